@@ -1,0 +1,8 @@
+import { sectionIds } from "~/config/site-routes";
+
+/** The three section links of the header, in order (spec §2 "Navigation bar"). */
+export const sectionNavItems = [
+  { label: "Home", section: sectionIds.top },
+  { label: "Über mich", section: sectionIds.about },
+  { label: "Kontakt", section: sectionIds.contact },
+] as const;

@@ -1,0 +1,235 @@
+import type { GroupContent } from "~/content/types";
+import { currentFigures } from "~/content/statutory-figures";
+import { formatEuro } from "~/modules/format-de";
+import { siteConfig } from "~/config/site-config";
+
+const year = currentFigures.year;
+const bbg = formatEuro(currentFigures.beitragsbemessungsgrenze);
+const adviser = siteConfig.adviser.name;
+
+export const selbststaendige: GroupContent = {
+  slug: "selbststaendige",
+  seo: {
+    title: "Private Krankenversicherung für Selbstständige und Gründer",
+    description:
+      "PKV für Selbstständige, Freiberufler und Gründer: Wechsel ohne Einkommensgrenze, Krankentagegeld, Selbstbeteiligung und Beitrag im Alter ehrlich geplant.",
+    keywords: [
+      "private Krankenversicherung Selbstständige",
+      "PKV Freiberufler",
+      "PKV Gründer",
+      "Krankentagegeld Selbstständige",
+      "Krankenversicherung Existenzgründung",
+      "Selbstbeteiligung PKV",
+      "Beitragsrückerstattung",
+      "PKV Gesellschafter-Geschäftsführer",
+    ],
+  },
+  hero: {
+    title: "Private Krankenversicherung für Selbstständige",
+    targetGroup: "Für Freiberufler, Gewerbetreibende, Gründer und Unternehmer",
+    subtitle:
+      "Keine Einkommensgrenze, kein Arbeitgeberzuschuss, volle Eigenverantwortung – darum gehört zu Ihrem Tarif eine Rechnung, die auch schwache Monate und das Rentenalter einbezieht.",
+    description:
+      "Wer selbstständig arbeitet, darf jederzeit zwischen gesetzlicher und privater Krankenversicherung wählen. Entscheidend sind ein Krankentagegeld, das Ihren Verdienstausfall auffängt, eine Selbstbeteiligung, die zu Ihren Rücklagen passt, und ein Beitrag, den Ihr Geschäft auch in einem mageren Jahr trägt.",
+    primaryCta: "Tarif für meine Selbstständigkeit anfragen",
+    secondaryCta: "Krankentagegeld durchrechnen lassen",
+  },
+  features: [
+    {
+      icon: "clock",
+      title: "Wechsel ohne Einkommensgrenze",
+      description:
+        "Für hauptberuflich Selbstständige gilt keine Versicherungspflichtgrenze. Ob Sie gerade gründen oder seit Jahren am Markt sind: Der Zugang zur PKV hängt von der Gesundheitsprüfung ab, nicht von Ihrem Gewinn.",
+    },
+    {
+      icon: "activity",
+      title: "Krankentagegeld nach Maß",
+      description:
+        "Fällt Ihre Arbeitskraft aus, fällt Ihr Umsatz mit. Ein Krankentagegeld zahlt ab dem vereinbarten Karenztag einen festen Betrag pro Tag – je nach Tarif schon ab dem 4.\u00a0Tag der Arbeitsunfähigkeit.",
+    },
+    {
+      icon: "calculator",
+      title: "Selbstbeteiligung als Stellschraube",
+      description:
+        "Wer kleinere Arztrechnungen aus eigener Tasche zahlt, senkt den Monatsbeitrag spürbar. Die Höhe des Selbstbehalts stimmen Sie auf Ihre Liquidität und Ihre Rücklagen ab.",
+    },
+    {
+      icon: "receipt",
+      title: "Beiträge mindern die Steuerlast",
+      description:
+        "Der Anteil für die Basisabsicherung samt Pflegepflichtversicherung wirkt als Sonderausgabe nach §\u00a010 Abs.\u00a01 Nr.\u00a03 EStG – ein echter Vorteil, gerade wenn Sie gut verdienen.",
+    },
+  ],
+  benefits: {
+    intro:
+      "Als Unternehmer in eigener Sache tragen Sie jedes Risiko selbst, auch das gesundheitliche. Diese sechs Punkte entscheiden darüber, ob eine private Krankenversicherung zu Ihrer Selbstständigkeit passt.",
+    cards: [
+      {
+        icon: "wallet",
+        title: "Beitrag ohne Bezug zum Gewinn",
+        description:
+          "Die private Prämie richtet sich nach Eintrittsalter, Gesundheitszustand und Tarif. Ein gutes Geschäftsjahr macht Ihre Krankenversicherung also nicht teurer.",
+        points: [
+          `Die Krankenkasse verbeitragt dagegen alle Einkünfte bis zur Beitragsbemessungsgrenze (${year}: ${bbg} im Jahr)`,
+          "Auch Mieteinnahmen und Kapitalerträge zählen bei freiwillig Versicherten mit",
+          "Den Arbeitgeberanteil gibt es für Sie in keinem der beiden Systeme",
+        ],
+      },
+      {
+        icon: "heart-pulse",
+        title: "Verdienstausfall abgesichert",
+        description:
+          "Ohne Lohnfortzahlung steht Ihr Einkommen vom ersten Krankheitstag an still. Das Krankentagegeld überbrückt diese Lücke, während laufende Kosten weiterlaufen.",
+        points: [
+          "Karenzzeit wählbar, zum Beispiel ab dem 4., 15. oder 43.\u00a0Tag",
+          "Tagessatz orientiert sich an Ihrem Nettoeinkommen",
+          "Leistungen aus dem Krankentagegeld sind einkommensteuerfrei",
+        ],
+      },
+      {
+        icon: "piggy-bank",
+        title: "Geld zurück in gesunden Jahren",
+        description:
+          "Viele Tarife erstatten einen Teil der Jahresbeiträge, wenn Sie keine Rechnungen einreichen. Zusammen mit einem Selbstbehalt entsteht so ein spürbarer Spareffekt.",
+        points: [
+          "Beitragsrückerstattung je nach Tarif und leistungsfreien Jahren",
+          "Kleine Rechnungen selbst zahlen kann sich rechnen",
+          "Erstattete Beiträge mindern den steuerlich abziehbaren Betrag",
+        ],
+      },
+      {
+        icon: "trending-up",
+        title: "Gründungsphase realistisch planen",
+        description:
+          "Im ersten Geschäftsjahr schwanken die Umsätze oft stark. Der PKV-Beitrag bleibt dabei gleich – das ist in starken Monaten ein Plus und in schwachen eine feste Belastung.",
+        points: [
+          "Beitrag mindestens für ein halbes Jahr als Rücklage einplanen",
+          "Zusatzbausteine lassen sich später ergänzen",
+          "Tarifwechsel beim selben Versicherer nach §\u00a0204 VVG möglich",
+        ],
+      },
+      {
+        icon: "hospital",
+        title: "Leistungen, die im Vertrag stehen",
+        description:
+          "Was Ihr Tarif verspricht, ist vertraglich zugesagt – anders als der Leistungskatalog der GKV, den der Gesetzgeber ändern kann. Den Umfang bestimmen Sie beim Abschluss.",
+        points: [
+          "Chefarzt und Einbettzimmer im Krankenhaus als Wahlleistung",
+          "Zahnzusatz und Krankenhaustagegeld je nach Tarif",
+          "Facharzttermine gibt es für Privatpatienten oft schneller",
+        ],
+      },
+      {
+        icon: "briefcase",
+        title: "Auch für Gesellschafter-Geschäftsführer",
+        description:
+          "Wer eine GmbH führt und an ihr beteiligt ist, gilt nicht automatisch als selbstständig. Klarheit bringt das Statusfeststellungsverfahren der Deutschen Rentenversicherung.",
+        points: [
+          "Ohne Sozialversicherungspflicht gilt freie Wahl wie für Selbstständige",
+          "Als Beschäftigter greifen Versicherungspflichtgrenze und Arbeitgeberzuschuss",
+          "Den Status vor dem Tarifabschluss klären lassen",
+        ],
+      },
+    ],
+  },
+  whyPkv: {
+    savings: `Wer als Selbstständiger gut verdient, kann gegenüber der GKV bis zu 40\u00a0% sparen; wie viel es im Einzelfall wird, hängt von Ihrem Alter, Ihrem Gesundheitszustand und dem Tarif ab, für den Sie sich entscheiden. Denn die Krankenkasse bemisst den Beitrag nach Ihren gesamten Einkünften bis zur Beitragsbemessungsgrenze (${year}: ${bbg} jährlich), der private Versicherer nach dem versicherten Risiko.`,
+    stableContributions:
+      "Auch private Beiträge steigen, wenn die Gesundheitskosten zulegen. Planbar werden sie durch Alterungsrückstellungen, den gesetzlichen Beitragszuschlag von 10\u00a0%, den §\u00a0149 VAG im Alter zwischen 21 und 60\u00a0Jahren vorsieht, und einen Beitragsentlastungstarif, den Sie selbst finanzieren. Mit dem Ruhestand endet zudem das Krankentagegeld, und dessen Beitragsanteil fällt weg.",
+    immediateReimbursement:
+      "Arztrechnungen reichen Sie per App ein, bei vielen Versicherern ist das Geld oft binnen weniger Tage auf Ihrem Konto – so binden Behandlungskosten Ihre Liquidität nur kurz. Bei einem Klinikaufenthalt rechnet das Krankenhaus über die Klinikcard meist direkt mit dem Versicherer ab.",
+  },
+  readyCta: `Nennen Sie kurz Ihre Tätigkeit, Ihr ungefähres Einkommen und Ihre Wünsche – das dauert etwa zwei Minuten. ${adviser} stellt Ihnen danach kostenlos und unverbindlich gegenüber, welche Kombination aus Selbstbeteiligung und Krankentagegeld zu Ihrem Betrieb passt; seine Vergütung als Makler zahlt der Versicherer.`,
+  overview: {
+    intro:
+      "Für Selbstständige ist die Krankenversicherung eine unternehmerische Entscheidung: Sie zahlen den Beitrag allein, Sie tragen den Verdienstausfall allein, und Sie planen Ihre Altersversorgung allein. Die folgenden Abschnitte zeigen, worauf es bei der Wahl ankommt.",
+    sections: [
+      {
+        heading: "Wer wählen darf",
+        paragraphs: [
+          "Hauptberuflich Selbstständige – Freiberufler wie Architekten, Berater oder Designer, Gewerbetreibende, Handwerksmeister mit eigenem Betrieb und Gründer – unterliegen keiner Versicherungspflichtgrenze. Wer dagegen angestellt ist und nebenbei selbstständig arbeitet, bleibt über die Beschäftigung versichert. Für Künstler und Publizisten in der Künstlersozialkasse gelten eigene Regeln. Bei Gesellschafter-Geschäftsführern einer GmbH entscheidet die Statusfeststellung darüber, ob sie wie Selbstständige behandelt werden.",
+        ],
+      },
+      {
+        heading: "Der Vergleich mit der gesetzlichen Kasse",
+        paragraphs: [
+          `Als freiwilliges Mitglied der GKV zahlen Sie den vollen Beitrag einschließlich Zusatzbeitrag und Pflegeversicherung selbst. Bemessen wird er nach allen Einkünften bis zur Beitragsbemessungsgrenze, ${year} sind das ${bbg} im Jahr. Die Kasse setzt den Beitrag zunächst vorläufig nach dem letzten Einkommensteuerbescheid fest und korrigiert ihn später – Nachzahlungen nach einem guten Jahr sind also möglich. Ihr privater Tarif kennt keine Einkommensstaffel; lediglich das versicherte Krankentagegeld orientiert sich am Verdienst.`,
+        ],
+      },
+      {
+        heading: "Gründen mit schwankendem Einkommen",
+        paragraphs: [
+          "In den ersten Jahren nach der Gründung sind Umsätze selten planbar. Ein Auftrag verschiebt sich, ein Kunde zahlt spät, und trotzdem wird der Krankenversicherungsbeitrag jeden Monat fällig. Legen Sie deshalb eine Reserve für mehrere Monatsbeiträge an und wählen Sie anfangs einen soliden Grundschutz statt aller denkbaren Extras. Zusatzbausteine lassen sich später ergänzen, wenn das Geschäft trägt – dann allerdings mit erneuter Gesundheitsprüfung für den zusätzlichen Schutz.",
+        ],
+      },
+      {
+        heading: "Krankentagegeld: der wichtigste Baustein",
+        paragraphs: [
+          "Angestellte erhalten sechs Wochen Lohnfortzahlung, Selbstständige nicht. Schon eine Grippe von zwei Wochen kann Aufträge und Einnahmen kosten, während Miete, Leasingraten und Versicherungen weiterlaufen. Das Krankentagegeld zahlt ab dem gewählten Karenztag einen vereinbarten Tagessatz, der sich an Ihrem Nettoeinkommen orientiert. Steigt Ihr Gewinn, sollten Sie den Tagessatz erhöhen; sinkt er dauerhaft, darf der Versicherer ihn anpassen. Bei Berufsunfähigkeit endet das Krankentagegeld in der Regel – dafür braucht es eine eigene Absicherung.",
+        ],
+      },
+      {
+        heading: "Leistungen, die Sie selbst festlegen",
+        paragraphs: [
+          "Ambulante, stationäre und zahnärztliche Leistungen stellen Sie nach Ihrem Bedarf zusammen. Chefarztbehandlung, Einbettzimmer, Zahnzusatz und Krankenhaustagegeld sind je nach Tarif wählbar. Bei einem stationären Aufenthalt rechnet die Klinik über die Klinikcard meist direkt ab, in der Arztpraxis erhalten Sie die Rechnung selbst.",
+        ],
+      },
+      {
+        heading: "Selbstbeteiligung, Rückerstattung und Steuer",
+        paragraphs: [
+          "Ein jährlicher Selbstbehalt senkt die Prämie; Sie zahlen dafür Routinebesuche selbst. Bleiben Sie ein Jahr leistungsfrei, erstatten viele Tarife zusätzlich einen Teil der Beiträge. Steuerlich gilt: Beiträge zur Basisabsicherung und zur Pflegepflichtversicherung setzen Sie als Vorsorgeaufwendungen ab, Wahlleistungen und Krankentagegeld nur im Rahmen allgemeiner Höchstbeträge, die meist schon ausgeschöpft sind. Der selbst getragene Selbstbehalt zählt nicht als Beitrag.",
+        ],
+      },
+      {
+        heading: "Ehrlich geplant: Familie, Rückweg und Alter",
+        paragraphs: [
+          "In der PKV braucht jedes Familienmitglied einen eigenen Vertrag; eine beitragsfreie Familienversicherung wie in der GKV gibt es nicht. Der Weg zurück in die gesetzliche Kasse ist eingeschränkt und ab 55\u00a0Jahren praktisch verschlossen (§\u00a06 Abs.\u00a03a SGB\u00a0V). Einen Zuschuss der Rentenversicherung gibt es nur auf eine gesetzliche Rente, die bei vielen Selbstständigen klein ist oder ganz fehlt – deshalb gehört der PKV-Beitrag im Ruhestand von Anfang an in Ihre Altersplanung. Eine sorgfältig vorbereitete Gesundheitsprüfung schützt Sie zudem vor Ärger im Leistungsfall.",
+        ],
+      },
+    ],
+  },
+  faqs: [
+    {
+      question: "Kann ich als Selbstständiger jederzeit in die private Krankenversicherung wechseln?",
+      answer: [
+        "Ja. Für hauptberuflich Selbstständige gibt es keine Einkommensgrenze. Als freiwilliges Mitglied kündigen Sie Ihre Krankenkasse mit einer Frist von zwei Monaten zum Monatsende; wirksam wird die Kündigung nur, wenn Sie den neuen Versicherungsschutz nachweisen.",
+        "Ob und zu welchen Bedingungen ein Versicherer Sie aufnimmt, entscheidet die Gesundheitsprüfung. Kündigen Sie deshalb erst, wenn die Annahme schriftlich vorliegt.",
+      ],
+    },
+    {
+      question: "Ab welchem Tag sollte mein Krankentagegeld zahlen?",
+      answer: [
+        "Das hängt von Ihren Rücklagen ab. Wer laufende Betriebskosten nur wenige Wochen aus Reserven decken kann, wählt einen frühen Leistungsbeginn, etwa ab dem 4. oder 8.\u00a0Tag. Ein späterer Beginn, zum Beispiel ab dem 43.\u00a0Tag, senkt den Beitrag, setzt aber ein finanzielles Polster voraus.",
+        "Den Tagessatz richten Sie an Ihrem Nettoeinkommen aus. Passen Sie ihn an, wenn Ihr Geschäft wächst, damit der Schutz mithält.",
+      ],
+    },
+    {
+      question: "Was zahle ich als Selbstständiger in der gesetzlichen Krankenversicherung?",
+      answer: [
+        `Freiwillig versicherte Selbstständige tragen den gesamten Beitrag samt Zusatzbeitrag und Pflegeversicherung allein. Grundlage sind alle Einkünfte bis zur Beitragsbemessungsgrenze – ${year}: ${bbg} im Jahr. Wer darüber liegt, zahlt den Höchstbeitrag.`,
+        "Für einen fairen Vergleich stellt die Beratung diesen Betrag dem privaten Beitrag inklusive Krankentagegeld und Pflegepflichtversicherung gegenüber.",
+      ],
+    },
+    {
+      question: "Lohnt sich eine hohe Selbstbeteiligung?",
+      answer: [
+        "Oft ja, wenn Sie Rücklagen haben und selten zum Arzt gehen: Die Beitragsersparnis über das Jahr übersteigt dann häufig den Selbstbehalt. Kommt eine Beitragsrückerstattung für leistungsfreie Jahre hinzu, lohnt es sich, kleinere Rechnungen selbst zu bezahlen.",
+        "Beachten Sie die steuerliche Seite: Den Selbstbehalt können Sie nicht als Vorsorgeaufwand ansetzen, und eine Rückerstattung verringert die abziehbaren Beiträge des Jahres.",
+      ],
+    },
+    {
+      question: "Was passiert, wenn mein Einkommen in der Gründungsphase einbricht?",
+      answer: [
+        "Der PKV-Beitrag bleibt gleich, unabhängig von Ihrem Umsatz. Planen Sie ihn deshalb wie eine feste Betriebsausgabe ein und halten Sie eine Reserve vor.",
+        "Wird es dauerhaft eng, können Sie beim selben Versicherer nach §\u00a0204 VVG in einen günstigeren Tarif wechseln, den Selbstbehalt erhöhen oder Zusatzbausteine reduzieren – ohne Ihre Alterungsrückstellungen zu verlieren.",
+      ],
+    },
+    {
+      question: "Wie plane ich meinen Beitrag für das Rentenalter?",
+      answer: [
+        "Rechnen Sie damit, dass der Beitrag auch im Alter zu zahlen ist, und zwar oft ohne oder nur mit geringem Zuschuss. Entlastung bringen der Wegfall des Krankentagegelds, der gesetzliche Beitragszuschlag, der ab dem 65.\u00a0Lebensjahr zur Beitragsdämpfung eingesetzt wird, und ein Beitragsentlastungstarif, den Sie schon heute mitfinanzieren.",
+        "Sinnvoll ist es, den erwarteten Beitrag im Ruhestand gleich in Ihre Altersvorsorge einzurechnen, etwa in der Rürup-Rente oder beim Versorgungswerk, falls Sie als Freiberufler einem angehören.",
+      ],
+    },
+  ],
+};

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "~/config/site-config";
+import { buildNotFoundSeo, buildSeo, buildStructuredData, pageTitle, type SeoInput } from "./seo";
+
+const groupInput: SeoInput = {
+  title: "Private Krankenkasse für Ingenieure",
+  description: "Beschreibung mit <Sonderzeichen> & „Anführungszeichen“.",
+  keywords: ["PKV Ingenieure", "Private Krankenkasse"],
+  path: "/pkv-ingenieure",
+  ogImage: "/og/ingenieure.png",
+  ogImageAlt: "PKV-Experte: Ingenieure",
+  breadcrumbName: "PKV für Ingenieure",
+  serviceName: "Beratung für Ingenieure",
+};
+
+function find(descriptors: ReturnType<typeof buildSeo>, key: string, value: string) {
+  return descriptors.find((descriptor) => (descriptor as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
+}
+
+describe("pageTitle", () => {
+  it("gives the home page its spec title", () => {
+    expect(pageTitle("Berater für private Krankenversicherung", "/", siteConfig)).toBe("Berater für private Krankenversicherung | PKV-Experte");
+  });
+  it("suffixes other pages with '{brand} PKV Beratung'", () => {
+    expect(pageTitle("Private Krankenkasse für Ingenieure", "/pkv-ingenieure", { brand: "Muster" })).toBe(
+      "Private Krankenkasse für Ingenieure | Muster PKV Beratung",
+    );
+  });
+});
+
+describe("buildSeo", () => {
+  const meta = buildSeo(groupInput, siteConfig);
+
+  it("sets title, description, keywords and robots", () => {
+    expect(meta[0]).toEqual({ title: "Private Krankenkasse für Ingenieure | PKV-Experte PKV Beratung" });
+    expect(find(meta, "name", "description")?.content).toBe(groupInput.description);
+    expect(find(meta, "name", "keywords")?.content).toBe("PKV Ingenieure, Private Krankenkasse");
+    expect(find(meta, "name", "robots")?.content).toBe("index, follow");
+  });
+
+  it("makes canonical, og:url and images absolute on the configured site URL", () => {
+    expect(find(meta, "rel", "canonical")?.href).toBe("https://pkv-experte.example/pkv-ingenieure");
+    expect(find(meta, "property", "og:url")?.content).toBe("https://pkv-experte.example/pkv-ingenieure");
+    expect(find(meta, "property", "og:image")?.content).toBe("https://pkv-experte.example/og/ingenieure.png");
+    expect(find(meta, "name", "twitter:image")?.content).toBe("https://pkv-experte.example/og/ingenieure.png");
+    const home = buildSeo({ ...groupInput, path: "/" }, { ...siteConfig, siteUrl: "https://andere-domain.example" });
+    expect(find(home, "rel", "canonical")?.href).toBe("https://andere-domain.example/");
+  });
+
+  it("emits Open Graph and Twitter tags", () => {
+    for (const property of ["og:type", "og:locale", "og:site_name", "og:title", "og:description", "og:image:width", "og:image:height", "og:image:alt"]) {
+      expect(find(meta, "property", property), property).toBeDefined();
+    }
+    expect(find(meta, "property", "og:locale")?.content).toBe("de_DE");
+    expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
+  });
+
+  it("carries the JSON-LD graph as a ld+json descriptor", () => {
+    const ld = meta.find((descriptor) => "script:ld+json" in descriptor) as { "script:ld+json": ReturnType<typeof buildStructuredData> };
+    expect(ld["script:ld+json"]["@graph"].map((node) => node["@type"])).toEqual(["WebPage", "Service", "Person", "BreadcrumbList"]);
+  });
+});
+
+describe("buildStructuredData", () => {
+  it("links the Service to the Person as provider and lists the breadcrumb Home → page", () => {
+    const graph = buildStructuredData(groupInput, siteConfig)["@graph"] as Array<Record<string, any>>;
+    const [webPage, service, person, breadcrumb] = graph;
+    expect(webPage.url).toBe("https://pkv-experte.example/pkv-ingenieure");
+    expect(webPage.inLanguage).toBe("de-DE");
+    expect(service.provider["@id"]).toBe(person["@id"]);
+    expect(person.name).toBe(siteConfig.adviser.name);
+    expect(person.telephone).toBe(`+${siteConfig.phone.digits}`);
+    expect(person.sameAs).toEqual(siteConfig.social.map((profile) => profile.url));
+    expect(breadcrumb.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://pkv-experte.example/" },
+      { "@type": "ListItem", position: 2, name: "PKV für Ingenieure", item: "https://pkv-experte.example/pkv-ingenieure" },
+    ]);
+  });
+
+  it("gives the home page a one-item breadcrumb", () => {
+    const graph = buildStructuredData({ ...groupInput, path: "/" }, siteConfig)["@graph"] as Array<Record<string, any>>;
+    expect(graph[3].itemListElement).toHaveLength(1);
+  });
+});
+
+describe("buildNotFoundSeo", () => {
+  it("keeps the 404 page out of the index", () => {
+    expect(buildNotFoundSeo(siteConfig)).toContainEqual({ name: "robots", content: "noindex, follow" });
+  });
+});

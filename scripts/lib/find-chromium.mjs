@@ -1,0 +1,40 @@
+// Finds a Chromium for Playwright, axe, Lighthouse and screenshots:
+// CHROME_PATH, then Debian's /usr/bin/chromium, then Playwright's own browser (installing it where possible).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+async function playwrightBrowserPath() {
+  try {
+    const { chromium } = await import("@playwright/test");
+    const path = chromium.executablePath();
+    return path && existsSync(path) ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function findChromium({ install = false } = {}) {
+  if (process.env.CHROME_PATH) {
+    if (existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+    throw new Error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but no file is there.`);
+  }
+  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  const own = await playwrightBrowserPath();
+  if (own) return own;
+  if (install) {
+    spawnSync("npx", ["playwright", "install", "chromium"], { stdio: "inherit" });
+    const installed = await playwrightBrowserPath();
+    if (installed) return installed;
+  }
+  throw new Error("No Chromium found: install it (Debian: apt-get install -y chromium) or set CHROME_PATH to a Chromium/Chrome binary.");
+}

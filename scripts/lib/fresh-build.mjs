@@ -1,0 +1,34 @@
+// Decides whether build/client is older than the sources, and rebuilds it if so.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const SOURCES = ["app", "public", "scripts/build", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+export function buildIsStale(projectDir, clientDir) {
+  const marker = join(clientDir, "index.html");
+  if (!existsSync(marker)) return "no build found";
+  const builtAt = statSync(marker).mtimeMs;
+  const changed = SOURCES.find((source) => newestMtime(join(projectDir, source)) > builtAt);
+  return changed ? `${changed} changed since the last build` : null;
+}
+
+export function ensureFreshBuild(projectDir, clientDir) {
+  const reason = buildIsStale(projectDir, clientDir);
+  if (!reason) return;
+  console.log(`Building the site (${reason}) …`);
+  const result = spawnSync("npx", ["react-router", "build"], { cwd: projectDir, stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error("The build failed; see the messages above.");
+    process.exit(result.status ?? 1);
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * Shared test fixtures: every test fails on a console error, an uncaught page error or a
+ * request to another host (the site loads nothing from elsewhere).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+interface Watchers {
+  consoleErrors: string[];
+  /** Console messages a test provokes on purpose (e.g. Chromium's line for a 404 document). */
+  expectedConsoleErrors: RegExp[];
+  externalRequests: string[];
+}
+
+export const test = base.extend<{ watchers: Watchers }>({
+  watchers: [
+    async ({ page, baseURL }, use) => {
+      const watchers: Watchers = { consoleErrors: [], expectedConsoleErrors: [], externalRequests: [] };
+      const origin = new URL(baseURL!).origin;
+      page.on("console", (message) => {
+        if (message.type() === "error") watchers.consoleErrors.push(message.text());
+      });
+      page.on("pageerror", (error) => watchers.consoleErrors.push(`pageerror: ${error.message}`));
+      await page.route(
+        (url) => url.origin !== origin && (url.protocol === "http:" || url.protocol === "https:"),
+        async (route) => {
+          watchers.externalRequests.push(route.request().url());
+          await route.abort();
+        },
+      );
+      await use(watchers);
+      const unexpected = watchers.consoleErrors.filter((text) => !watchers.expectedConsoleErrors.some((pattern) => pattern.test(text)));
+      expect(unexpected, "console errors").toEqual([]);
+      expect(watchers.externalRequests, "requests to other hosts").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(summary, "axe violations").toEqual([]);
+}
+
+/**
+ * Waits until the element's top edge sits `expected` px below the viewport top (±0.5 px),
+ * polling so that a smooth scroll that starts late (after a menu closes or a page loads) is awaited.
+ */
+export async function expectTopAt(page: Page, selector: string, expected: number) {
+  await expect
+    .poll(() => page.evaluate((sel) => document.querySelector(sel)?.getBoundingClientRect().top ?? Number.NaN, selector), {
+      timeout: 8_000,
+    })
+    .toBeCloseTo(expected, 0);
+}
+
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 1024;
+}
