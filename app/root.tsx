@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { BusyOverlay } from "./components/busy-overlay";
+import { ClientExtras } from "./components/client-extras";
 import { LegalDialogsProvider } from "./components/legal/legal-dialogs";
 import { SectionScrollProvider } from "./components/section-scroll";
 import { SiteFooter } from "./components/site-footer";
@@ -46,6 +47,7 @@ function SiteShell({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <BusyOverlay />
+        <ClientExtras />
       </LegalDialogsProvider>
     </SectionScrollProvider>
   );

@@ -1,0 +1,43 @@
+/**
+ * The only module that calls sonner: the site's toasts by name, texts from the catalogue.
+ * sonner is imported on first use, so it never weighs on the first page load.
+ */
+import { siteConfig } from "~/config/site-config";
+import { TOAST_DURATION_MS, toastMessages } from "~/content/toast-messages";
+
+type Sonner = typeof import("sonner");
+let sonner: Promise<Sonner> | null = null;
+function loadSonner(): Promise<Sonner> {
+  sonner ??= import("sonner");
+  return sonner;
+}
+
+export const notify = {
+  async privacyRequired() {
+    const { toast } = await loadSonner();
+    const { title, description } = toastMessages.privacyRequired;
+    toast.error(title, { description, duration: TOAST_DURATION_MS });
+  },
+  async whatsappOpening() {
+    const { toast } = await loadSonner();
+    const { title, description } = toastMessages.whatsappOpening;
+    toast.success(title, { description: description(siteConfig.adviser.name), duration: TOAST_DURATION_MS });
+  },
+  /** The pop-up was blocked: offer to open it again from a fresh click, which browsers allow. */
+  async popupBlocked(retry: () => void) {
+    const { toast } = await loadSonner();
+    const { title, description, action } = toastMessages.popupBlocked;
+    // Stays until acted on or closed: the enquiry would otherwise be one missed toast away from lost.
+    toast.warning(title, { description, duration: Number.POSITIVE_INFINITY, action: { label: action, onClick: retry } });
+  },
+  async cookiesAccepted() {
+    const { toast } = await loadSonner();
+    const { title, description } = toastMessages.cookiesAccepted;
+    toast.success(title, { description, duration: TOAST_DURATION_MS });
+  },
+  async cookiesDeclined() {
+    const { toast } = await loadSonner();
+    const { title, description } = toastMessages.cookiesDeclined;
+    toast.info(title, { description, duration: TOAST_DURATION_MS });
+  },
+};
