@@ -1,11 +1,13 @@
 /**
  * Runs after React Router has prerendered every page (react-router.config.ts buildEnd):
- * writes the top-level 404.html that static hosts expect, and precompressed .br/.gz
- * twins of every text file so the server never compresses on the fly.
+ * writes the top-level 404.html that static hosts expect, the security headers for static
+ * hosts (`_headers`) and nginx (build/deploy/), and precompressed .br/.gz twins of every text
+ * file so the server never compresses on the fly.
  */
-import { readdir, readFile, writeFile, copyFile, stat } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { collectInlineScriptHashes, renderHeadersFile, renderNginxSnippet } from "../lib/security-headers.mjs";
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|xml|txt|svg|data)$/;
 const MIN_BYTES = 512;
@@ -31,9 +33,18 @@ export async function precompress(clientDir: string): Promise<number> {
   return count;
 }
 
+/** Must run after every change to the HTML: the CSP lists the hashes of its inline scripts. */
+async function writeSecurityHeaders(buildDir: string, clientDir: string) {
+  const hashes = collectInlineScriptHashes(clientDir);
+  await writeFile(join(clientDir, "_headers"), renderHeadersFile(hashes));
+  await mkdir(join(buildDir, "deploy"), { recursive: true });
+  await writeFile(join(buildDir, "deploy", "security-headers.conf"), renderNginxSnippet(hashes));
+}
+
 export async function finishStaticBuild({ reactRouterConfig }: { reactRouterConfig: { buildDirectory: string } }) {
   const clientDir = join(reactRouterConfig.buildDirectory, "client");
   await copyFile(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
+  await writeSecurityHeaders(reactRouterConfig.buildDirectory, clientDir);
   const count = await precompress(clientDir);
-  console.log(`finish-static-build: 404.html written, ${count} files precompressed (br, gz)`);
+  console.log(`finish-static-build: 404.html and headers written, ${count} files precompressed (br, gz)`);
 }

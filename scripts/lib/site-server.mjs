@@ -1,22 +1,18 @@
-// The production static server: precompressed files, real 404s, long caching only for hashed assets.
+// The production static server: precompressed files, real 404s, long caching only for hashed
+// assets, and the security headers of scripts/lib/security-headers.mjs on every response.
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
-
-const HASHED_ASSET = /^\/assets\//;
-
-function cacheControl(pathname) {
-  if (HASHED_ASSET.test(pathname)) return "public, max-age=31536000, immutable";
-  // HTML, sw.js, the manifest and every other unhashed file: always revalidate.
-  return "no-cache";
-}
+import { cacheControlFor, collectInlineScriptHashes, securityHeaders } from "./security-headers.mjs";
 
 function readVariant(file) {
   return existsSync(file) ? readFileSync(file) : null;
 }
 
-export function createSiteServer({ clientDir, extraHeaders = () => ({}) }) {
+export function createSiteServer({ clientDir }) {
+  // Hashes of the inline scripts of this very build, so the CSP allows exactly them.
+  const headers = securityHeaders(collectInlineScriptHashes(clientDir));
   const notFound = {
     identity: readFileSync(join(clientDir, "404.html")),
     br: readVariant(join(clientDir, "404.html.br")),
@@ -28,12 +24,12 @@ export function createSiteServer({ clientDir, extraHeaders = () => ({}) }) {
     etag: true,
     dotfiles: false,
     setHeaders(res, pathname) {
-      res.setHeader("Cache-Control", cacheControl(pathname));
+      res.setHeader("Cache-Control", cacheControlFor(pathname));
     },
   });
 
   return createServer((req, res) => {
-    for (const [name, value] of Object.entries(extraHeaders(req.url ?? "/"))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     serveStatic(req, res, () => {
       const accepts = String(req.headers["accept-encoding"] ?? "");
       const [body, encoding] =

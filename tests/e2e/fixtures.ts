@@ -23,6 +23,12 @@ export const test = base.extend<{ watchers: Watchers }>({
         if (message.type() === "error") watchers.consoleErrors.push(message.text());
       });
       page.on("pageerror", (error) => watchers.consoleErrors.push(`pageerror: ${error.message}`));
+      // A CSP violation fails the test even where the browser would only report it.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"}`);
+        });
+      });
       await page.route(
         (url) => url.origin !== origin && (url.protocol === "http:" || url.protocol === "https:"),
         async (route) => {

@@ -1,0 +1,55 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { cacheControlFor, contentSecurityPolicy, inlineScriptHashes, renderHeadersFile, renderNginxSnippet, securityHeaders } from "./security-headers.mjs";
+
+const sha = (body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
+
+describe("inlineScriptHashes", () => {
+  it("hashes executable inline scripts only, not external or JSON-LD ones", () => {
+    const html = [
+      '<script>window.__ctx = {"a":1};</script>',
+      '<script type="module">import("/assets/entry.js");</script>',
+      '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
+      '<script type="module" src="/assets/x.js"></script>',
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([sha('window.__ctx = {"a":1};'), sha('import("/assets/entry.js");')]);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  const csp = contentSecurityPolicy(["'sha256-abc='"]);
+  it("allows scripts only from the site and by hash, never unsafe-inline", () => {
+    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src"));
+    expect(scriptSrc).toBe("script-src 'self' 'sha256-abc='");
+  });
+  it.each(["default-src 'self'", "img-src 'self' data:", "frame-ancestors 'none'", "form-action 'self'", "base-uri 'self'", "object-src 'none'"])(
+    "contains %s",
+    (directive) => expect(csp.split("; ")).toContain(directive),
+  );
+});
+
+describe("securityHeaders", () => {
+  it("sets the hardening headers", () => {
+    const headers = securityHeaders([]);
+    expect(headers["Strict-Transport-Security"]).toMatch(/max-age=\d{8}/);
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    expect(headers["Permissions-Policy"]).toContain("camera=()");
+  });
+});
+
+describe("outputs", () => {
+  it("caches only hashed assets for long", () => {
+    expect(cacheControlFor("/assets/root-abc.js")).toContain("immutable");
+    expect(cacheControlFor("/")).toBe("no-cache");
+    expect(cacheControlFor("/sw.js")).toBe("no-cache");
+    expect(cacheControlFor("/manifest.webmanifest")).toBe("no-cache");
+  });
+  it("writes a _headers file and an nginx snippet carrying the same CSP", () => {
+    const csp = contentSecurityPolicy(["'sha256-abc='"]);
+    expect(renderHeadersFile(["'sha256-abc='"])).toContain(`  Content-Security-Policy: ${csp}\n`);
+    expect(renderHeadersFile([])).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+    expect(renderNginxSnippet(["'sha256-abc='"])).toContain(`add_header Content-Security-Policy "${csp}" always;`);
+  });
+});

@@ -1,0 +1,37 @@
+import { expect, test } from "./fixtures";
+import { allPaths } from "./site-pages";
+
+test.describe("security headers of npm start's server", () => {
+  test.skip(({ isMobile }) => isMobile, "headers do not depend on the viewport");
+
+  for (const path of [...allPaths, "/gibt-es-nicht", "/manifest.webmanifest", "/sitemap.xml"]) {
+    test(`${path} carries the security headers`, async ({ request }) => {
+      const response = await request.get(path);
+      const headers = response.headers();
+      const csp = headers["content-security-policy"];
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(csp.split("; ").find((directive) => directive.startsWith("script-src"))).not.toContain("unsafe-inline");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers["strict-transport-security"]).toContain("max-age=");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(headers["permissions-policy"]).toContain("geolocation=()");
+    });
+  }
+
+  test("every inline script of every page is allowed by the CSP's hashes", async ({ request }) => {
+    const { createHash } = await import("node:crypto");
+    for (const path of allPaths) {
+      const response = await request.get(path);
+      const csp = response.headers()["content-security-policy"];
+      const html = await response.text();
+      for (const [, attributes, body] of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+        if (attributes.includes("application/ld+json")) continue;
+        const hash = `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
+        expect(csp, `${path}: inline script ${body.slice(0, 40)}…`).toContain(hash);
+      }
+    }
+  });
+});
