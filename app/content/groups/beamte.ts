@@ -104,7 +104,7 @@ export const beamte: GroupContent = {
         description:
           "Nicht jede Leistung ist beihilfefähig, und die Regeln unterscheiden sich je nach Dienstherr. Beihilfeergänzungstarife fangen auf, was sonst an Ihnen hängen bleibt.",
         points: [
-          "Chefarztbehandlung und Einbettzimmer wählbar",
+          "Chefarzt und Einbettzimmer, wo die Beihilfe sie nicht trägt",
           "Zahnersatz, Sehhilfen und Heilpraktiker je nach Tarif",
           "Kosten oberhalb beihilfefähiger Höchstbeträge absicherbar",
         ],
