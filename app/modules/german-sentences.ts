@@ -40,7 +40,7 @@ const ABBREVIATIONS = new Set([
 /** Sentence-final punctuation, optionally followed by closing quotes or brackets. */
 const SENTENCE_END = /[.!?][“”»")\]]*$/;
 /** The first character of a word that can open a sentence. */
-const SENTENCE_START = /^[„“"«(\[]*[\p{Lu}\d§]/u;
+const SENTENCE_START = /^[„“"«([]*[\p{Lu}\d§]/u;
 /** "4." "43." "4.," – a number of up to three digits with a full stop: an ordinal, not a sentence end. */
 const ORDINAL = /^\(?\d{1,3}\.$/;
 
@@ -52,7 +52,7 @@ function endsSentence(word: string, next: string | undefined, previous: string |
   if (next === undefined) return true;
   if (!SENTENCE_START.test(next)) return false;
   if (!word.endsWith(".")) return true; // "?" and "!" always end a sentence
-  const bare = word.replace(/^[„“"«(\[]+/, "").toLowerCase();
+  const bare = word.replace(/^[„“"«([]+/, "").toLowerCase();
   if (ABBREVIATIONS.has(bare)) return false;
   // "z.\u00a0B." may also reach us as the tail of a word joined by a no-break space.
   const tail = bare.split("\u00a0").slice(-2).join("\u00a0");
