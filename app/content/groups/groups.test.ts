@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { groupRoutes } from "~/config/site-routes";
 import { comparableWords } from "~/modules/german-sentences";
+import { home } from "../home";
 import { groupContents } from "./index";
 
 const groups = Object.values(groupContents);
@@ -77,9 +78,10 @@ describe("group content modules", () => {
     });
   });
 
-  it("gives every page its own title and description", () => {
-    expect(new Set(groups.map((content) => content.seo.title)).size).toBe(groups.length);
-    expect(new Set(groups.map((content) => content.seo.description)).size).toBe(groups.length);
+  it("gives every page its own title and description, different from the home page's too", () => {
+    const seo = [home.seo, ...groups.map((content) => content.seo)];
+    expect(new Set(seo.map((entry) => entry.title)).size).toBe(seo.length);
+    expect(new Set(seo.map((entry) => entry.description)).size).toBe(seo.length);
     expect(new Set(groups.map((content) => content.hero.title)).size).toBe(groups.length);
   });
 
