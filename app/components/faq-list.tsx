@@ -11,8 +11,9 @@ interface FaqListProps {
 
 /**
  * FAQ accordion (spec §4): all closed at first, items toggle independently, several may be open.
- * Answers stay in the HTML while closed (forceMount; Radix marks closed content `hidden`) so that search engines and readers
- * without JavaScript get them from the prerendered page.
+ * Answers stay in the HTML while closed (forceMount) so that search engines and readers without JavaScript get them
+ * from the prerendered page. With forceMount Radix no longer sets `hidden` on closed content, so the
+ * `data-[state=closed]:hidden` class hides it.
  */
 export function FaqList({ items, idPrefix }: FaqListProps) {
   const [open, setOpen] = useState<string[]>([]);
@@ -33,7 +34,7 @@ export function FaqList({ items, idPrefix }: FaqListProps) {
                 </Accordion.Trigger>
               </h3>
             </Accordion.Header>
-            <Accordion.Content forceMount className="px-5 pb-5 text-ink-muted">
+            <Accordion.Content forceMount className="px-5 pb-5 text-ink-muted data-[state=closed]:hidden">
               <div className="max-w-3xl space-y-3">
                 {item.answer.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>

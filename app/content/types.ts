@@ -104,8 +104,8 @@ export interface GroupContent {
   /** "Ihre Vorteile im Überblick": 400–700 words in all. */
   overview: { intro: string; sections: readonly TextSection[] };
   faqs: Six<FaqItem>;
-  /** Only the doctors' page: an extra wording block with its own FAQ. */
-  extra?: { heading: string; intro: string; sections: readonly TextSection[]; faqs: readonly FaqItem[] };
+  /** Only the doctors' page: an extra wording block with its own FAQ (own heading, as it is its own section). */
+  extra?: { heading: string; intro: string; sections: readonly TextSection[]; faqHeading: string; faqs: readonly FaqItem[] };
 }
 
 export interface TargetGroupCard {

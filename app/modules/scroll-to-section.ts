@@ -28,13 +28,15 @@ export function scrollToElement(element: Element | "top"): void {
 /**
  * Resolves with the element once it is in the document (checked every frame), or null after
  * `timeoutMs`. Used after a client navigation, instead of guessing how long rendering takes.
+ * `stale` is the element of the same id on the page being left (every page has the form):
+ * until the new page has rendered, that one is still in the document and must not count.
  */
-export function waitForElement(id: string, timeoutMs = 4000): Promise<HTMLElement | null> {
+export function waitForElement(id: string, timeoutMs = 4000, stale: Element | null = null): Promise<HTMLElement | null> {
   const started = performance.now();
   return new Promise((resolve) => {
     const check = () => {
       const found = document.getElementById(id);
-      if (found) resolve(found);
+      if (found && found !== stale) resolve(found);
       else if (performance.now() - started > timeoutMs) resolve(null);
       else requestAnimationFrame(check);
     };

@@ -247,6 +247,7 @@ export const aerzte: GroupContent = {
         ],
       },
     ],
+    faqHeading: "Fragen zu Ärzteversorgung, Praxisausfall und Krankentagegeld",
     faqs: [
       {
         question: "Zahlt die Ärzteversorgung im Ruhestand einen Zuschuss zu meiner PKV?",

@@ -92,7 +92,7 @@ export const angestellte: GroupContent = {
         description:
           "Was Ihr Tarif leistet, steht in Ihrem Vertrag. Anders als der Leistungskatalog der GKV kann es nicht durch eine Gesetzesänderung gekürzt werden.",
         points: [
-          "Chefarztbehandlung und Einbettzimmer wählbar",
+          "Chefarzt und Einbettzimmer im Krankenhaus nach Wunsch",
           "Zahnersatz und Brillen je nach Tarif",
           "Selbstbeteiligung passend zu Ihrem Budget",
         ],

@@ -104,7 +104,7 @@ export const beamte: GroupContent = {
         description:
           "Nicht jede Leistung ist beihilfefähig, und die Regeln unterscheiden sich je nach Dienstherr. Beihilfeergänzungstarife fangen auf, was sonst an Ihnen hängen bleibt.",
         points: [
-          "Chefarztbehandlung und Einbettzimmer wählbar",
+          "Chefarzt und Einbettzimmer, wo die Beihilfe sie nicht trägt",
           "Zahnersatz, Sehhilfen und Heilpraktiker je nach Tarif",
           "Kosten oberhalb beihilfefähiger Höchstbeträge absicherbar",
         ],
@@ -204,7 +204,7 @@ export const beamte: GroupContent = {
       question: "Ich bin Anwärter oder Referendar – welcher Tarif passt?",
       answer: [
         "Als Beamter auf Widerruf sind Sie beihilfeberechtigt und können einen Anwärtertarif wählen, der während der Ausbildung deutlich günstiger ist. Achten Sie darauf, dass der spätere Wechsel in den Normaltarif ohne erneute Gesundheitsprüfung zugesagt ist.",
-        "Rechtsreferendare sind in vielen Bundesländern nicht verbeamtet, sondern öffentlich-rechtlich angestellt und damit meist gesetzlich pflichtversichert. Klären Sie Ihren Status, bevor Sie einen Vertrag abschließen.",
+        "Rechtsreferendare sind in vielen Bundesländern nicht verbeamtet, sondern absolvieren den Vorbereitungsdienst in einem öffentlich-rechtlichen Ausbildungsverhältnis und sind damit meist gesetzlich pflichtversichert. Klären Sie Ihren Status, bevor Sie einen Vertrag abschließen.",
       ],
     },
     {

@@ -172,7 +172,7 @@ export const ingenieure: GroupContent = {
         ],
       },
       {
-        heading: "Was Sie vor dem Wechsel wissen sollten",
+        heading: "Bevor Sie sich festlegen",
         paragraphs: [
           "Eine beitragsfreie Familienversicherung kennt die PKV nicht: Partner und Kinder brauchen jeweils einen eigenen Vertrag. Zurück in die gesetzliche Kasse geht es nur unter engen Voraussetzungen, ab einem Alter von 55\u00a0Jahren praktisch gar nicht mehr (§\u00a06 Abs.\u00a03a SGB\u00a0V). Weil die Gesundheitsprüfung über Annahme und Risikozuschläge entscheidet, klären wir Vorerkrankungen vorab anonym mit mehreren Versicherern.",
           "Steuerlich setzen Sie die Beiträge zur Basisabsicherung einschließlich Pflegepflichtversicherung als Sonderausgaben ab (§\u00a010 Abs.\u00a01 Nr.\u00a03 EStG), als Angestellter abzüglich des steuerfreien Arbeitgeberzuschusses. Beiträge für Wahlleistungen wie Chefarzt oder Einbettzimmer wirken sich nur innerhalb der allgemeinen Höchstbeträge aus, die meist schon ausgeschöpft sind.",

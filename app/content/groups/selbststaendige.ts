@@ -115,7 +115,7 @@ export const selbststaendige: GroupContent = {
           "Was Ihr Tarif verspricht, ist vertraglich zugesagt – anders als der Leistungskatalog der GKV, den der Gesetzgeber ändern kann. Den Umfang bestimmen Sie beim Abschluss.",
         points: [
           "Chefarzt und Einbettzimmer im Krankenhaus als Wahlleistung",
-          "Zahnzusatz und Krankenhaustagegeld je nach Tarif",
+          "Zahnzusatz und Krankenhaustagegeld, wo der Tarif sie vorsieht",
           "Facharzttermine gibt es für Privatpatienten oft schneller",
         ],
       },
@@ -199,7 +199,7 @@ export const selbststaendige: GroupContent = {
     {
       question: "Ab welchem Tag sollte mein Krankentagegeld zahlen?",
       answer: [
-        "Das hängt von Ihren Rücklagen ab. Wer laufende Betriebskosten nur wenige Wochen aus Reserven decken kann, wählt einen frühen Leistungsbeginn, etwa ab dem 4. oder 8.\u00a0Tag. Ein späterer Beginn, zum Beispiel ab dem 43.\u00a0Tag, senkt den Beitrag, setzt aber ein finanzielles Polster voraus.",
+        "Entscheidend sind Ihre Rücklagen. Wer laufende Betriebskosten nur wenige Wochen aus Reserven decken kann, wählt einen frühen Leistungsbeginn, etwa ab dem 4. oder 8.\u00a0Tag. Ein späterer Beginn, zum Beispiel ab dem 43.\u00a0Tag, senkt den Beitrag, setzt aber ein finanzielles Polster voraus.",
         "Den Tagessatz richten Sie an Ihrem Nettoeinkommen aus. Passen Sie ihn an, wenn Ihr Geschäft wächst, damit der Schutz mithält.",
       ],
     },

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { collectStrings } from "~/modules/collect-strings";
+import { findSharedCopy } from "~/modules/copy-overlap";
+import { groupContents } from "./index";
+
+/**
+ * No paragraph is copied between the six profession pages (issue: "specific, correct, unique").
+ * The template's fixed headings and labels (group-page-labels.ts) are shared by design and are
+ * not part of the compared copy; everything in a group's content module is.
+ */
+const pages = Object.values(groupContents).map((content) => ({
+  page: content.slug,
+  texts: collectStrings(content, { skipKeys: ["slug", "icon"] }).map((found) => found.text),
+}));
+
+describe("copy of the six profession pages", () => {
+  it("shares no sentence and no run of more than 12 words between two pages", () => {
+    // Sentences of one or two words ("Nein.", "Nur eingeschränkt.") are answers, not copied paragraphs.
+    const shared = findSharedCopy(pages, { maxRunWords: 12, minSentenceWords: 3 });
+    const report = shared.map((item) => `${item.pages.join(" + ")} (${item.kind}): ${item.text}`);
+    expect(report).toEqual([]);
+  });
+
+  it("would notice a copied sentence (the check is not vacuous)", () => {
+    const copied = groupContents.aerzte.overview.sections[0].paragraphs[0];
+    const withCopy = pages.map((page) => (page.page === "beamte" ? { ...page, texts: [...page.texts, copied] } : page));
+    expect(findSharedCopy(withCopy, { maxRunWords: 12, minSentenceWords: 3 }).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,221 @@
+import "./build-time-global";
+import type { Locator, Page } from "@playwright/test";
+import { groupPageLabels as labels } from "../../app/content/group-page-labels";
+import { groupContents } from "../../app/content/groups";
+import { home } from "../../app/content/home";
+import type { FaqItem } from "../../app/content/types";
+import { expect, expectNoAxeViolations, expectTopAt, test } from "./fixtures";
+import { HOME_TITLE, expectedTitles, groupRoutes } from "./site-pages";
+
+const BRAND_700 = "rgb(155, 28, 28)";
+const WHITE = "rgb(255, 255, 255)";
+
+/** The raw HTML as text: React escapes a few characters that the copy may contain. */
+function htmlText(html: string): string {
+  return html.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+}
+
+function region(page: Page, name: string): Locator {
+  return page.getByRole("region", { name, exact: true });
+}
+
+async function documentTop(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+}
+
+async function scrollToTop(page: Page) {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+}
+
+/** Spec §4: all closed at first, items toggle independently, several open at once. */
+async function expectAccordionBehaviour(faqRegion: Locator, items: readonly FaqItem[]) {
+  const questions = faqRegion.getByRole("button");
+  await expect(questions).toHaveCount(items.length);
+  for (const [index, item] of items.entries()) {
+    await expect(questions.nth(index)).toHaveText(item.question);
+    await expect(questions.nth(index)).toHaveAttribute("aria-expanded", "false");
+    await expect(faqRegion.getByText(item.answer[0], { exact: true })).toBeHidden();
+  }
+  await questions.nth(0).click();
+  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+  await expect(faqRegion.getByText(items[0].answer[0], { exact: true })).toBeVisible();
+  await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
+  await questions.nth(2).click();
+  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+  await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
+  await expect(faqRegion.getByText(items[2].answer[0], { exact: true })).toBeVisible();
+  await questions.nth(0).click();
+  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+  await expect(faqRegion.getByText(items[0].answer[0], { exact: true })).toBeHidden();
+  await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
+}
+
+for (const route of groupRoutes) {
+  const content = groupContents[route.slug];
+  const group = route.groupName;
+
+  test.describe(route.path, () => {
+    test("shows the eleven blocks in the spec's order, with the group's cards and the red band", async ({ page }) => {
+      await page.goto(route.path);
+      const main = page.getByRole("main");
+      await expect(page).toHaveTitle(expectedTitles[route.path]);
+
+      const blocks = [
+        main.getByRole("link", { name: labels.backToHome, exact: true }),
+        main.getByRole("heading", { level: 1, name: content.hero.title, exact: true }),
+        main.getByRole("heading", { level: 2, name: home.about.heading, exact: true }),
+        main.getByRole("heading", { level: 2, name: labels.featuresHeading(group), exact: true }),
+        main.getByRole("heading", { level: 2, name: labels.benefitsHeading(group), exact: true }),
+        main.getByRole("heading", { level: 2, name: labels.whyPkvHeading(group), exact: true }),
+        main.getByRole("heading", { level: 2, name: labels.readyHeading, exact: true }),
+        main.getByRole("heading", { level: 2, name: labels.overviewHeading, exact: true }),
+        main.locator("#versicherungsform"),
+        main.getByRole("heading", { level: 2, name: labels.faqHeading(group), exact: true }),
+      ];
+      const tops: number[] = [];
+      for (const block of blocks) {
+        await expect(block).toBeVisible();
+        tops.push(await documentTop(block));
+      }
+      for (let index = 1; index < tops.length; index++) expect(tops[index], `block ${index + 1} below block ${index}`).toBeGreaterThan(tops[index - 1]);
+      await expect(region(page, labels.enquiryHeading(group))).toHaveAttribute("id", "versicherungsform");
+
+      // Hero: who the page is for, subtitle, description and two ways to the form.
+      for (const text of [content.hero.targetGroup, content.hero.subtitle, content.hero.description]) {
+        await expect(main.getByText(text, { exact: true })).toBeVisible();
+      }
+
+      const features = region(page, labels.featuresHeading(group));
+      await expect(features.getByRole("listitem")).toHaveCount(4);
+      for (const feature of content.features) {
+        await expect(features.getByRole("heading", { level: 3, name: feature.title, exact: true })).toBeVisible();
+        await expect(features.getByText(feature.description, { exact: true })).toBeVisible();
+      }
+
+      const benefits = region(page, labels.benefitsHeading(group));
+      await expect(benefits.getByText(content.benefits.intro, { exact: true })).toBeVisible();
+      await expect(benefits.getByRole("heading", { level: 3 })).toHaveCount(6);
+      for (const card of content.benefits.cards) {
+        const cardItem = benefits.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: card.title, exact: true }) });
+        await expect(cardItem).toHaveCount(1);
+        await expect(cardItem.getByText(card.description, { exact: true })).toBeVisible();
+        const points = cardItem.getByRole("listitem");
+        await expect(points).toHaveCount(3);
+        for (const [index, point] of card.points.entries()) await expect(points.nth(index)).toHaveText(point);
+        await expect(cardItem.locator("svg.lucide-check")).toHaveCount(3);
+      }
+
+      const band = region(page, labels.whyPkvHeading(group));
+      await expect(band).toHaveCSS("background-color", BRAND_700);
+      await expect(band.getByRole("heading", { level: 2 })).toHaveCSS("color", WHITE);
+      const advantages = labels.whyPkvAdvantages;
+      for (const key of ["savings", "stableContributions", "immediateReimbursement"] as const) {
+        await expect(band.getByRole("heading", { level: 3, name: advantages[key].title, exact: true })).toHaveCSS("color", WHITE);
+        await expect(band.getByText(content.whyPkv[key], { exact: true })).toBeVisible();
+      }
+      await expect(band.getByRole("heading", { level: 3 })).toHaveCount(3);
+
+      await expect(region(page, labels.readyHeading).getByText(content.readyCta, { exact: true })).toBeVisible();
+
+      const overview = region(page, labels.overviewHeading);
+      await expect(overview.getByText(content.overview.intro, { exact: true })).toBeVisible();
+      for (const section of content.overview.sections) {
+        await expect(overview.getByRole("heading", { level: 3, name: section.heading, exact: true })).toBeVisible();
+      }
+    });
+
+    test("every call to action lands at the form; 'Zurück zur Startseite' leads home", async ({ page }) => {
+      await page.goto(route.path);
+      const main = page.getByRole("main");
+      const ctas = [
+        main.getByRole("link", { name: labels.readyButton, exact: true }),
+        main.getByRole("link", { name: content.hero.primaryCta, exact: true }),
+        main.getByRole("link", { name: content.hero.secondaryCta, exact: true }),
+      ];
+      for (const cta of ctas) {
+        await cta.click();
+        await expectTopAt(page, "#versicherungsform", 80);
+        await expect(page).toHaveURL(new RegExp(`${route.path}$`));
+        await scrollToTop(page);
+      }
+
+      await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+      await main.getByRole("link", { name: labels.backToHome, exact: true }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveTitle(HOME_TITLE);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test("FAQ: six questions, closed at first, independent, several open; answers in the raw HTML", async ({ page, request }) => {
+      const html = htmlText(await (await request.get(route.path)).text());
+      for (const item of content.faqs) {
+        expect(html).toContain(item.question);
+        for (const paragraph of item.answer) expect(html).toContain(paragraph);
+      }
+
+      await page.goto(route.path);
+      await expectAccordionBehaviour(region(page, labels.faqHeading(group)), content.faqs);
+    });
+
+    test("has no axe violations, also with an answer open", async ({ page }) => {
+      await page.goto(route.path);
+      await expectNoAxeViolations(page);
+      const faq = region(page, labels.faqHeading(group));
+      await faq.getByRole("button").first().click();
+      await expect(faq.getByRole("button").first()).toHaveAttribute("aria-expanded", "true");
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test("the doctors' page has its extra wording block with its own FAQ, after the page's FAQ", async ({ page, request }) => {
+  const { extra } = groupContents.aerzte;
+  if (!extra) throw new Error("The doctors' content has no extra block");
+  const html = htmlText(await (await request.get("/pkv-aerzte")).text());
+  for (const item of extra.faqs) for (const paragraph of item.answer) expect(html).toContain(paragraph);
+
+  await page.goto("/pkv-aerzte");
+  const block = region(page, extra.heading);
+  await expect(block.getByText(extra.intro, { exact: true })).toBeVisible();
+  for (const section of extra.sections) {
+    await expect(block.getByRole("heading", { level: 3, name: section.heading, exact: true })).toBeVisible();
+    for (const paragraph of section.paragraphs) await expect(block.getByText(paragraph, { exact: true })).toBeVisible();
+  }
+  const faqHeading = page.getByRole("heading", { level: 2, name: labels.faqHeading("Ärzte"), exact: true });
+  expect(await documentTop(block)).toBeGreaterThan(await documentTop(faqHeading));
+
+  const extraFaq = region(page, extra.faqHeading);
+  await expectAccordionBehaviour(extraFaq, extra.faqs);
+  // The two accordions do not share state.
+  await expect(region(page, labels.faqHeading("Ärzte")).getByRole("button", { expanded: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("only the doctors' page has the extra block", async ({ page }) => {
+  const heading = groupContents.aerzte.extra!.heading;
+  for (const route of groupRoutes.filter((candidate) => candidate.slug !== "aerzte")) {
+    await page.goto(route.path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: heading })).toHaveCount(0);
+  }
+});
+
+test("every group page has its own title, description and canonical URL in the raw HTML", async ({ request }) => {
+  const seen = { titles: new Set<string>(), descriptions: new Set<string>(), canonicals: new Set<string>() };
+  for (const route of groupRoutes) {
+    const html = htmlText(await (await request.get(route.path)).text());
+    const title = html.match(/<title>(.*?)<\/title>/)?.[1];
+    const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+    const canonical = html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+    expect(title).toBe(expectedTitles[route.path]);
+    expect(description).toBe(groupContents[route.slug].seo.description);
+    expect(canonical).toBe(new URL(route.path, "https://pkv-experte.example/").href);
+    seen.titles.add(title!);
+    seen.descriptions.add(description!);
+    seen.canonicals.add(canonical!);
+  }
+  expect(seen.titles.size).toBe(groupRoutes.length);
+  expect(seen.descriptions.size).toBe(groupRoutes.length);
+  expect(seen.canonicals.size).toBe(groupRoutes.length);
+});
