@@ -34,7 +34,7 @@ export const siteConfig: SiteConfig = validateSiteConfig({
     chamber: "IHK Berlin",
     chamberAddress: "Fasanenstraße 85, 10623 Berlin",
     registerNumber: "D-ABCD-EFGH1-23",
-    permission: "Versicherungsmakler mit Erlaubnis nach § 34d Abs. 1 GewO",
+    permission: "Versicherungsmakler mit Erlaubnis nach §\u00a034d Abs.\u00a01 GewO",
   },
   siteUrl: "https://pkv-experte.example",
 });
