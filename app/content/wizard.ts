@@ -123,7 +123,7 @@ export const wizardCopy = {
   sendNote: `Die Nachricht geht an ${siteConfig.adviser.name} und wird über WhatsApp übermittelt.`,
   sent: {
     heading: "Ihre Nachricht ist vorbereitet",
-    text: `WhatsApp wurde in einem neuen Fenster geöffnet. Tippen Sie dort auf „Senden“, damit ${siteConfig.adviser.name} Ihre Anfrage erhält. Eine Antwort bekommen Sie in der Regel innerhalb eines Werktags.`,
+    text: `WhatsApp hat sich mit Ihrer Nachricht geöffnet. Tippen Sie dort auf „Senden“, damit ${siteConfig.adviser.name} Ihre Anfrage erhält. Eine Antwort bekommen Sie in der Regel innerhalb eines Werktags.`,
     reopen: "WhatsApp erneut öffnen",
     restart: "Neue Anfrage beginnen",
   },

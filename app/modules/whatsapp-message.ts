@@ -38,8 +38,7 @@ export interface EnquiryMessageCopy {
 }
 
 // Line breaks and other control characters would let a field forge extra lines of the message.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]+/gu;
 const SURROGATE_PAIR_OR_LONE_HALF = /[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g;
 
 /** A lone surrogate cannot be percent-encoded (encodeURIComponent throws URIError): it becomes U+FFFD. */
