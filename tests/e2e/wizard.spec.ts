@@ -93,7 +93,7 @@ async function next(wizard: Locator) {
 test("sending opens WhatsApp in a new tab with the whole enquiry, then confirms", async ({ page, context }) => {
   await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }));
   const wizard = await openWizard(page);
-  await wizard.getByLabel("Vor- und Nachname").fill("  Zoë O'Brien-Müller & Söhne #1  ");
+  await wizard.getByLabel("Vor- und Nachname").fill("  Zoë O'Brien-Müller & Söhne #1 👩‍⚕️ محمد  ");
   await wizard.getByLabel("Alter").fill("41");
   await next(wizard);
   await wizard.getByLabel("Beruf").fill("Ärztin (Innere Medizin) 100% + Notdienst? a=b/c");
@@ -109,7 +109,7 @@ test("sending opens WhatsApp in a new tab with the whole enquiry, then confirms"
   await popup.waitForLoadState();
   expect(decodedText(popup.url())).toBe(
     message({
-      name: "Zoë O'Brien-Müller & Söhne #1",
+      name: "Zoë O'Brien-Müller & Söhne #1 👩‍⚕️ محمد",
       age: "41 Jahre",
       beruf: "Ärztin (Innere Medizin) 100% + Notdienst? a=b/c",
       income: `9.000${NBSP}€`,
