@@ -100,7 +100,6 @@ export const wizardFields = {
   age: { label: "Alter", placeholder: "30", help: "In Jahren" },
   beruf: { label: "Beruf", placeholder: "z.B. Arzt, Anwalt, Ingenieur" },
   einkommen: { label: "Monatliches Bruttoeinkommen", placeholder: "5000", help: "In Euro, vor Steuern und Abgaben" },
-  versicherungsart: { label: "Gewünschter Schutz" },
 } as const satisfies Record<string, Partial<FieldCopy> & { label: string }>;
 
 export const wizardCopy = {
@@ -113,7 +112,7 @@ export const wizardCopy = {
   next: "Weiter",
   send: "Per WhatsApp senden",
   summaryHeading: "Ihre Angaben",
-  /** Accessible name of a summary group's edit button, e.g. "Persönlich ändern". */
+  /** A summary group's edit button; screen readers also hear the step, e.g. "Ändern – Persönlich". */
   edit: "Ändern",
   privacy: {
     before: "Ich stimme zu, dass meine Daten gemäß der ",
@@ -153,5 +152,5 @@ export const incomeHintCopy: IncomeHintCopy = {
     `Zur Orientierung: ${monthly} im Monat sind ${annual} im Jahr – genau die Versicherungspflichtgrenze ${year} von ${threshold}. Angestellte können wechseln, wenn ihr Einkommen über dieser Grenze liegt.`,
   below: ({ monthly, annual, threshold, year }: IncomeFacts) =>
     `Zur Orientierung: ${monthly} im Monat sind ${annual} im Jahr – weniger als die Versicherungspflichtgrenze ${year} von ${threshold}. Angestellte sind unterhalb dieser Grenze in der Regel gesetzlich pflichtversichert.`,
-  note: "Gerechnet mit 12 Monatsgehältern; regelmäßige Sonderzahlungen wie Weihnachtsgeld zählen mit. Selbstständige und Beamte sind an diese Grenze nicht gebunden.",
+  note: "Gerechnet mit 12 Monatsgehältern; regelmäßige Sonderzahlungen wie Weihnachtsgeld zählen bei der Grenze mit. Selbstständige und Beamte sind an diese Grenze nicht gebunden.",
 };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearDraft, DRAFT_STORAGE_KEY, loadDraft, parseDraft, saveDraft, type EnquiryDraft } from "./enquiry-draft";
+import { clearDraft, DRAFT_STORAGE_KEY, loadDraft, parseDraft, saveDraft, withTypedBeforeHydration, type EnquiryDraft } from "./enquiry-draft";
 
 const draft: EnquiryDraft = {
   step: 3,
@@ -61,5 +61,28 @@ describe("enquiry draft", () => {
       step: 2,
       enquiry: { name: "x".repeat(100), age: "", beruf: "", einkommen: "", versicherungsart: "" },
     });
+  });
+});
+
+describe("typing before hydration", () => {
+  it("lays typed step 1 values over the stored draft and returns to step 1", () => {
+    expect(withTypedBeforeHydration(draft, { name: "Max Mustermann", age: "" })).toEqual({
+      step: 1,
+      enquiry: { ...draft.enquiry, name: "Max Mustermann" },
+    });
+    expect(withTypedBeforeHydration(null, { name: "", age: " 33 " })).toEqual({
+      step: 1,
+      enquiry: { name: "", age: "33", beruf: "", einkommen: "", versicherungsart: "" },
+    });
+  });
+
+  it("is null when nothing usable was typed", () => {
+    expect(withTypedBeforeHydration(draft, {})).toBeNull();
+    expect(withTypedBeforeHydration(draft, { name: "   ", age: "-5" })).toBeNull();
+    expect(withTypedBeforeHydration(null, { age: "1e5" })).toBeNull();
+  });
+
+  it("caps the name like the field does", () => {
+    expect(withTypedBeforeHydration(null, { name: "x".repeat(300) })?.enquiry.name).toBe("x".repeat(100));
   });
 });

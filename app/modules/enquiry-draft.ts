@@ -5,7 +5,7 @@
  * unexpected is treated as "no draft".
  */
 import { readStored, removeStored, writeStored } from "./safe-storage";
-import { AGE_MAX_DIGITS, INCOME_MAX_DIGITS, TEXT_MAX_LENGTH, type Enquiry } from "./whatsapp-message";
+import { AGE_MAX_DIGITS, EMPTY_ENQUIRY, INCOME_MAX_DIGITS, TEXT_MAX_LENGTH, type Enquiry } from "./whatsapp-message";
 import { isDigitsWithin } from "./whole-number";
 
 export const DRAFT_STORAGE_KEY = "pkv-anfrage-entwurf";
@@ -73,4 +73,19 @@ export function saveDraft(draft: EnquiryDraft): void {
 
 export function clearDraft(): void {
   removeStored("session", DRAFT_STORAGE_KEY);
+}
+
+/**
+ * Values typed into the prerendered form before its script arrived (the step 1 fields are in the
+ * page's HTML), laid over the stored draft. Hydration keeps such text on screen but not in React's
+ * state, so without this the next render would wipe it. Null when nothing was typed; a number
+ * field holding something that is not digits is left out.
+ */
+export function withTypedBeforeHydration(draft: EnquiryDraft | null, typed: Partial<Enquiry>): EnquiryDraft | null {
+  const taken: Partial<Enquiry> = {};
+  if (typed.name?.trim()) taken.name = text(typed.name, TEXT_MAX_LENGTH);
+  if (typed.age?.trim() && isDigitsWithin(typed.age.trim(), AGE_MAX_DIGITS)) taken.age = typed.age.trim();
+  if (Object.keys(taken).length === 0) return null;
+  // The prerendered form always shows step 1, so that is where the visitor is.
+  return { step: 1, enquiry: { ...(draft?.enquiry ?? EMPTY_ENQUIRY), ...taken } };
 }

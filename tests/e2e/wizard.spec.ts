@@ -284,6 +284,31 @@ test("the draft survives a reload and moving to another page, and is gone after 
   await expect(wizard.getByLabel("Vor- und Nachname")).toHaveValue("");
 });
 
+test("what is typed before the form's script has arrived is kept", async ({ page }) => {
+  await stubWindowOpen(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/enquiry-wizard-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/#versicherungsform");
+  const wizard = wizardOf(page);
+  const weiter = wizard.getByRole("button", { name: "Weiter" });
+  // The prerendered form can be typed into at once, but not submitted as a page load.
+  await expect(weiter).toBeDisabled();
+  await wizard.getByLabel("Vor- und Nachname").fill("Erika Musterfrau");
+  release();
+  await expect(weiter).toBeEnabled();
+  await wizard.getByLabel("Alter").fill("41");
+  await expect(wizard.getByLabel("Vor- und Nachname")).toHaveValue("Erika Musterfrau");
+  for (let step = 1; step < 4; step += 1) await next(wizard);
+  await wizard.getByRole("checkbox").check();
+  await wizard.getByRole("button", { name: "Per WhatsApp senden" }).click();
+  const urls = await openedUrls(page);
+  expect(decodedText(urls[0])).toContain("Name: Erika Musterfrau\nAlter: 41 Jahre\n");
+});
+
 test("the wizard works when its storage throws", async ({ page }) => {
   await stubWindowOpen(page);
   await page.addInitScript((key) => {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { siteConfig } from "~/config/site-config";
 import { enquiryMessageCopy, STEP_COUNT, stepAnnouncement, wizardCopy, wizardSteps, type StepNumber } from "~/content/wizard";
-import { clearDraft, saveDraft, type EnquiryDraft } from "~/modules/enquiry-draft";
+import { clearDraft, loadDraft, saveDraft, withTypedBeforeHydration, type EnquiryDraft } from "~/modules/enquiry-draft";
 import { buildEnquiryMessage, buildWhatsAppUrl, EMPTY_ENQUIRY, type Enquiry } from "~/modules/whatsapp-message";
 import { notify } from "../toasts/notify";
 import { Button } from "../ui/button";
@@ -35,6 +35,22 @@ export function EnquiryWizard() {
   const [sentUrl, setSentUrl] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrating = useRef(!hydrated);
+
+  // What was typed into the prerendered form before this script arrived stays on screen after
+  // hydration but not in state, and the next render would wipe it: adopt it instead.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!hydrating.current || !form) return;
+    const typed = (name: string) => {
+      const field = form.elements.namedItem(name);
+      return field instanceof HTMLInputElement ? field.value : "";
+    };
+    const adopted = withTypedBeforeHydration(loadDraft(), { name: typed("name"), age: typed("age") });
+    // oxlint-disable-next-line react/set-state-in-effect -- syncing from the DOM, which the visitor changed before React owned it
+    if (adopted) setEdited(adopted);
+  }, []);
 
   useEffect(() => {
     if (edited && !sentUrl) saveDraft(edited);
@@ -104,7 +120,7 @@ export function EnquiryWizard() {
       {sentUrl ? (
         <WizardSent url={sentUrl} headingRef={headingRef} onRestart={restart} />
       ) : (
-        <form noValidate aria-label={wizardCopy.formLabel} onSubmit={handleSubmit} className="p-5 sm:p-8">
+        <form ref={formRef} noValidate aria-label={wizardCopy.formLabel} onSubmit={handleSubmit} className="p-5 sm:p-8">
           <h3
             id={HEADING_ID}
             ref={headingRef}
