@@ -1,21 +1,41 @@
 import { Mail, Phone } from "lucide-react";
 import { siteConfig } from "~/config/site-config";
+import { enquirySectionCopy } from "~/content/enquiry-section";
+import { lazy, Suspense } from "react";
+
+const loadWizard = () => import("./enquiry-wizard/enquiry-wizard").then((module) => ({ default: module.EnquiryWizard }));
+/*
+ * The wizard is in every page's HTML but not in the first JavaScript load: in the browser it is a
+ * lazy component, and React hydrates the prerendered form as soon as its chunk has arrived.
+ * Prerendering must not suspend on it (the page would hold a hidden, script-revealed copy), so the
+ * server build loads it before rendering; the browser build drops this branch.
+ */
+const prerenderedWizard = import.meta.env.SSR ? await loadWizard() : null;
+const EnquiryWizard = prerenderedWizard ? prerenderedWizard.default : lazy(loadWizard);
 
 interface EnquirySectionProps {
   heading: string;
   intro: string;
 }
 
-/** The form section (id versicherungsform) every page leads to. */
+/** The form section (id versicherungsform) every page leads to: the wizard, or phone and e-mail. */
 export function EnquirySection({ heading, intro }: EnquirySectionProps) {
   return (
     <section id="versicherungsform" aria-labelledby="versicherungsform-heading" className="bg-surface-muted py-16 sm:py-20">
-      <div className="mx-auto max-w-3xl px-4">
-        <h2 id="versicherungsform-heading" className="text-3xl font-bold text-ink">
+      <div className="mx-auto max-w-4xl px-4">
+        <h2 id="versicherungsform-heading" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
           {heading}
         </h2>
-        <p className="mt-4 text-ink-muted">{intro}</p>
-        <p className="mt-6 text-ink">Lieber direkt sprechen?</p>
+        <p className="mt-4 max-w-3xl text-lg text-ink-muted">{intro}</p>
+        <noscript>
+          <p className="mt-6 rounded-control border border-line bg-white p-4 text-ink">{enquirySectionCopy.noScript}</p>
+        </noscript>
+        <div className="mt-8">
+          <Suspense fallback={null}>
+            <EnquiryWizard />
+          </Suspense>
+        </div>
+        <p className="mt-8 text-ink">{enquirySectionCopy.alternative}</p>
         <ul className="mt-3 flex flex-col gap-2 sm:flex-row sm:gap-6">
           <li>
             <a className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4" href={`tel:+${siteConfig.phone.digits}`}>

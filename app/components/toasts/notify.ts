@@ -12,31 +12,42 @@ function loadSonner(): Promise<Sonner> {
   return sonner;
 }
 
+/**
+ * One toast at a time (spec §9). The Toaster's visibleToasts={1} only hides older toasts, which
+ * come back when the newer one closes (a stale "blocked" warning after the success, say), so
+ * every new toast first dismisses the ones before it.
+ */
+async function showOnly(): Promise<Sonner["toast"]> {
+  const { toast } = await loadSonner();
+  toast.dismiss();
+  return toast;
+}
+
 export const notify = {
   async privacyRequired() {
-    const { toast } = await loadSonner();
+    const toast = await showOnly();
     const { title, description } = toastMessages.privacyRequired;
     toast.error(title, { description, duration: TOAST_DURATION_MS });
   },
   async whatsappOpening() {
-    const { toast } = await loadSonner();
+    const toast = await showOnly();
     const { title, description } = toastMessages.whatsappOpening;
     toast.success(title, { description: description(siteConfig.adviser.name), duration: TOAST_DURATION_MS });
   },
   /** The pop-up was blocked: offer to open it again from a fresh click, which browsers allow. */
   async popupBlocked(retry: () => void) {
-    const { toast } = await loadSonner();
+    const toast = await showOnly();
     const { title, description, action } = toastMessages.popupBlocked;
     // Stays until acted on or closed: the enquiry would otherwise be one missed toast away from lost.
     toast.warning(title, { description, duration: Number.POSITIVE_INFINITY, action: { label: action, onClick: retry } });
   },
   async cookiesAccepted() {
-    const { toast } = await loadSonner();
+    const toast = await showOnly();
     const { title, description } = toastMessages.cookiesAccepted;
     toast.success(title, { description, duration: TOAST_DURATION_MS });
   },
   async cookiesDeclined() {
-    const { toast } = await loadSonner();
+    const toast = await showOnly();
     const { title, description } = toastMessages.cookiesDeclined;
     toast.info(title, { description, duration: TOAST_DURATION_MS });
   },

@@ -1,0 +1,47 @@
+import { Pencil } from "lucide-react";
+import { enquiryMessageCopy, wizardCopy, wizardSteps, type StepNumber } from "~/content/wizard";
+import { enquiryValues, type Enquiry } from "~/modules/whatsapp-message";
+import { Button } from "../ui/button";
+
+interface EnquirySummaryProps {
+  enquiry: Enquiry;
+  onEdit: (step: StepNumber) => void;
+}
+
+const GROUPS: ReadonlyArray<{ step: StepNumber; fields: ReadonlyArray<keyof Enquiry> }> = [
+  { step: 1, fields: ["name", "age"] },
+  { step: 2, fields: ["beruf", "einkommen"] },
+  { step: 3, fields: ["versicherungsart"] },
+];
+
+/** Step 4's overview: exactly the values the WhatsApp message will carry, with a way back to each step. */
+export function EnquirySummary({ enquiry, onEdit }: EnquirySummaryProps) {
+  const values = enquiryValues(enquiry, enquiryMessageCopy);
+  return (
+    <div>
+      <h4 className="font-semibold text-ink">{wizardCopy.summaryHeading}</h4>
+      <ul className="mt-3 divide-y divide-line rounded-control border border-line">
+        {GROUPS.map(({ step, fields }) => {
+          const { label } = wizardSteps[step - 1];
+          return (
+            <li key={step} className="flex items-start justify-between gap-4 px-4 py-3">
+              <dl className="grid min-w-0 gap-x-4 gap-y-1 sm:grid-cols-[15rem_1fr]">
+                {fields.map((field) => (
+                  <div key={field} className="contents">
+                    <dt className="text-sm text-ink-muted">{enquiryMessageCopy.labels[field]}</dt>
+                    <dd className="mb-1 font-medium break-words text-ink sm:mb-0">{values[field]}</dd>
+                  </div>
+                ))}
+              </dl>
+              <Button variant="ghost" className="-my-1 shrink-0" onClick={() => onEdit(step)}>
+                <Pencil aria-hidden="true" className="size-4" />
+                {wizardCopy.edit}
+                <span className="sr-only"> – {label}</span>
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

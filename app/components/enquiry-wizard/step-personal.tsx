@@ -1,0 +1,35 @@
+import { wizardFields } from "~/content/wizard";
+import { AGE_MAX_DIGITS, TEXT_MAX_LENGTH } from "~/modules/whatsapp-message";
+import type { StepProps } from "./step-props";
+import { WizardField } from "./wizard-field";
+
+/** Step 1 "Persönlich": name and age. */
+export function StepPersonal({ enquiry, onChange }: StepProps) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-[2fr_1fr]">
+      <WizardField
+        id="anfrage-name"
+        name="name"
+        label={wizardFields.name.label}
+        placeholder={wizardFields.name.placeholder}
+        value={enquiry.name}
+        onChange={(value) => onChange("name", value)}
+        autoComplete="name"
+        maxLength={TEXT_MAX_LENGTH}
+      />
+      <WizardField
+        id="anfrage-alter"
+        name="age"
+        label={wizardFields.age.label}
+        placeholder={wizardFields.age.placeholder}
+        help={wizardFields.age.help}
+        value={enquiry.age}
+        onChange={(value) => onChange("age", value)}
+        autoComplete="off"
+        maxDigits={AGE_MAX_DIGITS}
+        min={18}
+        max={80}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Check } from "lucide-react";
+import { Progress } from "radix-ui";
+import { STEP_COUNT, stepAnnouncement, wizardCopy, wizardSteps, type StepNumber } from "~/content/wizard";
+import { cn } from "../ui/class-names";
+
+/** The four steps by name and the progress bar (width step/4, spec §4). */
+export function WizardProgress({ step }: { step: StepNumber }) {
+  return (
+    <div className="border-b border-line px-4 py-5 sm:px-8">
+      <ol aria-label={wizardCopy.stepListLabel} className="grid grid-cols-4 gap-2">
+        {wizardSteps.map((item) => {
+          const current = item.number === step;
+          const passed = item.number < step;
+          return (
+            <li key={item.number} aria-current={current ? "step" : undefined} className="flex flex-col items-center gap-1.5 text-center sm:flex-row sm:gap-3 sm:text-left">
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "grid size-9 shrink-0 place-items-center rounded-full text-sm font-bold",
+                  current && "bg-brand-700 text-white",
+                  passed && "bg-brand-50 text-brand-800",
+                  !current && !passed && "bg-surface-muted text-ink-muted",
+                )}>
+                {passed ? <Check className="size-4" strokeWidth={3} /> : item.number}
+              </span>
+              <span className="min-w-0">
+                <span className="sr-only">{item.number}. </span>
+                <span className={cn("block text-xs leading-tight sm:text-sm", current ? "font-bold text-ink" : "font-medium text-ink-muted")}>{item.label}</span>
+                <span className="hidden text-xs text-ink-muted sm:block">{item.subtitle}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <Progress.Root
+        value={step}
+        max={STEP_COUNT}
+        getValueLabel={(value) => stepAnnouncement(wizardSteps[value - 1])}
+        aria-label={wizardCopy.progressLabel}
+        className="mt-5 h-2 overflow-hidden rounded-full bg-surface-muted">
+        <Progress.Indicator
+          className="h-full rounded-full bg-brand-700 transition-[width] duration-300 ease-out motion-reduce:transition-none"
+          style={{ width: `${(step / STEP_COUNT) * 100}%` }}
+        />
+      </Progress.Root>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The enquiry as a WhatsApp message: the text the adviser receives and the wa.me link that
+ * carries it. Pure: labels and coverage names come in as arguments. Nothing typed into the
+ * form is trusted: text is cleaned and capped, numbers are checked before they are formatted.
+ */
+import { formatEuro } from "./format-de";
+import { parseWholeNumber } from "./whole-number";
+
+/** What the visitor entered, exactly as the form holds it (spec §3: all strings). */
+export interface Enquiry {
+  name: string;
+  age: string;
+  beruf: string;
+  einkommen: string;
+  versicherungsart: string;
+}
+
+export const EMPTY_ENQUIRY: Enquiry = { name: "", age: "", beruf: "", einkommen: "", versicherungsart: "" };
+
+/** maxLength of the name and occupation fields; the builder applies the same cap. */
+export const TEXT_MAX_LENGTH = 100;
+export const AGE_MAX_DIGITS = 3;
+/** Up to 9.999.999 € a month: enough for anyone, short enough to keep the link small. */
+export const INCOME_MAX_DIGITS = 7;
+/** Coverage ids are short words; anything longer was not chosen in the form. */
+const COVERAGE_MAX_LENGTH = 40;
+
+export interface EnquiryMessageCopy {
+  header: string;
+  labels: Record<keyof Enquiry, string>;
+  /** Shown instead of a blank for a field left empty (or holding something that is not a number). */
+  notGiven: string;
+  /** 30 → "30 Jahre". */
+  ageInYears: (years: number) => string;
+  /** Coverage id → its label; an unknown id is quoted as it is. */
+  coverageLabels: Readonly<Record<string, string>>;
+  closing: string;
+}
+
+// Line breaks and other control characters would let a field forge extra lines of the message.
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]+/gu;
+const SURROGATE_PAIR_OR_LONE_HALF = /[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g;
+
+/** A lone surrogate cannot be percent-encoded (encodeURIComponent throws URIError): it becomes U+FFFD. */
+function wellFormed(text: string): string {
+  return text.replace(SURROGATE_PAIR_OR_LONE_HALF, (match) => (match.length === 2 ? match : "\ufffd"));
+}
+
+/**
+ * Text as the adviser should read it: control characters become a space, the ends are trimmed,
+ * and it is capped at `maxLength` UTF-16 units (as the input's maxLength counts) without
+ * cutting an emoji in half.
+ */
+export function cleanText(raw: string, maxLength: number = TEXT_MAX_LENGTH): string {
+  let text = wellFormed(raw).replace(CONTROL_CHARACTERS, " ").trim();
+  if (text.length > maxLength) {
+    const cut = /[\ud800-\udbff]/.test(text[maxLength - 1]) ? maxLength - 1 : maxLength;
+    text = text.slice(0, cut).trimEnd();
+  }
+  return text;
+}
+
+/** The coverage's label, or the raw id when it is not one of the known options (spec §7). */
+export function coverageText(id: string, copy: Pick<EnquiryMessageCopy, "coverageLabels" | "notGiven">): string {
+  const cleaned = cleanText(id, COVERAGE_MAX_LENGTH);
+  // hasOwn: an id such as "constructor" must not find Object.prototype's members.
+  if (Object.hasOwn(copy.coverageLabels, cleaned)) return copy.coverageLabels[cleaned];
+  return cleaned || copy.notGiven;
+}
+
+/** The values of the message, one per field, as the adviser will read them. */
+export function enquiryValues(enquiry: Enquiry, copy: EnquiryMessageCopy): Record<keyof Enquiry, string> {
+  const age = parseWholeNumber(enquiry.age, AGE_MAX_DIGITS);
+  const income = parseWholeNumber(enquiry.einkommen, INCOME_MAX_DIGITS);
+  return {
+    name: cleanText(enquiry.name) || copy.notGiven,
+    age: age === null ? copy.notGiven : copy.ageInYears(age),
+    beruf: cleanText(enquiry.beruf) || copy.notGiven,
+    einkommen: income === null ? copy.notGiven : formatEuro(income),
+    versicherungsart: coverageText(enquiry.versicherungsart, copy),
+  };
+}
+
+const FIELD_ORDER: readonly (keyof Enquiry)[] = ["name", "age", "beruf", "einkommen", "versicherungsart"];
+
+/** The message (spec §7): header, one line per field, the closing sentence. */
+export function buildEnquiryMessage(enquiry: Enquiry, copy: EnquiryMessageCopy): string {
+  const values = enquiryValues(enquiry, copy);
+  const lines = FIELD_ORDER.map((field) => `${copy.labels[field]}: ${values[field]}`);
+  return [copy.header, "", ...lines, "", copy.closing].join("\n");
+}
+
+/** International number without "+" or spaces, as wa.me expects it. */
+const WA_PHONE_DIGITS = /^[1-9]\d{6,14}$/;
+
+/** https://wa.me/<digits>?text=<message>, every character of the message percent-encoded. */
+export function buildWhatsAppUrl(phoneDigits: string, message: string): string {
+  if (!WA_PHONE_DIGITS.test(phoneDigits)) {
+    throw new RangeError(`WhatsApp needs the phone number as 7–15 digits without "+" or spaces, got "${phoneDigits}"`);
+  }
+  return `https://wa.me/${phoneDigits}?text=${encodeURIComponent(wellFormed(message))}`;
+}
