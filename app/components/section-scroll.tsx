@@ -32,10 +32,11 @@ export function SectionScrollProvider({ children }: { children: ReactNode }) {
       setBusy(true);
       try {
         const leaving = id === "top" ? null : document.getElementById(id);
-        await navigate("/");
+        // The router's own reset to the top would land after our smooth scroll has started and cut it off.
+        await navigate("/", { preventScrollReset: id !== "top" });
         if (id === "top") return;
         const target = await waitForElement(id, undefined, leaving);
-        if (target) scrollToElement(target);
+        scrollToElement(target ?? "top");
       } finally {
         running.current = false;
         setBusy(false);
