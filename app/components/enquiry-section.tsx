@@ -1,7 +1,8 @@
-import { Mail, Phone } from "lucide-react";
+import { Mail, MessageCircle, Phone } from "lucide-react";
 import { siteConfig } from "~/config/site-config";
 import { enquirySectionCopy } from "~/content/enquiry-section";
 import { lazy, Suspense } from "react";
+import { buildWhatsAppUrl } from "~/modules/whatsapp-message";
 
 const loadWizard = () => import("./enquiry-wizard/enquiry-wizard").then((module) => ({ default: module.EnquiryWizard }));
 /*
@@ -18,7 +19,7 @@ interface EnquirySectionProps {
   intro: string;
 }
 
-/** The form section (id versicherungsform) every page leads to: the wizard, or phone and e-mail. */
+/** The form section (id versicherungsform) every page leads to: the wizard, or phone, e-mail and WhatsApp. */
 export function EnquirySection({ heading, intro }: EnquirySectionProps) {
   return (
     <section id="versicherungsform" aria-labelledby="versicherungsform-heading" className="bg-surface-muted py-16 sm:py-20">
@@ -27,10 +28,10 @@ export function EnquirySection({ heading, intro }: EnquirySectionProps) {
           {heading}
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-ink-muted">{intro}</p>
-        <noscript>
-          <p className="mt-6 rounded-control border border-line bg-white p-4 text-ink">{enquirySectionCopy.noScript}</p>
-        </noscript>
-        <div className="mt-8">
+        {/* Shown instead of the wizard when scripts are off (app.css, `scripting: none`); a
+            <noscript> would also do in real browsers, but not where only execution is disabled. */}
+        <p className="no-script-note mt-6 hidden rounded-control border border-line bg-white p-4 text-ink">{enquirySectionCopy.noScript}</p>
+        <div className="needs-script mt-8">
           <Suspense fallback={null}>
             <EnquiryWizard />
           </Suspense>
@@ -47,6 +48,19 @@ export function EnquirySection({ heading, intro }: EnquirySectionProps) {
             <a className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4" href={`mailto:${siteConfig.email}`}>
               <Mail aria-hidden="true" className="size-5" />
               {siteConfig.email}
+            </a>
+          </li>
+          <li>
+            {/* A plain link: works without JavaScript and opens a chat without the form's data. */}
+            <a
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4"
+              href={buildWhatsAppUrl(siteConfig.phone.digits, enquirySectionCopy.whatsappGreeting)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <MessageCircle aria-hidden="true" className="size-5" />
+              {enquirySectionCopy.whatsappLabel}
+              <span className="sr-only">(öffnet in neuem Tab)</span>
             </a>
           </li>
         </ul>

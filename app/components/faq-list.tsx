@@ -34,7 +34,7 @@ export function FaqList({ items, idPrefix }: FaqListProps) {
                 </Accordion.Trigger>
               </h3>
             </Accordion.Header>
-            <Accordion.Content forceMount className="px-5 pb-5 text-ink-muted data-[state=closed]:hidden">
+            <Accordion.Content forceMount className="faq-answer px-5 pb-5 text-ink-muted data-[state=closed]:hidden">
               <div className="max-w-3xl space-y-3">
                 {item.answer.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
