@@ -1,5 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONSENT_DATE_KEY, CONSENT_KEY, CONSENT_MAX_AGE_MS, DAY_MS, parseChoice, readConsent, recordChoice } from "./consent-rules";
+import {
+  BANNER_DELAY_MS,
+  BANNER_EXIT_MS,
+  bannerDelay,
+  CONSENT_DATE_KEY,
+  CONSENT_KEY,
+  CONSENT_MAX_AGE_MS,
+  DAY_MS,
+  parseChoice,
+  readConsent,
+  recordChoice,
+} from "./consent-rules";
 
 const forget = [
   { key: CONSENT_KEY, value: null },
@@ -11,6 +22,17 @@ beforeEach(() => {
   vi.setSystemTime(new Date("2026-11-21T10:00:00+01:00"));
 });
 afterEach(() => vi.useRealTimers());
+
+describe("banner timing", () => {
+  it("appears 1.5 s after the page started loading, at once if mounted later", () => {
+    expect(BANNER_DELAY_MS).toBe(1500);
+    expect(BANNER_EXIT_MS).toBe(500);
+    expect(bannerDelay(0)).toBe(1500);
+    expect(bannerDelay(400)).toBe(1100);
+    expect(bannerDelay(1500)).toBe(0);
+    expect(bannerDelay(2600)).toBe(0);
+  });
+});
 
 describe("parseChoice", () => {
   it("knows exactly the two answers", () => {

@@ -14,6 +14,11 @@ export type ConsentChoice = "accepted" | "declined";
 export const BANNER_DELAY_MS = 1500;
 export const BANNER_EXIT_MS = 500;
 
+/** How long the banner still waits, given the time since the page started loading (it may mount late on a slow device). */
+export function bannerDelay(sinceLoadMs: number): number {
+  return Math.max(0, BANNER_DELAY_MS - sinceLoadMs);
+}
+
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Spec §9: persistent entries live at most 12 months. */
 export const CONSENT_MAX_AGE_MS = 365 * DAY_MS;

@@ -1,11 +1,13 @@
 /**
  * Runs after React Router has prerendered every page (react-router.config.ts buildEnd):
- * writes the top-level 404.html that static hosts expect, and precompressed .br/.gz
+ * writes the top-level 404.html that static hosts expect, the web app manifest, icons and
+ * offline service worker, and precompressed .br/.gz
  * twins of every text file so the server never compresses on the fly.
  */
 import { readdir, readFile, writeFile, copyFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { buildInstallableApp } from "./installable-app";
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|xml|txt|svg|data)$/;
 const MIN_BYTES = 512;
@@ -34,6 +36,7 @@ export async function precompress(clientDir: string): Promise<number> {
 export async function finishStaticBuild({ reactRouterConfig }: { reactRouterConfig: { buildDirectory: string } }) {
   const clientDir = join(reactRouterConfig.buildDirectory, "client");
   await copyFile(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
+  await buildInstallableApp(clientDir); // before precompressing, so sw.js and the manifest get their .br/.gz twins
   const count = await precompress(clientDir);
   console.log(`finish-static-build: 404.html written, ${count} files precompressed (br, gz)`);
 }
