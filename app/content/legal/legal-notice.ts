@@ -8,8 +8,9 @@ import { siteConfig } from "~/config/site-config";
 import { externalLink, facts, lines, link, list, paragraph, type LegalDocumentContent } from "./legal-types";
 
 const { adviser, address, phone, email, openingHours, registration } = siteConfig;
-const nbspAfterParagraph = (text: string) => text.replace(/§ /g, "§\u00a0");
-const permission = nbspAfterParagraph(registration.permission);
+/** The config writes "§ 34d Abs. 1 GewO" with plain spaces; keep the citation from breaking across lines. */
+const keepCitationTogether = (text: string) => text.replace(/(§|Abs\.|Nr\.) /g, "$1\u00a0");
+const permission = keepCitationTogether(registration.permission);
 
 /** The DIHK keeps the register of insurance intermediaries (§ 11a GewO). */
 const registerOffice = {
