@@ -35,8 +35,10 @@ export function pageTimeUntil(page: Page, msSinceLoad: number): Promise<number> 
 export async function seedLocalStorage(page: Page, entries: Record<string, string | { daysAgo: number }>) {
   await page.addInitScript((seed) => {
     try {
-      if (sessionStorage.getItem("seeded")) return;
-      sessionStorage.setItem("seeded", "1");
+      // Only on the first load of the tab, so reloads see what the site itself stored since.
+      const marker = `seeded ${JSON.stringify(seed)}`;
+      if (sessionStorage.getItem(marker)) return;
+      sessionStorage.setItem(marker, "1");
       for (const [key, value] of Object.entries(seed)) {
         localStorage.setItem(key, typeof value === "string" ? value : String(Date.now() - value.daysAgo * 24 * 60 * 60 * 1000));
       }
