@@ -2,8 +2,8 @@
 export const cookieBanner = {
   heading: "Cookie-Einstellungen",
   text:
-    "Diese Website setzt keine Tracking- oder Werbe-Cookies und lädt nichts von anderen Anbietern. In Ihrem Browser speichert sie nur Ihre Antwort auf diesen Hinweis, ob Sie die App installiert oder den Installationshinweis geschlossen haben, und bis zum Schließen des Tabs den Entwurf Ihrer Anfrage.",
-  details: { before: "Mehr dazu in der ", link: "Datenschutzerklärung", after: ". Ihre Antwort können Sie jederzeit über „Cookie-Einstellungen“ im Seitenfuß ändern." },
+    "Wir setzen keine Tracking- oder Werbe-Cookies und laden nichts von anderen Anbietern. In Ihrem Browser speichern wir nur Ihre Antwort hier, Ihre Wahl zum App-Hinweis und bis zum Schließen des Tabs Ihren Anfrage-Entwurf.",
+  details: { before: "Mehr in der ", link: "Datenschutzerklärung", after: ". Ändern können Sie Ihre Antwort jederzeit unter „Cookie-Einstellungen“ im Seitenfuß." },
   current: { accepted: "Ihre aktuelle Antwort: akzeptiert.", declined: "Ihre aktuelle Antwort: abgelehnt." },
   accept: "Alle akzeptieren",
   decline: "Ablehnen",

@@ -84,9 +84,11 @@ export default function CookieBanner() {
       className={cn(
         "pointer-events-auto w-full max-w-3xl rounded-card border border-line bg-white p-4 text-ink shadow-card outline-none transition sm:p-5",
         "focus-visible:outline-3 focus-visible:outline-focus",
+        // Slides rather than fades, so its text never passes through low contrast; with reduced
+        // motion it does not move in, and fades out over the same 0.5 s.
         phase === "leaving"
-          ? "translate-y-full opacity-0 duration-500 ease-in motion-reduce:translate-y-0"
-          : "duration-300 ease-out starting:translate-y-6 starting:opacity-0 motion-reduce:starting:translate-y-0",
+          ? "translate-y-[calc(100%+2rem)] duration-500 ease-in motion-reduce:translate-y-0 motion-reduce:opacity-0"
+          : "duration-300 ease-out starting:translate-y-[calc(100%+2rem)] motion-reduce:starting:translate-y-0",
       )}>
       <div className="flex items-start justify-between gap-3">
         <h2 id={headingId} className="pt-1.5 text-lg font-semibold">

@@ -137,7 +137,7 @@ export default function InstallPrompt() {
   return (
     <section
       aria-labelledby={headingId}
-      className="pointer-events-auto w-full max-w-md rounded-card border border-line bg-white p-4 text-ink shadow-card transition duration-300 ease-out starting:translate-y-6 starting:opacity-0 motion-reduce:starting:translate-y-0 sm:p-5">
+      className="pointer-events-auto w-full max-w-md rounded-card border border-line bg-white p-4 text-ink shadow-card transition duration-300 ease-out starting:translate-y-[calc(100%+2rem)] motion-reduce:starting:translate-y-0 sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <h2 id={headingId} className="pt-1.5 text-lg font-semibold">
           {copy.heading}
