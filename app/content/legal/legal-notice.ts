@@ -104,7 +104,7 @@ export const legalNotice: LegalDocumentContent = {
           "Die Plattform der EU-Kommission zur Online-Streitbeilegung (OS-Plattform) wurde am 20.\u00a0Juli\u00a02025 eingestellt (Verordnung (EU) 2024/3228); ein Link darauf entfällt deshalb.",
         ),
         paragraph(
-          "Bei Streitigkeiten mit Versicherungsvermittlern können Sie sich an diese anerkannten Schlichtungsstellen wenden (§\u00a0214 VVG); wir nehmen an ihren Verfahren teil:",
+          "Bei Streitigkeiten mit Versicherungsvermittlern können Sie sich an diese anerkannten Schlichtungsstellen wenden (§\u00a0214 VVG). Wir sind bereit, an Streitbeilegungsverfahren vor ihnen teilzunehmen (§\u00a036 VSBG):",
         ),
         ...ombudsmen.map((office) => lines(office.name, office.postbox, office.city, [externalLink(hostOf(office.website), office.website)])),
       ],
