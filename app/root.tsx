@@ -3,13 +3,23 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from "./+types/root";
 import { BusyOverlay } from "./components/busy-overlay";
 import { ClientExtras } from "./components/client-extras";
+import { CAPTURE_INSTALL_EVENTS_SCRIPT } from "./components/install/install-prompt-capture";
 import { LegalDialogsProvider } from "./components/legal/legal-dialogs";
 import { SectionScrollProvider } from "./components/section-scroll";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import "./app.css";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Written by the build (scripts/build/web-app-manifest.ts) like the service worker, so absent in dev.
+  ...(import.meta.env.PROD
+    ? [
+        { rel: "manifest", href: "/manifest.webmanifest" },
+        { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+      ]
+    : []),
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -18,6 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#9b1c1c" />
+        {/* Must run before hydration: the browser's install event fires once, possibly early. */}
+        <script dangerouslySetInnerHTML={{ __html: CAPTURE_INSTALL_EVENTS_SCRIPT }} />
         <Meta />
         <Links />
       </head>

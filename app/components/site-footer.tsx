@@ -4,6 +4,7 @@ import { siteConfig } from "~/config/site-config";
 import { groupRoutes } from "~/config/site-routes";
 import { useCurrentYear } from "./use-current-year";
 import { BrandMark } from "./brand-mark";
+import { requestCookieSettings } from "./consent/cookie-settings-request";
 import { useLegalDialogs } from "./legal/legal-dialogs";
 
 const footerLink = "rounded-control text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-3 focus-visible:outline-white";
@@ -81,6 +82,12 @@ export function SiteFooter() {
             <li>
               <button type="button" className={footerLink} onClick={() => openLegal("impressum")}>
                 Impressum
+              </button>
+            </li>
+            <li>
+              {/* Withdrawing or changing the answer must be as easy as giving it. */}
+              <button type="button" className={footerLink} onClick={(event) => requestCookieSettings(event.currentTarget)}>
+                Cookie-Einstellungen
               </button>
             </li>
           </ul>

@@ -9,6 +9,8 @@ export const toastMessages = {
   },
   cookiesAccepted: { title: "Cookies akzeptiert", description: "Ihre Präferenzen wurden gespeichert." },
   cookiesDeclined: { title: "Cookies abgelehnt", description: "Es werden nur notwendige Cookies verwendet." },
+  /** Replaces either description when the browser refused to store the answer (private mode, blocked storage). */
+  cookieChoiceNotStored: { description: "Ihr Browser erlaubt hier keine Speicherung, deshalb fragen wir beim nächsten Besuch erneut." },
 } as const;
 
 /** Spec §9: the site's toasts show for 3 s. */

@@ -1,13 +1,15 @@
 /**
  * Runs after React Router has prerendered every page (react-router.config.ts buildEnd):
- * writes the top-level 404.html that static hosts expect, the security headers for static
- * hosts (`_headers`) and nginx (build/deploy/), and precompressed .br/.gz twins of every text
- * file so the server never compresses on the fly.
+ * writes the top-level 404.html that static hosts expect, the web app manifest, icons and
+ * offline service worker, the security headers for static hosts (`_headers`) and nginx
+ * (build/deploy/), and precompressed .br/.gz twins of every text file so the server never
+ * compresses on the fly.
  */
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { collectInlineScriptHashes, renderHeadersFile, renderNginxSnippet } from "../lib/security-headers.mjs";
+import { buildInstallableApp } from "./installable-app";
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|xml|txt|svg|data)$/;
 const MIN_BYTES = 512;
@@ -44,6 +46,7 @@ async function writeSecurityHeaders(buildDir: string, clientDir: string) {
 export async function finishStaticBuild({ reactRouterConfig }: { reactRouterConfig: { buildDirectory: string } }) {
   const clientDir = join(reactRouterConfig.buildDirectory, "client");
   await copyFile(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
+  await buildInstallableApp(clientDir); // before precompressing, so sw.js and the manifest get their .br/.gz twins
   await writeSecurityHeaders(reactRouterConfig.buildDirectory, clientDir);
   const count = await precompress(clientDir);
   console.log(`finish-static-build: 404.html and headers written, ${count} files precompressed (br, gz)`);

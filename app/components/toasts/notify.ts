@@ -41,14 +41,15 @@ export const notify = {
     // Stays until acted on or closed: the enquiry would otherwise be one missed toast away from lost.
     toast.warning(title, { description, duration: Number.POSITIVE_INFINITY, action: { label: action, onClick: retry } });
   },
-  async cookiesAccepted() {
+  /** `stored` false: the browser refused storage, so the toast must not claim the answer was saved. */
+  async cookiesAccepted(stored = true) {
     const toast = await showOnly();
     const { title, description } = toastMessages.cookiesAccepted;
-    toast.success(title, { description, duration: TOAST_DURATION_MS });
+    toast.success(title, { description: stored ? description : toastMessages.cookieChoiceNotStored.description, duration: TOAST_DURATION_MS });
   },
-  async cookiesDeclined() {
+  async cookiesDeclined(stored = true) {
     const toast = await showOnly();
     const { title, description } = toastMessages.cookiesDeclined;
-    toast.info(title, { description, duration: TOAST_DURATION_MS });
+    toast.info(title, { description: stored ? description : toastMessages.cookieChoiceNotStored.description, duration: TOAST_DURATION_MS });
   },
 };

@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DAY_MS } from "./consent-rules";
+import {
+  advanceSchedule,
+  CONSENT_POLL_MS,
+  DISMISSAL_WINDOW_MS,
+  DISMISSED_KEY,
+  dismissalActive,
+  INSTALL_PROMPT_DELAY_MS,
+  INSTALLED_KEY,
+  installVerdict,
+  isIosDevice,
+  staleInstallKeys,
+  type InstallInputs,
+} from "./install-rules";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date("2026-11-21T10:00:00+01:00"));
+});
+afterEach(() => vi.useRealTimers());
+
+function inputs(overrides: Partial<InstallInputs> = {}): InstallInputs {
+  return {
+    now: Date.now(),
+    hasConsent: true,
+    installed: null,
+    dismissedAt: null,
+    standalone: false,
+    promptCaptured: true,
+    ios: false,
+    ...overrides,
+  };
+}
+
+describe("the spec's constants", () => {
+  it("waits 5 s, polls every second, keeps a dismissal 7 days", () => {
+    expect(INSTALL_PROMPT_DELAY_MS).toBe(5000);
+    expect(CONSENT_POLL_MS).toBe(1000);
+    expect(DISMISSAL_WINDOW_MS).toBe(7 * DAY_MS);
+  });
+});
+
+describe("installVerdict", () => {
+  it("offers the native prompt once the event is captured and consent is stored", () => {
+    expect(installVerdict(inputs())).toEqual({ eligible: true, variant: "native" });
+  });
+
+  it("offers the iOS instructions without an event on iOS", () => {
+    expect(installVerdict(inputs({ promptCaptured: false, ios: true }))).toEqual({ eligible: true, variant: "ios" });
+  });
+
+  it("needs the event or iOS", () => {
+    expect(installVerdict(inputs({ promptCaptured: false }))).toEqual({ eligible: false, blocker: "unsupported" });
+  });
+
+  it("needs a stored consent", () => {
+    expect(installVerdict(inputs({ hasConsent: false }))).toEqual({ eligible: false, blocker: "no-consent" });
+  });
+
+  it("stays hidden when installed or running as the app", () => {
+    expect(installVerdict(inputs({ installed: "true" }))).toEqual({ eligible: false, blocker: "installed" });
+    expect(installVerdict(inputs({ standalone: true, ios: true }))).toEqual({ eligible: false, blocker: "standalone" });
+  });
+
+  it("stays hidden for 7 days after a dismissal, then returns", () => {
+    const dismissedAt = String(Date.now());
+    vi.advanceTimersByTime(1 * DAY_MS);
+    expect(installVerdict(inputs({ dismissedAt })).eligible).toBe(false);
+    vi.advanceTimersByTime(6 * DAY_MS);
+    expect(installVerdict(inputs({ dismissedAt })).eligible).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(installVerdict(inputs({ dismissedAt })).eligible).toBe(true);
+    vi.advanceTimersByTime(1 * DAY_MS);
+    expect(installVerdict(inputs({ dismissedAt }))).toEqual({ eligible: true, variant: "native" });
+  });
+});
+
+describe("dismissalActive", () => {
+  it("ignores missing, malformed and future timestamps", () => {
+    const now = Date.now();
+    expect(dismissalActive(null, now)).toBe(false);
+    expect(dismissalActive("neulich", now)).toBe(false);
+    expect(dismissalActive(String(now + 60_000), now)).toBe(false);
+    expect(dismissalActive(String(now), now)).toBe(true);
+  });
+});
+
+describe("advanceSchedule (polled every second)", () => {
+  it("shows the prompt 5 s after the conditions first hold", () => {
+    const eligible = installVerdict(inputs());
+    let schedule = advanceSchedule(null, eligible, Date.now());
+    expect(schedule).toEqual({ eligibleSince: Date.now(), dueAt: Date.now() + 5000, due: false });
+    for (let tick = 1; tick < 5; tick++) {
+      vi.advanceTimersByTime(CONSENT_POLL_MS);
+      schedule = advanceSchedule(schedule.eligibleSince, eligible, Date.now());
+      expect(schedule.due).toBe(false);
+    }
+    vi.advanceTimersByTime(CONSENT_POLL_MS);
+    expect(advanceSchedule(schedule.eligibleSince, eligible, Date.now()).due).toBe(true);
+  });
+
+  it("starts over when the conditions stop holding on the way", () => {
+    let schedule = advanceSchedule(null, installVerdict(inputs()), Date.now());
+    vi.advanceTimersByTime(3000);
+    schedule = advanceSchedule(schedule.eligibleSince, installVerdict(inputs({ now: Date.now(), installed: "true" })), Date.now());
+    expect(schedule).toEqual({ eligibleSince: null, dueAt: null, due: false });
+    vi.advanceTimersByTime(1000);
+    const restarted = advanceSchedule(schedule.eligibleSince, installVerdict(inputs({ now: Date.now() })), Date.now());
+    expect(restarted.dueAt).toBe(Date.now() + 5000);
+  });
+});
+
+describe("staleInstallKeys", () => {
+  it("drops a dismissal once its 7 days are over", () => {
+    const dismissedAt = String(Date.now());
+    expect(staleInstallKeys({ hasConsent: true, installed: null, dismissedAt, now: Date.now() })).toEqual([]);
+    vi.advanceTimersByTime(DISMISSAL_WINDOW_MS + 1);
+    expect(staleInstallKeys({ hasConsent: true, installed: null, dismissedAt, now: Date.now() })).toEqual([DISMISSED_KEY]);
+  });
+
+  it("drops both entries when no consent is stored (they live only within its 12 months)", () => {
+    expect(staleInstallKeys({ hasConsent: false, installed: "true", dismissedAt: String(Date.now()), now: Date.now() })).toEqual([
+      INSTALLED_KEY,
+      DISMISSED_KEY,
+    ]);
+    expect(staleInstallKeys({ hasConsent: false, installed: null, dismissedAt: null, now: Date.now() })).toEqual([]);
+  });
+});
+
+describe("isIosDevice", () => {
+  it("recognises iPhone, iPad and iPadOS posing as a Mac", () => {
+    const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1";
+    expect(isIosDevice({ userAgent: iphone })).toBe(true);
+    const mac = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Safari/605.1.15";
+    expect(isIosDevice({ userAgent: mac, platform: "MacIntel", maxTouchPoints: 5 })).toBe(true);
+    expect(isIosDevice({ userAgent: mac, platform: "MacIntel", maxTouchPoints: 0 })).toBe(false);
+    const android = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36";
+    expect(isIosDevice({ userAgent: android, platform: "Linux armv81", maxTouchPoints: 5 })).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * When the install-as-app prompt shows (spec §4, §9), as pure functions of the time, the stored
+ * values and the platform. The component polls these; nothing here touches the browser.
+ */
+import { DAY_MS } from "./consent-rules";
+
+export const INSTALLED_KEY = "pwa-installed";
+export const DISMISSED_KEY = "pwa-install-dismissed";
+
+/** Spec §9: shown 5 s after the conditions hold; consent polled every second; dismissals last 7 days. */
+export const INSTALL_PROMPT_DELAY_MS = 5000;
+export const CONSENT_POLL_MS = 1000;
+export const DISMISSAL_WINDOW_MS = 7 * DAY_MS;
+
+export type InstallVariant = "native" | "ios";
+
+export type InstallBlocker = "no-consent" | "standalone" | "installed" | "dismissed-recently" | "unsupported";
+
+export type InstallVerdict = { eligible: true; variant: InstallVariant } | { eligible: false; blocker: InstallBlocker };
+
+export interface InstallInputs {
+  now: number;
+  /** A valid cookie-banner answer is stored (either answer counts). */
+  hasConsent: boolean;
+  /** Raw `pwa-installed`. */
+  installed: string | null;
+  /** Raw `pwa-install-dismissed` (ms timestamp). */
+  dismissedAt: string | null;
+  /** Running as the installed app (display-mode standalone, or iOS `navigator.standalone`). */
+  standalone: boolean;
+  /** The browser's `beforeinstallprompt` event was captured and not used yet. */
+  promptCaptured: boolean;
+  ios: boolean;
+}
+
+function dismissalTime(raw: string | null): number | null {
+  if (raw === null || !/^\d{1,16}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+/** True while a dismissal is at most 7 days old; the prompt returns once it is older. */
+export function dismissalActive(raw: string | null, now: number): boolean {
+  const at = dismissalTime(raw);
+  return at !== null && at <= now && now - at <= DISMISSAL_WINDOW_MS;
+}
+
+export function installVerdict(inputs: InstallInputs): InstallVerdict {
+  if (inputs.standalone) return { eligible: false, blocker: "standalone" };
+  if (inputs.installed === "true") return { eligible: false, blocker: "installed" };
+  if (!inputs.hasConsent) return { eligible: false, blocker: "no-consent" };
+  if (dismissalActive(inputs.dismissedAt, inputs.now)) return { eligible: false, blocker: "dismissed-recently" };
+  if (inputs.promptCaptured) return { eligible: true, variant: "native" };
+  if (inputs.ios) return { eligible: true, variant: "ios" };
+  return { eligible: false, blocker: "unsupported" };
+}
+
+export interface PromptSchedule {
+  /** Since when the conditions have held without interruption, or null. */
+  eligibleSince: number | null;
+  /** When the prompt is due, or null. */
+  dueAt: number | null;
+  due: boolean;
+}
+
+/**
+ * Advances the 5-second wait by one observation: it starts when the conditions first hold,
+ * and starts over whenever they stop holding (consent withdrawn, app installed meanwhile).
+ */
+export function advanceSchedule(eligibleSince: number | null, verdict: InstallVerdict, now: number): PromptSchedule {
+  if (!verdict.eligible) return { eligibleSince: null, dueAt: null, due: false };
+  const since = eligibleSince ?? now;
+  const dueAt = since + INSTALL_PROMPT_DELAY_MS;
+  return { eligibleSince: since, dueAt, due: now >= dueAt };
+}
+
+/**
+ * Install entries that should no longer be stored: a dismissal once its 7 days are over (it has
+ * no use any more), and both entries when no valid consent exists — they live only within the
+ * 12 months of a banner answer (privacy policy §6).
+ */
+export function staleInstallKeys(input: { hasConsent: boolean; installed: string | null; dismissedAt: string | null; now: number }): string[] {
+  if (!input.hasConsent) {
+    return [input.installed !== null && INSTALLED_KEY, input.dismissedAt !== null && DISMISSED_KEY].filter((key): key is string => Boolean(key));
+  }
+  return input.dismissedAt !== null && !dismissalActive(input.dismissedAt, input.now) ? [DISMISSED_KEY] : [];
+}
+
+/** iPhone, iPod and iPad — including iPadOS, which reports itself as a Mac with a touch screen. */
+export function isIosDevice(device: { userAgent: string; platform?: string; maxTouchPoints?: number }): boolean {
+  if (/iPhone|iPad|iPod/.test(device.userAgent)) return true;
+  return device.platform === "MacIntel" && (device.maxTouchPoints ?? 0) > 1;
+}

@@ -1,0 +1,9 @@
+/** Makes the build an installable offline app: manifest and icons first, then the service worker that precaches them. */
+import { writeServiceWorker } from "./service-worker";
+import { writeWebAppManifest } from "./web-app-manifest";
+
+export async function buildInstallableApp(clientDir: string): Promise<void> {
+  await writeWebAppManifest(clientDir);
+  const { count, size } = await writeServiceWorker(clientDir);
+  console.log(`installable-app: manifest, icons and sw.js written, ${count} files precached (${Math.round(size / 1024)} KiB)`);
+}

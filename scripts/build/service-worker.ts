@@ -1,0 +1,55 @@
+/**
+ * The offline service worker (docs/decisions/0004-offline-service-worker.md), generated with
+ * workbox-build after prerendering so every page's HTML exists to be precached.
+ *
+ * - Precache: every page, script, style, image, icon and the manifest, so all pages open offline
+ *   after the first visit. Hashed files under assets/ are cached by URL; the rest by revision.
+ * - Navigations always go to the network first (NetworkOnly with navigation preload); only when
+ *   that fails is the precached copy of the page served. A new deployment is therefore seen on
+ *   the next visit, never hidden behind stale cached HTML.
+ * - Page HTML is precached under its file name (x/index.html), deliberately not under /x: the
+ *   precache route would then answer navigations cache-first and win over the network route.
+ */
+import { join } from "node:path";
+import { generateSW } from "workbox-build";
+
+export async function writeServiceWorker(clientDir: string): Promise<{ count: number; size: number }> {
+  const { count, size, warnings } = await generateSW({
+    globDirectory: clientDir,
+    globPatterns: ["**/*.{html,js,css,svg,png,webp,avif,jpg,woff2,webmanifest}"],
+    globIgnores: ["sw.js", "404/**", "404.html", "__spa-fallback.html", "**/*.{br,gz}", "og/**", "**/og-*"],
+    swDest: join(clientDir, "sw.js"),
+    dontCacheBustURLsMatching: /^assets\//,
+    // "/" must not find index.html in the precache: navigations belong to the network route below.
+    directoryIndex: null,
+    cacheId: "pkv-experte",
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    navigationPreload: true,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    mode: "production",
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === "navigate",
+        handler: "NetworkOnly",
+        options: {
+          plugins: [
+            {
+              // Serialised into sw.js as source text: it may use only service-worker globals.
+              handlerDidError: async ({ request }) => {
+                const { pathname } = new URL(request.url);
+                const file = pathname.endsWith("/") ? `${pathname}index.html` : `${pathname}/index.html`;
+                // Precache keys carry a __WB_REVISION__ parameter; ignoreSearch finds them regardless.
+                return (await caches.match(file, { ignoreSearch: true })) ?? Response.error();
+              },
+            },
+          ],
+        },
+      },
+    ],
+  });
+  for (const warning of warnings) console.warn(`service-worker: ${warning}`);
+  return { count, size };
+}
