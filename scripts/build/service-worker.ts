@@ -1,5 +1,5 @@
 /**
- * The offline service worker (docs/decisions/0004-offline-service-worker.md), generated with
+ * The offline service worker (docs/decisions/0006-offline-service-worker.md), generated with
  * workbox-build after prerendering so every page's HTML exists to be precached.
  *
  * - Precache: every page, script, style, image, icon and the manifest, so all pages open offline
