@@ -22,3 +22,13 @@ describe("collectStrings", () => {
     expect(collectStrings(toast)).toEqual([]);
   });
 });
+
+describe("collectStrings with functions that are no templates", () => {
+  it("skips a one-argument function that throws on the sample", () => {
+    const lookup = (address: { city: string }) => {
+      if (!address.city) throw new Error("no city");
+      return address.city;
+    };
+    expect(collectStrings({ lookup, text: "Ja" }, { sampleArgument: "Beispiel" })).toEqual([{ path: "text", text: "Ja" }]);
+  });
+});

@@ -22,8 +22,15 @@ export function collectStrings(value: unknown, options: CollectOptions = {}, pat
   if (typeof value === "string") return [{ path, text: value }];
   if (typeof value === "function") {
     if (options.sampleArgument === undefined || value.length !== 1) return [];
-    // Only copy templates are called: a function whose result is no copy simply yields no strings.
-    return collectStrings((value as (argument: string) => unknown)(options.sampleArgument), options, `${path}()`);
+    // Only copy templates are called: a function whose result is no copy simply yields no strings,
+    // and one that rejects a string argument (a lookup taking an object, say) is no template.
+    let result: unknown;
+    try {
+      result = (value as (argument: string) => unknown)(options.sampleArgument);
+    } catch {
+      return [];
+    }
+    return collectStrings(result, options, `${path}()`);
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => collectStrings(item, options, `${path}[${index}]`));
   if (value !== null && typeof value === "object") {

@@ -12,7 +12,7 @@ export interface SupervisoryAuthority {
   website: string;
 }
 
-const byCity: Record<string, SupervisoryAuthority> = {
+export const supervisoryAuthoritiesByCity: Readonly<Record<string, SupervisoryAuthority>> = {
   Berlin: {
     name: "Berliner Beauftragte für Datenschutz und Informationsfreiheit",
     street: "Alt-Moabit 59–61",
@@ -23,7 +23,7 @@ const byCity: Record<string, SupervisoryAuthority> = {
 };
 
 export function supervisoryAuthorityFor(address: { city: string }): SupervisoryAuthority {
-  const authority = byCity[address.city];
+  const authority = supervisoryAuthoritiesByCity[address.city];
   if (!authority) {
     throw new Error(
       `No data-protection authority is known for "${address.city}": add the authority of its federal state in app/content/legal/supervisory-authorities.ts`,
