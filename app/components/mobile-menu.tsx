@@ -1,93 +1,45 @@
-import { Menu, Phone, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useRef, useState } from "react";
-import { Link } from "react-router";
-import { siteConfig } from "~/config/site-config";
-import { groupRoutes } from "~/config/site-routes";
-import { BrandMark } from "./brand-mark";
-import { sectionNavItems } from "./nav-items";
-import { SectionLink } from "./section-link";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { buttonClasses } from "./ui/button";
 
+const loadSheet = () => import("./mobile-menu-sheet");
+const MobileMenuSheet = lazy(loadSheet);
+
 /**
- * Below the lg breakpoint: a full-screen slide-in menu. Radix Dialog gives the scroll lock,
- * focus trap, Escape and focus return; a section link scrolls only after the dialog has
- * closed, because the scroll lock would swallow the scroll.
+ * Below the lg breakpoint: the menu button. The sheet's code (Radix Dialog) is not part of the
+ * first load; it starts loading when the button is pointed at, touched or focused, and renders
+ * once the menu has been opened.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const afterClose = useRef<(() => void) | null>(null);
-
-  const closeThen = (scroll: () => void) => {
-    afterClose.current = scroll;
-    setOpen(false);
-  };
+  const [everOpened, setEverOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const preload = () => void loadSheet();
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={buttonClasses("ghost", "icon", "lg:hidden")} aria-label="Menü öffnen">
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={buttonClasses("ghost", "icon", "lg:hidden")}
+        aria-label="Menü öffnen"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
+        onClick={() => {
+          setEverOpened(true);
+          setOpen(true);
+        }}
+      >
         <Menu aria-hidden="true" className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="sheet-overlay fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content
-          className="sheet-content fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            const scroll = afterClose.current;
-            afterClose.current = null;
-            if (scroll) {
-              // Keep focus where the section scroll takes the reader rather than on the menu button.
-              event.preventDefault();
-              scroll();
-            }
-          }}
-        >
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-4">
-            <BrandMark />
-            <Dialog.Title className="sr-only">Menü</Dialog.Title>
-            <Dialog.Close className={buttonClasses("ghost", "icon")} aria-label="Menü schließen">
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Hauptnavigation mobil" className="flex flex-1 flex-col gap-6 px-4 py-6">
-            <ul className="flex flex-col gap-1">
-              {sectionNavItems.map((item) => (
-                <li key={item.section}>
-                  <SectionLink
-                    section={item.section}
-                    deferScroll={closeThen}
-                    className="flex min-h-12 items-center rounded-control px-3 text-lg font-semibold text-ink hover:bg-surface-muted"
-                  >
-                    {item.label}
-                  </SectionLink>
-                </li>
-              ))}
-            </ul>
-            <div>
-              <h2 className="px-3 text-sm font-semibold tracking-wide text-ink-muted uppercase">PKV Beratung</h2>
-              <ul className="mt-3 grid grid-cols-2 gap-2">
-                {groupRoutes.map((group) => (
-                  <li key={group.path}>
-                    <Link
-                      to={group.path}
-                      onClick={() => setOpen(false)}
-                      aria-label={`PKV für ${group.groupName}`}
-                      className="flex min-h-12 items-center rounded-control border border-line px-3 font-medium text-ink hover:border-brand-700 hover:text-brand-800"
-                    >
-                      {group.shortLabel}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <a href={`tel:+${siteConfig.phone.digits}`} className={buttonClasses("primary", "lg", "mt-auto w-full")}>
-              <Phone aria-hidden="true" className="size-5" />
-              Anrufen: {siteConfig.phone.display}
-            </a>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} triggerRef={button} />
+        </Suspense>
+      )}
+    </>
   );
 }

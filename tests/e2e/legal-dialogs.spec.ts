@@ -12,6 +12,8 @@ async function openFromFooter(page: Page, name: "Datenschutz" | "Impressum"): Pr
   await opener.click();
   const dialog = page.getByRole("dialog", { name: name === "Datenschutz" ? "Datenschutzerklärung" : "Impressum" });
   await expect(dialog).toBeVisible();
+  // The text arrives in its own chunk: wait until it has replaced the loading note.
+  await expect(dialog.getByRole("heading", { level: 3 }).first()).toBeVisible();
   return { dialog, opener };
 }
 
