@@ -6,6 +6,7 @@
 import { readdir, readFile, writeFile, copyFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { writeOgImages } from "./og-images.ts";
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|xml|txt|svg|data)$/;
 const MIN_BYTES = 512;
@@ -34,6 +35,7 @@ export async function precompress(clientDir: string): Promise<number> {
 export async function finishStaticBuild({ reactRouterConfig }: { reactRouterConfig: { buildDirectory: string } }) {
   const clientDir = join(reactRouterConfig.buildDirectory, "client");
   await copyFile(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
+  console.log(`finish-static-build: ${await writeOgImages(clientDir)} share images written to og/`);
   const count = await precompress(clientDir);
   console.log(`finish-static-build: 404.html written, ${count} files precompressed (br, gz)`);
 }
