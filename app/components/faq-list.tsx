@@ -11,7 +11,7 @@ interface FaqListProps {
 
 /**
  * FAQ accordion (spec §4): all closed at first, items toggle independently, several may be open.
- * Answers stay in the HTML while closed (forceMount; Radix marks closed content `hidden`) so that search engines and readers
+ * Answers stay in the HTML while closed (forceMount; with it Radix no longer hides closed content, so CSS does) so that search engines and readers
  * without JavaScript get them from the prerendered page.
  */
 export function FaqList({ items, idPrefix }: FaqListProps) {
@@ -33,7 +33,7 @@ export function FaqList({ items, idPrefix }: FaqListProps) {
                 </Accordion.Trigger>
               </h3>
             </Accordion.Header>
-            <Accordion.Content forceMount className="px-5 pb-5 text-ink-muted">
+            <Accordion.Content forceMount className="px-5 pb-5 text-ink-muted data-[state=closed]:hidden">
               <div className="max-w-3xl space-y-3">
                 {item.answer.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
