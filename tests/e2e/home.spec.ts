@@ -113,8 +113,8 @@ test.describe("target-group cards", () => {
     for (const [index, title] of CARD_TITLES.entries()) {
       await page.goto("/");
       const link = section(page, "PKV-Beratung für Ihren Beruf").getByRole("link", { name: title, exact: true });
-      await link.scrollIntoViewIfNeeded();
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await link.evaluate((element) => element.scrollIntoView({ block: "center" }));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${groupRoutes[index].path}$`));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
