@@ -31,9 +31,10 @@ export function SectionScrollProvider({ children }: { children: ReactNode }) {
       running.current = true;
       setBusy(true);
       try {
+        const stale = document.getElementById(id);
         await navigate("/");
         if (id === "top") return;
-        const target = await waitForElement(id);
+        const target = await waitForElement(id, undefined, stale);
         if (target) scrollToElement(target);
       } finally {
         running.current = false;

@@ -28,13 +28,15 @@ export function scrollToElement(element: Element | "top"): void {
 /**
  * Resolves with the element once it is in the document (checked every frame), or null after
  * `timeoutMs`. Used after a client navigation, instead of guessing how long rendering takes.
+ * `stale` is the previous page's element with the same id: the router's promise resolves
+ * before the new page is rendered, so until then the old element would be found.
  */
-export function waitForElement(id: string, timeoutMs = 4000): Promise<HTMLElement | null> {
+export function waitForElement(id: string, timeoutMs = 4000, stale: Element | null = null): Promise<HTMLElement | null> {
   const started = performance.now();
   return new Promise((resolve) => {
     const check = () => {
       const found = document.getElementById(id);
-      if (found) resolve(found);
+      if (found && found !== stale) resolve(found);
       else if (performance.now() - started > timeoutMs) resolve(null);
       else requestAnimationFrame(check);
     };
