@@ -7,6 +7,7 @@ import { readdir, readFile, writeFile, copyFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { writeOgImages } from "./og-images.ts";
+import { paintFirstEverywhere } from "./paint-first.ts";
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|xml|txt|svg|data)$/;
 const MIN_BYTES = 512;
@@ -36,6 +37,7 @@ export async function finishStaticBuild({ reactRouterConfig }: { reactRouterConf
   const clientDir = join(reactRouterConfig.buildDirectory, "client");
   await copyFile(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
   console.log(`finish-static-build: ${await writeOgImages(clientDir)} share images written to og/`);
+  console.log(`finish-static-build: ${await paintFirstEverywhere(clientDir)} pages start their JavaScript after the first paint`);
   const count = await precompress(clientDir);
   console.log(`finish-static-build: 404.html written, ${count} files precompressed (br, gz)`);
 }

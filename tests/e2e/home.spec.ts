@@ -270,6 +270,16 @@ test.describe("images", () => {
 });
 
 test.describe("whole page", () => {
+  test("the HTML starts no JavaScript before the first paint, and the page still comes alive", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/<script type="module"/);
+    await page.goto("/");
+    const trigger = page.locator("#faq").getByRole("button", { name: FAQ_QUESTIONS[5] });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  });
+
   test("loads nothing from another host, even scrolled to the end", async ({ page, watchers }) => {
     await page.goto("/");
     await scrollThrough(page);
