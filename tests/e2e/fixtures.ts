@@ -17,7 +17,7 @@ interface Watchers {
 export const test = base.extend<{ watchers: Watchers }>({
   // Pages paint before their JavaScript starts (docs/decisions/0006-paint-first-then-hydrate.md):
   // after a navigation, wait until React has hydrated, as a user's tap would only work then.
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const hydrated = () => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -31,7 +31,7 @@ export const test = base.extend<{ watchers: Watchers }>({
       await hydrated();
       return response;
     }) as Page["reload"];
-    await use(page);
+    await provide(page);
   },
   watchers: [
     async ({ page, baseURL }, use) => {
