@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { BusyOverlay } from "./components/busy-overlay";
@@ -44,6 +44,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** The shell every page shares: header, main content, footer and the site-wide dialogs. */
 function SiteShell({ children }: { children: ReactNode }) {
+  // Marks the moment the page has come alive: JavaScript starts only after the first paint
+  // (docs/decisions/0010), so the browser tests wait for this before they interact.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <SectionScrollProvider>
       <LegalDialogsProvider>

@@ -1,30 +1,71 @@
-import { home } from "~/content/home";
 import { siteConfig } from "~/config/site-config";
+import { home } from "~/content/home";
+import { siteImages } from "~/modules/responsive-images";
+import { ContentIcon } from "./content-icon";
+import { ResponsiveImage } from "./responsive-image";
 import { SectionLink } from "./section-link";
 import { buttonClasses } from "./ui/button";
+import { Card, IconBadge } from "./ui/card";
+import { Section, SectionHeading } from "./ui/section";
 
-/** "Über mich" (id about): shared by the home page and every group page. */
+/**
+ * "Über mich" (id about), shared by the home page and every group page: photo, certification
+ * and broker partner beside the introduction, four qualities, three figures, the way to the form.
+ */
 export function AboutSection() {
   const { about } = home;
+  const { adviserPhoto, brokerLogo } = siteImages(siteConfig);
   return (
-    <section id="about" aria-labelledby="about-heading" className="bg-white py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl px-4">
-        <p className="font-semibold text-brand-800">{about.eyebrow}</p>
-        <h2 id="about-heading" className="mt-2 text-3xl font-bold text-ink">
-          {about.heading}
-        </h2>
-        <div className="mt-6 max-w-3xl space-y-4 text-ink-muted">
-          {about.intro.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+    <Section id="about" labelledBy="about-heading">
+      <SectionHeading id="about-heading" eyebrow={about.eyebrow} title={about.heading} />
+      <div className="mt-10 grid gap-10 lg:grid-cols-12 lg:gap-12">
+        <div className="flex flex-col gap-6 lg:col-span-5">
+          <figure className="flex items-center gap-5 lg:flex-col lg:items-stretch lg:gap-0 lg:overflow-hidden lg:rounded-card lg:border lg:border-line lg:shadow-card">
+            <div className="w-28 shrink-0 overflow-hidden rounded-card bg-surface-muted sm:w-36 lg:w-full lg:rounded-none">
+              <ResponsiveImage image={adviserPhoto} sizes="(min-width: 1024px) 440px, (min-width: 640px) 144px, 112px" className="block h-auto w-full" />
+            </div>
+            <figcaption className="lg:px-5 lg:py-4">
+              <span className="block text-lg font-bold text-ink">{siteConfig.adviser.name}</span>
+              <span className="block text-ink-muted">{siteConfig.adviser.role}</span>
+            </figcaption>
+          </figure>
+          <Card className="flex items-start gap-4">
+            <ContentIcon name="award" className="mt-0.5 size-7 shrink-0 text-brand-700" />
+            <p className="text-ink">{about.certification}</p>
+          </Card>
+          <Card>
+            <ResponsiveImage image={brokerLogo} sizes="160px" className="block h-12 w-40" />
+            <p className="mt-4 text-ink-muted">{about.brokerNote}</p>
+          </Card>
         </div>
-        <p className="mt-6 text-sm text-ink-muted">
-          {about.certification} {siteConfig.broker.name}.
-        </p>
-        <SectionLink section="versicherungsform" onThisPage className={buttonClasses("primary", "lg", "mt-8")}>
-          {about.cta}
-        </SectionLink>
+        <div className="lg:col-span-7">
+          <div className="space-y-4 text-lg text-ink-muted">
+            {about.intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+            {about.qualities.map((quality) => (
+              <li key={quality.title}>
+                <IconBadge icon={quality.icon} />
+                <h3 className="mt-3 text-xl font-bold text-ink">{quality.title}</h3>
+                <p className="mt-1 text-ink-muted">{quality.description}</p>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-10 grid grid-cols-3 gap-3 sm:gap-4">
+            {about.stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse justify-end rounded-card bg-surface-tint p-4 text-center sm:p-5">
+                <dt className="mt-1 text-sm text-ink-muted">{stat.label}</dt>
+                <dd className="text-2xl font-bold text-brand-700 sm:text-3xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <SectionLink section="versicherungsform" onThisPage className={buttonClasses("primary", "lg", "mt-10 w-full sm:w-auto")}>
+            {about.cta}
+          </SectionLink>
+        </div>
       </div>
-    </section>
+    </Section>
   );
 }

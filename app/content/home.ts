@@ -136,7 +136,7 @@ export const home: HomeContent = {
           icon: "shield-check",
           title: "Lebenslanger Schutz",
           description:
-            "Ihr Vertrag gilt ein Leben lang: Eine Krankheitskostenvollversicherung darf der Versicherer nicht ordentlich kündigen – auch nicht nach hohen Behandlungskosten oder im Alter.",
+            "Ihr Vertrag gilt ein Leben lang: Eine Krankheitskostenvollversicherung darf der Versicherer nicht ordentlich kündigen – auch nicht nach hohen Behandlungskosten oder im Alter. Alterungsrückstellungen aus Ihren Beiträgen federn Beitragserhöhungen im Alter ab.",
         },
         {
           icon: "zap",
@@ -192,7 +192,7 @@ export const home: HomeContent = {
       { value: "24/7", label: "erreichbar per WhatsApp" },
     ],
     certification: `Zertifizierter Versicherungsmakler mit Erlaubnis nach §\u00a034d Abs.\u00a01 GewO, Registrierungsnummer ${siteConfig.registration.registerNumber}`,
-    brokerNote: `Partner von ${broker}: Über den Verbund vergleiche ich die Tarife zahlreicher privater Krankenversicherer für Sie.`,
+    brokerNote: `Kooperationspartner: ${broker}. Über den Verbund vergleiche ich die Tarife zahlreicher privater Krankenversicherer für Sie.`,
     cta: "Persönliches Gespräch anfragen",
   },
 

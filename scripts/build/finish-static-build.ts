@@ -10,6 +10,8 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { collectInlineScriptHashes, renderHeadersFile, renderNginxSnippet } from "../lib/security-headers.mjs";
 import { buildInstallableApp } from "./installable-app";
+import { writeOgImages } from "./og-images.ts";
+import { paintFirstEverywhere } from "./paint-first.ts";
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|xml|txt|svg|data)$/;
 const MIN_BYTES = 512;
@@ -45,7 +47,11 @@ async function writeSecurityHeaders(buildDir: string, clientDir: string) {
 
 export async function finishStaticBuild({ reactRouterConfig }: { reactRouterConfig: { buildDirectory: string } }) {
   const clientDir = join(reactRouterConfig.buildDirectory, "client");
+  // Order matters: the HTML is final after paint-first; the service worker precaches it and the
+  // CSP hashes its inline scripts, so both come after; precompression comes last of all.
+  console.log(`finish-static-build: ${await paintFirstEverywhere(clientDir)} pages start their JavaScript after the first paint`);
   await copyFile(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
+  console.log(`finish-static-build: ${await writeOgImages(clientDir)} share images written to og/`);
   await buildInstallableApp(clientDir); // before precompressing, so sw.js and the manifest get their .br/.gz twins
   await writeSecurityHeaders(reactRouterConfig.buildDirectory, clientDir);
   const count = await precompress(clientDir);

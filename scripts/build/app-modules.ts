@@ -1,0 +1,22 @@
+/**
+ * Imports a module of app/ from build code. React Router loads its config (and with it
+ * finish-static-build) without vite.config.ts, so the "~" alias and the __BUILD_TIME__ define
+ * that app modules rely on are given here; Vite's module runner then transpiles the TypeScript.
+ */
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { runnerImport } from "vite";
+
+const projectDir = fileURLToPath(new URL("../../", import.meta.url));
+
+/** `path` is relative to the project root, e.g. "app/content/home.ts". */
+export async function importAppModule<T>(path: string): Promise<T> {
+  const { module } = await runnerImport<T>(`/${path}`, {
+    root: projectDir,
+    configFile: false,
+    logLevel: "warn",
+    resolve: { alias: { "~": join(projectDir, "app") } },
+    define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
+  });
+  return module;
+}

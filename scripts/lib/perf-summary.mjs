@@ -1,0 +1,51 @@
+// Pure helpers of `npm run perf`: the figures taken from one Lighthouse result, their medians
+// over several runs, and the table printed at the end.
+
+/** Median of numbers (mean of the middle two for an even count). */
+export function median(values) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The figures the benchmark reports, from one Lighthouse result (lhr). */
+export function figuresOf(lhr) {
+  const audits = lhr.audits;
+  const requests = audits["network-requests"]?.details?.items ?? [];
+  const scriptBytes = requests.filter((request) => request.resourceType === "Script").reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: audits["largest-contentful-paint"].numericValue,
+    tbtMs: audits["total-blocking-time"].numericValue,
+    cls: audits["cumulative-layout-shift"].numericValue,
+    totalKb: audits["total-byte-weight"].numericValue / 1024,
+    jsKb: scriptBytes / 1024,
+  };
+}
+
+export const FIGURE_KEYS = ["performance", "lcpMs", "tbtMs", "cls", "totalKb", "jsKb"];
+
+/** Median of every figure over several runs of one route. */
+export function medianFigures(runs) {
+  return Object.fromEntries(FIGURE_KEYS.map((key) => [key, median(runs.map((run) => run[key]))]));
+}
+
+const COLUMNS = [
+  { title: "route", width: 22, cell: (route) => route },
+  { title: "perf", width: 6, cell: (_, f) => String(Math.round(f.performance)) },
+  { title: "LCP s", width: 7, cell: (_, f) => (f.lcpMs / 1000).toFixed(2) },
+  { title: "TBT ms", width: 8, cell: (_, f) => String(Math.round(f.tbtMs)) },
+  { title: "CLS", width: 7, cell: (_, f) => f.cls.toFixed(3) },
+  { title: "total KB", width: 10, cell: (_, f) => f.totalKb.toFixed(1) },
+  { title: "JS KB", width: 8, cell: (_, f) => f.jsKb.toFixed(1) },
+];
+
+/** A plain-text table: one row per route with its median figures. */
+export function formatTable(medians) {
+  const row = (cells) => cells.map((cell, index) => (index === 0 ? cell.padEnd(COLUMNS[index].width) : cell.padStart(COLUMNS[index].width))).join(" ");
+  const lines = [row(COLUMNS.map((column) => column.title))];
+  lines.push("-".repeat(lines[0].length));
+  for (const [route, figures] of Object.entries(medians)) lines.push(row(COLUMNS.map((column) => column.cell(route, figures))));
+  return lines.join("\n");
+}

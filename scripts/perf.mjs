@@ -1,0 +1,74 @@
+// `npm run perf`: a benchmark, not a test. Builds if stale, serves build/client exactly as
+// `npm start` does, runs Lighthouse (mobile, default config, performance category) several
+// times per route and prints the medians; the full figures go to perf-results/lighthouse.json.
+//
+//   npm run perf                                  all seven pages, three runs each
+//   npm run perf -- --routes /,/pkv-aerzte --runs 5
+//
+// Scores move with machine load (two shared cores here): compare medians, not single runs.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { pageRoutes } from "../app/config/site-routes.ts";
+import { ensureFreshBuild } from "./lib/fresh-build.mjs";
+import { CHROMIUM_FLAGS, findChromium } from "./lib/find-chromium.mjs";
+import { figuresOf, formatTable, medianFigures } from "./lib/perf-summary.mjs";
+import { createSiteServer } from "./lib/site-server.mjs";
+
+const projectDir = fileURLToPath(new URL("..", import.meta.url));
+const clientDir = join(projectDir, "build", "client");
+const resultFile = join(projectDir, "perf-results", "lighthouse.json");
+
+const { values } = parseArgs({ options: { routes: { type: "string" }, runs: { type: "string", default: "3" } } });
+const knownRoutes = pageRoutes.map((route) => route.path);
+const routes = values.routes ? values.routes.split(",").map((route) => route.trim()).filter(Boolean) : knownRoutes;
+const unknown = routes.filter((route) => !knownRoutes.includes(route));
+const runs = Number(values.runs);
+if (unknown.length > 0) {
+  console.error(`Unknown route(s): ${unknown.join(", ")}. Known: ${knownRoutes.join(", ")}`);
+  process.exit(1);
+}
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`--runs must be a whole number ≥ 1, got "${values.runs}"`);
+  process.exit(1);
+}
+
+ensureFreshBuild(projectDir, clientDir);
+const server = createSiteServer({ clientDir });
+await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+const chrome = await chromeLauncher.launch({ chromePath: await findChromium(), chromeFlags: [...CHROMIUM_FLAGS, "--headless"] });
+
+const lighthouseOptions = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] };
+const results = {};
+try {
+  // A freshly started Chromium pays for cold disk and code caches on its first page load;
+  // one unmeasured run keeps that out of the first route's figures.
+  await lighthouse(`${origin}${routes[0]}`, lighthouseOptions);
+  for (const route of routes) {
+    const figures = [];
+    for (let run = 1; run <= runs; run++) {
+      const { lhr } = await lighthouse(`${origin}${route}`, lighthouseOptions);
+      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      figures.push(figuresOf(lhr));
+      const last = figures.at(-1);
+      console.log(`${route} run ${run}/${runs}: perf ${last.performance}, LCP ${(last.lcpMs / 1000).toFixed(2)} s, CLS ${last.cls.toFixed(3)}`);
+      results[route] ??= { lighthouseVersion: lhr.lighthouseVersion, userAgent: lhr.environment?.hostUserAgent, runs: [] };
+      results[route].runs = figures;
+    }
+    results[route].median = medianFigures(figures);
+  }
+} finally {
+  chrome.kill();
+  server.close();
+}
+
+const medians = Object.fromEntries(Object.entries(results).map(([route, result]) => [route, result.median]));
+console.log(`\nLighthouse, mobile, median of ${runs} run(s):\n`);
+console.log(formatTable(medians));
+await mkdir(join(projectDir, "perf-results"), { recursive: true });
+await writeFile(resultFile, `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerRoute: runs, routes: results }, null, 2)}\n`);
+console.log(`\nAll runs: perf-results/lighthouse.json`);
