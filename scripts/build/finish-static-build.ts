@@ -8,7 +8,7 @@
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { collectInlineScriptHashes, renderHeadersFile, renderNginxSnippet } from "../lib/security-headers.mjs";
+import { collectInlineScriptHashes, renderHeadersFile, renderNginxSnippet, scriptHashesFile } from "../lib/security-headers.mjs";
 import { buildInstallableApp } from "./installable-app";
 import { writeOgImages } from "./og-images.ts";
 import { paintFirstEverywhere } from "./paint-first.ts";
@@ -37,11 +37,15 @@ export async function precompress(clientDir: string): Promise<number> {
   return count;
 }
 
-/** Must run after every change to the HTML: the CSP lists the hashes of its inline scripts. */
-async function writeSecurityHeaders(buildDir: string, clientDir: string) {
-  const hashes = collectInlineScriptHashes(clientDir);
+/**
+ * Must run after every change to the HTML: the CSP lists the hashes of its inline scripts, plus
+ * `earlierHashes` of scripts that a rewrite moved out of the HTML but that still run.
+ */
+async function writeSecurityHeaders(buildDir: string, clientDir: string, earlierHashes: readonly string[]) {
+  const hashes = [...new Set([...earlierHashes, ...collectInlineScriptHashes(clientDir)])].sort();
   await writeFile(join(clientDir, "_headers"), renderHeadersFile(hashes));
   await mkdir(join(buildDir, "deploy"), { recursive: true });
+  await writeFile(scriptHashesFile(buildDir), `${JSON.stringify(hashes, null, 2)}\n`);
   await writeFile(join(buildDir, "deploy", "security-headers.conf"), renderNginxSnippet(hashes));
 }
 
@@ -49,11 +53,13 @@ export async function finishStaticBuild({ reactRouterConfig }: { reactRouterConf
   const clientDir = join(reactRouterConfig.buildDirectory, "client");
   // Order matters: the HTML is final after paint-first; the service worker precaches it and the
   // CSP hashes its inline scripts, so both come after; precompression comes last of all.
+  // React Router's boot scripts, hashed before paint-first turns them into run-time script elements.
+  const prerenderedHashes = collectInlineScriptHashes(clientDir);
   console.log(`finish-static-build: ${await paintFirstEverywhere(clientDir)} pages start their JavaScript after the first paint`);
   await copyFile(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
   console.log(`finish-static-build: ${await writeOgImages(clientDir)} share images written to og/`);
   await buildInstallableApp(clientDir); // before precompressing, so sw.js and the manifest get their .br/.gz twins
-  await writeSecurityHeaders(reactRouterConfig.buildDirectory, clientDir);
+  await writeSecurityHeaders(reactRouterConfig.buildDirectory, clientDir, prerenderedHashes);
   const count = await precompress(clientDir);
   console.log(`finish-static-build: 404.html and headers written, ${count} files precompressed (br, gz)`);
 }

@@ -40,6 +40,24 @@ export function collectInlineScriptHashes(clientDir) {
   return [...all].sort();
 }
 
+/**
+ * Where the build records the script hashes the CSP must allow. It is more than the final HTML
+ * shows: paint-first (scripts/build/paint-first.ts) moves React Router's boot code into a script
+ * element created at run time, and CSP checks that one against the hashes too.
+ */
+export function scriptHashesFile(buildDir) {
+  return join(buildDir, "deploy", "script-hashes.json");
+}
+
+/** The recorded hashes of a build, or (for a build made without the record) those of its HTML. */
+export function readScriptHashes(buildDir) {
+  try {
+    return JSON.parse(readFileSync(scriptHashesFile(buildDir), "utf8"));
+  } catch {
+    return collectInlineScriptHashes(join(buildDir, "client"));
+  }
+}
+
 export function contentSecurityPolicy(scriptHashes) {
   return [
     "default-src 'self'",

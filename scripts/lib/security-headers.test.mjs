@@ -53,3 +53,19 @@ describe("outputs", () => {
     expect(renderNginxSnippet(["'sha256-abc='"])).toContain(`add_header Content-Security-Policy "${csp}" always;`);
   });
 });
+
+describe("readScriptHashes", () => {
+  it("prefers the build's recorded list, which includes scripts moved out of the HTML", async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const { readScriptHashes } = await import("./security-headers.mjs");
+    const buildDir = mkdtempSync(join(tmpdir(), "pkv-hashes-"));
+    mkdirSync(join(buildDir, "client"));
+    writeFileSync(join(buildDir, "client", "index.html"), "<script>a()</script>");
+    expect(readScriptHashes(buildDir)).toEqual([sha("a()")]);
+    mkdirSync(join(buildDir, "deploy"));
+    writeFileSync(join(buildDir, "deploy", "script-hashes.json"), JSON.stringify([sha("a()"), sha("boot()")]));
+    expect(readScriptHashes(buildDir)).toEqual([sha("a()"), sha("boot()")]);
+  });
+});

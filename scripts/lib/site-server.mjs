@@ -4,7 +4,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
-import { cacheControlFor, collectInlineScriptHashes, securityHeaders } from "./security-headers.mjs";
+import { dirname } from "node:path";
+import { cacheControlFor, readScriptHashes, securityHeaders } from "./security-headers.mjs";
 
 function readVariant(file) {
   return existsSync(file) ? readFileSync(file) : null;
@@ -12,7 +13,7 @@ function readVariant(file) {
 
 export function createSiteServer({ clientDir }) {
   // Hashes of the inline scripts of this very build, so the CSP allows exactly them.
-  const headers = securityHeaders(collectInlineScriptHashes(clientDir));
+  const headers = securityHeaders(readScriptHashes(dirname(clientDir)));
   const notFound = {
     identity: readFileSync(join(clientDir, "404.html")),
     br: readVariant(join(clientDir, "404.html.br")),
