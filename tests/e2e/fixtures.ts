@@ -17,10 +17,13 @@ interface Watchers {
 export const test = base.extend<{ watchers: Watchers }>({
   // Pages paint before their JavaScript starts (docs/decisions/0010-paint-first-then-hydrate.md):
   // after a navigation, wait until React has hydrated, as a user's tap would only work then.
-  page: async ({ page }, provide) => {
+  // With JavaScript off nothing hydrates, and the page is complete as soon as it has loaded.
+  page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    const hydrated = () => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const hydrated = async () => {
+      if (javaScriptEnabled !== false) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    };
     page.goto = (async (url: string, options?: Parameters<Page["goto"]>[1]) => {
       const response = await goto(url, options);
       await hydrated();
