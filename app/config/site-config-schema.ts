@@ -1,33 +1,163 @@
-/** Shape and build-time validation of the adviser's site configuration. */
+/**
+ * Shape and build-time validation of the adviser's site configuration (zod).
+ * Everything the legal texts need about the business lives here, so another adviser edits
+ * only app/config/site-config.ts: status and register entry (§ 34d GewO, § 11 VersVermV),
+ * qualification, remuneration and holdings (§ 15 VersVermV), professional liability insurance
+ * (§ 2 DL-InfoV), hosting and the dates of the legal texts.
+ */
+import { z } from "zod";
 
-export interface ImageRef {
+const text = z.string().trim().min(1, "is missing or empty");
+
+const httpsUrl = text.refine((value) => {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}, "must be a URL starting with https://");
+
+/** A calendar date written as YYYY-MM-DD (the legal texts show it as „23. November 2026“). */
+const isoDate = text.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "must be a date like 2026-11-23");
+
+const imageRef = z.object({
   /** Path without extension; the build provides `.avif`, `.webp` and `.png` variants. */
-  src: string;
-  alt: string;
-}
+  src: text.refine((value) => value.startsWith("/"), "must be a site path starting with /"),
+  alt: text,
+});
 
-export interface SiteConfig {
-  brand: string;
-  adviser: { name: string; role: string; photo: ImageRef };
-  broker: { name: string; logo: ImageRef };
-  phone: { display: string; digits: string };
-  email: string;
-  address: { street: string; postalCode: string; city: string; country: string };
-  openingHours: { days: string; from: string; to: string };
-  social: [SocialProfile, SocialProfile];
-  registration: {
-    chamber: string;
-    chamberAddress: string;
-    registerNumber: string;
-    permission: string;
-  };
-  siteUrl: string;
-}
+const postalAddress = z.object({
+  street: text,
+  postalCode: text.regex(/^\d{5}$/, "must be a five-digit German postal code"),
+  city: text,
+});
 
-export interface SocialProfile {
-  label: string;
-  url: string;
-}
+/** The sixteen Länder: the controller's Land decides which data-protection authority is competent. */
+export const BUNDESLAENDER = [
+  "Baden-Württemberg",
+  "Bayern",
+  "Berlin",
+  "Brandenburg",
+  "Bremen",
+  "Hamburg",
+  "Hessen",
+  "Mecklenburg-Vorpommern",
+  "Niedersachsen",
+  "Nordrhein-Westfalen",
+  "Rheinland-Pfalz",
+  "Saarland",
+  "Sachsen",
+  "Sachsen-Anhalt",
+  "Schleswig-Holstein",
+  "Thüringen",
+] as const;
+export type Bundesland = (typeof BUNDESLAENDER)[number];
+
+/**
+ * Status under § 34d GewO. A Makler (Abs. 1) is never a „Versicherungsberater“ (Abs. 2, a
+ * protected title); only a Makler may call himself independent of insurers.
+ */
+export const INTERMEDIARY_STATUSES = ["versicherungsmakler", "versicherungsvertreter"] as const;
+export type IntermediaryStatus = (typeof INTERMEDIARY_STATUSES)[number];
+
+/** How the intermediary is paid (§ 15 Abs. 1 Nr. 7 VersVermV). */
+export const REMUNERATION_KINDS = ["courtage", "honorar", "courtage-und-honorar"] as const;
+export type RemunerationKind = (typeof REMUNERATION_KINDS)[number];
+
+const siteConfigSchema = z.object({
+  brand: text,
+  adviser: z.object({
+    name: text,
+    /** One line under the name, e.g. in the footer: must match `registration.status`. */
+    role: text,
+    /** Berufsbezeichnung and the state that granted it (§ 2 Abs. 1 Nr. 11 DL-InfoV). */
+    professionalTitle: text,
+    professionalTitleState: text,
+    /** A qualification that can be checked, shown instead of an unnamed „zertifiziert“. */
+    qualification: text,
+    /** Year the adviser started advising: „über 10 Jahre“ is counted from it. */
+    activeSinceYear: z.number().int().min(1950).max(2100),
+    /** Clients advised so far, the adviser's own count, and when it was counted. */
+    clientsAdvised: z.number().int().min(0),
+    clientsCountedOn: isoDate,
+    photo: imageRef,
+  }),
+  broker: z.object({
+    /** The Maklerverbund (pool) the adviser works with; it processes enquiry data as a processor. */
+    name: text,
+    address: text,
+    logo: imageRef,
+  }),
+  phone: z.object({
+    display: text.regex(/\d/, "contains no digits"),
+    digits: text.regex(
+      /^[1-9]\d{6,14}$/,
+      "must be the international number as digits only, without + or leading 0 (e.g. 4930123456)",
+    ),
+  }),
+  email: text.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "is not an e-mail address"),
+  address: postalAddress.extend({ country: text, state: z.enum(BUNDESLAENDER) }),
+  openingHours: z.object({
+    days: text,
+    from: text.regex(/^([01]?\d|2[0-3]):[0-5]\d$/, "must look like 9:00"),
+    to: text.regex(/^([01]?\d|2[0-3]):[0-5]\d$/, "must look like 9:00"),
+  }),
+  /** What the adviser promises about replies: the truth, not „24/7“. */
+  responseTime: text,
+  social: z.tuple([
+    z.object({ label: text, url: httpsUrl }),
+    z.object({ label: text, url: httpsUrl }),
+  ]),
+  registration: z.object({
+    status: z.enum(INTERMEDIARY_STATUSES),
+    /** e.g. „Versicherungsmakler mit Erlaubnis nach § 34d Abs. 1 GewO“. */
+    permission: text,
+    chamber: text,
+    chamberAddress: text,
+    registerNumber: text.regex(/^D-[A-Z0-9]{4}-[A-Z0-9]{5}-\d{2}$/, "must look like D-XXXX-XXXXX-XX (Vermittlerregister)"),
+    /** Wirtschafts-Identifikationsnummer and USt-IdNr: shown in the Impressum when present. */
+    businessId: text.regex(/^DE\d{9}-\d{5}$/, "must look like DE123456789-00001").optional(),
+    vatId: text.regex(/^DE\d{9}$/, "must look like DE123456789").optional(),
+  }),
+  remuneration: z.object({
+    kind: z.enum(REMUNERATION_KINDS),
+    /** Anything else the adviser receives, in one sentence; empty when nothing. */
+    other: z.string().trim(),
+  }),
+  /**
+   * Direct or indirect holdings of 10 % or more of the voting rights or capital (§ 15 Abs. 1
+   * Nr. 5 VersVermV): the adviser's in insurers, and insurers' in the adviser. Empty: none.
+   */
+  holdings: z.object({ inInsurers: z.array(text), ofInsurersInAdviser: z.array(text) }),
+  liabilityInsurance: z.object({
+    insurer: text,
+    address: text,
+    scope: text,
+  }),
+  hosting: z.object({
+    name: text,
+    address: text,
+    /** Days the host keeps its access logs. */
+    logRetentionDays: z.number().int().min(1).max(365),
+  }),
+  legalTexts: z.object({
+    /** „Stand“ of the privacy policy: the day it was last changed, not today. */
+    privacyPolicyDate: isoDate,
+    legalNoticeDate: isoDate,
+    firstInformationDate: isoDate,
+  }),
+  siteUrl: httpsUrl.refine((value) => {
+    try {
+      return new URL(value).pathname === "/" && !value.endsWith("/");
+    } catch {
+      return false;
+    }
+  }, "must be the bare origin without a trailing slash or path"),
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type ImageRef = z.infer<typeof imageRef>;
+export type SocialProfile = SiteConfig["social"][number];
 
 export class SiteConfigError extends Error {
   constructor(
@@ -39,89 +169,22 @@ export class SiteConfigError extends Error {
   }
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
-
-function requireText(field: string, value: unknown): void {
-  if (typeof value !== "string" || value.trim() === "") {
-    throw new SiteConfigError(field, "is missing or empty");
-  }
-}
-
-function requireHttpsUrl(field: string, value: unknown): void {
-  requireText(field, value);
-  let url: URL;
-  try {
-    url = new URL(value as string);
-  } catch {
-    throw new SiteConfigError(field, `is not a URL: ${String(value)}`);
-  }
-  if (url.protocol !== "https:") {
-    throw new SiteConfigError(field, `must start with https:// (got ${String(value)})`);
-  }
-}
-
-function requireImage(field: string, value: ImageRef | undefined): void {
-  requireText(`${field}.src`, value?.src);
-  if (!value!.src.startsWith("/")) throw new SiteConfigError(`${field}.src`, "must be a site path starting with /");
-  requireText(`${field}.alt`, value?.alt);
+/** `social.1.url` → `social[1].url`, the way a reader finds it in the file. */
+function fieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((joined, key) => {
+    if (typeof key === "number") return `${joined}[${key}]`;
+    return joined ? `${joined}.${String(key)}` : String(key);
+  }, "");
 }
 
 /**
  * Throws a SiteConfigError naming the first missing or malformed field.
  * Runs when the config module is first imported, so a bad value stops `npm run build`.
  */
-export function validateSiteConfig(config: SiteConfig): SiteConfig {
-  requireText("brand", config.brand);
-  requireText("adviser.name", config.adviser?.name);
-  requireText("adviser.role", config.adviser?.role);
-  requireImage("adviser.photo", config.adviser?.photo);
-  requireText("broker.name", config.broker?.name);
-  requireImage("broker.logo", config.broker?.logo);
-  requireText("phone.display", config.phone?.display);
-  if (!/\d/.test(config.phone.display)) throw new SiteConfigError("phone.display", "contains no digits");
-  requireText("phone.digits", config.phone?.digits);
-  if (!/^[1-9]\d{6,14}$/.test(config.phone.digits)) {
-    throw new SiteConfigError(
-      "phone.digits",
-      `must be the international number as digits only, without + or leading 0 (e.g. 4930123456), got "${config.phone.digits}"`,
-    );
-  }
-  requireText("email", config.email);
-  if (!EMAIL.test(config.email)) throw new SiteConfigError("email", `is not an e-mail address: ${config.email}`);
-  requireText("address.street", config.address?.street);
-  requireText("address.postalCode", config.address?.postalCode);
-  if (!/^\d{5}$/.test(config.address.postalCode)) {
-    throw new SiteConfigError("address.postalCode", "must be a five-digit German postal code");
-  }
-  requireText("address.city", config.address?.city);
-  requireText("address.country", config.address?.country);
-  requireText("openingHours.days", config.openingHours?.days);
-  for (const key of ["from", "to"] as const) {
-    const value = config.openingHours?.[key];
-    requireText(`openingHours.${key}`, value);
-    if (!TIME.test(value)) throw new SiteConfigError(`openingHours.${key}`, `must look like 9:00, got "${value}"`);
-  }
-  if (!Array.isArray(config.social) || config.social.length !== 2) {
-    throw new SiteConfigError("social", "must list exactly two profiles");
-  }
-  config.social.forEach((profile, index) => {
-    requireText(`social[${index}].label`, profile?.label);
-    requireHttpsUrl(`social[${index}].url`, profile?.url);
-  });
-  requireText("registration.chamber", config.registration?.chamber);
-  requireText("registration.chamberAddress", config.registration?.chamberAddress);
-  requireText("registration.registerNumber", config.registration?.registerNumber);
-  if (!/^D-[A-Z0-9]{4}-[A-Z0-9]{5}-\d{2}$/.test(config.registration.registerNumber)) {
-    throw new SiteConfigError(
-      "registration.registerNumber",
-      `must look like D-XXXX-XXXXX-XX (Vermittlerregister), got "${config.registration.registerNumber}"`,
-    );
-  }
-  requireText("registration.permission", config.registration?.permission);
-  requireHttpsUrl("siteUrl", config.siteUrl);
-  if (new URL(config.siteUrl).pathname !== "/" || config.siteUrl.endsWith("/")) {
-    throw new SiteConfigError("siteUrl", "must be the bare origin without a trailing slash or path");
-  }
-  return config;
+export function validateSiteConfig(config: unknown): SiteConfig {
+  const result = siteConfigSchema.safeParse(config);
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  const received = issue.code === "invalid_type" ? "is missing or empty" : issue.message;
+  throw new SiteConfigError(fieldPath(issue.path), received);
 }

@@ -1,20 +1,28 @@
 import { validateSiteConfig, type SiteConfig } from "./site-config-schema";
 
 /**
- * The adviser's identity and contact data: the only place it is written.
+ * The adviser's identity, business and contact data: the only place it is written.
  * Every value here is an obviously fictional example; replace them before going live.
  * The phone number is from the range 030 23125 xxx that the Bundesnetzagentur keeps
- * free for films and examples, and `.example` is a reserved top-level domain.
+ * free for films and examples, `.example` is a reserved top-level domain, and the register
+ * number, insurer and host are invented.
  */
 export const siteConfig: SiteConfig = validateSiteConfig({
   brand: "PKV-Experte",
   adviser: {
     name: "Thomas Beispiel",
-    role: "Unabhängiger Versicherungsmakler für private Krankenversicherung",
+    role: "Versicherungsmakler für private Krankenversicherung",
+    professionalTitle: "Versicherungsmakler",
+    professionalTitleState: "Bundesrepublik Deutschland",
+    qualification: "Geprüfter Fachmann für Versicherungsvermittlung (IHK)",
+    activeSinceYear: 2014,
+    clientsAdvised: 500,
+    clientsCountedOn: "2026-10-01",
     photo: { src: "/images/berater-platzhalter", alt: "Platzhalter-Porträt des Beraters (Zeichnung)" },
   },
   broker: {
     name: "Partner-Maklerverbund (Beispiel)",
+    address: "Beispielallee 5, 20095 Hamburg",
     logo: { src: "/images/partner-logo-platzhalter", alt: "Platzhalter-Logo des Partner-Maklerverbunds" },
   },
   phone: { display: "030 23125 678", digits: "493023125678" },
@@ -23,18 +31,40 @@ export const siteConfig: SiteConfig = validateSiteConfig({
     street: "Musterstraße 12",
     postalCode: "10115",
     city: "Berlin",
+    state: "Berlin",
     country: "Deutschland",
   },
   openingHours: { days: "Montag bis Freitag", from: "9:00", to: "18:00" },
+  responseTime: "Antwort am nächsten Werktag",
   social: [
     { label: "LinkedIn", url: "https://www.linkedin.com/in/thomas-beispiel-pkv" },
     { label: "XING", url: "https://www.xing.com/profile/Thomas_Beispiel" },
   ],
   registration: {
+    status: "versicherungsmakler",
+    permission: "Versicherungsmakler mit Erlaubnis nach §\u00a034d Abs.\u00a01 GewO",
     chamber: "IHK Berlin",
     chamberAddress: "Fasanenstraße 85, 10623 Berlin",
     registerNumber: "D-ABCD-EFGH1-23",
-    permission: "Versicherungsmakler mit Erlaubnis nach §\u00a034d Abs.\u00a01 GewO",
+    businessId: undefined,
+    vatId: undefined,
+  },
+  remuneration: { kind: "courtage", other: "" },
+  holdings: { inInsurers: [], ofInsurersInAdviser: [] },
+  liabilityInsurance: {
+    insurer: "Beispiel Haftpflicht Versicherung AG (fiktiv)",
+    address: "Musterweg 1, 50667 Köln",
+    scope: "Mitgliedstaaten der Europäischen Union und Vertragsstaaten des Abkommens über den Europäischen Wirtschaftsraum",
+  },
+  hosting: {
+    name: "Beispiel Hosting GmbH (fiktiv)",
+    address: "Serverstraße 3, 60311 Frankfurt am Main",
+    logRetentionDays: 7,
+  },
+  legalTexts: {
+    privacyPolicyDate: "2026-11-23",
+    legalNoticeDate: "2026-11-23",
+    firstInformationDate: "2026-11-23",
   },
   siteUrl: "https://pkv-experte.example",
 });

@@ -1,6 +1,7 @@
 /**
- * The one route table. Navigation, app/routes.ts, the prerender list and the sitemap all read it;
- * a path is written nowhere else.
+ * The one route table. Navigation, the sitemap, the share images, the perf benchmark and the
+ * browser tests all read it; a path is written nowhere else. Each route has one thin file in
+ * app/pages/ (Astro's file routing), and app/config/site-routes.test.ts checks that the two agree.
  */
 
 export type GroupSlug = "aerzte" | "anwaelte" | "ingenieure" | "selbststaendige" | "beamte" | "angestellte";
@@ -8,8 +9,6 @@ export type GroupSlug = "aerzte" | "anwaelte" | "ingenieure" | "selbststaendige"
 export interface HomeRoute {
   kind: "home";
   path: "/";
-  /** Route module, relative to app/. */
-  file: string;
   navLabel: string;
 }
 
@@ -17,42 +16,57 @@ export interface GroupRoute {
   kind: "group";
   slug: GroupSlug;
   path: `/pkv-${string}`;
-  file: string;
   /** The group as it reads after "für": "Nutzen für Ärzte", "PKV für Beamte & Akademiker". */
   groupName: string;
   /** Short label for the compact two-column grid in the mobile menu. */
   shortLabel: string;
 }
 
-export type PageRoute = HomeRoute | GroupRoute;
+export interface ToolRoute {
+  kind: "tool";
+  path: "/pkv-rechner";
+  navLabel: string;
+}
 
-export const homeRoute: HomeRoute = { kind: "home", path: "/", file: "pages/home.tsx", navLabel: "Home" };
+export type LegalSlug = "impressum" | "datenschutz" | "erstinformation";
+
+/** The legal texts: real pages (readable without JavaScript), which the footer's dialogs enhance. */
+export interface LegalRoute {
+  kind: "legal";
+  slug: LegalSlug;
+  path: `/${LegalSlug}`;
+  navLabel: string;
+}
+
+export type PageRoute = HomeRoute | GroupRoute | ToolRoute | LegalRoute;
+
+export const homeRoute: HomeRoute = { kind: "home", path: "/", navLabel: "Home" };
 
 export const groupRoutes: readonly GroupRoute[] = [
-  { kind: "group", slug: "aerzte", path: "/pkv-aerzte", file: "pages/pkv-aerzte.tsx", groupName: "Ärzte", shortLabel: "Ärzte" },
-  { kind: "group", slug: "anwaelte", path: "/pkv-anwaelte", file: "pages/pkv-anwaelte.tsx", groupName: "Anwälte", shortLabel: "Anwälte" },
-  { kind: "group", slug: "ingenieure", path: "/pkv-ingenieure", file: "pages/pkv-ingenieure.tsx", groupName: "Ingenieure", shortLabel: "Ingenieure" },
-  {
-    kind: "group",
-    slug: "selbststaendige",
-    path: "/pkv-selbststaendige",
-    file: "pages/pkv-selbststaendige.tsx",
-    groupName: "Selbstständige",
-    shortLabel: "Selbstständige",
-  },
-  { kind: "group", slug: "beamte", path: "/pkv-beamte", file: "pages/pkv-beamte.tsx", groupName: "Beamte & Akademiker", shortLabel: "Beamte" },
-  {
-    kind: "group",
-    slug: "angestellte",
-    path: "/pkv-angestellte",
-    file: "pages/pkv-angestellte.tsx",
-    groupName: "Angestellte",
-    shortLabel: "Angestellte",
-  },
+  { kind: "group", slug: "aerzte", path: "/pkv-aerzte", groupName: "Ärzte", shortLabel: "Ärzte" },
+  { kind: "group", slug: "anwaelte", path: "/pkv-anwaelte", groupName: "Anwälte", shortLabel: "Anwälte" },
+  { kind: "group", slug: "ingenieure", path: "/pkv-ingenieure", groupName: "Ingenieure", shortLabel: "Ingenieure" },
+  { kind: "group", slug: "selbststaendige", path: "/pkv-selbststaendige", groupName: "Selbstständige", shortLabel: "Selbstständige" },
+  { kind: "group", slug: "beamte", path: "/pkv-beamte", groupName: "Beamte & Akademiker", shortLabel: "Beamte" },
+  { kind: "group", slug: "angestellte", path: "/pkv-angestellte", groupName: "Angestellte", shortLabel: "Angestellte" },
 ];
 
-/** Every page that is a real, indexable page, in navigation order. */
-export const pageRoutes: readonly PageRoute[] = [homeRoute, ...groupRoutes];
+export const calculatorRoute: ToolRoute = { kind: "tool", path: "/pkv-rechner", navLabel: "PKV-Rechner" };
+
+export const legalRoutes: readonly LegalRoute[] = [
+  { kind: "legal", slug: "impressum", path: "/impressum", navLabel: "Impressum" },
+  { kind: "legal", slug: "datenschutz", path: "/datenschutz", navLabel: "Datenschutz" },
+  { kind: "legal", slug: "erstinformation", path: "/erstinformation", navLabel: "Erstinformation" },
+];
+
+export function legalRoute(slug: LegalSlug): LegalRoute {
+  const found = legalRoutes.find((candidate) => candidate.slug === slug);
+  if (!found) throw new Error(`Unknown legal page: ${slug}`);
+  return found;
+}
+
+/** Every real, indexable page, in navigation order: they all go into the sitemap. */
+export const pageRoutes: readonly PageRoute[] = [homeRoute, ...groupRoutes, calculatorRoute, ...legalRoutes];
 
 export function groupRoute(slug: GroupSlug): GroupRoute {
   const found = groupRoutes.find((candidate) => candidate.slug === slug);
@@ -60,19 +74,14 @@ export function groupRoute(slug: GroupSlug): GroupRoute {
   return found;
 }
 
-/** Machine-readable files generated from the table; prerendered like the pages. */
-export const resourceRoutes = [
-  { path: "/sitemap.xml", file: "pages/sitemap-xml.ts" },
-  { path: "/robots.txt", file: "pages/robots-txt.ts" },
-] as const;
+/** Machine-readable files generated from the table at build time. */
+export const resourcePaths = ["/sitemap.xml", "/robots.txt"] as const;
 
-/** The German 404 page is prerendered under this path and served for every unknown path. */
+/** The German 404 page, built as 404.html and served for every unknown path. */
 export const notFoundPath = "/404";
 
 /** Section anchors that the navigation scrolls to on the home page. */
 export const sectionIds = { top: "top", about: "about", contact: "versicherungsform" } as const;
 
-/** What the prerenderer writes: every page, the 404 page and the generated files. */
-export function prerenderPaths(): string[] {
-  return [...pageRoutes.map((page) => page.path), notFoundPath, ...resourceRoutes.map((resource) => resource.path)];
-}
+/** The Erstinformation as a PDF (Textform, § 15 VersVermV), generated at build time from the same data. */
+export const firstInformationPdfPath = "/erstinformation.pdf";

@@ -1,30 +1,167 @@
 /**
- * Statutory figures of the German health-insurance system, by calendar year.
- * The only place these numbers are written: copy and the wizard hint read them from here
- * and always name the year they quote. Add next year's row when the
- * Sozialversicherungsrechengrößen-Verordnung is published (usually in autumn).
+ * Statutory figures of the German health and long-term care insurance, by calendar year.
+ * The only place these numbers are written: copy, the wizard hint and the calculators read
+ * them from here and always name the year and the legal source they quote.
+ *
+ * Add next year's row the day the Sozialversicherungs-Rechengrößenverordnung of that year is
+ * published (usually November) together with the Bundesgesundheitsministerium's notice of
+ * the average Zusatzbeitrag — never before, never guessed. Until then the site says that the
+ * next year's figures are not yet published (see `nextYearFigures`).
  */
-export interface StatutoryFigures {
+
+/** Figures as published for one year; amounts in €, rates in per cent. */
+export interface PublishedFigures {
   year: number;
-  /** Versicherungspflichtgrenze (Jahresarbeitsentgeltgrenze) in € per year. */
+  /** Allgemeine Jahresarbeitsentgeltgrenze (Versicherungspflichtgrenze), € per year, § 6 Abs. 6 SGB V. */
   versicherungspflichtgrenze: number;
-  /** Beitragsbemessungsgrenze der Kranken- und Pflegeversicherung in € per year. */
+  /** Besondere Jahresarbeitsentgeltgrenze for those privately insured on 31.12.2002, € per year, § 6 Abs. 7 SGB V. */
+  besondereVersicherungspflichtgrenze: number;
+  /** Beitragsbemessungsgrenze der Kranken- und Pflegeversicherung, € per year, § 223 Abs. 3 SGB V. */
   beitragsbemessungsgrenze: number;
-  /** Maximum employer subsidy to a private health insurance (without Pflege) in € per month, § 257 SGB V. */
-  maxEmployerSubsidyHealth: number;
+  /** Allgemeiner Beitragssatz der GKV, % (§ 241 SGB V). */
+  allgemeinerBeitragssatz: number;
+  /** Durchschnittlicher Zusatzbeitragssatz, % (§ 242a SGB V, announced by the BMG). */
+  durchschnittlicherZusatzbeitrag: number;
+  /** Beitragssatz der sozialen Pflegeversicherung, %, § 55 Abs. 1 SGB XI. */
+  pflegeBeitragssatz: number;
+  /** Beitragszuschlag für Kinderlose ab 23 Jahren, %, § 55 Abs. 3 SGB XI (paid by the employee alone). */
+  pflegeKinderlosenzuschlag: number;
+  /** Abschlag je Kind unter 25 vom zweiten bis zum fünften Kind, %, § 55 Abs. 3 Satz 4 SGB XI (employee share only). */
+  pflegeAbschlagJeKind: number;
+  /**
+   * Sachsen kept the Buß- und Bettag as a holiday, so its employees carry this much more of the
+   * Pflege rate and employers that much less (§ 58 Abs. 3 SGB XI), %.
+   */
+  pflegeSachsenMehranteilArbeitnehmer: number;
 }
 
-const FIGURES_BY_YEAR: Readonly<Record<number, StatutoryFigures>> = {
-  2024: { year: 2024, versicherungspflichtgrenze: 69_300, beitragsbemessungsgrenze: 62_100, maxEmployerSubsidyHealth: 421.76 },
-  2025: { year: 2025, versicherungspflichtgrenze: 73_800, beitragsbemessungsgrenze: 66_150, maxEmployerSubsidyHealth: 471.32 },
-  2026: { year: 2026, versicherungspflichtgrenze: 77_400, beitragsbemessungsgrenze: 69_750, maxEmployerSubsidyHealth: 508.59 },
+/** Published figures plus what follows from them by statute (rounded to cents, half up). */
+export interface StatutoryFigures extends PublishedFigures {
+  /** Beitragsbemessungsgrenze per month, €. */
+  beitragsbemessungsgrenzeMonat: number;
+  /**
+   * Maximum employer subsidy to a private health insurance, € per month (§ 257 Abs. 2 SGB V):
+   * half of the general rate plus the average Zusatzbeitrag, on the monthly Beitragsbemessungsgrenze.
+   */
+  maxEmployerSubsidyHealth: number;
+  /** Maximum employer subsidy to a private long-term care insurance, € per month (§ 61 Abs. 2 SGB XI), outside Sachsen. */
+  maxEmployerSubsidyCare: number;
+  /** The same in Sachsen, where the employer's share of the Pflege rate is lower. */
+  maxEmployerSubsidyCareSachsen: number;
+}
+
+const PUBLISHED: Readonly<Record<number, PublishedFigures>> = {
+  2024: {
+    year: 2024,
+    versicherungspflichtgrenze: 69_300,
+    besondereVersicherungspflichtgrenze: 62_100,
+    beitragsbemessungsgrenze: 62_100,
+    allgemeinerBeitragssatz: 14.6,
+    durchschnittlicherZusatzbeitrag: 1.7,
+    pflegeBeitragssatz: 3.4,
+    pflegeKinderlosenzuschlag: 0.6,
+    pflegeAbschlagJeKind: 0.25,
+    pflegeSachsenMehranteilArbeitnehmer: 0.5,
+  },
+  2025: {
+    year: 2025,
+    versicherungspflichtgrenze: 73_800,
+    besondereVersicherungspflichtgrenze: 66_150,
+    beitragsbemessungsgrenze: 66_150,
+    allgemeinerBeitragssatz: 14.6,
+    durchschnittlicherZusatzbeitrag: 2.5,
+    pflegeBeitragssatz: 3.6,
+    pflegeKinderlosenzuschlag: 0.6,
+    pflegeAbschlagJeKind: 0.25,
+    pflegeSachsenMehranteilArbeitnehmer: 0.5,
+  },
+  2026: {
+    year: 2026,
+    versicherungspflichtgrenze: 77_400,
+    besondereVersicherungspflichtgrenze: 69_750,
+    beitragsbemessungsgrenze: 69_750,
+    allgemeinerBeitragssatz: 14.6,
+    durchschnittlicherZusatzbeitrag: 2.9,
+    pflegeBeitragssatz: 3.6,
+    pflegeKinderlosenzuschlag: 0.6,
+    pflegeAbschlagJeKind: 0.25,
+    pflegeSachsenMehranteilArbeitnehmer: 0.5,
+  },
 };
 
-export const KNOWN_FIGURE_YEARS: readonly number[] = Object.keys(FIGURES_BY_YEAR).map(Number).sort();
+/** Where each figure is laid down; links go to the Federal Ministry of Justice's statute site. */
+export interface LegalSource {
+  /** e.g. „§ 6 Abs. 6 SGB V“ (with no-break spaces). */
+  citation: string;
+  url: string;
+}
+
+const SGB_V = "https://www.gesetze-im-internet.de/sgb_5";
+const SGB_XI = "https://www.gesetze-im-internet.de/sgb_11";
+
+export const FIGURE_SOURCES = {
+  versicherungspflichtgrenze: { citation: "§\u00a06 Abs.\u00a06 SGB\u00a0V", url: `${SGB_V}/__6.html` },
+  besondereVersicherungspflichtgrenze: { citation: "§\u00a06 Abs.\u00a07 SGB\u00a0V", url: `${SGB_V}/__6.html` },
+  /** The switch at the turn of the year: the pay must also exceed the next year's limit. */
+  jahreswechsel: { citation: "§\u00a06 Abs.\u00a04 SGB\u00a0V", url: `${SGB_V}/__6.html` },
+  beitragsbemessungsgrenze: { citation: "§\u00a0223 Abs.\u00a03 SGB\u00a0V", url: `${SGB_V}/__223.html` },
+  allgemeinerBeitragssatz: { citation: "§\u00a0241 SGB\u00a0V", url: `${SGB_V}/__241.html` },
+  durchschnittlicherZusatzbeitrag: { citation: "§\u00a0242a SGB\u00a0V", url: `${SGB_V}/__242a.html` },
+  beitragstragung: { citation: "§\u00a0249 SGB\u00a0V", url: `${SGB_V}/__249.html` },
+  maxEmployerSubsidyHealth: { citation: "§\u00a0257 Abs.\u00a02 SGB\u00a0V", url: `${SGB_V}/__257.html` },
+  pflegeBeitragssatz: { citation: "§\u00a055 Abs.\u00a01 SGB\u00a0XI", url: `${SGB_XI}/__55.html` },
+  pflegeKinderlosenzuschlag: { citation: "§\u00a055 Abs.\u00a03 SGB\u00a0XI", url: `${SGB_XI}/__55.html` },
+  pflegeAbschlagJeKind: { citation: "§\u00a055 Abs.\u00a03 Satz\u00a04 SGB\u00a0XI", url: `${SGB_XI}/__55.html` },
+  pflegeSachsen: { citation: "§\u00a058 Abs.\u00a03 SGB\u00a0XI", url: `${SGB_XI}/__58.html` },
+  maxEmployerSubsidyCare: { citation: "§\u00a061 Abs.\u00a02 SGB\u00a0XI", url: `${SGB_XI}/__61.html` },
+  /** Over-55s: no return to the GKV after five years without it (§ 6 Abs. 3a SGB V). */
+  ab55: { citation: "§\u00a06 Abs.\u00a03a SGB\u00a0V", url: `${SGB_V}/__6.html` },
+} as const satisfies Record<string, LegalSource>;
+
+/** The ordinance that sets the year's limits (named, as the Bundesgesetzblatt citation changes every year). */
+export function rechengroessenVerordnung(year: number): string {
+  return `Sozialversicherungs-Rechengrößenverordnung ${year}`;
+}
+
+/** `numerator / denominator`, rounded half up, for non-negative integers: no floating-point drift at 0,5 cent. */
+function divideRoundingHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+/** Cents of `rate` per cent of `baseCents`, commercially rounded. Rates are hundredths of a per cent exactly. */
+export function percentOfCents(baseCents: number, rate: number): number {
+  return divideRoundingHalfUp(baseCents * Math.round(rate * 100), 10_000);
+}
+
+function withDerived(published: PublishedFigures): StatutoryFigures {
+  const monthCents = divideRoundingHalfUp(published.beitragsbemessungsgrenze * 100, 12);
+  const employerCareRate = published.pflegeBeitragssatz / 2;
+  return {
+    ...published,
+    beitragsbemessungsgrenzeMonat: monthCents / 100,
+    maxEmployerSubsidyHealth:
+      percentOfCents(monthCents, (published.allgemeinerBeitragssatz + published.durchschnittlicherZusatzbeitrag) / 2) / 100,
+    maxEmployerSubsidyCare: percentOfCents(monthCents, employerCareRate) / 100,
+    maxEmployerSubsidyCareSachsen: percentOfCents(monthCents, employerCareRate - published.pflegeSachsenMehranteilArbeitnehmer) / 100,
+  };
+}
+
+const FIGURES_BY_YEAR: Readonly<Record<number, StatutoryFigures>> = Object.fromEntries(
+  Object.values(PUBLISHED).map((published) => [published.year, withDerived(published)]),
+);
+
+/** Every year with published figures, oldest first. */
+export const KNOWN_FIGURE_YEARS: readonly number[] = Object.keys(FIGURES_BY_YEAR)
+  .map(Number)
+  .sort((a, b) => a - b);
+
+export function hasFiguresFor(year: number): boolean {
+  return year in FIGURES_BY_YEAR;
+}
 
 /**
  * The figures in force in `year`; for a year with no row yet, the newest known year,
- * so copy keeps quoting (and labelling) the latest figures we actually have.
+ * so copy keeps quoting (and labelling) the latest figures actually published.
  */
 export function figuresFor(year: number): StatutoryFigures {
   const known = KNOWN_FIGURE_YEARS.filter((candidate) => candidate <= year);
@@ -38,10 +175,28 @@ export function figuresOfYear(year: 2024 | 2025 | 2026): StatutoryFigures {
 }
 
 /**
- * The year the site was built. Prerendered HTML and the hydrating client must agree,
- * so "current" means the build's year, not the visitor's clock.
+ * The day the site was built. Prerendered HTML is fixed at build time, so "today" on a page
+ * means the build's day; the site is rebuilt when figures change.
  */
-export const BUILD_YEAR: number = new Date(__BUILD_TIME__).getFullYear();
+export const BUILD_DATE: Date = new Date(__BUILD_TIME__);
+export const BUILD_YEAR: number = BUILD_DATE.getFullYear();
 
 /** The figures the site quotes as current. */
 export const currentFigures: StatutoryFigures = figuresFor(BUILD_YEAR);
+
+/** From this month on (October, 0-based 9) pages name next year's limit or say it is not yet published. */
+export const NEXT_YEAR_NOTICE_FROM_MONTH = 9;
+
+export type NextYearFigures =
+  | { year: number; published: true; figures: StatutoryFigures }
+  | { year: number; published: false };
+
+/**
+ * Next year's figures as of `today`: null before October (nothing to say yet), otherwise the
+ * row when published, or the statement that it is not yet published.
+ */
+export function nextYearFigures(today: Date): NextYearFigures | null {
+  if (today.getMonth() < NEXT_YEAR_NOTICE_FROM_MONTH) return null;
+  const year = today.getFullYear() + 1;
+  return hasFiguresFor(year) ? { year, published: true, figures: FIGURES_BY_YEAR[year] } : { year, published: false };
+}
