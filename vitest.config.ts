@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Separate from vite.config.ts: the React Router plugin must not run under Vitest.
+// Unit tests run outside Astro: the same "~" alias and build-time constant as astro.config.ts.
 export default defineConfig({
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },

@@ -1,18 +1,18 @@
-// `npm start`: build if the build is missing or stale, then serve build/client on PORT (4173).
+// `npm start`: build if the build is missing or stale, then serve build/site on PORT (4173).
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { ensureFreshBuild } from "./lib/fresh-build.mjs";
 import { createSiteServer } from "./lib/site-server.mjs";
 
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
-const clientDir = join(projectDir, "build", "client");
+const siteDir = join(projectDir, "build", "site");
 const port = Number(process.env.PORT ?? 4173);
 
-ensureFreshBuild(projectDir, clientDir);
-const server = createSiteServer({ clientDir });
+ensureFreshBuild(projectDir, siteDir);
+const server = createSiteServer({ siteDir });
 server.on("error", (error) => {
   console.error(error.code === "EADDRINUSE" ? `Port ${port} is in use; start with another, e.g. PORT=4174 npm start` : error.message);
   process.exit(1);
 });
-server.listen(port, () => console.log(`PKV site served from build/client at http://localhost:${port}`));
+server.listen(port, () => console.log(`PKV site served from build/site at http://localhost:${port}`));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,55 +1,63 @@
 import { ChevronDown } from "lucide-react";
-import { NavigationMenu } from "radix-ui";
-import { Link, useLocation } from "react-router";
 import { groupRoutes } from "~/config/site-routes";
-import { sectionNavItems } from "./nav-items";
+import { sectionNavItems, toolNavItems } from "./nav-items";
 import { SectionLink } from "./section-link";
 import { cn } from "./ui/class-names";
 
 const itemClasses =
   "inline-flex min-h-11 items-center gap-1 rounded-control px-3 font-medium text-ink transition-colors duration-150 " +
   "hover:bg-surface-muted hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-focus " +
-  "aria-disabled:pointer-events-none aria-disabled:opacity-60";
+  "aria-disabled:pointer-events-none aria-disabled:opacity-60 aria-[current=page]:text-brand-800";
 
-/** Header navigation from the lg breakpoint: Home, Über mich, Kontakt and the 'PKV Beratung' menu (spec order). */
-export function DesktopNav() {
-  const { pathname } = useLocation();
+export const GROUP_MENU_ID = "pkv-beratung-menue";
+
+/**
+ * Header navigation from the lg breakpoint: Home, Über mich, Kontakt, the 'PKV Beratung' menu
+ * (spec order) and the calculator page. The menu is a disclosure (WAI-ARIA "disclosure
+ * navigation"): CSS opens it on hover, and without JavaScript also on keyboard focus;
+ * app/browser/nav-menu.ts adds aria-expanded, click, Escape and closing when focus leaves.
+ */
+export function DesktopNav({ currentPath }: { currentPath: string }) {
   return (
-    <NavigationMenu.Root aria-label="Hauptnavigation" className="relative hidden lg:block" delayDuration={100}>
-      <NavigationMenu.List className="flex items-center gap-1">
+    <nav aria-label="Hauptnavigation" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
         {sectionNavItems.map((item) => (
-          <NavigationMenu.Item key={item.section}>
+          <li key={item.section}>
             <SectionLink section={item.section} className={itemClasses}>
               {item.label}
             </SectionLink>
-          </NavigationMenu.Item>
+          </li>
         ))}
-        <NavigationMenu.Item className="relative">
-          <NavigationMenu.Trigger className={cn(itemClasses, "group")}>
+        <li className="nav-menu relative" data-nav-menu="">
+          <button type="button" aria-controls={GROUP_MENU_ID} className={cn(itemClasses, "group")}>
             PKV Beratung
             <ChevronDown
               aria-hidden="true"
-              className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+              className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180 motion-reduce:transition-none"
             />
-          </NavigationMenu.Trigger>
-          <NavigationMenu.Content className="nav-dropdown absolute top-full left-0 mt-2 w-72 rounded-card border border-line bg-white p-2 shadow-card">
-            <ul>
-              {groupRoutes.map((group) => (
-                <li key={group.path}>
-                  <NavigationMenu.Link asChild active={pathname === group.path}>
-                    <Link
-                      to={group.path}
-                      className="flex min-h-11 items-center rounded-control px-3 text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-focus data-[active]:font-semibold data-[active]:text-brand-800"
-                    >
-                      PKV für {group.groupName}
-                    </Link>
-                  </NavigationMenu.Link>
-                </li>
-              ))}
-            </ul>
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+          </button>
+          <ul id={GROUP_MENU_ID} className="nav-menu-list absolute top-full left-0 w-72 rounded-card border border-line bg-white p-2 shadow-card">
+            {groupRoutes.map((group) => (
+              <li key={group.path}>
+                <a
+                  href={group.path}
+                  aria-current={currentPath === group.path ? "page" : undefined}
+                  className="flex min-h-11 items-center rounded-control px-3 text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-focus aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
+                >
+                  PKV für {group.groupName}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </li>
+        {toolNavItems.map((item) => (
+          <li key={item.path}>
+            <a href={item.path} aria-current={currentPath === item.path ? "page" : undefined} className={itemClasses}>
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

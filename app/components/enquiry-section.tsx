@@ -1,26 +1,18 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { siteConfig } from "~/config/site-config";
 import { enquirySectionCopy } from "~/content/enquiry-section";
-import { lazy, Suspense } from "react";
 import { buildWhatsAppUrl } from "~/modules/whatsapp-message";
-
-const loadWizard = () => import("./enquiry-wizard/enquiry-wizard").then((module) => ({ default: module.EnquiryWizard }));
-/*
- * The wizard is in every page's HTML but not in the first JavaScript load: in the browser it is a
- * lazy component, and React hydrates the prerendered form as soon as its chunk has arrived.
- * Prerendering must not suspend on it (the page would hold a hidden, script-revealed copy), so the
- * server build loads it before rendering; the browser build drops this branch.
- */
-const prerenderedWizard = import.meta.env.SSR ? await loadWizard() : null;
-const EnquiryWizard = prerenderedWizard ? prerenderedWizard.default : lazy(loadWizard);
 
 interface EnquirySectionProps {
   heading: string;
   intro: string;
+  /** The wizard: an island the page file places here (it hydrates when scrolled into view). */
+  wizard: ReactNode;
 }
 
 /** The form section (id versicherungsform) every page leads to: the wizard, or phone, e-mail and WhatsApp. */
-export function EnquirySection({ heading, intro }: EnquirySectionProps) {
+export function EnquirySection({ heading, intro, wizard }: EnquirySectionProps) {
   return (
     <section id="versicherungsform" aria-labelledby="versicherungsform-heading" className="bg-surface-muted py-16 sm:py-20">
       <div className="mx-auto max-w-4xl px-4">
@@ -31,11 +23,7 @@ export function EnquirySection({ heading, intro }: EnquirySectionProps) {
         {/* Shown instead of the wizard when scripts are off (app.css, `scripting: none`); a
             <noscript> would also do in real browsers, but not where only execution is disabled. */}
         <p className="no-script-note mt-6 hidden rounded-control border border-line bg-white p-4 text-ink">{enquirySectionCopy.noScript}</p>
-        <div className="needs-script mt-8">
-          <Suspense fallback={null}>
-            <EnquiryWizard />
-          </Suspense>
-        </div>
+        <div className="needs-script mt-8">{wizard}</div>
         <p className="mt-8 text-ink">{enquirySectionCopy.alternative}</p>
         <ul className="mt-3 flex flex-col gap-2 sm:flex-row sm:gap-6">
           <li>

@@ -1,45 +1,86 @@
-import { Menu } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Menu, Phone, X } from "lucide-react";
+import { siteConfig } from "~/config/site-config";
+import { groupRoutes } from "~/config/site-routes";
+import { BrandMark } from "./brand-mark";
+import { sectionNavItems, toolNavItems } from "./nav-items";
+import { SectionLink } from "./section-link";
 import { buttonClasses } from "./ui/button";
 
-const loadSheet = () => import("./mobile-menu-sheet");
-const MobileMenuSheet = lazy(loadSheet);
+export const MOBILE_MENU_ID = "mobile-menue";
 
 /**
- * Below the lg breakpoint: the menu button. The sheet's code (Radix Dialog) is not part of the
- * first load; it starts loading when the button is pointed at, touched or focused, and renders
- * once the menu has been opened.
+ * Below the lg breakpoint: the menu button and the full-screen menu, a modal <dialog>. The
+ * browser gives it the focus trap, Escape and the return of focus; CSS (app/styles/site.css) the
+ * slide-in and the page's scroll lock. The buttons open and close it through invoker commands;
+ * app/browser/mobile-menu.ts does the same where a browser lacks them, and closes the menu
+ * when one of its links is followed.
  */
-export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const preload = () => void loadSheet();
-
+export function MobileMenu({ currentPath }: { currentPath: string }) {
   return (
     <>
       <button
-        ref={button}
         type="button"
         className={buttonClasses("ghost", "icon", "lg:hidden")}
         aria-label="Menü öffnen"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preload}
-        onTouchStart={preload}
-        onFocus={preload}
-        onClick={() => {
-          setEverOpened(true);
-          setOpen(true);
-        }}
+        commandfor={MOBILE_MENU_ID}
+        command="show-modal"
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      {everOpened && (
-        <Suspense fallback={null}>
-          <MobileMenuSheet open={open} onOpenChange={setOpen} triggerRef={button} />
-        </Suspense>
-      )}
+      <dialog id={MOBILE_MENU_ID} aria-label="Menü" className="mobile-menu bg-white text-ink">
+        <div className="flex min-h-full flex-col">
+          <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-4">
+            <BrandMark />
+            <button type="button" className={buttonClasses("ghost", "icon")} aria-label="Menü schließen" commandfor={MOBILE_MENU_ID} command="close">
+              <X aria-hidden="true" className="size-6" />
+            </button>
+          </div>
+          <nav aria-label="Hauptnavigation mobil" className="flex flex-1 flex-col gap-6 px-4 py-6">
+            <ul className="flex flex-col gap-1">
+              {sectionNavItems.map((item) => (
+                <li key={item.section}>
+                  <SectionLink section={item.section} className="flex min-h-12 items-center rounded-control px-3 text-lg font-semibold text-ink hover:bg-surface-muted aria-disabled:opacity-60">
+                    {item.label}
+                  </SectionLink>
+                </li>
+              ))}
+              {toolNavItems.map((item) => (
+                <li key={item.path}>
+                  <a
+                    href={item.path}
+                    aria-current={currentPath === item.path ? "page" : undefined}
+                    className="flex min-h-12 items-center rounded-control px-3 text-lg font-semibold text-ink hover:bg-surface-muted"
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <div>
+              <h2 className="px-3 text-sm font-semibold tracking-wide text-ink-muted uppercase">PKV Beratung</h2>
+              <ul className="mt-3 grid grid-cols-2 gap-2">
+                {groupRoutes.map((group) => (
+                  <li key={group.path}>
+                    <a
+                      href={group.path}
+                      aria-label={`PKV für ${group.groupName}`}
+                      aria-current={currentPath === group.path ? "page" : undefined}
+                      className="flex min-h-12 items-center rounded-control border border-line px-3 font-medium text-ink hover:border-brand-700 hover:text-brand-800 aria-[current=page]:border-brand-700"
+                    >
+                      {group.shortLabel}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <a href={`tel:+${siteConfig.phone.digits}`} className={buttonClasses("primary", "lg", "mt-auto w-full")}>
+              <Phone aria-hidden="true" className="size-5" />
+              Anrufen: {siteConfig.phone.display}
+            </a>
+          </nav>
+        </div>
+      </dialog>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { sectionIds } from "~/config/site-routes";
+import { calculatorRoute, sectionIds } from "~/config/site-routes";
 
 /** The three section links of the header, in order (spec §2 "Navigation bar"). */
 export const sectionNavItems = [
@@ -6,3 +6,6 @@ export const sectionNavItems = [
   { label: "Über mich", section: sectionIds.about },
   { label: "Kontakt", section: sectionIds.contact },
 ] as const;
+
+/** Pages of their own that the header lists after the group menu. */
+export const toolNavItems = [{ label: calculatorRoute.navLabel, path: calculatorRoute.path }] as const;

@@ -1,33 +1,27 @@
-import type { AnchorHTMLAttributes, MouseEvent } from "react";
-import { useSectionScroll } from "./section-scroll";
+import type { AnchorHTMLAttributes } from "react";
+import { sectionIds } from "~/config/site-routes";
 
 interface SectionLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** Section id on the home page ("top" for the page's top). */
   section: string;
   /** The section is on the current page (a page's own call to action), not on the home page. */
   onThisPage?: boolean;
-  /** Receives the scroll instead of running it at once, e.g. to close the mobile menu first. */
-  deferScroll?: (scroll: () => void) => void;
+}
+
+/** Where a section link points: "#x" on this page, else the home page's "/#x" ("/" for its top). */
+export function sectionHref(section: string, onThisPage = false): string {
+  if (onThisPage) return `#${section}`;
+  return section === sectionIds.top ? "/" : `/#${section}`;
 }
 
 /**
- * A real link to /#section, so it works without JavaScript; with JavaScript it scrolls smoothly
- * (navigating home first when needed) and is disabled while such a navigation is under way.
+ * A plain link to a section: the browser scrolls to it (smoothly, 80 px below the fixed header:
+ * scroll-padding-top in app/styles/site.css), also without JavaScript. app/browser/section-links.ts
+ * adds the busy state while another page loads and the smooth return to the top of the home page.
  */
-export function SectionLink({ section, onThisPage = false, deferScroll, onClick, children, ...props }: SectionLinkProps) {
-  const { busy, scrollToSection } = useSectionScroll();
-  const href = onThisPage ? `#${section}` : section === "top" ? "/" : `/#${section}`;
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    if (busy) return;
-    const scroll = () => void scrollToSection(section, { onThisPage });
-    if (deferScroll) deferScroll(scroll);
-    else scroll();
-  };
+export function SectionLink({ section, onThisPage = false, children, ...props }: SectionLinkProps) {
   return (
-    <a href={href} onClick={handleClick} aria-disabled={busy || undefined} {...props}>
+    <a href={sectionHref(section, onThisPage)} data-section-link="" {...props}>
       {children}
     </a>
   );

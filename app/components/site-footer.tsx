@@ -1,17 +1,18 @@
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { siteConfig } from "~/config/site-config";
-import { groupRoutes } from "~/config/site-routes";
-import { useCurrentYear } from "./use-current-year";
+import { calculatorRoute, firstInformationPdfPath, groupRoutes, legalRoutes } from "~/config/site-routes";
+import { BUILD_YEAR } from "~/content/statutory-figures";
 import { BrandMark } from "./brand-mark";
-import { requestCookieSettings } from "./consent/cookie-settings-request";
-import { useLegalDialogs } from "./legal/legal-dialogs";
 
 const footerLink = "rounded-control text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-3 focus-visible:outline-white";
 
+/**
+ * Brand, contact, the group pages and the legal texts. Impressum, Datenschutz and Erstinformation
+ * are plain links to their pages, so they work without JavaScript (§ 5 DDG: always reachable);
+ * app/browser/legal-dialogs.ts opens them in a dialog instead when it runs. „Cookie-Einstellungen“
+ * needs the banner's script and is hidden without JavaScript, when nothing is stored anyway.
+ */
 export function SiteFooter() {
-  const { openLegal } = useLegalDialogs();
-  const year = useCurrentYear();
   const { address, phone, email, openingHours } = siteConfig;
   return (
     <footer className="bg-ink text-slate-200">
@@ -19,7 +20,7 @@ export function SiteFooter() {
         <div className="flex flex-col gap-3">
           <BrandMark inverse />
           <p className="text-sm leading-relaxed">
-            {siteConfig.adviser.name} – {siteConfig.adviser.role}. Unabhängige, kostenlose Beratung zur privaten Krankenversicherung.
+            {siteConfig.adviser.name} – {siteConfig.adviser.role}. {siteConfig.registration.permission}.
           </p>
         </div>
         <div>
@@ -33,7 +34,7 @@ export function SiteFooter() {
             </li>
             <li className="flex items-center gap-2">
               <Mail aria-hidden="true" className="size-4 shrink-0" />
-              <a className={footerLink} href={`mailto:${email}`}>
+              <a className={`${footerLink} break-all`} href={`mailto:${email}`}>
                 {email}
               </a>
             </li>
@@ -55,11 +56,16 @@ export function SiteFooter() {
           <ul className="mt-3 flex flex-col gap-2 text-sm">
             {groupRoutes.map((group) => (
               <li key={group.path}>
-                <Link className={footerLink} to={group.path}>
+                <a className={footerLink} href={group.path}>
                   PKV für {group.groupName}
-                </Link>
+                </a>
               </li>
             ))}
+            <li>
+              <a className={footerLink} href={calculatorRoute.path}>
+                {calculatorRoute.navLabel}
+              </a>
+            </li>
           </ul>
         </div>
         <div>
@@ -74,19 +80,25 @@ export function SiteFooter() {
                 </a>
               </li>
             ))}
-            <li>
-              <button type="button" className={footerLink} onClick={() => openLegal("datenschutz")}>
-                Datenschutz
-              </button>
-            </li>
-            <li>
-              <button type="button" className={footerLink} onClick={() => openLegal("impressum")}>
-                Impressum
-              </button>
-            </li>
-            <li>
+            {legalRoutes.map((route) => (
+              <li key={route.path}>
+                <a className={footerLink} href={route.path} data-legal-link={route.slug}>
+                  {route.navLabel}
+                </a>
+                {route.slug === "erstinformation" && (
+                  <>
+                    {" ("}
+                    <a className={footerLink} href={firstInformationPdfPath} type="application/pdf" aria-label="Erstinformation als PDF">
+                      PDF
+                    </a>
+                    {")"}
+                  </>
+                )}
+              </li>
+            ))}
+            <li data-needs-script="">
               {/* Withdrawing or changing the answer must be as easy as giving it. */}
-              <button type="button" className={footerLink} onClick={(event) => requestCookieSettings(event.currentTarget)}>
+              <button type="button" className={footerLink} data-cookie-settings="">
                 Cookie-Einstellungen
               </button>
             </li>
@@ -95,7 +107,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm">
-          © {year} {siteConfig.brand} · {siteConfig.adviser.name}
+          © {BUILD_YEAR} {siteConfig.brand} · {siteConfig.adviser.name}
         </p>
       </div>
     </footer>

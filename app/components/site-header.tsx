@@ -1,51 +1,25 @@
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { siteConfig } from "~/config/site-config";
-import { DesktopNav } from "./desktop-nav";
 import { BrandMark } from "./brand-mark";
+import { DesktopNav } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
-import { cn } from "./ui/class-names";
 
-/** The header changes its look once the page has scrolled more than this (spec §9). */
-export const SCROLLED_THRESHOLD_PX = 20;
-
-function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      setScrolled(window.scrollY > threshold);
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [threshold]);
-  return scrolled;
-}
-
-export function SiteHeader() {
-  const scrolled = useScrolledPast(SCROLLED_THRESHOLD_PX);
+/**
+ * The fixed header. Its look changes once the page has scrolled more than 20 px (spec §9):
+ * app/browser/site-header.ts keeps `data-scrolled` up to date, the classes below style both states.
+ */
+export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
     <header
-      data-scrolled={scrolled}
-      className={cn(
-        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,height] duration-200 motion-reduce:transition-none",
-        scrolled ? "bg-white shadow-header" : "bg-surface-tint",
-      )}
+      data-site-header=""
+      data-scrolled="false"
+      className="group/header fixed inset-x-0 top-0 z-40 bg-surface-tint transition-[background-color,box-shadow] duration-200 data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-header motion-reduce:transition-none"
     >
-      <div className={cn("mx-auto flex max-w-6xl items-center justify-between px-4 transition-[height] duration-200", scrolled ? "h-16" : "h-18")}>
-        <Link to="/" className="rounded-control focus-visible:outline-3 focus-visible:outline-focus" aria-label={`${siteConfig.brand} – zur Startseite`}>
+      <div className="mx-auto flex h-18 max-w-6xl items-center justify-between px-4 transition-[height] duration-200 group-data-[scrolled=true]/header:h-16 motion-reduce:transition-none">
+        <a href="/" className="rounded-control focus-visible:outline-3 focus-visible:outline-focus" aria-label={`${siteConfig.brand} – zur Startseite`}>
           <BrandMark />
-        </Link>
-        <DesktopNav />
-        <MobileMenu />
+        </a>
+        <DesktopNav currentPath={currentPath} />
+        <MobileMenu currentPath={currentPath} />
       </div>
     </header>
   );

@@ -7,7 +7,9 @@
  */
 import { z } from "zod";
 
-const text = z.string().trim().min(1, "is missing or empty");
+// No transforms: the config module ships as plain data (the browser never loads zod), so what
+// passes validation must already be exactly what the pages use.
+const text = z.string().refine((value) => value.trim().length > 0, "is missing or empty");
 
 const httpsUrl = text.refine((value) => {
   try {
@@ -122,7 +124,7 @@ const siteConfigSchema = z.object({
   remuneration: z.object({
     kind: z.enum(REMUNERATION_KINDS),
     /** Anything else the adviser receives, in one sentence; empty when nothing. */
-    other: z.string().trim(),
+    other: z.string(),
   }),
   /**
    * Direct or indirect holdings of 10 % or more of the voting rights or capital (§ 15 Abs. 1
@@ -178,12 +180,12 @@ function fieldPath(path: readonly PropertyKey[]): string {
 }
 
 /**
- * Throws a SiteConfigError naming the first missing or malformed field.
- * Runs when the config module is first imported, so a bad value stops `npm run build`.
+ * Throws a SiteConfigError naming the first missing or malformed field. astro.config.ts calls it
+ * on the config before anything is built, so a bad value stops `npm run build` and `npm run dev`.
  */
 export function validateSiteConfig(config: unknown): SiteConfig {
   const result = siteConfigSchema.safeParse(config);
-  if (result.success) return result.data;
+  if (result.success) return config as SiteConfig;
   const [issue] = result.error.issues;
   const received = issue.code === "invalid_type" ? "is missing or empty" : issue.message;
   throw new SiteConfigError(fieldPath(issue.path), received);

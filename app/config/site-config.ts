@@ -1,4 +1,4 @@
-import { validateSiteConfig, type SiteConfig } from "./site-config-schema";
+import type { SiteConfig } from "./site-config-schema";
 
 /**
  * The adviser's identity, business and contact data: the only place it is written.
@@ -6,8 +6,11 @@ import { validateSiteConfig, type SiteConfig } from "./site-config-schema";
  * The phone number is from the range 030 23125 xxx that the Bundesnetzagentur keeps
  * free for films and examples, `.example` is a reserved top-level domain, and the register
  * number, insurer and host are invented.
+ *
+ * Plain data, so the browser gets it without the validator: astro.config.ts validates it
+ * (site-config-schema.ts) before every build and stops with the field's name if a value is wrong.
  */
-export const siteConfig: SiteConfig = validateSiteConfig({
+export const siteConfig: SiteConfig = {
   brand: "PKV-Experte",
   adviser: {
     name: "Thomas Beispiel",
@@ -67,4 +70,4 @@ export const siteConfig: SiteConfig = validateSiteConfig({
     firstInformationDate: "2026-11-23",
   },
   siteUrl: "https://pkv-experte.example",
-});
+};

@@ -1,18 +1,23 @@
-import { describe, expect, it } from "vitest";
-import { existsSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import routes from "~/routes";
+import { describe, expect, it } from "vitest";
 import { buildSitemapXml } from "~/modules/sitemap";
-import { groupRoutes, notFoundPath, pageRoutes, prerenderPaths, resourceRoutes } from "./site-routes";
+import { groupRoutes, legalRoutes, notFoundPath, pageRoutes, resourcePaths } from "./site-routes";
 
-const appDir = fileURLToPath(new URL("..", import.meta.url));
+const pagesDir = fileURLToPath(new URL("../pages/", import.meta.url));
 
-function declaredPaths(): string[] {
-  return routes.map((entry) => (entry.index ? "/" : `/${entry.path}`));
+/** The route each file of app/pages/ makes under Astro's file routing ("_"-files are not routes). */
+function routesOfPageFiles(): string[] {
+  return readdirSync(pagesDir)
+    .filter((file) => !file.startsWith("_"))
+    .map((file) => {
+      const name = file.replace(/\.(astro|ts)$/, "");
+      return name === "index" ? "/" : `/${name}`;
+    });
 }
 
 describe("the route table", () => {
-  it("holds the seven pages of the spec", () => {
+  it("holds the spec's seven pages, the calculator and the three legal texts", () => {
     expect(pageRoutes.map((page) => page.path)).toEqual([
       "/",
       "/pkv-aerzte",
@@ -21,26 +26,15 @@ describe("the route table", () => {
       "/pkv-selbststaendige",
       "/pkv-beamte",
       "/pkv-angestellte",
+      "/pkv-rechner",
+      "/impressum",
+      "/datenschutz",
+      "/erstinformation",
     ]);
   });
 
-  it("agrees with app/routes.ts: every page and generated file is a declared route, plus the catch-all 404", () => {
-    const declared = declaredPaths();
-    for (const path of [...pageRoutes.map((page) => page.path), ...resourceRoutes.map((resource) => resource.path)]) {
-      expect(declared).toContain(path);
-    }
-    expect(declared).toContain("/*");
-    expect(declared).toHaveLength(pageRoutes.length + resourceRoutes.length + 1);
-  });
-
-  it("points every route at a module that exists", () => {
-    for (const entry of [...pageRoutes, ...resourceRoutes]) expect(existsSync(`${appDir}/${entry.file}`), entry.file).toBe(true);
-  });
-
-  it("prerenders every page, the 404 page and the generated files", () => {
-    expect(prerenderPaths().sort()).toEqual(
-      [...pageRoutes.map((page) => page.path), notFoundPath, "/sitemap.xml", "/robots.txt"].sort(),
-    );
+  it("and app/pages agree: one file per route, the 404 page and the generated files, nothing else", () => {
+    expect(routesOfPageFiles().sort()).toEqual([...pageRoutes.map((page) => page.path), notFoundPath, ...resourcePaths].sort());
   });
 
   it("feeds the sitemap with exactly the pages", () => {
@@ -50,8 +44,9 @@ describe("the route table", () => {
     expect(xml).toContain("<lastmod>2026-11-21</lastmod>");
   });
 
-  it("has six groups with unique slugs and paths", () => {
-    expect(new Set(groupRoutes.map((group) => group.slug)).size).toBe(6);
-    expect(new Set(groupRoutes.map((group) => group.path)).size).toBe(6);
+  it("has unique slugs and paths", () => {
+    expect(new Set(groupRoutes.map((group) => group.slug)).size).toBe(groupRoutes.length);
+    expect(new Set(pageRoutes.map((page) => page.path)).size).toBe(pageRoutes.length);
+    expect(new Set(legalRoutes.map((route) => route.slug)).size).toBe(legalRoutes.length);
   });
 });

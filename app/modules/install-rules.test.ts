@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DAY_MS } from "./consent-rules";
 import {
   advanceSchedule,
-  CONSENT_POLL_MS,
   DISMISSAL_WINDOW_MS,
   DISMISSED_KEY,
   dismissalActive,
@@ -23,7 +22,7 @@ afterEach(() => vi.useRealTimers());
 function inputs(overrides: Partial<InstallInputs> = {}): InstallInputs {
   return {
     now: Date.now(),
-    hasConsent: true,
+    offlineAccepted: true,
     installed: null,
     dismissedAt: null,
     standalone: false,
@@ -32,14 +31,6 @@ function inputs(overrides: Partial<InstallInputs> = {}): InstallInputs {
     ...overrides,
   };
 }
-
-describe("the spec's constants", () => {
-  it("waits 5 s, polls every second, keeps a dismissal 7 days", () => {
-    expect(INSTALL_PROMPT_DELAY_MS).toBe(5000);
-    expect(CONSENT_POLL_MS).toBe(1000);
-    expect(DISMISSAL_WINDOW_MS).toBe(7 * DAY_MS);
-  });
-});
 
 describe("installVerdict", () => {
   it("offers the native prompt once the event is captured and consent is stored", () => {
@@ -54,8 +45,8 @@ describe("installVerdict", () => {
     expect(installVerdict(inputs({ promptCaptured: false }))).toEqual({ eligible: false, blocker: "unsupported" });
   });
 
-  it("needs a stored consent", () => {
-    expect(installVerdict(inputs({ hasConsent: false }))).toEqual({ eligible: false, blocker: "no-consent" });
+  it("needs the answer „Alle akzeptieren“", () => {
+    expect(installVerdict(inputs({ offlineAccepted: false }))).toEqual({ eligible: false, blocker: "not-accepted" });
   });
 
   it("stays hidden when installed or running as the app", () => {
@@ -86,17 +77,17 @@ describe("dismissalActive", () => {
   });
 });
 
-describe("advanceSchedule (polled every second)", () => {
+describe("advanceSchedule (re-evaluated as inputs change)", () => {
   it("shows the prompt 5 s after the conditions first hold", () => {
     const eligible = installVerdict(inputs());
     let schedule = advanceSchedule(null, eligible, Date.now());
     expect(schedule).toEqual({ eligibleSince: Date.now(), dueAt: Date.now() + 5000, due: false });
     for (let tick = 1; tick < 5; tick++) {
-      vi.advanceTimersByTime(CONSENT_POLL_MS);
+      vi.advanceTimersByTime(1000);
       schedule = advanceSchedule(schedule.eligibleSince, eligible, Date.now());
       expect(schedule.due).toBe(false);
     }
-    vi.advanceTimersByTime(CONSENT_POLL_MS);
+    vi.advanceTimersByTime(1000);
     expect(advanceSchedule(schedule.eligibleSince, eligible, Date.now()).due).toBe(true);
   });
 
@@ -114,17 +105,17 @@ describe("advanceSchedule (polled every second)", () => {
 describe("staleInstallKeys", () => {
   it("drops a dismissal once its 7 days are over", () => {
     const dismissedAt = String(Date.now());
-    expect(staleInstallKeys({ hasConsent: true, installed: null, dismissedAt, now: Date.now() })).toEqual([]);
+    expect(staleInstallKeys({ offlineAccepted: true, installed: null, dismissedAt, now: Date.now() })).toEqual([]);
     vi.advanceTimersByTime(DISMISSAL_WINDOW_MS + 1);
-    expect(staleInstallKeys({ hasConsent: true, installed: null, dismissedAt, now: Date.now() })).toEqual([DISMISSED_KEY]);
+    expect(staleInstallKeys({ offlineAccepted: true, installed: null, dismissedAt, now: Date.now() })).toEqual([DISMISSED_KEY]);
   });
 
   it("drops both entries when no consent is stored (they live only within its 12 months)", () => {
-    expect(staleInstallKeys({ hasConsent: false, installed: "true", dismissedAt: String(Date.now()), now: Date.now() })).toEqual([
+    expect(staleInstallKeys({ offlineAccepted: false, installed: "true", dismissedAt: String(Date.now()), now: Date.now() })).toEqual([
       INSTALLED_KEY,
       DISMISSED_KEY,
     ]);
-    expect(staleInstallKeys({ hasConsent: false, installed: null, dismissedAt: null, now: Date.now() })).toEqual([]);
+    expect(staleInstallKeys({ offlineAccepted: false, installed: null, dismissedAt: null, now: Date.now() })).toEqual([]);
   });
 });
 

@@ -1,27 +1,31 @@
 /**
  * When the install-as-app prompt shows (spec §4, §9), as pure functions of the time, the stored
- * values and the platform. The component polls these; nothing here touches the browser.
+ * values and the platform. The client directive and the island re-evaluate them whenever an input
+ * changes (no polling); nothing here touches the browser.
+ *
+ * Departure from the spec (docs/decisions/0012-consent-means-offline-copy.md): the prompt needs
+ * the answer „Alle akzeptieren“, not just any answer, because accepting is what allows the
+ * offline copy and the install offer; „Ablehnen“ stores nothing beyond the answer itself.
  */
 import { DAY_MS } from "./consent-rules";
 
 export const INSTALLED_KEY = "pwa-installed";
 export const DISMISSED_KEY = "pwa-install-dismissed";
 
-/** Spec §9: shown 5 s after the conditions hold; consent polled every second; dismissals last 7 days. */
+/** Spec §9: shown 5 s after the conditions hold; dismissals last 7 days. */
 export const INSTALL_PROMPT_DELAY_MS = 5000;
-export const CONSENT_POLL_MS = 1000;
 export const DISMISSAL_WINDOW_MS = 7 * DAY_MS;
 
 export type InstallVariant = "native" | "ios";
 
-export type InstallBlocker = "no-consent" | "standalone" | "installed" | "dismissed-recently" | "unsupported";
+export type InstallBlocker = "not-accepted" | "standalone" | "installed" | "dismissed-recently" | "unsupported";
 
 export type InstallVerdict = { eligible: true; variant: InstallVariant } | { eligible: false; blocker: InstallBlocker };
 
 export interface InstallInputs {
   now: number;
-  /** A valid cookie-banner answer is stored (either answer counts). */
-  hasConsent: boolean;
+  /** The stored, valid cookie-banner answer is „Alle akzeptieren“. */
+  offlineAccepted: boolean;
   /** Raw `pwa-installed`. */
   installed: string | null;
   /** Raw `pwa-install-dismissed` (ms timestamp). */
@@ -47,7 +51,7 @@ export function dismissalActive(raw: string | null, now: number): boolean {
 export function installVerdict(inputs: InstallInputs): InstallVerdict {
   if (inputs.standalone) return { eligible: false, blocker: "standalone" };
   if (inputs.installed === "true") return { eligible: false, blocker: "installed" };
-  if (!inputs.hasConsent) return { eligible: false, blocker: "no-consent" };
+  if (!inputs.offlineAccepted) return { eligible: false, blocker: "not-accepted" };
   if (dismissalActive(inputs.dismissedAt, inputs.now)) return { eligible: false, blocker: "dismissed-recently" };
   if (inputs.promptCaptured) return { eligible: true, variant: "native" };
   if (inputs.ios) return { eligible: true, variant: "ios" };
@@ -75,11 +79,11 @@ export function advanceSchedule(eligibleSince: number | null, verdict: InstallVe
 
 /**
  * Install entries that should no longer be stored: a dismissal once its 7 days are over (it has
- * no use any more), and both entries when no valid consent exists — they live only within the
- * 12 months of a banner answer (privacy policy §6).
+ * no use any more), and both entries without an accepting answer — they live only within the
+ * 12 months of „Alle akzeptieren“ (privacy policy, section 6).
  */
-export function staleInstallKeys(input: { hasConsent: boolean; installed: string | null; dismissedAt: string | null; now: number }): string[] {
-  if (!input.hasConsent) {
+export function staleInstallKeys(input: { offlineAccepted: boolean; installed: string | null; dismissedAt: string | null; now: number }): string[] {
+  if (!input.offlineAccepted) {
     return [input.installed !== null && INSTALLED_KEY, input.dismissedAt !== null && DISMISSED_KEY].filter((key): key is string => Boolean(key));
   }
   return input.dismissedAt !== null && !dismissalActive(input.dismissedAt, input.now) ? [DISMISSED_KEY] : [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site-config";
-import { buildNotFoundSeo, buildSeo, buildStructuredData, pageTitle, type SeoInput } from "./seo";
+import { buildNotFoundSeo, buildSeo, buildStructuredData, pageTitle, structuredDataScript, type PageHead, type SeoInput } from "./seo";
 
 const groupInput: SeoInput = {
   title: "Private Krankenkasse für Ingenieure",
@@ -13,8 +13,8 @@ const groupInput: SeoInput = {
   serviceName: "Beratung für Ingenieure",
 };
 
-function find(descriptors: ReturnType<typeof buildSeo>, key: string, value: string) {
-  return descriptors.find((descriptor) => (descriptor as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
+function find(head: PageHead, key: "name" | "property", value: string) {
+  return head.meta.find((tag) => (tag as Record<string, string>)[key] === value);
 }
 
 describe("pageTitle", () => {
@@ -32,19 +32,19 @@ describe("buildSeo", () => {
   const meta = buildSeo(groupInput, siteConfig);
 
   it("sets title, description, keywords and robots", () => {
-    expect(meta[0]).toEqual({ title: "Private Krankenkasse für Ingenieure | PKV-Experte PKV Beratung" });
+    expect(meta.title).toBe("Private Krankenkasse für Ingenieure | PKV-Experte PKV Beratung");
     expect(find(meta, "name", "description")?.content).toBe(groupInput.description);
     expect(find(meta, "name", "keywords")?.content).toBe("PKV Ingenieure, Private Krankenkasse");
     expect(find(meta, "name", "robots")?.content).toBe("index, follow");
   });
 
   it("makes canonical, og:url and images absolute on the configured site URL", () => {
-    expect(find(meta, "rel", "canonical")?.href).toBe("https://pkv-experte.example/pkv-ingenieure");
+    expect(meta.canonical).toBe("https://pkv-experte.example/pkv-ingenieure");
     expect(find(meta, "property", "og:url")?.content).toBe("https://pkv-experte.example/pkv-ingenieure");
     expect(find(meta, "property", "og:image")?.content).toBe("https://pkv-experte.example/og/ingenieure.png");
     expect(find(meta, "name", "twitter:image")?.content).toBe("https://pkv-experte.example/og/ingenieure.png");
     const home = buildSeo({ ...groupInput, path: "/" }, { ...siteConfig, siteUrl: "https://andere-domain.example" });
-    expect(find(home, "rel", "canonical")?.href).toBe("https://andere-domain.example/");
+    expect(home.canonical).toBe("https://andere-domain.example/");
   });
 
   it("emits Open Graph and Twitter tags", () => {
@@ -55,9 +55,22 @@ describe("buildSeo", () => {
     expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
   });
 
-  it("carries the JSON-LD graph as a ld+json descriptor", () => {
-    const ld = meta.find((descriptor) => "script:ld+json" in descriptor) as { "script:ld+json": ReturnType<typeof buildStructuredData> };
-    expect(ld["script:ld+json"]["@graph"].map((node) => node["@type"])).toEqual(["WebPage", "Service", "Person", "BreadcrumbList"]);
+  it("carries the JSON-LD graph", () => {
+    const graph = (meta.structuredData as ReturnType<typeof buildStructuredData>)["@graph"];
+    expect(graph.map((node) => node["@type"])).toEqual(["WebPage", "Service", "Person", "BreadcrumbList"]);
+  });
+
+  it("leaves the Service out for a page that offers none, and never puts availableLanguage on a Service", () => {
+    const legal = buildStructuredData({ ...groupInput, path: "/impressum", serviceName: undefined }, siteConfig)["@graph"];
+    expect(legal.map((node) => node["@type"])).toEqual(["WebPage", "Person", "BreadcrumbList"]);
+    const service = buildStructuredData(groupInput, siteConfig)["@graph"].find((node) => node["@type"] === "Service");
+    expect(service).not.toHaveProperty("availableLanguage");
+  });
+
+  it("escapes < in the JSON-LD text so it cannot end the script element", () => {
+    const text = structuredDataScript({ description: "</script><script>alert(1)</script>" });
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text).description).toBe("</script><script>alert(1)</script>");
   });
 });
 
@@ -80,11 +93,12 @@ describe("buildStructuredData", () => {
   it("gives the home page a one-item breadcrumb", () => {
     const graph = buildStructuredData({ ...groupInput, path: "/" }, siteConfig)["@graph"] as Array<Record<string, any>>;
     expect(graph[3].itemListElement).toHaveLength(1);
+    expect(graph[1]["@type"]).toBe("Service");
   });
 });
 
 describe("buildNotFoundSeo", () => {
   it("keeps the 404 page out of the index", () => {
-    expect(buildNotFoundSeo(siteConfig)).toContainEqual({ name: "robots", content: "noindex, follow" });
+    expect(buildNotFoundSeo(siteConfig).meta).toContainEqual({ name: "robots", content: "noindex, follow" });
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Builds every search-engine and share tag of a page from a few inputs (spec §2
  * "Search-engine metadata"). Pure: the site config is passed in, so tests can vary it.
+ * app/layouts/site-layout.astro writes the result into each page's <head>.
  */
-import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "~/config/site-config-schema";
 
 export interface SeoInput {
@@ -15,9 +15,22 @@ export interface SeoInput {
   /** Site path of the 1200×630 share image. */
   ogImage: string;
   ogImageAlt: string;
-  /** Name of the page in the breadcrumb and the Service it describes. */
+  /** Name of the page in the breadcrumb. */
   breadcrumbName: string;
-  serviceName: string;
+  /** The advice the page offers, as a schema.org Service; pages without one (legal texts) leave it out. */
+  serviceName?: string;
+}
+
+/** One <meta> element: `name` or `property` with its content. */
+export type MetaTag = { name: string; content: string } | { property: string; content: string };
+
+/** Everything a page's <head> carries besides charset, viewport and icons. */
+export interface PageHead {
+  title: string;
+  meta: readonly MetaTag[];
+  canonical?: string;
+  /** JSON-LD graph; written as a <script type="application/ld+json"> with "<" escaped. */
+  structuredData?: object;
 }
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -49,10 +62,17 @@ function personNode(config: SiteConfig) {
       addressCountry: "DE",
     },
     sameAs: config.social.map((profile) => profile.url),
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: `+${config.phone.digits}`,
+      email: config.email,
+      availableLanguage: "de",
+    },
   };
 }
 
-/** The page's JSON-LD graph: WebPage, Service (provided by the Person), Person, BreadcrumbList. */
+/** The page's JSON-LD graph: WebPage, Service (provided by the Person) where the page offers one, Person, BreadcrumbList. */
 export function buildStructuredData(input: SeoInput, config: SiteConfig) {
   const url = absoluteUrl(input.path, config);
   const homeUrl = absoluteUrl("/", config);
@@ -73,56 +93,68 @@ export function buildStructuredData(input: SeoInput, config: SiteConfig) {
         isPartOf: { "@type": "WebSite", "@id": `${homeUrl}#website`, url: homeUrl, name: config.brand },
         primaryImageOfPage: absoluteUrl(input.ogImage, config),
         breadcrumb: { "@id": `${url}#breadcrumb` },
-        mainEntity: { "@id": `${url}#leistung` },
+        ...(input.serviceName ? { mainEntity: { "@id": `${url}#leistung` } } : {}),
       },
-      {
-        "@type": "Service",
-        "@id": `${url}#leistung`,
-        name: input.serviceName,
-        serviceType: "Beratung zur privaten Krankenversicherung",
-        description: input.description,
-        areaServed: { "@type": "Country", name: "Deutschland" },
-        availableLanguage: "de",
-        offers: { "@type": "Offer", price: "0", priceCurrency: "EUR", description: "Kostenlose und unverbindliche Erstberatung" },
-        provider: { "@id": `${config.siteUrl}/#berater` },
-      },
+      ...(input.serviceName
+        ? [
+            {
+              "@type": "Service",
+              "@id": `${url}#leistung`,
+              name: input.serviceName,
+              serviceType: "Beratung zur privaten Krankenversicherung",
+              description: input.description,
+              // The language of the advice belongs to the provider's contact point: schema.org has no
+              // availableLanguage on Service.
+              areaServed: { "@type": "Country", name: "Deutschland" },
+              offers: { "@type": "Offer", price: "0", priceCurrency: "EUR", description: "Kostenlose und unverbindliche Erstberatung" },
+              provider: { "@id": `${config.siteUrl}/#berater` },
+            },
+          ]
+        : []),
       personNode(config),
       { "@type": "BreadcrumbList", "@id": `${url}#breadcrumb`, itemListElement: breadcrumb },
     ],
   };
 }
 
-/** Everything a page's `meta` export returns. */
-export function buildSeo(input: SeoInput, config: SiteConfig): MetaDescriptor[] {
+/** Everything a page's <head> says about it. */
+export function buildSeo(input: SeoInput, config: SiteConfig): PageHead {
   const title = pageTitle(input.title, input.path, config);
   const url = absoluteUrl(input.path, config);
   const image = absoluteUrl(input.ogImage, config);
-  return [
-    { title },
-    { name: "description", content: input.description },
-    { name: "keywords", content: input.keywords.join(", ") },
-    { name: "robots", content: "index, follow" },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
-    { property: "og:locale", content: "de_DE" },
-    { property: "og:site_name", content: config.brand },
-    { property: "og:title", content: title },
-    { property: "og:description", content: input.description },
-    { property: "og:url", content: url },
-    { property: "og:image", content: image },
-    { property: "og:image:width", content: String(OG_IMAGE_SIZE.width) },
-    { property: "og:image:height", content: String(OG_IMAGE_SIZE.height) },
-    { property: "og:image:alt", content: input.ogImageAlt },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: input.description },
-    { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: input.ogImageAlt },
-    { "script:ld+json": buildStructuredData(input, config) },
-  ];
+  return {
+    title,
+    canonical: url,
+    meta: [
+      { name: "description", content: input.description },
+      { name: "keywords", content: input.keywords.join(", ") },
+      { name: "robots", content: "index, follow" },
+      { property: "og:type", content: "website" },
+      { property: "og:locale", content: "de_DE" },
+      { property: "og:site_name", content: config.brand },
+      { property: "og:title", content: title },
+      { property: "og:description", content: input.description },
+      { property: "og:url", content: url },
+      { property: "og:image", content: image },
+      { property: "og:image:width", content: String(OG_IMAGE_SIZE.width) },
+      { property: "og:image:height", content: String(OG_IMAGE_SIZE.height) },
+      { property: "og:image:alt", content: input.ogImageAlt },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:title", content: title },
+      { name: "twitter:description", content: input.description },
+      { name: "twitter:image", content: image },
+      { name: "twitter:image:alt", content: input.ogImageAlt },
+    ],
+    structuredData: buildStructuredData(input, config),
+  };
 }
 
 /** The 404 page: a title for people, nothing for search engines to index. */
-export function buildNotFoundSeo(config: Pick<SiteConfig, "brand">): MetaDescriptor[] {
-  return [{ title: `Seite nicht gefunden | ${config.brand}` }, { name: "robots", content: "noindex, follow" }];
+export function buildNotFoundSeo(config: Pick<SiteConfig, "brand">): PageHead {
+  return { title: `Seite nicht gefunden | ${config.brand}`, meta: [{ name: "robots", content: "noindex, follow" }] };
+}
+
+/** JSON-LD as the text of a <script> element: "<" escaped, so no text in it can close the element. */
+export function structuredDataScript(data: object): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
 }

@@ -2,8 +2,8 @@
 import { writeServiceWorker } from "./service-worker";
 import { writeWebAppManifest } from "./web-app-manifest";
 
-export async function buildInstallableApp(clientDir: string): Promise<void> {
-  await writeWebAppManifest(clientDir);
-  const { count, size } = await writeServiceWorker(clientDir);
-  console.log(`installable-app: manifest, icons and sw.js written, ${count} files precached (${Math.round(size / 1024)} KiB)`);
+export async function buildInstallableApp(siteDir: string): Promise<string> {
+  await writeWebAppManifest(siteDir);
+  const { count, size } = await writeServiceWorker(siteDir);
+  return `manifest, icons and sw.js written, ${count} files precached (${Math.round(size / 1024)} KiB)`;
 }

@@ -1,14 +1,15 @@
 /**
  * Makes the site's responsive images (AVIF/WebP in several widths, a PNG fallback) from the
- * sources in app/images/ (docs/decisions/0009-images-generated-at-build.md). A Vite plugin,
- * so one piece of code serves both: `vite build` emits the files into build/client before
- * React Router prerenders, and the dev server renders them on request.
+ * sources in app/images/ (docs/decisions/0009-images-generated-at-build.md). One piece of code
+ * serves both: the build writes the files into build/site, and the dev server renders them on
+ * request (scripts/build/site-build-integration.ts).
  */
 import { existsSync } from "node:fs";
-import { basename, join } from "node:path";
+import { mkdir, writeFile } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import type { Plugin } from "vite";
 import type { SiteConfig } from "../../app/config/site-config-schema.ts";
 import { imageFiles, imagePresets, siteImages, type ImageFile } from "../../app/modules/responsive-images.ts";
 import { importAppModule } from "./app-modules.ts";
@@ -61,34 +62,38 @@ export async function renderImageFile(file: PlannedFile): Promise<Buffer> {
   }
 }
 
-export function siteImagesPlugin(): Plugin {
-  return {
-    name: "site-images",
-    configureServer(server) {
-      // The plan is made once per dev server (a config change restarts it); files are
-      // rendered per request, so an edited source shows on reload.
-      let planned: Promise<Map<string, PlannedFile>> | undefined;
-      server.middlewares.use((req, res, next) => {
-        const path = (req.url ?? "").split("?")[0];
-        if (!/\.(avif|webp|png)$/.test(path)) return next();
-        planned ??= plannedImageFiles();
-        planned
-          .then(async (files) => {
-            const file = files.get(path);
-            if (!file) return next();
-            const body = await renderImageFile(file);
-            res.setHeader("Content-Type", CONTENT_TYPES[file.format]);
-            res.setHeader("Cache-Control", "no-cache");
-            res.end(body);
-          })
-          .catch(next);
-      });
-    },
-    async generateBundle() {
-      if (this.environment.name !== "client") return;
-      const files = [...(await plannedImageFiles()).values()];
-      const bodies = await Promise.all(files.map(renderImageFile));
-      files.forEach((file, index) => this.emitFile({ type: "asset", fileName: file.path.slice(1), source: bodies[index] }));
-    },
+/** Writes every image file into the built site; returns how many. */
+export async function writeSiteImages(siteDir: string): Promise<number> {
+  const files = [...(await plannedImageFiles()).values()];
+  await Promise.all(
+    files.map(async (file) => {
+      const target = join(siteDir, file.path);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, await renderImageFile(file));
+    }),
+  );
+  return files.length;
+}
+
+/**
+ * Dev server middleware: renders an image when it is asked for. The plan is made once per dev
+ * server (a config change restarts it); an edited source shows on reload.
+ */
+export function siteImagesMiddleware() {
+  let planned: Promise<Map<string, PlannedFile>> | undefined;
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+    const path = (req.url ?? "").split("?")[0];
+    if (!/\.(avif|webp|png)$/.test(path)) return next();
+    planned ??= plannedImageFiles();
+    planned
+      .then(async (files) => {
+        const file = files.get(path);
+        if (!file) return next();
+        const body = await renderImageFile(file);
+        res.setHeader("Content-Type", CONTENT_TYPES[file.format]);
+        res.setHeader("Cache-Control", "no-cache");
+        res.end(body);
+      })
+      .catch(next);
   };
 }

@@ -13,11 +13,11 @@ import { webAppManifestCopy } from "../../app/content/install";
 const SHIELD = "M16 2 4 6.5v8.7c0 7.6 5.1 13.6 12 15.8 6.9-2.2 12-8.2 12-15.8V6.5L16 2z";
 const CHECK = "m10.5 16.2 3.8 3.8 7.4-7.6";
 
-/** Reads a colour token from app/app.css, the one place colours are written. */
+/** Reads a colour token from app/styles/site.css, the one place colours are written. */
 async function colourToken(name: string): Promise<string> {
-  const css = await readFile(new URL("../../app/app.css", import.meta.url), "utf8");
+  const css = await readFile(new URL("../../app/styles/site.css", import.meta.url), "utf8");
   const value = css.match(new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, "i"))?.[1];
-  if (!value) throw new Error(`web-app-manifest: --color-${name} not found in app/app.css`);
+  if (!value) throw new Error(`web-app-manifest: --color-${name} not found in app/styles/site.css`);
   return value;
 }
 

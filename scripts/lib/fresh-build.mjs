@@ -1,9 +1,9 @@
-// Decides whether build/client is older than the sources, and rebuilds it if so.
+// Decides whether build/site is older than the sources, and rebuilds it if so.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const SOURCES = ["app", "public", "scripts/build", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+const SOURCES = ["app", "public", "scripts/build", "scripts/lib/security-headers.mjs", "astro.config.ts", "package-lock.json"];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -14,19 +14,19 @@ function newestMtime(path) {
   return newest;
 }
 
-export function buildIsStale(projectDir, clientDir) {
-  const marker = join(clientDir, "index.html");
+export function buildIsStale(projectDir, siteDir) {
+  const marker = join(siteDir, "index.html");
   if (!existsSync(marker)) return "no build found";
   const builtAt = statSync(marker).mtimeMs;
   const changed = SOURCES.find((source) => newestMtime(join(projectDir, source)) > builtAt);
   return changed ? `${changed} changed since the last build` : null;
 }
 
-export function ensureFreshBuild(projectDir, clientDir) {
-  const reason = buildIsStale(projectDir, clientDir);
+export function ensureFreshBuild(projectDir, siteDir) {
+  const reason = buildIsStale(projectDir, siteDir);
   if (!reason) return;
   console.log(`Building the site (${reason}) …`);
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: projectDir, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], { cwd: projectDir, stdio: "inherit" });
   if (result.status !== 0) {
     console.error("The build failed; see the messages above.");
     process.exit(result.status ?? 1);

@@ -1,5 +1,6 @@
 // The one definition of the site's HTTP headers. `npm start`'s server sends them; the build
 // writes them as a Netlify/Cloudflare Pages `_headers` file and an nginx snippet (build/deploy/).
+// The CSP allows exactly the inline scripts that are in the built pages, by their sha256 hashes.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -14,8 +15,9 @@ export function cacheControlFor(pathname) {
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
 /**
- * sha256 sources of the executable inline scripts in an HTML page (React Router's context and
- * module bootstrap, and any script of ours). JSON-LD data blocks are not executed and need none.
+ * sha256 sources of the executable inline scripts in an HTML page (Astro's island loader and
+ * client directives, and the install-event capture of app/layouts/site-layout.astro). JSON-LD
+ * data blocks are not executed and need none.
  */
 export function inlineScriptHashes(html) {
   const hashes = [];
@@ -40,29 +42,11 @@ export function collectInlineScriptHashes(clientDir) {
   return [...all].sort();
 }
 
-/**
- * Where the build records the script hashes the CSP must allow. It is more than the final HTML
- * shows: paint-first (scripts/build/paint-first.ts) moves React Router's boot code into a script
- * element created at run time, and CSP checks that one against the hashes too.
- */
-export function scriptHashesFile(buildDir) {
-  return join(buildDir, "deploy", "script-hashes.json");
-}
-
-/** The recorded hashes of a build, or (for a build made without the record) those of its HTML. */
-export function readScriptHashes(buildDir) {
-  try {
-    return JSON.parse(readFileSync(scriptHashesFile(buildDir), "utf8"));
-  } catch {
-    return collectInlineScriptHashes(join(buildDir, "client"));
-  }
-}
-
 export function contentSecurityPolicy(scriptHashes) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
-    // Radix and sonner position elements with style attributes; scripts stay hash-only.
+    // sonner and Radix position elements with style attributes, Astro inlines small styles; scripts stay hash-only.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

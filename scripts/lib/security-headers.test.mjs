@@ -54,18 +54,16 @@ describe("outputs", () => {
   });
 });
 
-describe("readScriptHashes", () => {
-  it("prefers the build's recorded list, which includes scripts moved out of the HTML", async () => {
+describe("collectInlineScriptHashes", () => {
+  it("hashes every page's inline scripts once, in nested folders too", async () => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import("node:fs");
     const { tmpdir } = await import("node:os");
     const { join } = await import("node:path");
-    const { readScriptHashes } = await import("./security-headers.mjs");
-    const buildDir = mkdtempSync(join(tmpdir(), "pkv-hashes-"));
-    mkdirSync(join(buildDir, "client"));
-    writeFileSync(join(buildDir, "client", "index.html"), "<script>a()</script>");
-    expect(readScriptHashes(buildDir)).toEqual([sha("a()")]);
-    mkdirSync(join(buildDir, "deploy"));
-    writeFileSync(join(buildDir, "deploy", "script-hashes.json"), JSON.stringify([sha("a()"), sha("boot()")]));
-    expect(readScriptHashes(buildDir)).toEqual([sha("a()"), sha("boot()")]);
+    const { collectInlineScriptHashes } = await import("./security-headers.mjs");
+    const siteDir = mkdtempSync(join(tmpdir(), "pkv-hashes-"));
+    mkdirSync(join(siteDir, "pkv-aerzte"));
+    writeFileSync(join(siteDir, "index.html"), "<script>a()</script><script type=\"application/ld+json\">{}</script>");
+    writeFileSync(join(siteDir, "pkv-aerzte", "index.html"), "<script>a()</script><script>b()</script>");
+    expect(collectInlineScriptHashes(siteDir)).toEqual([sha("a()"), sha("b()")].sort());
   });
 });

@@ -4,22 +4,21 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
-import { dirname } from "node:path";
-import { cacheControlFor, readScriptHashes, securityHeaders } from "./security-headers.mjs";
+import { cacheControlFor, collectInlineScriptHashes, securityHeaders } from "./security-headers.mjs";
 
 function readVariant(file) {
   return existsSync(file) ? readFileSync(file) : null;
 }
 
-export function createSiteServer({ clientDir }) {
+export function createSiteServer({ siteDir }) {
   // Hashes of the inline scripts of this very build, so the CSP allows exactly them.
-  const headers = securityHeaders(readScriptHashes(dirname(clientDir)));
+  const headers = securityHeaders(collectInlineScriptHashes(siteDir));
   const notFound = {
-    identity: readFileSync(join(clientDir, "404.html")),
-    br: readVariant(join(clientDir, "404.html.br")),
-    gzip: readVariant(join(clientDir, "404.html.gz")),
+    identity: readFileSync(join(siteDir, "404.html")),
+    br: readVariant(join(siteDir, "404.html.br")),
+    gzip: readVariant(join(siteDir, "404.html.gz")),
   };
-  const serveStatic = sirv(clientDir, {
+  const serveStatic = sirv(siteDir, {
     brotli: true,
     gzip: true,
     etag: true,

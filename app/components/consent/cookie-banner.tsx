@@ -1,56 +1,50 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { consentStore } from "~/browser/consent-store";
+import { legalRoute } from "~/config/site-routes";
 import { cookieBanner as copy } from "~/content/consent";
-import { BANNER_EXIT_MS, bannerDelay, recordChoice, type ConsentChoice } from "~/modules/consent-rules";
-import { useLegalDialogs } from "../legal/legal-dialogs";
+import { useConsent } from "~/hooks/use-consent";
+import { BANNER_EXIT_MS, bannerDelay, type ConsentChoice } from "~/modules/consent-rules";
 import { notify } from "../toasts/notify";
 import { Button, buttonClasses } from "../ui/button";
 import { cn } from "../ui/class-names";
-import { applyStorageChanges, currentConsent, readStoredConsent } from "./consent-storage";
-import { onCookieSettingsRequest } from "./cookie-settings-request";
 
 type Phase = "hidden" | "shown" | "leaving";
 
 /**
  * The cookie banner (spec §4): shows 1.5 s after load while no answer is stored, or at once when
- * reopened from the footer. Mounted only after hydration (client-extras), so it is never in the
- * prerendered HTML. Non-modal: it takes focus only when the visitor asked for it.
+ * asked for again in the footer. An island that hydrates only in those two cases
+ * (client:consent-pending, app/browser/directives/consent-pending.ts); it renders nothing in the
+ * prerendered HTML. Non-modal: it takes focus only when the visitor asked for it. On a small
+ * screen it never grows past the viewport and scrolls inside itself.
  */
 export default function CookieBanner() {
-  const { openLegal } = useLegalDialogs();
+  const { choice, settingsRequest } = useConsent();
   const [phase, setPhase] = useState<Phase>("hidden");
-  const [current, setCurrent] = useState<ConsentChoice | null>(null);
+  /** The answer shown as "current" while the banner is open from the footer. */
+  const [shownChoice, setShownChoice] = useState<ConsentChoice | null>(null);
   const region = useRef<HTMLElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const focusOnShow = useRef(false);
   const exitTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const headingId = useId();
 
   useEffect(() => {
-    if (currentConsent()) return;
-    // Counted from the start of page load (performance.now), not from this lazy component's mount.
+    if (consentStore.getSnapshot().choice) return;
+    // Counted from the start of page load (performance.now), not from this island's hydration.
     const timer = setTimeout(() => setPhase((now) => (now === "hidden" ? "shown" : now)), bannerDelay(performance.now()));
     return () => clearTimeout(timer);
   }, []);
 
-  useEffect(
-    () =>
-      onCookieSettingsRequest((opener) => {
-        clearTimeout(exitTimer.current);
-        returnFocus.current = opener;
-        focusOnShow.current = true;
-        setCurrent(currentConsent());
-        setPhase("shown");
-      }),
-    [],
-  );
-
   useEffect(() => {
-    if (phase === "shown" && focusOnShow.current) {
-      focusOnShow.current = false;
-      region.current?.focus();
-    }
-  }, [phase]);
+    if (!settingsRequest) return;
+    clearTimeout(exitTimer.current);
+    returnFocus.current = settingsRequest.opener;
+    // oxlint-disable-next-line react/set-state-in-effect -- showing what the external store asked for
+    setShownChoice(choice);
+    setPhase("shown");
+    consentStore.settingsShown();
+    requestAnimationFrame(() => region.current?.focus());
+  }, [settingsRequest, choice]);
 
   useEffect(() => () => clearTimeout(exitTimer.current), []);
 
@@ -60,18 +54,18 @@ export default function CookieBanner() {
   const hide = () => {
     const hadFocus = region.current?.contains(document.activeElement) ?? false;
     setPhase("hidden");
-    setCurrent(null);
+    setShownChoice(null);
     if (hadFocus) (returnFocus.current ?? document.getElementById("inhalt"))?.focus({ preventScroll: true });
     returnFocus.current = null;
   };
 
-  const choose = (choice: ConsentChoice) => {
+  const choose = (next: ConsentChoice) => {
     if (phase === "leaving") return;
-    const stored = applyStorageChanges(recordChoice(choice, readStoredConsent(), Date.now()));
+    const stored = consentStore.choose(next);
     setPhase("leaving");
     exitTimer.current = setTimeout(() => {
       hide();
-      void (choice === "accepted" ? notify.cookiesAccepted(stored) : notify.cookiesDeclined(stored));
+      void (next === "accepted" ? notify.cookiesAccepted(stored) : notify.cookiesDeclined(stored));
     }, BANNER_EXIT_MS);
   };
 
@@ -82,7 +76,9 @@ export default function CookieBanner() {
       aria-labelledby={headingId}
       data-state={phase}
       className={cn(
-        "pointer-events-auto w-full max-w-3xl rounded-card border border-line bg-white p-4 text-ink shadow-card outline-none transition sm:p-5",
+        "pointer-events-auto w-full max-w-3xl overflow-y-auto overscroll-contain rounded-card border border-line bg-white p-4 text-ink shadow-card outline-none transition sm:p-5",
+        // Never taller than the viewport (320 × 256 px included): heading and close button stay reachable.
+        "max-h-[calc(100dvh-1.5rem)]",
         "focus-visible:outline-3 focus-visible:outline-focus",
         // Slides rather than fades, so its text never passes through low contrast; with reduced
         // motion it does not move in, and fades out over the same 0.5 s.
@@ -98,16 +94,15 @@ export default function CookieBanner() {
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      {current && <p className="mt-1 text-sm font-semibold">{copy.current[current]}</p>}
+      {shownChoice && <p className="mt-1 text-sm font-semibold">{copy.current[shownChoice]}</p>}
       <p className="mt-2 text-sm leading-relaxed text-ink-muted">{copy.text}</p>
       <p className="mt-2 text-sm leading-relaxed text-ink-muted">
         {copy.details.before}
-        <button
-          type="button"
-          className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-focus"
-          onClick={() => openLegal("datenschutz")}>
+        <a
+          href={legalRoute("datenschutz").path}
+          className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-focus">
           {copy.details.link}
-        </button>
+        </a>
         {copy.details.after}
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3">

@@ -7,7 +7,7 @@ import { clearDraft, loadDraft, saveDraft, withTypedBeforeHydration, type Enquir
 import { buildEnquiryMessage, buildWhatsAppUrl, EMPTY_ENQUIRY, type Enquiry } from "~/modules/whatsapp-message";
 import { notify } from "../toasts/notify";
 import { Button } from "../ui/button";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { openInNewTab } from "./open-in-new-tab";
 import { StepCoverage } from "./step-coverage";
 import { StepFinish } from "./step-finish";

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { Checkbox } from "radix-ui";
+import { legalRoute } from "~/config/site-routes";
 import { wizardCopy } from "~/content/wizard";
-import { useLegalDialogs } from "../legal/legal-dialogs";
 
 interface PrivacyConsentProps {
   checked: boolean;
@@ -12,9 +12,11 @@ interface PrivacyConsentProps {
 
 const ID = "anfrage-datenschutz";
 
-/** The one enforced field (spec §5): consent, with "Datenschutzerklärung" opening the privacy dialog. */
+/**
+ * The one enforced field (spec §5): consent, with "Datenschutzerklärung" linking the privacy
+ * page, which app/browser/legal-dialogs.ts opens in a dialog over the form.
+ */
 export function PrivacyConsent({ checked, onCheckedChange, onEnter }: PrivacyConsentProps) {
-  const { openLegal } = useLegalDialogs();
   const { before, link, after } = wizardCopy.privacy;
   return (
     <div className="flex gap-3 rounded-control border border-line bg-surface-muted p-4">
@@ -35,15 +37,14 @@ export function PrivacyConsent({ checked, onCheckedChange, onEnter }: PrivacyCon
           <Check aria-hidden="true" className="size-4" strokeWidth={3} />
         </Checkbox.Indicator>
       </Checkbox.Root>
-      {/* A button inside a label does not toggle the checkbox: the label ignores clicks on interactive content. */}
+      {/* A link inside a label does not toggle the checkbox: the label ignores clicks on interactive content. */}
       <label htmlFor={ID} className="cursor-pointer text-ink">
         {before}
-        <button
-          type="button"
-          onClick={() => openLegal("datenschutz")}
+        <a
+          href={legalRoute("datenschutz").path}
           className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus">
           {link}
-        </button>
+        </a>
         {after}{" "}
         <span aria-hidden="true" className="text-brand-700">
           *

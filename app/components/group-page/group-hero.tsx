@@ -1,5 +1,4 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { groupPageLabels } from "~/content/group-page-labels";
 import type { GroupContent } from "~/content/types";
 import { SectionLink } from "../section-link";
@@ -10,13 +9,13 @@ export function GroupHero({ hero }: { hero: GroupContent["hero"] }) {
   return (
     <section aria-labelledby="group-hero-heading" className="bg-surface-tint pt-24 pb-16 sm:pt-28 sm:pb-20">
       <div className="mx-auto max-w-6xl px-4">
-        <Link to="/" className={buttonClasses("ghost", "md", "-ml-4")}>
+        <a href="/" className={buttonClasses("ghost", "md", "-ml-4")}>
           <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={1.75} />
           {groupPageLabels.backToHome}
-        </Link>
+        </a>
         <div className="mt-8 max-w-3xl">
           <p className="font-semibold text-brand-800">{hero.targetGroup}</p>
-          <h1 id="group-hero-heading" className="mt-3 text-4xl leading-tight font-bold tracking-tight text-ink sm:text-5xl">
+          <h1 id="group-hero-heading" className="mt-3 text-display font-bold tracking-tight text-ink">
             {hero.title}
           </h1>
           <p className="mt-5 text-xl leading-relaxed text-ink">{hero.subtitle}</p>

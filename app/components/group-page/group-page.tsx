@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { groupRoute } from "~/config/site-routes";
 import { groupPageLabels } from "~/content/group-page-labels";
 import type { GroupContent } from "~/content/types";
@@ -12,11 +13,17 @@ import { GroupOverview } from "./group-overview";
 import { ReadyCta } from "./ready-cta";
 import { WhyPkvBand } from "./why-pkv-band";
 
+interface GroupPageProps {
+  content: GroupContent;
+  /** The enquiry wizard island, placed by the page file (app/pages/pkv-*.astro). */
+  wizard: ReactNode;
+}
+
 /**
  * One template for all six profession pages (spec §2 "Group pages", in the spec's order);
  * a page differs only by its content module. Backgrounds alternate section by section.
  */
-export function GroupPage({ content }: { content: GroupContent }) {
+export function GroupPage({ content, wizard }: GroupPageProps) {
   const { groupName } = groupRoute(content.slug);
   return (
     <>
@@ -27,7 +34,7 @@ export function GroupPage({ content }: { content: GroupContent }) {
       <WhyPkvBand groupName={groupName} whyPkv={content.whyPkv} />
       <ReadyCta text={content.readyCta} />
       <GroupOverview overview={content.overview} />
-      <EnquirySection heading={groupPageLabels.enquiryHeading(groupName)} intro={groupPageLabels.enquiryIntro} />
+      <EnquirySection heading={groupPageLabels.enquiryHeading(groupName)} intro={groupPageLabels.enquiryIntro} wizard={wizard} />
       <GroupFaq groupName={groupName} faqs={content.faqs} />
       {content.extra && <GroupExtra extra={content.extra} />}
     </>

@@ -26,7 +26,7 @@ export function HomeHero({ content }: { content: HomeContent["hero"] }) {
               </li>
             ))}
           </ul>
-          <h1 className="mt-6 max-w-3xl text-4xl leading-tight font-bold tracking-tight text-ink sm:text-5xl">
+          <h1 className="mt-6 max-w-3xl text-display font-bold tracking-tight text-ink">
             {lead}
             <span className="text-brand-700">{content.titleHighlight}</span>
           </h1>

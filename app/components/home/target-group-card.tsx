@@ -1,5 +1,4 @@
 import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router";
 import { groupRoute } from "~/config/site-routes";
 import type { TargetGroupCard as TargetGroupCardContent } from "~/content/types";
 import { IconBadge } from "../ui/card";
@@ -13,9 +12,9 @@ export function TargetGroupCard({ card }: { card: TargetGroupCardContent }) {
     <li className="group relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card transition-colors duration-150 hover:border-brand-700 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus motion-reduce:transition-none">
       <IconBadge icon={card.icon} />
       <h3 className="mt-4 text-xl font-bold text-ink">
-        <Link to={groupRoute(card.slug).path} className="outline-none after:absolute after:inset-0 after:rounded-card group-hover:text-brand-800">
+        <a href={groupRoute(card.slug).path} className="outline-none after:absolute after:inset-0 after:rounded-card group-hover:text-brand-800">
           {card.title}
-        </Link>
+        </a>
       </h3>
       <p className="mt-2 text-ink-muted">{card.description}</p>
       <ul className="mt-4 flex flex-col gap-2">

@@ -2,9 +2,11 @@ import { Share, SquarePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { siteConfig } from "~/config/site-config";
 import { installPrompt as copy } from "~/content/install";
+import { appInstalledEarly, takeCapturedInstallPrompt, type BeforeInstallPromptEvent } from "~/browser/install-prompt-capture";
+import { INSTALL_PROMPT_CAPTURED_EVENT } from "~/browser/page-events";
+import { useConsent } from "~/hooks/use-consent";
 import {
   advanceSchedule,
-  CONSENT_POLL_MS,
   DISMISSED_KEY,
   INSTALLED_KEY,
   installVerdict,
@@ -13,9 +15,8 @@ import {
   type InstallVariant,
 } from "~/modules/install-rules";
 import { readStored, removeStored, writeStored } from "~/modules/safe-storage";
-import { currentConsent } from "../consent/consent-storage";
+import { consentStore } from "~/browser/consent-store";
 import { Button, buttonClasses } from "../ui/button";
-import { appInstalledEarly, INSTALL_PROMPT_CAPTURED, takeCapturedInstallPrompt, type BeforeInstallPromptEvent } from "./install-prompt-capture";
 
 type View = { variant: InstallVariant; guide: boolean } | null;
 
@@ -33,10 +34,14 @@ function iosDevice(): boolean {
 }
 
 /**
- * The install-as-app prompt (spec §4): needs a stored banner answer (checked at start and every
- * second) and either the browser's install event or an iOS device; shows 5 s after that holds.
+ * The install-as-app prompt (spec §4): needs the banner answer „Alle akzeptieren“ and either the
+ * browser's install event or an iOS device; shows 5 s after that holds. An island hydrated only
+ * once that holds (client:install-eligible, app/browser/directives/install-eligible.ts); the
+ * rules are re-evaluated whenever the answer changes or the browser's event arrives.
  */
 export default function InstallPrompt() {
+  const { choice } = useConsent();
+  const offlineAccepted = choice === "accepted";
   const [view, setView] = useState<View>(null);
   const promptEvent = useRef<BeforeInstallPromptEvent | null>(null);
   /** Set once the visitor has acted: from then on nothing re-evaluates for this page view. */
@@ -45,9 +50,10 @@ export default function InstallPrompt() {
 
   useEffect(() => {
     let settled = false;
-    // Conditions that already hold at the first check count from the start of page load, as if
-    // checked then: the prompt is due 5 s after load, however late this lazy component mounts.
-    let eligibleSince: number | null = Date.now() - performance.now();
+    // Conditions that already held when the page loaded count from the start of page load: the
+    // prompt is due 5 s after load, however late this island hydrates. An answer given on this
+    // page counts from the moment it was given.
+    let eligibleSince: number | null = Math.max(Date.now() - performance.now(), consentStore.getSnapshot().since);
     let dueTimer: ReturnType<typeof setTimeout> | undefined;
     let installedNow = appInstalledEarly();
     promptEvent.current = takeCapturedInstallPrompt();
@@ -56,13 +62,13 @@ export default function InstallPrompt() {
     const evaluate = () => {
       if (settled) return;
       const now = Date.now();
-      const hasConsent = currentConsent() !== null;
+      const offlineAccepted = consentStore.getSnapshot().choice === "accepted";
       const installed = installedNow ? "true" : readStored("local", INSTALLED_KEY);
       const dismissedAt = readStored("local", DISMISSED_KEY);
-      for (const key of staleInstallKeys({ hasConsent, installed, dismissedAt, now })) removeStored("local", key);
+      for (const key of staleInstallKeys({ offlineAccepted, installed, dismissedAt, now })) removeStored("local", key);
       const verdict = installVerdict({
         now,
-        hasConsent,
+        offlineAccepted,
         installed,
         dismissedAt,
         standalone: runningStandalone(),
@@ -86,23 +92,24 @@ export default function InstallPrompt() {
       writeStored("local", INSTALLED_KEY, "true");
       evaluate();
     };
-    const poll = setInterval(evaluate, CONSENT_POLL_MS);
+    const unsubscribe = consentStore.subscribe(evaluate);
     stop.current = () => {
       settled = true;
-      clearInterval(poll);
+      unsubscribe();
       clearTimeout(dueTimer);
     };
-    window.addEventListener(INSTALL_PROMPT_CAPTURED, onCaptured);
+    window.addEventListener(INSTALL_PROMPT_CAPTURED_EVENT, onCaptured);
     window.addEventListener("appinstalled", onInstalled);
     evaluate();
     return () => {
       stop.current();
-      window.removeEventListener(INSTALL_PROMPT_CAPTURED, onCaptured);
+      window.removeEventListener(INSTALL_PROMPT_CAPTURED_EVENT, onCaptured);
       window.removeEventListener("appinstalled", onInstalled);
     };
   }, []);
 
-  if (!view) return null;
+  // Withdrawn in another tab or in the banner: the offer goes at once.
+  if (!view || !offlineAccepted) return null;
 
   const dismiss = () => {
     stop.current();

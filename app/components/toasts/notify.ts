@@ -1,6 +1,8 @@
 /**
  * The only module that calls sonner: the site's toasts by name, texts from the catalogue.
- * sonner is imported on first use, so it never weighs on the first page load.
+ * Toasts come from islands (banner, wizard), so React is loaded whenever one is due. The one
+ * toaster is mounted on the first toast (mount-toaster.tsx), into the page's toast area: a page
+ * on which nothing is ever announced loads neither sonner nor a toaster.
  */
 import { siteConfig } from "~/config/site-config";
 import { TOAST_DURATION_MS, toastMessages } from "~/content/toast-messages";
@@ -8,7 +10,10 @@ import { TOAST_DURATION_MS, toastMessages } from "~/content/toast-messages";
 type Sonner = typeof import("sonner");
 let sonner: Promise<Sonner> | null = null;
 function loadSonner(): Promise<Sonner> {
-  sonner ??= import("sonner");
+  sonner ??= import("./mount-toaster").then(async ({ mountToaster }) => {
+    await mountToaster();
+    return import("sonner");
+  });
   return sonner;
 }
 

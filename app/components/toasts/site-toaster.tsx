@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Toaster } from "sonner";
 import { TOAST_DURATION_MS } from "~/content/toast-messages";
 
@@ -9,7 +10,8 @@ const focusRing = "focus-visible:outline-3! focus-visible:outline-offset-2 focus
  * Styled with the site's tokens instead of sonner's rich colours, whose red and green text on
  * tinted backgrounds fall short of 4.5:1. The close and action buttons get 44 px targets.
  */
-export default function SiteToaster() {
+export default function SiteToaster({ onReady }: { onReady?: () => void }) {
+  useEffect(() => onReady?.(), [onReady]);
   return (
     <Toaster
       position="bottom-right"

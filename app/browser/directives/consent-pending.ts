@@ -1,0 +1,27 @@
+/**
+ * `client:consent-pending` — hydrates the cookie banner only when it has something to do:
+ * on idle while no valid answer is stored, otherwise when the visitor asks for it again in the
+ * footer. A returning visitor who does neither downloads no React for it.
+ * Astro inlines this file into the page: relative imports of small modules only.
+ */
+import type { ClientDirective } from "astro";
+import { CONSENT_DATE_KEY, CONSENT_KEY, readConsent } from "../../modules/consent-rules";
+import { readStored } from "../../modules/safe-storage";
+import { COOKIE_SETTINGS_EVENT } from "../page-events";
+
+const consentPending: ClientDirective = (load) => {
+  let started = false;
+  const hydrate = async () => {
+    if (started) return;
+    started = true;
+    const hydrateIsland = await load();
+    await hydrateIsland();
+  };
+  document.addEventListener(COOKIE_SETTINGS_EVENT, () => void hydrate(), { once: true });
+  const stored = readConsent({ choice: readStored("local", CONSENT_KEY), date: readStored("local", CONSENT_DATE_KEY) }, Date.now());
+  if (stored.choice !== null) return;
+  if ("requestIdleCallback" in window) requestIdleCallback(() => void hydrate(), { timeout: 1000 });
+  else setTimeout(() => void hydrate(), 200);
+};
+
+export default consentPending;

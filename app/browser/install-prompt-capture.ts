@@ -1,0 +1,34 @@
+/**
+ * Chrome fires `beforeinstallprompt` once, possibly before any island exists. A tiny inline
+ * script in <head> (app/layouts/site-layout.astro) catches it and `appinstalled` early and parks
+ * them on window; the install prompt island picks them up. The script is a fixed string, so the
+ * Content-Security-Policy allows it by its hash. No imports: a client directive reads this too.
+ */
+
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<unknown>;
+  readonly userChoice: Promise<{ outcome: "accepted" | "dismissed"; platform: string }>;
+}
+
+declare global {
+  interface Window {
+    __installPrompt?: BeforeInstallPromptEvent;
+    __appInstalled?: boolean;
+  }
+}
+
+/** Its event name is INSTALL_PROMPT_CAPTURED_EVENT of ./page-events.ts (the test in install-prompt-capture.test.ts keeps them equal). */
+export const CAPTURE_INSTALL_EVENTS_SCRIPT =
+  'addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.__installPrompt=e;dispatchEvent(new Event("installpromptcaptured"))});' +
+  'addEventListener("appinstalled",function(){window.__appInstalled=true});';
+
+/** The captured event, handed out once: the browser allows prompt() only once per event. */
+export function takeCapturedInstallPrompt(): BeforeInstallPromptEvent | null {
+  const event = window.__installPrompt ?? null;
+  window.__installPrompt = undefined;
+  return event;
+}
+
+export function appInstalledEarly(): boolean {
+  return window.__appInstalled === true;
+}

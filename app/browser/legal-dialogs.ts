@@ -1,0 +1,97 @@
+/**
+ * Impressum, Datenschutz and Erstinformation are pages (readable without JavaScript). With
+ * JavaScript, following a link to one of them opens its text in the modal dialog of
+ * app/components/legal/legal-dialog-shell.tsx instead, so the reader keeps their place: the text
+ * is taken from the page itself (its [data-legal-body]). "#impressum", "#datenschutz" and
+ * "#erstinformation" in the address open the dialog too (spec §2); closing drops the hash.
+ * Links inside the dialog to another legal text switch the text in place.
+ */
+import { legalRoutes, type LegalSlug } from "~/config/site-routes";
+import { supportsInvokerCommands } from "./invoker-commands";
+
+const LEGAL_PATHS = new Map<string, LegalSlug>(legalRoutes.map((route) => [route.path, route.slug]));
+
+function slugOfHash(hash: string): LegalSlug | null {
+  const slug = hash.replace(/^#/, "");
+  return legalRoutes.some((route) => route.slug === slug) ? (slug as LegalSlug) : null;
+}
+
+function legalSlugOfLink(link: HTMLAnchorElement): LegalSlug | null {
+  const url = new URL(link.href);
+  if (url.origin !== window.location.origin) return null;
+  return LEGAL_PATHS.get(url.pathname.replace(/\/$/, "")) ?? null;
+}
+
+async function loadLegalText(path: string): Promise<{ title: string; body: Element } | null> {
+  try {
+    const response = await fetch(path, { headers: { Accept: "text/html" } });
+    if (!response.ok) return null;
+    const page = new DOMParser().parseFromString(await response.text(), "text/html");
+    const title = page.querySelector("h1")?.textContent?.trim();
+    const body = page.querySelector("[data-legal-body]");
+    return title && body ? { title, body } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function enhanceLegalLinks(): void {
+  const dialog = document.querySelector<HTMLDialogElement>("dialog.legal-dialog");
+  const title = dialog?.querySelector<HTMLElement>("[data-legal-dialog-title]");
+  const body = dialog?.querySelector<HTMLElement>("[data-legal-dialog-body]");
+  if (!dialog || !title || !body) return;
+  let opener: HTMLElement | null = null;
+  let request = 0;
+
+  const open = async (slug: LegalSlug, path: string, from: HTMLElement | null): Promise<boolean> => {
+    const ticket = ++request;
+    const wasOpen = dialog.open;
+    const text = await loadLegalText(path);
+    if (ticket !== request) return true;
+    // Without the text (offline and never visited) the page itself is the honest answer.
+    if (!text) return false;
+    title.textContent = text.title;
+    body.replaceChildren(...Array.from(text.body.childNodes, (node) => document.importNode(node, true)));
+    body.scrollTop = 0;
+    dialog.dataset.document = slug;
+    if (wasOpen) {
+      title.focus();
+    } else {
+      opener = from;
+      dialog.showModal();
+    }
+    return true;
+  };
+
+  document.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (link.target === "_blank" || link.hasAttribute("download")) return;
+    const slug = legalSlugOfLink(link);
+    if (!slug || new URL(link.href).pathname === window.location.pathname) return;
+    event.preventDefault();
+    const href = link.href;
+    void open(slug, new URL(href).pathname, link).then((shown) => {
+      if (!shown) window.location.href = href;
+    });
+  });
+
+  dialog.addEventListener("close", () => {
+    request++;
+    if (slugOfHash(window.location.hash)) history.replaceState(history.state, "", window.location.pathname + window.location.search);
+    // Focus goes back to what opened the dialog; the browser does that only for some ways of opening.
+    if (opener?.isConnected) opener.focus();
+    opener = null;
+  });
+
+  if (!supportsInvokerCommands()) {
+    dialog.querySelector<HTMLButtonElement>('button[command="close"]')?.addEventListener("click", () => dialog.close());
+  }
+
+  const openFromHash = () => {
+    const slug = slugOfHash(window.location.hash);
+    if (slug) void open(slug, `/${slug}`, document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  };
+  window.addEventListener("hashchange", openFromHash);
+  openFromHash();
+}

@@ -1,0 +1,42 @@
+/**
+ * The header's 'PKV Beratung' menu as a disclosure: the button says whether the list is shown
+ * (aria-expanded, set here so it is never stale without JavaScript), opens on hover and click,
+ * and closes on Escape (focus back to the button), on a click elsewhere and when focus leaves.
+ * The list's visibility follows aria-expanded in CSS (app/styles/site.css).
+ */
+const HOVER_CLOSE_DELAY_MS = 150;
+
+export function enhanceNavMenus(): void {
+  for (const item of document.querySelectorAll<HTMLElement>("[data-nav-menu]")) {
+    const button = item.querySelector<HTMLButtonElement>("button[aria-controls]");
+    if (!button) continue;
+    let closeTimer: ReturnType<typeof setTimeout> | undefined;
+    const setOpen = (open: boolean) => {
+      clearTimeout(closeTimer);
+      button.setAttribute("aria-expanded", String(open));
+    };
+    const isOpen = () => button.getAttribute("aria-expanded") === "true";
+    setOpen(false);
+    item.dataset.enhanced = "";
+
+    button.addEventListener("click", () => setOpen(!isOpen()));
+    item.addEventListener("pointerenter", (event) => {
+      if (event.pointerType === "mouse") setOpen(true);
+    });
+    item.addEventListener("pointerleave", (event) => {
+      if (event.pointerType !== "mouse" || item.contains(document.activeElement)) return;
+      closeTimer = setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
+    });
+    item.addEventListener("keydown", (event) => {
+      if (event.key !== "Escape" || !isOpen()) return;
+      setOpen(false);
+      button.focus();
+    });
+    item.addEventListener("focusout", (event) => {
+      if (!(event.relatedTarget instanceof Node) || !item.contains(event.relatedTarget)) setOpen(false);
+    });
+    document.addEventListener("click", (event) => {
+      if (isOpen() && event.target instanceof Node && !item.contains(event.target)) setOpen(false);
+    });
+  }
+}

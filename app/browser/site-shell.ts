@@ -1,0 +1,33 @@
+/** The one script every page loads (app/layouts/site-layout.astro): each part enhances its own markup. */
+import { consentStore } from "./consent-store";
+import { enhanceLegalLinks } from "./legal-dialogs";
+import { enhanceMobileMenu } from "./mobile-menu";
+import { enhanceNavMenus } from "./nav-menu";
+import { enhanceSectionLinks } from "./section-links";
+import { syncServiceWorkerWithConsent } from "./service-worker-switch";
+import { trackHeaderScroll } from "./site-header";
+
+/** The fixed banner strip must not hide keyboard focus (WCAG 2.4.11): scrolling leaves room for it. */
+function reserveRoomForBottomDock(): void {
+  const dock = document.querySelector<HTMLElement>("[data-bottom-dock]");
+  if (!dock || typeof ResizeObserver === "undefined") return;
+  new ResizeObserver(() => {
+    document.documentElement.style.scrollPaddingBottom = dock.offsetHeight > 0 ? `${dock.offsetHeight}px` : "";
+  }).observe(dock);
+}
+
+function enhanceCookieSettingsButtons(): void {
+  document.addEventListener("click", (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-cookie-settings]") : null;
+    if (button) consentStore.requestSettings(button);
+  });
+}
+
+trackHeaderScroll();
+enhanceNavMenus();
+enhanceMobileMenu();
+enhanceSectionLinks();
+enhanceLegalLinks();
+enhanceCookieSettingsButtons();
+reserveRoomForBottomDock();
+syncServiceWorkerWithConsent();

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { home } from "~/content/home";
+import { AboutSection } from "../about-section";
+import { EnquirySection } from "../enquiry-section";
+import { BenefitsBand } from "./benefits-band";
+import { BenefitsGrid } from "./benefits-grid";
+import { HomeFaq } from "./home-faq";
+import { HomeHero } from "./home-hero";
+import { TargetGroupsSection } from "./target-groups-section";
+
+/** The home page body. Section order and why: docs/decisions/0008-home-section-order.md. */
+export function HomePage({ wizard }: { wizard: ReactNode }) {
+  return (
+    <>
+      <HomeHero content={home.hero} />
+      <TargetGroupsSection content={home.targetGroups} />
+      <BenefitsBand block={home.targetGroups.benefitsBlock} cta={home.targetGroups.cta} />
+      <AboutSection />
+      <BenefitsGrid content={home.benefitsGrid} />
+      <EnquirySection heading={home.wizardSection.heading} intro={home.wizardSection.intro} wizard={wizard} />
+      <HomeFaq content={home.faq} />
+    </>
+  );
+}

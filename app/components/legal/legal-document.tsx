@@ -1,0 +1,103 @@
+import { ExternalLink } from "lucide-react";
+import type { LegalBlock, LegalDocumentContent, RichText } from "~/content/legal/legal-types";
+import { formatLongDate } from "~/modules/format-de";
+
+const linkClass = "font-semibold break-words text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-focus";
+
+function InlineText({ text }: { text: RichText }) {
+  return text.map((part, index) => {
+    if (typeof part === "string") return part;
+    if (part.newTab) {
+      return (
+        <a key={index} className={`${linkClass} inline-flex items-baseline gap-1`} href={part.href} target="_blank" rel="noopener noreferrer">
+          {part.text}
+          <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 self-center" />
+          <span className="sr-only">(öffnet in neuem Tab)</span>
+        </a>
+      );
+    }
+    // Links to the other legal texts are plain links too: app/browser/legal-dialogs.ts switches the dialog's text in place.
+    return (
+      <a key={index} className={linkClass} href={part.href}>
+        {part.text}
+      </a>
+    );
+  });
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  switch (block.kind) {
+    case "paragraph":
+      return (
+        <p>
+          <InlineText text={block.text} />
+        </p>
+      );
+    case "list":
+      return (
+        <ul className="flex list-disc flex-col gap-1.5 pl-5 marker:text-brand-700">
+          {block.items.map((item, index) => (
+            <li key={index}>
+              <InlineText text={item} />
+            </li>
+          ))}
+        </ul>
+      );
+    case "lines":
+      return (
+        <p>
+          {block.lines.map((line, index) => (
+            <span key={index} className="block">
+              <InlineText text={line} />
+            </span>
+          ))}
+        </p>
+      );
+    case "facts":
+      return (
+        <dl className="flex flex-col gap-3">
+          {block.items.map((item) => (
+            <div key={item.term}>
+              <dt className="font-semibold text-ink">{item.term}</dt>
+              <dd className="text-ink-muted">
+                <InlineText text={item.details} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      );
+  }
+}
+
+/**
+ * One legal text as a page body. The footer's dialog shows the same markup: it loads the page
+ * and takes the element marked data-legal-body, so page and dialog cannot differ.
+ */
+export function LegalDocument({ content }: { content: LegalDocumentContent }) {
+  const date = content.versionDate ? formatLongDate(new Date(`${content.versionDate}T12:00:00`)) : null;
+  return (
+    <article aria-labelledby="legal-title" className="mx-auto max-w-3xl px-4 pt-28 pb-16 sm:pt-32">
+      <h1 id="legal-title" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        {content.title}
+      </h1>
+      <div data-legal-body="" className="mt-6 flex flex-col gap-6 text-base leading-relaxed text-ink">
+        {date && (
+          <p className="text-sm text-ink-muted">
+            {content.versionLabel} {date}
+          </p>
+        )}
+        {content.sections.map((section, index) => (
+          <section key={section.heading} className="flex flex-col gap-3">
+            <h2 className="text-xl font-semibold text-ink">
+              {content.numbered ? `${index + 1}. ` : ""}
+              {section.heading}
+            </h2>
+            {section.blocks.map((block, blockIndex) => (
+              <Block key={blockIndex} block={block} />
+            ))}
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}
