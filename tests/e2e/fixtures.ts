@@ -15,27 +15,6 @@ interface Watchers {
 }
 
 export const test = base.extend<{ watchers: Watchers }>({
-  // Pages paint before their JavaScript starts (docs/decisions/0010-paint-first-then-hydrate.md):
-  // after a navigation, wait until React has hydrated, as a user's tap would only work then.
-  // With JavaScript off nothing hydrates, and the page is complete as soon as it has loaded.
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    const hydrated = async () => {
-      if (javaScriptEnabled !== false) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    };
-    page.goto = (async (url: string, options?: Parameters<Page["goto"]>[1]) => {
-      const response = await goto(url, options);
-      await hydrated();
-      return response;
-    }) as Page["goto"];
-    page.reload = (async (options?: Parameters<Page["reload"]>[0]) => {
-      const response = await reload(options);
-      await hydrated();
-      return response;
-    }) as Page["reload"];
-    await provide(page);
-  },
   watchers: [
     async ({ page, baseURL }, use) => {
       const watchers: Watchers = { consoleErrors: [], expectedConsoleErrors: [], externalRequests: [] };
