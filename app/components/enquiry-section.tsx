@@ -8,7 +8,7 @@ interface EnquirySectionProps {
   heading: string;
   intro: string;
   /** The wizard: an island the page file places here (it hydrates when scrolled into view). */
-  wizard: ReactNode;
+  wizard?: ReactNode;
 }
 
 /** The form section (id versicherungsform) every page leads to: the wizard, or phone, e-mail and WhatsApp. */

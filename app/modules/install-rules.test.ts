@@ -5,7 +5,6 @@ import {
   DISMISSAL_WINDOW_MS,
   DISMISSED_KEY,
   dismissalActive,
-  INSTALL_PROMPT_DELAY_MS,
   INSTALLED_KEY,
   installVerdict,
   isIosDevice,

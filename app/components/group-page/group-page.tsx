@@ -16,7 +16,7 @@ import { WhyPkvBand } from "./why-pkv-band";
 interface GroupPageProps {
   content: GroupContent;
   /** The enquiry wizard island, placed by the page file (app/pages/pkv-*.astro). */
-  wizard: ReactNode;
+  wizard?: ReactNode;
 }
 
 /**

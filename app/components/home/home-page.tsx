@@ -9,7 +9,7 @@ import { HomeHero } from "./home-hero";
 import { TargetGroupsSection } from "./target-groups-section";
 
 /** The home page body. Section order and why: docs/decisions/0008-home-section-order.md. */
-export function HomePage({ wizard }: { wizard: ReactNode }) {
+export function HomePage({ wizard }: { wizard?: ReactNode }) {
   return (
     <>
       <HomeHero content={home.hero} />

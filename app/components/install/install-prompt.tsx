@@ -62,13 +62,13 @@ export default function InstallPrompt() {
     const evaluate = () => {
       if (settled) return;
       const now = Date.now();
-      const offlineAccepted = consentStore.getSnapshot().choice === "accepted";
+      const acceptedNow = consentStore.getSnapshot().choice === "accepted";
       const installed = installedNow ? "true" : readStored("local", INSTALLED_KEY);
       const dismissedAt = readStored("local", DISMISSED_KEY);
-      for (const key of staleInstallKeys({ offlineAccepted, installed, dismissedAt, now })) removeStored("local", key);
+      for (const key of staleInstallKeys({ offlineAccepted: acceptedNow, installed, dismissedAt, now })) removeStored("local", key);
       const verdict = installVerdict({
         now,
-        offlineAccepted,
+        offlineAccepted: acceptedNow,
         installed,
         dismissedAt,
         standalone: runningStandalone(),

@@ -13,7 +13,10 @@ export function LegalDialogShell() {
     <dialog id={LEGAL_DIALOG_ID} aria-labelledby={`${LEGAL_DIALOG_ID}-titel`} className="legal-dialog rounded-card bg-white text-ink shadow-card">
       <div className="flex max-h-full flex-col">
         <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">
-          <h2 id={`${LEGAL_DIALOG_ID}-titel`} tabIndex={-1} className="text-xl font-bold text-ink outline-none" data-legal-dialog-title="" />
+          {/* Replaced by the opened text's own title. */}
+          <h2 id={`${LEGAL_DIALOG_ID}-titel`} tabIndex={-1} className="text-xl font-bold text-ink outline-none" data-legal-dialog-title="">
+            Rechtstexte
+          </h2>
           <button type="button" className={buttonClasses("ghost", "icon", "-mr-2 shrink-0")} aria-label="Schließen" commandfor={LEGAL_DIALOG_ID} command="close">
             <X aria-hidden="true" className="size-5" />
           </button>
