@@ -1,8 +1,9 @@
-// `npm run perf`: a benchmark, not a test. Builds if stale, serves build/client exactly as
+// `npm run perf`: a benchmark, not a test. Builds if stale, serves build/site exactly as
 // `npm start` does, runs Lighthouse (mobile, default config, performance category) several
-// times per route and prints the medians; the full figures go to perf-results/lighthouse.json.
+// times per route and prints the medians against the budget (scripts/lib/perf-summary.mjs);
+// the full figures go to perf-results/lighthouse.json. Measure on a quiet machine.
 //
-//   npm run perf                                  all seven pages, three runs each
+//   npm run perf                                  every page of the route table, three runs each
 //   npm run perf -- --routes /,/pkv-aerzte --runs 5
 //
 // Scores move with machine load (two shared cores here): compare medians, not single runs.
@@ -15,11 +16,11 @@ import { parseArgs } from "node:util";
 import { pageRoutes } from "../app/config/site-routes.ts";
 import { ensureFreshBuild } from "./lib/fresh-build.mjs";
 import { CHROMIUM_FLAGS, findChromium } from "./lib/find-chromium.mjs";
-import { figuresOf, formatTable, medianFigures } from "./lib/perf-summary.mjs";
+import { budgetMisses, figuresOf, formatTable, medianFigures } from "./lib/perf-summary.mjs";
 import { createSiteServer } from "./lib/site-server.mjs";
 
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
-const clientDir = join(projectDir, "build", "client");
+const siteDir = join(projectDir, "build", "site");
 const resultFile = join(projectDir, "perf-results", "lighthouse.json");
 
 const { values } = parseArgs({ options: { routes: { type: "string" }, runs: { type: "string", default: "3" } } });
@@ -36,8 +37,8 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(1);
 }
 
-ensureFreshBuild(projectDir, clientDir);
-const server = createSiteServer({ clientDir });
+ensureFreshBuild(projectDir, siteDir);
+const server = createSiteServer({ siteDir });
 await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 const chrome = await chromeLauncher.launch({ chromePath: await findChromium(), chromeFlags: [...CHROMIUM_FLAGS, "--headless"] });
@@ -69,6 +70,8 @@ try {
 const medians = Object.fromEntries(Object.entries(results).map(([route, result]) => [route, result.median]));
 console.log(`\nLighthouse, mobile, median of ${runs} run(s):\n`);
 console.log(formatTable(medians));
+const misses = Object.entries(medians).flatMap(([route, figures]) => budgetMisses(figures).map((miss) => `${route}: ${miss}`));
+console.log(misses.length === 0 ? "\nBudget (perf 100, TBT ≤ 50 ms, LCP ≤ 1.2 s, CLS ≤ 0.01, ≤ 150 KB): met on every route." : `\nOver budget:\n  ${misses.join("\n  ")}`);
 await mkdir(join(projectDir, "perf-results"), { recursive: true });
 await writeFile(resultFile, `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerRoute: runs, routes: results }, null, 2)}\n`);
 console.log(`\nAll runs: perf-results/lighthouse.json`);

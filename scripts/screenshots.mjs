@@ -8,11 +8,11 @@ import { CHROMIUM_FLAGS, findChromium } from "./lib/find-chromium.mjs";
 import { createSiteServer } from "./lib/site-server.mjs";
 
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
-const clientDir = join(projectDir, "build", "client");
+const siteDir = join(projectDir, "build", "site");
 const outDir = join(projectDir, "docs", "screenshots");
 
-ensureFreshBuild(projectDir, clientDir);
-const server = createSiteServer({ clientDir });
+ensureFreshBuild(projectDir, siteDir);
+const server = createSiteServer({ siteDir });
 await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const { port } = server.address();
 const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_FLAGS });

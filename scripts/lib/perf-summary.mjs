@@ -49,3 +49,22 @@ export function formatTable(medians) {
   for (const [route, figures] of Object.entries(medians)) lines.push(row(COLUMNS.map((column) => column.cell(route, figures))));
   return lines.join("\n");
 }
+
+/**
+ * The performance budget of issue 12, checked by the benchmark (never by the test suite: timings
+ * move with machine load). Applies to the medians of each route.
+ */
+export const PERF_BUDGET = [
+  { key: "performance", label: "perf", limit: 100, atLeast: true },
+  { key: "tbtMs", label: "TBT ms", limit: 50 },
+  { key: "lcpMs", label: "LCP ms", limit: 1200 },
+  { key: "cls", label: "CLS", limit: 0.01 },
+  { key: "totalKb", label: "weight KB", limit: 150 },
+];
+
+/** Every budget line a route's medians miss, as "TBT ms 72 > 50". */
+export function budgetMisses(figures) {
+  return PERF_BUDGET.filter(({ key, limit, atLeast }) => (atLeast ? figures[key] < limit : figures[key] > limit)).map(
+    ({ key, label, limit, atLeast }) => `${label} ${Number(figures[key].toFixed(key === "cls" ? 3 : 0))} ${atLeast ? "<" : ">"} ${limit}`,
+  );
+}

@@ -44,3 +44,17 @@ describe("perf summary", () => {
     expect(lines[2]).toMatch(/^\/\s+98\s+1\.23\s+12\s+0\.000\s+150\.3\s+90\.0$/);
   });
 });
+
+describe("perf budget", () => {
+  it("names each median that misses the budget, and nothing when all are within", async () => {
+    const { budgetMisses } = await import("./perf-summary.mjs");
+    expect(budgetMisses({ performance: 100, lcpMs: 1200, tbtMs: 50, cls: 0.01, totalKb: 150, jsKb: 80 })).toEqual([]);
+    expect(budgetMisses({ performance: 97, lcpMs: 1300, tbtMs: 72.4, cls: 0.02, totalKb: 151, jsKb: 80 })).toEqual([
+      "perf 97 < 100",
+      "TBT ms 72 > 50",
+      "LCP ms 1300 > 1200",
+      "CLS 0.02 > 0.01",
+      "weight KB 151 > 150",
+    ]);
+  });
+});

@@ -37,8 +37,8 @@ function htmlFiles(dir) {
 }
 
 /** Every inline-script hash of every prerendered page, sorted and without repeats. */
-export function collectInlineScriptHashes(clientDir) {
-  const all = new Set(htmlFiles(clientDir).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))));
+export function collectInlineScriptHashes(siteDir) {
+  const all = new Set(htmlFiles(siteDir).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))));
   return [...all].sort();
 }
 
