@@ -4,9 +4,10 @@
  * for static hosts (`_headers`) and nginx (build/deploy/), and precompressed .br/.gz twins of
  * every text file so the server never compresses on the fly.
  */
-import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { filesUnder } from "../lib/files-under.mjs";
 import { collectInlineScriptHashes, renderHeadersFile, renderNginxSnippet } from "../lib/security-headers.mjs";
 import { buildInstallableApp } from "./installable-app";
 import { writeOgImages } from "./og-images";
@@ -15,18 +16,9 @@ import { writeSiteImages } from "./site-images";
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|xml|txt|svg)$/;
 const MIN_BYTES = 512;
 
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
-
 export async function precompress(siteDir: string): Promise<number> {
   let count = 0;
-  for await (const file of walk(siteDir)) {
-    if (!COMPRESSIBLE.test(file)) continue;
+  for (const file of filesUnder(siteDir, (name) => COMPRESSIBLE.test(name))) {
     if ((await stat(file)).size < MIN_BYTES) continue;
     const body = await readFile(file);
     await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

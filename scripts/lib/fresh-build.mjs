@@ -1,7 +1,8 @@
 // Decides whether build/site is older than the sources, and rebuilds it if so.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { filesUnder } from "./files-under.mjs";
 
 const SOURCES = ["app", "public", "scripts/build", "scripts/lib/security-headers.mjs", "astro.config.ts", "package-lock.json"];
 
@@ -9,9 +10,7 @@ function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const info = statSync(path);
   if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
+  return Math.max(info.mtimeMs, ...filesUnder(path).map((file) => statSync(file).mtimeMs));
 }
 
 export function buildIsStale(projectDir, siteDir) {

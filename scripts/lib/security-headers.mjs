@@ -2,8 +2,8 @@
 // writes them as a Netlify/Cloudflare Pages `_headers` file and an nginx snippet (build/deploy/).
 // The CSP allows exactly the inline scripts that are in the built pages, by their sha256 hashes.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { filesUnder } from "./files-under.mjs";
 
 /** Hashed, immutable build assets. Everything else (HTML, sw.js, manifest) is revalidated. */
 export const HASHED_ASSET_PREFIX = "/assets/";
@@ -28,17 +28,9 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
-
 /** Every inline-script hash of every prerendered page, sorted and without repeats. */
 export function collectInlineScriptHashes(siteDir) {
-  const all = new Set(htmlFiles(siteDir).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))));
+  const all = new Set(filesUnder(siteDir, (name) => name.endsWith(".html")).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))));
   return [...all].sort();
 }
 
