@@ -2,7 +2,12 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 
-/** Files (not folders) anywhere below `dir`, optionally only those whose name passes `keep`. */
+/**
+ * Files (not folders) anywhere below `dir`, optionally only those whose name passes `keep`.
+ * @param {string} dir
+ * @param {(name: string) => boolean} [keep]
+ * @returns {string[]}
+ */
 export function filesUnder(dir, keep = () => true) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && keep(entry.name))
