@@ -36,8 +36,28 @@ describe("validateSiteConfig", () => {
     ["openingHours.from", (c: SiteConfig) => (c.openingHours.from = "9 Uhr")],
     ["registration.registerNumber", (c: SiteConfig) => (c.registration.registerNumber = "12345")],
     ["adviser.photo.src", (c: SiteConfig) => (c.adviser.photo.src = "images/foto")],
+    ["address.state", (c: SiteConfig) => ((c.address as { state: string }).state = "Bayern-Nord")],
+    ["registration.status", (c: SiteConfig) => ((c.registration as { status: string }).status = "versicherungsberater")],
+    ["registration.vatId", (c: SiteConfig) => (c.registration.vatId = "123456789")],
+    ["registration.businessId", (c: SiteConfig) => (c.registration.businessId = "DE123456789")],
+    ["remuneration.kind", (c: SiteConfig) => ((c.remuneration as { kind: string }).kind = "provision")],
+    ["holdings.inInsurers[0]", (c: SiteConfig) => (c.holdings.inInsurers = [" "])],
+    ["liabilityInsurance.scope", (c: SiteConfig) => (c.liabilityInsurance.scope = "")],
+    ["hosting.logRetentionDays", (c: SiteConfig) => (c.hosting.logRetentionDays = 0)],
+    ["hosting.logRetentionDays", (c: SiteConfig) => (c.hosting.logRetentionDays = 7.5)],
+    ["legalTexts.privacyPolicyDate", (c: SiteConfig) => (c.legalTexts.privacyPolicyDate = "23.11.2026")],
+    ["legalTexts.firstInformationDate", (c: SiteConfig) => (c.legalTexts.firstInformationDate = "2026-13-01")],
   ])("stops with the field name when %s is malformed", (field, change) => {
     expect(fieldOf(withChange(change))).toBe(field);
+  });
+
+  it("accepts the optional identification numbers in their official shapes", () => {
+    const withIds = withChange((c) => {
+      c.registration.businessId = "DE123456789-00001";
+      c.registration.vatId = "DE123456789";
+    });
+    expect(fieldOf(withIds)).toBeUndefined();
+    expect(validateSiteConfig(withIds).registration.vatId).toBe("DE123456789");
   });
 
   it("names the field and the file in its message", () => {

@@ -1,9 +1,21 @@
-/** Copy of the cookie banner (spec §4). It says plainly what the site keeps in the browser. */
+/**
+ * Copy of the cookie banner (spec §4). The site sets no cookies; what the answer decides is
+ * whether the browser may keep an offline copy of the site (service worker and Cache Storage)
+ * and whether the site may offer to install itself as an app (§ 25 Abs. 1 TDDDG). The button
+ * labels are the spec's. The confirmation toasts live in toast-messages.ts.
+ * Short on purpose: the banner must fit a 320 × 256 px viewport.
+ */
 export const cookieBanner = {
   heading: "Cookie-Einstellungen",
   text:
-    "Wir setzen keine Tracking- oder Werbe-Cookies und laden nichts von anderen Anbietern. In Ihrem Browser speichern wir nur Ihre Antwort hier, Ihre Wahl zum App-Hinweis und bis zum Schließen des Tabs Ihren Anfrage-Entwurf.",
-  details: { before: "Mehr in der ", link: "Datenschutzerklärung", after: ". Ändern können Sie Ihre Antwort jederzeit unter „Cookie-Einstellungen“ im Seitenfuß." },
+    "Diese Website setzt keine Cookies. Mit „Alle akzeptieren“ darf Ihr Browser eine Offline-Kopie der Seiten speichern (Service Worker), und ich biete Ihnen an, die Website als App zu installieren. „Ablehnen“ speichert nur Ihre Wahl, damit dieser Hinweis nicht bei jedem Besuch erscheint.",
+  details: {
+    before: "Mehr in der ",
+    link: "Datenschutzerklärung",
+    /** The section on browser storage; the legal dialog opens it in place. */
+    href: "/datenschutz#cookies",
+    after: ". Ändern können Sie Ihre Wahl jederzeit unter „Cookie-Einstellungen“ im Seitenfuß.",
+  },
   current: { accepted: "Ihre aktuelle Antwort: akzeptiert.", declined: "Ihre aktuelle Antwort: abgelehnt." },
   accept: "Alle akzeptieren",
   decline: "Ablehnen",

@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site-config";
+import { BUNDESLAENDER, type Bundesland, type SiteConfig } from "~/config/site-config-schema";
+import { firstInformationPdfPath, legalRoutes, sectionIds } from "~/config/site-routes";
+import { cookieBanner } from "~/content/consent";
 import { CONSENT_DATE_KEY, CONSENT_KEY } from "~/modules/consent-rules";
+import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
 import { DISMISSED_KEY, INSTALLED_KEY } from "~/modules/install-rules";
-import { legalNotice } from "./legal-notice";
-import type { Inline, LegalBlock, LegalDocumentContent, LegalLink, LegalSection } from "./legal-types";
-import { privacyPolicy } from "./privacy-policy";
-import { supervisoryAuthorityFor } from "./supervisory-authorities";
-
-function inlineText(parts: readonly Inline[]): string {
-  return parts.map((part) => (typeof part === "string" ? part : part.text)).join("");
-}
+import { buildFirstInformation, firstInformation } from "./first-information";
+import { disputeBodies, keepCitationTogether, registerOffice } from "./intermediary";
+import { buildLegalNotice, legalNotice } from "./legal-notice";
+import { formatIsoDate, inlineText, versionText, type LegalBlock, type LegalDocumentContent, type LegalLink, type LegalSection, type LegalSubsection } from "./legal-types";
+import { buildPrivacyPolicy, privacyPolicy } from "./privacy-policy";
+import { authoritiesCompetentFirst, supervisoryAuthorities, supervisoryAuthorityFor } from "./supervisory-authorities";
 
 function blockText(block: LegalBlock): string {
   switch (block.kind) {
@@ -24,27 +26,276 @@ function blockText(block: LegalBlock): string {
   }
 }
 
-const sectionText = (section: LegalSection) => [section.heading, ...section.blocks.map(blockText)].join("\n");
-const documentText = (content: LegalDocumentContent) => content.sections.map(sectionText).join("\n");
+const partText = (part: LegalSection | LegalSubsection): string => [part.heading, ...part.blocks.map(blockText)].join("\n");
+const sectionText = (section: LegalSection): string => [partText(section), ...(section.subsections ?? []).map(partText)].join("\n");
+const documentText = (content: LegalDocumentContent): string =>
+  [content.title, ...(content.intro ?? []).map(blockText), ...content.sections.map(sectionText)].join("\n");
 
-function links(content: LegalDocumentContent | LegalSection): LegalLink[] {
-  const sections = "sections" in content ? content.sections : [content];
-  return sections.flatMap((section) =>
-    section.blocks.flatMap((block) => {
-      const runs = block.kind === "paragraph" ? [block.text] : block.kind === "facts" ? block.items.map((item) => item.details) : block.kind === "list" ? block.items : block.lines;
-      return runs.flat().filter((part): part is LegalLink => typeof part !== "string");
-    }),
-  );
+function blockLinks(blocks: readonly LegalBlock[]): LegalLink[] {
+  return blocks.flatMap((block) => {
+    const runs = block.kind === "paragraph" ? [block.text] : block.kind === "facts" ? block.items.map((item) => item.details) : block.kind === "list" ? block.items : block.lines;
+    return runs.flat().filter((part): part is LegalLink => typeof part !== "string");
+  });
 }
 
-const section = (content: LegalDocumentContent, heading: string | RegExp) => {
-  const found = content.sections.find((candidate) => (typeof heading === "string" ? candidate.heading === heading : heading.test(candidate.heading)));
-  if (!found) throw new Error(`no section ${String(heading)}`);
+function links(content: LegalDocumentContent | LegalSection | LegalSubsection): LegalLink[] {
+  if ("sections" in content) return [...blockLinks(content.intro ?? []), ...content.sections.flatMap(links)];
+  return [...blockLinks(content.blocks), ...("subsections" in content ? (content.subsections ?? []).flatMap(links) : [])];
+}
+
+const section = (content: LegalDocumentContent, id: string): LegalSection => {
+  const found = content.sections.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no section #${id}`);
   return found;
 };
 
-describe("privacy policy", () => {
-  it("has the eleven numbered sections in the spec's order", () => {
+const subsection = (content: LegalDocumentContent, id: string): LegalSubsection => {
+  const found = content.sections.flatMap((candidate) => candidate.subsections ?? []).find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no subsection #${id}`);
+  return found;
+};
+
+function withConfig(change: (config: SiteConfig) => void): SiteConfig {
+  const copy = structuredClone(siteConfig);
+  change(copy);
+  return copy;
+}
+
+const documents = { impressum: legalNotice, datenschutz: privacyPolicy, erstinformation: firstInformation } as const;
+
+describe("dates", () => {
+  it("writes an ISO date the German way", () => {
+    expect(formatIsoDate("2027-01-01")).toBe("1. Januar 2027");
+    expect(formatIsoDate("2026-11-23")).toBe("23. November 2026");
+  });
+
+  it.each([
+    ["Impressum", legalNotice, siteConfig.legalTexts.legalNoticeDate],
+    ["Datenschutzerklärung", privacyPolicy, siteConfig.legalTexts.privacyPolicyDate],
+    ["Erstinformation", firstInformation, siteConfig.legalTexts.firstInformationDate],
+  ])("%s shows the fixed date from the config, not today's", (_name, content, configured) => {
+    expect(content.versionDate).toBe(configured);
+    expect(versionText(content)).toBe(`Stand: ${formatIsoDate(configured)}`);
+  });
+
+  it("follows a changed config date", () => {
+    const config = withConfig((c) => {
+      c.legalTexts = { privacyPolicyDate: "2027-03-01", legalNoticeDate: "2027-03-02", firstInformationDate: "2027-03-03" };
+    });
+    expect(versionText(buildPrivacyPolicy(config))).toBe("Stand: 1. März 2027");
+    expect(versionText(buildLegalNotice(config))).toBe("Stand: 2. März 2027");
+    expect(versionText(buildFirstInformation(config))).toBe("Stand: 3. März 2027");
+  });
+});
+
+describe("Erstinformation (§ 15 VersVermV)", () => {
+  const text = documentText(firstInformation);
+
+  it("names the adviser and the business address", () => {
+    const { adviser, address } = siteConfig;
+    expect(sectionText(section(firstInformation, "anschrift"))).toContain(
+      `${adviser.name}\n${siteConfig.brand}\n${address.street}\n${address.postalCode}\u00a0${address.city}`,
+    );
+  });
+
+  it("states the status under § 34d Abs. 1 GewO and the IHK that granted it", () => {
+    const status = sectionText(section(firstInformation, "status"));
+    expect(status).toContain("Status: Versicherungsmakler mit Erlaubnis nach §\u00a034d Abs.\u00a01 GewO.");
+    expect(status).toContain(`Erlaubnis erteilt von: ${siteConfig.registration.chamber}, ${siteConfig.registration.chamberAddress}`);
+    expect(status).toContain("an keinen Versicherer gebunden");
+    expect(status).toContain(`Maklerverbund: ${siteConfig.broker.name}, ${siteConfig.broker.address}`);
+  });
+
+  it("gives the register number and both ways to check it, with the call charges", () => {
+    const register = section(firstInformation, "register");
+    const registerText = sectionText(register);
+    expect(registerText).toContain(`Registernummer: ${siteConfig.registration.registerNumber}`);
+    expect(registerText).toContain("0180\u00a0600\u00a0585\u00a00 (20\u00a0ct/Anruf aus dem dt. Festnetz, höchstens 60\u00a0ct/Anruf aus Mobilfunknetzen).");
+    expect(registerText).toContain("Deutsche Industrie- und Handelskammer (DIHK)\nBreite Straße 29\n10178\u00a0Berlin");
+    expect(links(register)).toEqual([
+      { text: "www.vermittlerregister.info", href: "https://www.vermittlerregister.info", newTab: true },
+      { text: registerOffice.phone.display, href: "tel:+491806005850" },
+    ]);
+  });
+
+  it("says that I offer advice (§§ 60, 61 VVG)", () => {
+    const advice = sectionText(section(firstInformation, "beratung"));
+    expect(advice).toContain("Ich biete Ihnen im Zusammenhang mit der Vermittlung eine Beratung an.");
+    expect(advice).toContain("§\u00a061");
+    expect(advice).toContain("§\u00a060 Abs.\u00a01 VVG");
+  });
+
+  it("explains the courtage paid by the insurer and that nothing else is received", () => {
+    const pay = sectionText(section(firstInformation, "verguetung"));
+    expect(pay).toContain("erhalte ich vom Versicherer eine Courtage (Provision). Sie ist in der Versicherungsprämie enthalten");
+    expect(pay).toContain("Andere Zuwendungen im Zusammenhang mit der Vermittlung erhalte ich nicht.");
+    expect(pay).not.toContain("Honorar");
+  });
+
+  it.each([
+    ["honorar", ["Honorar"], ["Courtage"]],
+    ["courtage-und-honorar", ["Courtage", "Honorar", "setzt sich zusammen"], []],
+  ] as const)("describes remuneration kind %s", (kind, present, absent) => {
+    const pay = sectionText(section(buildFirstInformation(withConfig((c) => (c.remuneration.kind = kind))), "verguetung"));
+    for (const word of present) expect(pay).toContain(word);
+    for (const word of absent) expect(pay).not.toContain(word);
+  });
+
+  it("names other remuneration from the config instead of denying it", () => {
+    const other = "Bonuszahlungen des Maklerverbunds bei hohem Neugeschäft.";
+    const pay = sectionText(section(buildFirstInformation(withConfig((c) => (c.remuneration.other = other))), "verguetung"));
+    expect(pay).toContain(`Außerdem erhalte ich im Zusammenhang mit der Vermittlung: ${other}`);
+    expect(pay).not.toContain("Andere Zuwendungen");
+  });
+
+  it("says there are no holdings of 10 % or more, in either direction", () => {
+    const holdings = sectionText(section(firstInformation, "beteiligungen"));
+    expect(holdings).toContain("Ich halte keine direkte oder indirekte Beteiligung von 10\u00a0% oder mehr");
+    expect(holdings).toContain("Kein Versicherungsunternehmen und kein Mutterunternehmen eines Versicherungsunternehmens hält");
+  });
+
+  it("lists holdings when the config has them", () => {
+    const config = withConfig((c) => {
+      c.holdings = { inInsurers: ["Beispiel Kranken AG"], ofInsurersInAdviser: ["Muster Holding SE"] };
+    });
+    const holdings = sectionText(section(buildFirstInformation(config), "beteiligungen"));
+    expect(holdings).toContain("am Kapital dieser Versicherungsunternehmen:\nBeispiel Kranken AG");
+    expect(holdings).toContain("am Kapital meines Unternehmens:\nMuster Holding SE");
+    expect(holdings).not.toMatch(/Ich halte keine|Kein Versicherungsunternehmen/);
+  });
+
+  it("names both dispute-resolution bodies with postal address and website", () => {
+    const disputes = section(firstInformation, "schlichtung");
+    const disputeText = sectionText(disputes);
+    expect(disputeText).toContain("Versicherungsombudsmann e.V.\nPostfach 08\u00a006\u00a032\n10006\u00a0Berlin");
+    expect(disputeText).toContain("Ombudsmann Private Kranken- und Pflegeversicherung\nPostfach 06\u00a002\u00a022\n10052\u00a0Berlin");
+    expect(links(disputes).map((link) => link.href)).toEqual(["https://www.versicherungsombudsmann.de", "https://www.pkv-ombudsmann.de"]);
+  });
+
+  it("names the professional liability insurance with address and scope (DL-InfoV)", () => {
+    const { insurer, address, scope } = siteConfig.liabilityInsurance;
+    expect(sectionText(section(firstInformation, "haftpflicht"))).toContain(`Versicherer: ${insurer}\nAnschrift: ${address}\nRäumlicher Geltungsbereich: ${scope}`);
+  });
+
+  it("offers itself as a PDF", () => {
+    expect(links(firstInformation)).toContainEqual({ text: "als PDF", href: firstInformationPdfPath });
+    expect(text).toContain("§\u00a015 der Versicherungsvermittlungsverordnung");
+  });
+
+  it("refuses a Versicherungsvertreter, whose insurers the config cannot name yet", () => {
+    const config = withConfig((c) => {
+      c.registration.status = "versicherungsvertreter";
+      c.registration.permission = "Versicherungsvertreter mit Erlaubnis nach § 34d Abs. 1 GewO";
+    });
+    expect(() => buildFirstInformation(config)).toThrow(/§ 60 Abs\. 2 VVG/);
+  });
+});
+
+describe("Impressum", () => {
+  const text = documentText(legalNotice);
+
+  it("gives the provider under § 5 DDG, not the repealed TMG", () => {
+    expect(legalNotice.sections[0].heading).toBe("Angaben gemäß §\u00a05 DDG");
+    expect(text).not.toMatch(/\bTMG\b/);
+    expect(sectionText(legalNotice.sections[0])).toContain(`${siteConfig.adviser.name}\n${siteConfig.brand}\n${siteConfig.address.street}`);
+  });
+
+  it("shows the phone hours and the reply time from the config", () => {
+    expect(text).toContain("Telefonisch erreichbar Montag bis Freitag, 9:00\u00a0bis 18:00\u00a0Uhr");
+    expect(text).toContain(`Auf E-Mails und WhatsApp-Nachrichten: ${siteConfig.responseTime}`);
+    const other = documentText(buildLegalNotice(withConfig((c) => (c.openingHours = { days: "Montag bis Donnerstag", from: "8:30", to: "16:00" }))));
+    expect(other).toContain("Telefonisch erreichbar Montag bis Donnerstag, 8:30\u00a0bis 16:00\u00a0Uhr");
+  });
+
+  it("gives the professional title, the state that granted it, the status and the qualification", () => {
+    const profession = sectionText(section(legalNotice, "beruf"));
+    expect(profession).toContain(`Berufsbezeichnung: ${siteConfig.adviser.professionalTitle}\nVerliehen in: ${siteConfig.adviser.professionalTitleState}`);
+    expect(profession).toContain("Status: Versicherungsmakler mit Erlaubnis nach §\u00a034d Abs.\u00a01 GewO.");
+    expect(profession).toContain(`Qualifikation: ${siteConfig.adviser.qualification}`);
+  });
+
+  it("names the IHK as permitting and supervisory authority and chamber, not the BaFin", () => {
+    const supervision = sectionText(section(legalNotice, "aufsicht"));
+    expect(supervision).toContain(`die ${siteConfig.registration.chamber} zuständig: Sie hat die Erlaubnis erteilt und ist Aufsichtsbehörde. Ihr gehöre ich als Mitglied an.`);
+    expect(supervision).toContain(`${siteConfig.registration.chamber}\n${siteConfig.registration.chamberAddress}`);
+    expect(supervision).toContain("für meine Tätigkeit ist sie nicht zuständig");
+  });
+
+  it("shows the register entry and the liability insurance", () => {
+    expect(sectionText(section(legalNotice, "register"))).toContain(`Registernummer: ${siteConfig.registration.registerNumber}`);
+    expect(sectionText(section(legalNotice, "haftpflicht"))).toContain(`Versicherer: ${siteConfig.liabilityInsurance.insurer}`);
+  });
+
+  it("leaves out the identification numbers the config does not have", () => {
+    expect(siteConfig.registration.businessId).toBeUndefined();
+    expect(siteConfig.registration.vatId).toBeUndefined();
+    expect(text).not.toMatch(/Identifikationsnummer/);
+  });
+
+  it.each([
+    ["only the USt-IdNr", { vatId: "DE123456789" }, ["Umsatzsteuer-Identifikationsnummer (§\u00a027a Umsatzsteuergesetz): DE123456789"], ["Wirtschafts-"]],
+    ["only the W-IdNr", { businessId: "DE123456789-00001" }, ["Wirtschafts-Identifikationsnummer (§\u00a0139c Abgabenordnung): DE123456789-00001"], ["Umsatzsteuer-"]],
+    ["both", { businessId: "DE123456789-00001", vatId: "DE987654321" }, ["DE123456789-00001", "DE987654321"], []],
+  ])("shows %s when configured", (_name, ids, present, absent) => {
+    const notice = buildLegalNotice(withConfig((c) => Object.assign(c.registration, ids)));
+    const ids_ = sectionText(section(notice, "identifikationsnummern"));
+    for (const line of present) expect(ids_).toContain(line);
+    for (const line of absent) expect(ids_).not.toContain(line);
+  });
+
+  it("links the Erstinformation page and its PDF, and the privacy policy by its path", () => {
+    expect(links(section(legalNotice, "hinweis-erstinformation")).map((link) => link.href)).toEqual(["/erstinformation", firstInformationPdfPath]);
+    expect(links(section(legalNotice, "hinweis-datenschutz"))).toEqual([{ text: "Datenschutzerklärung", href: "/datenschutz" }]);
+  });
+
+  it("says the EU dispute platform has closed and names both Schlichtungsstellen under § 36 VSBG", () => {
+    const disputes = section(legalNotice, "streitbeilegung");
+    const disputeText = sectionText(disputes);
+    expect(disputeText).toContain("am 20.\u00a0Juli\u00a02025 eingestellt (Verordnung (EU) 2024/3228)");
+    expect(disputeText).toContain("(§\u00a036 VSBG)");
+    expect(links(disputes).map((link) => link.href)).toEqual(disputeBodies.map((body) => body.website));
+    expect(text).not.toContain("ec.europa.eu/consumers/odr");
+  });
+
+  it("keeps disclaimer, copyright and the person responsible under the MStV", () => {
+    expect(legalNotice.sections.map((candidate) => candidate.id)).toEqual(expect.arrayContaining(["haftung-inhalte", "haftung-links", "urheberrecht", "redaktion"]));
+    expect(sectionText(section(legalNotice, "redaktion"))).toContain(siteConfig.adviser.name);
+  });
+});
+
+describe("status words", () => {
+  it("never calls the Makler a Versicherungsberater in any legal text", () => {
+    for (const content of Object.values(documents)) expect(documentText(content)).not.toMatch(/versicherungsberater/i);
+  });
+
+  it("stops the build when a config text contradicts the declared status", () => {
+    expect(() => buildLegalNotice(withConfig((c) => (c.adviser.role = "Unabhängiger Versicherungsberater für PKV")))).toThrow(/adviser\.role.*Versicherungsberater/);
+    expect(() => buildLegalNotice(withConfig((c) => (c.registration.permission = "Versicherungsvertreter mit Erlaubnis nach § 34d Abs. 1 GewO")))).toThrow(
+      /registration\.permission.*Versicherungsvertreter/,
+    );
+  });
+
+  it("uses the Vertreter wording throughout when the config declares that status", () => {
+    const config = withConfig((c) => {
+      c.registration.status = "versicherungsvertreter";
+      c.registration.permission = "Versicherungsvertreter mit Erlaubnis nach § 34d Abs. 1 GewO";
+      c.adviser.role = "Versicherungsvertreter für private Krankenversicherung";
+      c.adviser.professionalTitle = "Versicherungsvertreter";
+    });
+    const profession = sectionText(section(buildLegalNotice(config), "beruf"));
+    expect(profession).toContain("Status: Versicherungsvertreter mit Erlaubnis nach §\u00a034d Abs.\u00a01 GewO. Als Versicherungsvertreter vermittle ich");
+    expect(profession).not.toMatch(/Makler/);
+  });
+
+  it("keeps citations from the config on one line", () => {
+    expect(keepCitationTogether("nach § 34d Abs. 1 Nr. 2 GewO und Art. 6")).toBe("nach §\u00a034d Abs.\u00a01 Nr.\u00a02 GewO und Art.\u00a06");
+  });
+});
+
+describe("Datenschutzerklärung", () => {
+  const text = documentText(privacyPolicy);
+
+  it("has the spec's eleven numbered sections in its order", () => {
     expect(privacyPolicy.numbered).toBe(true);
     expect(privacyPolicy.sections.map((candidate) => candidate.heading)).toEqual([
       "Verantwortlicher",
@@ -59,121 +310,219 @@ describe("privacy policy", () => {
       "Kontakt und Beschwerde",
       "Änderungen dieser Datenschutzerklärung",
     ]);
-    // The version date is the day of reading (spec), filled in by the dialog.
-    expect(privacyPolicy.versionDate).toBeUndefined();
   });
 
   it("names the controller from the site config", () => {
-    const text = sectionText(privacyPolicy.sections[0]);
-    for (const value of [siteConfig.adviser.name, siteConfig.address.street, siteConfig.address.city, siteConfig.phone.display, siteConfig.email]) {
-      expect(text).toContain(value);
+    const controller = privacyPolicy.sections[0];
+    for (const value of [siteConfig.adviser.name, siteConfig.address.street, siteConfig.phone.display, siteConfig.email]) expect(sectionText(controller)).toContain(value);
+    expect(links(controller).map((link) => link.href)).toEqual([`tel:+${siteConfig.phone.digits}`, `mailto:${siteConfig.email}`]);
+  });
+
+  it("gives each processing its own legal basis", () => {
+    const bases = sectionText(section(privacyPolicy, "rechtsgrundlagen"));
+    expect(bases).toContain("Ihre Anfrage beantworten und Sie beraten: Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO: Maßnahmen vor einem Vertrag");
+    expect(bases).toContain(
+      "Ihre Anfrage über WhatsApp senden: Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO: Ihre Einwilligung. Mit dem Häkchen „Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden.“",
+    );
+    expect(bases).toContain("Angaben zu Ihrer Gesundheit: Art.\u00a09 Abs.\u00a02 lit.\u00a0a DSGVO: Ihre ausdrückliche Einwilligung");
+    expect(bases).toContain("Bitte schicken Sie mir Angaben zu Ihrer Gesundheit nicht per WhatsApp");
+    expect(bases).toContain("Server-Logdateien: Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO");
+    expect(bases).toContain("Gesetzliche Aufbewahrung: Art.\u00a06 Abs.\u00a01 lit.\u00a0c DSGVO");
+    expect(bases).toContain("§\u00a025 Abs.\u00a01 TDDDG");
+  });
+
+  it("says what WhatsApp receives, when, where it goes and where the chat is kept", () => {
+    const whatsapp = sectionText(subsection(privacyPolicy, "whatsapp"));
+    expect(whatsapp).toContain("Die Website selbst überträgt Ihre Anfrage weder an mich noch an WhatsApp.");
+    expect(whatsapp).toContain("öffnet Ihr Browser einen Link zu WhatsApp (wa.me)");
+    expect(whatsapp).toContain("auch wenn Sie die Nachricht danach nicht abschicken");
+    expect(whatsapp).toContain("Ihre Telefonnummer, Ihren Profilnamen, je nach Ihren Einstellungen Ihr Profilbild sowie die Nachricht");
+    expect(whatsapp).toContain("Der Chat wird auf Ihrem und auf meinem Gerät gespeichert");
+    expect(whatsapp).toContain("WhatsApp Ireland Limited, Merrion Road, Dublin\u00a04");
+    expect(whatsapp).toContain("Angemessenheitsbeschluss der EU-Kommission vom 10.\u00a0Juli\u00a02023 zum EU-U.S. Data Privacy Framework");
+    expect(whatsapp).toContain("unter dem Meta Platforms, Inc. zertifiziert ist");
+    const hrefs = links(subsection(privacyPolicy, "whatsapp")).map((link) => link.href);
+    expect(hrefs).toEqual(expect.arrayContaining([`tel:+${siteConfig.phone.digits}`, `mailto:${siteConfig.email}`]));
+  });
+
+  it("names the host, its logs, how long it keeps them and the processing agreement", () => {
+    const { name, address } = siteConfig.hosting;
+    expect(sectionText(subsection(privacyPolicy, "hosting"))).toContain(`Die Website liegt bei ${name}, ${address}.`);
+    expect(text).toContain("Vertrag zur Auftragsverarbeitung nach Art.\u00a028 DSGVO");
+    expect(sectionText(subsection(privacyPolicy, "server-logs"))).toContain("IP-Adresse, Datum und Uhrzeit des Abrufs, die aufgerufene Adresse (URL)");
+    expect(sectionText(section(privacyPolicy, "speicherdauer"))).toContain("Server-Logdateien: sieben Tage lang beim Hosting-Dienstleister");
+  });
+
+  it.each([
+    [1, "einen Tag lang"],
+    [12, "zwölf Tage lang"],
+    [30, "30\u00a0Tage lang"],
+  ])("writes a log retention of %i days as „%s“", (days, expected) => {
+    const retention = sectionText(section(buildPrivacyPolicy(withConfig((c) => (c.hosting.logRetentionDays = days))), "speicherdauer"));
+    expect(retention).toContain(`Server-Logdateien: ${expected}`);
+  });
+
+  it("says plainly in which role the Maklerverbund gets data, and only after a mandate", () => {
+    const pool = sectionText(subsection(privacyPolicy, "maklerverbund"));
+    expect(pool).toContain("Ihre Anfrage allein gebe ich nicht weiter.");
+    expect(pool).toContain(`der Maklerverbund ${siteConfig.broker.name}, ${siteConfig.broker.address}.`);
+    expect(pool).toContain("als Auftragsverarbeiter nach Art.\u00a028 DSGVO");
+    expect(pool).toContain("als eigene Verantwortliche");
+  });
+
+  it("says whether data must be provided (Art. 13 Abs. 2 lit. e DSGVO)", () => {
+    const duty = sectionText(subsection(privacyPolicy, "pflichtangaben"));
+    expect(duty).toContain("weder gesetzlich noch vertraglich verpflichtet");
+    expect(duty).toContain("Ohne Ihre Angaben kann ich Ihnen aber kein Angebot erstellen");
+  });
+
+  it("shows the right to object separately and prominently", () => {
+    const objection = subsection(privacyPolicy, "widerspruchsrecht");
+    expect(objection.prominent).toBe(true);
+    expect(objection.heading).toBe("Widerspruchsrecht (Art.\u00a021 DSGVO)");
+    expect(section(privacyPolicy, "rechte").subsections).toContain(objection);
+    expect(partText(objection)).toContain("auf Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO beruht");
+    expect(partText(objection)).toContain("Verteidigung von Rechtsansprüchen");
+  });
+
+  it("states retention under HGB and AO, counted from the end of the calendar year, and the spec's three years", () => {
+    const retention = sectionText(section(privacyPolicy, "speicherdauer"));
+    expect(retention).toContain("Geschäftsbriefe sechs Jahre, Buchungsbelege wie Courtageabrechnungen acht Jahre, Handelsbücher und Jahresabschlüsse zehn Jahre (§\u00a0257 Abs.\u00a04 HGB, §\u00a0147 Abs.\u00a03 AO)");
+    expect(retention).toContain("beginnen mit dem Ende des Kalenderjahres");
+    expect(retention).toContain("(§\u00a0257 Abs.\u00a05 HGB, §\u00a0147 Abs.\u00a04 AO)");
+    expect(retention).toContain("Anfragen ohne Vertragsabschluss, auch der WhatsApp-Chat: drei Jahre ab dem Ende des Jahres");
+  });
+
+  it("lists every key the site stores and what needs consent", () => {
+    const storage = section(privacyPolicy, "cookies");
+    expect(storage.blocks.map(blockText).join("\n")).toContain("Diese Website setzt keine Cookies.");
+    const necessary = partText(subsection(privacyPolicy, "notwendige-eintraege"));
+    for (const key of [`${CONSENT_KEY} (localStorage)`, `${CONSENT_DATE_KEY} (localStorage)`, `${DRAFT_STORAGE_KEY} (sessionStorage)`]) expect(necessary).toContain(key);
+    expect(necessary).toContain("§\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG");
+    const consented = partText(subsection(privacyPolicy, "einwilligung"));
+    for (const key of ["Service Worker und Cache-Speicher (Cache Storage)", `${INSTALLED_KEY} (localStorage)`, `${DISMISSED_KEY} (localStorage)`]) expect(consented).toContain(key);
+    expect(consented).toContain("§\u00a025 Abs.\u00a01 TDDDG");
+    expect(consented).toContain("sieben Tage lang");
+    expect(partText(subsection(privacyPolicy, "cookie-einstellungen"))).toContain("meldet den Service Worker ab und löscht seine Caches");
+  });
+
+  it("names the authority competent for the configured Land, first and explicitly", () => {
+    const complaint = section(privacyPolicy, "beschwerde");
+    expect(sectionText(complaint)).toContain(
+      "Zuständig für mich ist die Aufsichtsbehörde in Berlin:\nBerliner Beauftragte für Datenschutz und Informationsfreiheit\nAlt-Moabit 59–61\n10555\u00a0Berlin",
+    );
+    const table = subsection(privacyPolicy, "aufsichtsbehoerden").blocks.find((block) => block.kind === "facts");
+    expect(table?.kind === "facts" && table.items.map((item) => item.term)).toEqual(["Berlin (für mich zuständig)", ...BUNDESLAENDER.filter((state) => state !== "Berlin")]);
+  });
+
+  it.each([
+    ["Bayern", "in Bayern", "Bayerisches Landesamt für Datenschutzaufsicht\nPromenade 18\n91522\u00a0Ansbach"],
+    ["Saarland", "im Saarland", "Unabhängiges Datenschutzzentrum Saarland\nFritz-Dobisch-Straße 12\n66111\u00a0Saarbrücken"],
+  ] as const)("switches to the authority of %s when the business moves there", (state, where, authority) => {
+    const policy = buildPrivacyPolicy(withConfig((c) => (c.address.state = state)));
+    const complaint = sectionText(section(policy, "beschwerde"));
+    expect(complaint).toContain(`Zuständig für mich ist die Aufsichtsbehörde ${where}:\n${authority}`);
+    expect(complaint).toContain(`${state} (für mich zuständig)`);
+    expect(complaint).not.toContain("Berlin (für mich zuständig)");
+  });
+
+  it("numbers its cross-references like the sections they point to", () => {
+    const positionOf = (anchor: string) =>
+      privacyPolicy.sections.findIndex((candidate) => candidate.id === anchor || candidate.subsections?.some((sub) => sub.id === anchor)) + 1;
+    const references = links(privacyPolicy).filter((link) => link.text.startsWith("Abschnitt"));
+    expect(references.length).toBeGreaterThan(5);
+    for (const reference of references) {
+      const anchor = reference.href.replace("/datenschutz#", "");
+      expect(reference.text, reference.href).toBe(`Abschnitt\u00a0${positionOf(anchor)}`);
     }
-    expect(links(privacyPolicy.sections[0]).map((link) => link.href)).toEqual([`tel:+${siteConfig.phone.digits}`, `mailto:${siteConfig.email}`]);
-  });
-
-  it("gives the legal bases a, b and f of Art. 6 (1) DSGVO", () => {
-    const text = sectionText(privacyPolicy.sections[3]);
-    for (const letter of ["a", "b", "f"]) expect(text).toContain(`Art.\u00a06 Abs.\u00a01 lit.\u00a0${letter} DSGVO`);
-  });
-
-  it("hands an enquiry to WhatsApp only when the visitor sends it, with phone and e-mail as alternatives", () => {
-    const recipients = privacyPolicy.sections[4];
-    const text = sectionText(recipients);
-    expect(text).toContain("Erst wenn Sie diese Nachricht in WhatsApp abschicken");
-    expect(text).toContain("WhatsApp Ireland Limited");
-    expect(text).toContain("Meta Platforms, Inc. in den USA");
-    expect(text).toContain("EU-US Data Privacy Framework");
-    const hrefs = links(recipients).map((link) => link.href);
-    expect(hrefs).toContain(`tel:+${siteConfig.phone.digits}`);
-    expect(hrefs).toContain(`mailto:${siteConfig.email}`);
-  });
-
-  it("states the retention periods of spec §9", () => {
-    const text = sectionText(privacyPolicy.sections[5]);
-    for (const period of ["drei Jahre", "bis zu zehn Jahre", "sieben Tage", "bis Sie den Tab oder Browser schließen", "höchstens zwölf Monate"]) {
-      expect(text).toContain(period);
-    }
-  });
-
-  it("lists every key the site stores in the browser, and the wizard's draft", () => {
-    const text = sectionText(privacyPolicy.sections[7]);
-    for (const key of [CONSENT_KEY, CONSENT_DATE_KEY, INSTALLED_KEY, DISMISSED_KEY]) expect(text).toContain(`${key} (localStorage)`);
-    expect(text).toContain("Entwurf Ihrer Anfrage (sessionStorage, bis zum Schließen des Tabs)");
-    expect(text).toContain("Diese Website setzt keine Cookies.");
-  });
-
-  it("names the supervisory authority competent for the configured address", () => {
-    const text = sectionText(privacyPolicy.sections[9]);
-    expect(text).toContain("Berliner Beauftragte für Datenschutz und Informationsfreiheit");
-    expect(text).toContain("Alt-Moabit 59–61");
   });
 });
 
-describe("legal notice", () => {
-  const text = documentText(legalNotice);
-
-  it("gives the provider under § 5 DDG, not the repealed TMG", () => {
-    expect(legalNotice.sections[0].heading).toBe("Angaben gemäß §\u00a05 DDG");
-    expect(text).not.toMatch(/\bTMG\b/);
-    expect(text).toContain(siteConfig.adviser.name);
-    expect(text).toContain(`${siteConfig.address.postalCode}\u00a0${siteConfig.address.city}`);
-  });
-
-  it("shows the phone hours Monday to Friday 9:00 to 18:00", () => {
-    expect(text).toContain("Telefonisch erreichbar Montag bis Freitag, 9:00\u00a0bis 18:00\u00a0Uhr");
-  });
-
-  it("names the register entry, the DIHK register office and the IHK as permitting authority", () => {
-    expect(text).toContain(`Registernummer: ${siteConfig.registration.registerNumber}`);
-    expect(text).toContain("Deutsche Industrie- und Handelskammer (DIHK)\nBreite Straße 29\n10178\u00a0Berlin");
-    expect(text).toContain("§\u00a034d Abs.\u00a01 GewO");
-    expect(text).toContain(`${siteConfig.registration.chamber}\n${siteConfig.registration.chamberAddress}`);
-    expect(text).toContain("BaFin) beaufsichtigt die Versicherungsunternehmen, nicht aber Versicherungsvermittler");
-  });
-
-  it("contains the Erstinformation of § 15 VersVermV", () => {
-    const first = sectionText(section(legalNotice, "Erstinformation nach §\u00a015 VersVermV"));
-    for (const term of ["Name und Anschrift", "Status", "Registrierung", "Beratung", "Vergütung", "Beteiligungen", "Schlichtungsstellen"]) {
-      expect(first).toContain(`${term}:`);
+describe("supervisory authorities", () => {
+  it("has one for every Land, with a full address and an https website", () => {
+    expect(Object.keys(supervisoryAuthorities).sort()).toEqual([...BUNDESLAENDER].sort());
+    for (const state of BUNDESLAENDER) {
+      const authority = supervisoryAuthorityFor({ state });
+      expect(authority.name.length, state).toBeGreaterThan(10);
+      expect(authority.street, state).toMatch(/\S+ \d+[a-z]?(–\d+)?$/);
+      expect(authority.postalCode, state).toMatch(/^\d{5}$/);
+      expect(new URL(authority.website).protocol, state).toBe("https:");
     }
+    const websites = Object.values(supervisoryAuthorities).map((authority) => authority.website);
+    expect(new Set(websites).size).toBe(16);
   });
 
-  it("says the EU dispute platform has closed and links both Schlichtungsstellen in a new tab", () => {
-    const disputes = section(legalNotice, "Online-Streitbeilegung und Schlichtung");
-    const disputeText = sectionText(disputes);
-    expect(disputeText).toContain("am 20.\u00a0Juli\u00a02025 eingestellt (Verordnung (EU) 2024/3228)");
-    expect(links(disputes)).toEqual([
-      { text: "www.versicherungsombudsmann.de", href: "https://www.versicherungsombudsmann.de", newTab: true },
-      { text: "www.pkv-ombudsmann.de", href: "https://www.pkv-ombudsmann.de", newTab: true },
-    ]);
-    expect(text).not.toContain("ec.europa.eu/consumers/odr");
-  });
-
-  it("has a fixed version date, disclaimer, copyright and a link to the privacy policy", () => {
-    expect(legalNotice.versionDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    for (const heading of ["Haftung für Inhalte", "Haftung für Links", "Urheberrecht", "Datenschutz"]) section(legalNotice, heading);
-    expect(links(section(legalNotice, "Datenschutz"))).toEqual([{ text: "Datenschutzerklärung", href: "#datenschutz" }]);
+  it("orders the list with the competent one first and the rest alphabetically", () => {
+    const order = authoritiesCompetentFirst("Hessen").map((entry) => entry.state);
+    expect(order[0]).toBe("Hessen");
+    expect(order.slice(1)).toEqual(BUNDESLAENDER.filter((state: Bundesland) => state !== "Hessen"));
   });
 });
 
-describe("typography of both documents", () => {
-  it("keeps § and its number together and uses German quotes", () => {
-    for (const content of [privacyPolicy, legalNotice]) {
-      const all = documentText(content);
-      expect(all).not.toMatch(/§ /);
-      expect(all).not.toContain('"');
+describe("all legal documents", () => {
+  const legalPaths = new Set(legalRoutes.map((route) => route.path as string));
+
+  const anchorsOf = (content: LegalDocumentContent) =>
+    content.sections.flatMap((candidate) => [candidate.id, ...(candidate.subsections ?? []).map((sub) => sub.id)]).filter((id): id is string => Boolean(id));
+
+  it.each(Object.entries(documents))("%s opens every external page in a new tab", (_slug, content) => {
+    const external = links(content).filter((each) => each.href.startsWith("https:"));
+    expect(external.length).toBeGreaterThan(1);
+    expect(external.filter((each) => !each.newTab)).toEqual([]);
+  });
+
+  it.each(Object.entries(documents))("%s links the other legal documents by path, to anchors that exist", (_slug, content) => {
+    const internal = links(content).filter((each) => each.href.startsWith("/") && each.href !== firstInformationPdfPath);
+    const broken = internal.filter((each) => {
+      const [path, anchor] = each.href.split("#");
+      if (!legalPaths.has(path)) return true;
+      return anchor !== undefined && !anchorsOf(documents[path.slice(1) as keyof typeof documents]).includes(anchor);
+    });
+    expect(broken).toEqual([]);
+    const other = links(content).filter((each) => !each.href.startsWith("/") && !each.href.startsWith("https:"));
+    expect(other.filter((each) => !/^(tel:\+\d+|mailto:\S+@\S+)$/.test(each.href))).toEqual([]);
+  });
+
+  it.each(Object.entries(documents))("%s has unique anchors that clash with nothing else on the page", (_slug, content) => {
+    const ids = anchorsOf(content);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) {
+      expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      // A legacy #impressum / #datenschutz hash opens a dialog; the page's own anchors must not trigger that.
+      expect(legalRoutes.map((route) => route.slug as string)).not.toContain(id);
+      expect([...Object.values(sectionIds), "inhalt"]).not.toContain(id);
     }
   });
 
-  it("opens every external page in a new tab", () => {
-    const external = [...links(privacyPolicy), ...links(legalNotice)].filter((link) => link.href.startsWith("https:"));
-    expect(external.length).toBeGreaterThan(5);
-    expect(external.filter((link) => !link.newTab)).toEqual([]);
+  it.each(Object.entries(documents))("%s speaks as „ich“ and writes „z. B.“ with a narrow space", (_slug, content) => {
+    const all = documentText(content);
+    expect(all).not.toMatch(/\b(wir|unser\w*|uns)\b/i);
+    expect(all).not.toMatch(/z\.( |\u00a0)?B\./);
+    expect(all).not.toMatch(/§ /);
+    expect(all).not.toContain('"');
   });
 });
 
-describe("supervisoryAuthorityFor", () => {
-  it("refuses an address it does not know, naming the file to extend", () => {
-    expect(() => supervisoryAuthorityFor({ city: "Köln" })).toThrow(/supervisory-authorities\.ts/);
+describe("cookie banner", () => {
+  const body = `${cookieBanner.text} ${cookieBanner.details.before}${cookieBanner.details.link}${cookieBanner.details.after}`;
+
+  it("keeps the spec's button labels", () => {
+    expect([cookieBanner.accept, cookieBanner.decline]).toEqual(["Alle akzeptieren", "Ablehnen"]);
+  });
+
+  it("says that there are no cookies and what accepting and declining store", () => {
+    expect(cookieBanner.text).toContain("Diese Website setzt keine Cookies.");
+    expect(cookieBanner.text).toMatch(/„Alle akzeptieren“.*Offline-Kopie.*als App zu installieren/);
+    expect(cookieBanner.text).toContain("„Ablehnen“ speichert nur Ihre Wahl");
+    expect(cookieBanner.details.after).toContain("„Cookie-Einstellungen“ im Seitenfuß");
+  });
+
+  it("fits a small screen: at most 60 words of body text", () => {
+    expect(body.split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(60);
+  });
+
+  it("links the storage section of the privacy policy", () => {
+    expect(cookieBanner.details.href).toBe("/datenschutz#cookies");
+    expect(section(privacyPolicy, "cookies").heading).toBe("Cookies und Speicher im Browser");
   });
 });

@@ -1,8 +1,20 @@
-/** Shapes of the two legal documents (privacy policy, legal notice), rendered by components/legal. */
+/**
+ * Shapes of the legal documents (Impressum, Datenschutzerklärung, Erstinformation). The pages
+ * /impressum, /datenschutz and /erstinformation, their dialogs and the Erstinformation PDF are all
+ * rendered from these values, so what is shown in one place is never different in another.
+ *
+ * Imports only relative paths, no "~" alias: the build's PDF script reads this file directly.
+ */
+import { firstInformationPdfPath, legalRoute, type LegalSlug } from "../../config/site-routes";
+import { formatLongDate } from "../../modules/format-de";
 
 export interface LegalLink {
   text: string;
-  /** https:, tel:, mailto: — or "#datenschutz"/"#impressum" to switch to the other legal document. */
+  /**
+   * https:, tel:, mailto: — or a path on this site: a legal page ("/datenschutz", also with an
+   * anchor such as "/datenschutz#cookies"), which a dialog may open in place, or the PDF
+   * ("/erstinformation.pdf"), which is a file, never a dialog.
+   */
   href: string;
   /** External pages open in a new tab (rel noopener). */
   newTab?: boolean;
@@ -20,20 +32,39 @@ export type LegalBlock =
   /** Term and explanation pairs, e.g. the stored keys or the register entry. */
   | { kind: "facts"; items: readonly { term: string; details: RichText }[] };
 
+/** A titled part of a section, e.g. „Widerspruchsrecht“ under „Ihre Rechte“. Never numbered. */
+export interface LegalSubsection {
+  heading: string;
+  /** Anchor for links such as "/datenschutz#widerspruchsrecht"; unique within its document. */
+  id?: string;
+  /**
+   * Set apart from the text around it (e.g. a framed box): Art. 21 Abs. 4 DSGVO wants the right
+   * to object shown clearly and separately from other information.
+   */
+  prominent?: boolean;
+  blocks: readonly LegalBlock[];
+}
+
 export interface LegalSection {
   heading: string;
+  /** Anchor for links such as "/datenschutz#cookies"; unique within its document. */
+  id?: string;
   blocks: readonly LegalBlock[];
+  /** Shown after `blocks`, in this order. */
+  subsections?: readonly LegalSubsection[];
 }
 
 export interface LegalDocumentContent {
   title: string;
-  /** Numbered sections show "1.", "2.", … before their headings. */
+  /** Shown between the version line and the first section, without a heading. */
+  intro?: readonly LegalBlock[];
+  /** Numbered sections show "1.", "2.", … before their headings (subsections stay unnumbered). */
   numbered: boolean;
   sections: readonly LegalSection[];
   /** Label before the version date, e.g. "Stand:". */
   versionLabel: string;
-  /** ISO date (YYYY-MM-DD) of this version; without it the dialog shows the day of reading. */
-  versionDate?: string;
+  /** ISO date (YYYY-MM-DD) of this version, from the site config: the day the text last changed. */
+  versionDate: string;
 }
 
 export function paragraph(...text: Inline[]): LegalBlock {
@@ -59,4 +90,34 @@ export function link(text: string, href: string): LegalLink {
 /** A page elsewhere: opens in a new tab. */
 export function externalLink(text: string, href: string): LegalLink {
   return { text, href, newTab: true };
+}
+
+/** "https://www.pkv-ombudsmann.de" shown as "www.pkv-ombudsmann.de". */
+export function websiteLink(url: string): LegalLink {
+  return externalLink(new URL(url).host, url);
+}
+
+/** A link to another legal document of this site, optionally to one of its sections. */
+export function legalPageLink(text: string, slug: LegalSlug, anchor?: string): LegalLink {
+  return link(text, anchor ? `${legalRoute(slug).path}#${anchor}` : legalRoute(slug).path);
+}
+
+export function firstInformationPdfLink(text: string): LegalLink {
+  return link(text, firstInformationPdfPath);
+}
+
+/** 2026-11-23 → "23. November 2026", the same on every machine whatever its time zone. */
+export function formatIsoDate(iso: string): string {
+  const [year, month, day] = iso.split("-").map(Number);
+  // Noon keeps the calendar day in any time zone from UTC−11 to UTC+11.
+  return formatLongDate(new Date(year, month - 1, day, 12));
+}
+
+/** "Stand: 23. November 2026", as the page, the dialog and the PDF show it. */
+export function versionText(content: LegalDocumentContent): string {
+  return `${content.versionLabel} ${formatIsoDate(content.versionDate)}`;
+}
+
+export function inlineText(text: RichText): string {
+  return text.map((part) => (typeof part === "string" ? part : part.text)).join("");
 }

@@ -1,203 +1,415 @@
 /**
- * Datenschutzerklärung (spec §2 "Privacy dialog"): eleven numbered sections. The controller's
- * identity comes from the site config; retention periods follow spec §9; section 8 names every
- * entry the site keeps in the browser (a unit test checks them against the storage keys in use).
- * The version date shown is the day of reading (spec), added by the dialog.
+ * Datenschutzerklärung: the spec's eleven numbered sections in its order (controller, data,
+ * purposes, legal bases, recipients, retention, rights, cookies, security, complaint, changes),
+ * some with subsections. Built from the site config; the browser-storage keys are the ones the
+ * code uses (imported, so a renamed key changes the text with it).
+ *
+ * Deliberate departure from the spec: the version date is a fixed day from the config
+ * (legalTexts.privacyPolicyDate), not the day of reading — a date that changes daily is false.
  */
 import { siteConfig } from "~/config/site-config";
-import { externalLink, facts, lines, link, list, paragraph, type LegalDocumentContent, type LegalSection } from "./legal-types";
-import { supervisoryAuthorityFor } from "./supervisory-authorities";
+import type { Bundesland, SiteConfig } from "~/config/site-config-schema";
+import { wizardCopy } from "~/content/wizard";
+import { CONSENT_DATE_KEY, CONSENT_KEY, DAY_MS } from "~/modules/consent-rules";
+import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
+import { DISMISSAL_WINDOW_MS, DISMISSED_KEY, INSTALLED_KEY } from "~/modules/install-rules";
+import {
+  externalLink,
+  facts,
+  legalPageLink,
+  lines,
+  link,
+  list,
+  paragraph,
+  websiteLink,
+  type Inline,
+  type LegalDocumentContent,
+  type LegalSection,
+} from "./legal-types";
+import { authoritiesCompetentFirst, supervisoryAuthorityFor } from "./supervisory-authorities";
 
-const { adviser, address, phone, email, broker } = siteConfig;
-const phoneLink = link(phone.display, `tel:+${phone.digits}`);
-const emailLink = link(email, `mailto:${email}`);
-const authority = supervisoryAuthorityFor(address);
+type ElevenSections = readonly [LegalSection, LegalSection, LegalSection, LegalSection, LegalSection, LegalSection, LegalSection, LegalSection, LegalSection, LegalSection, LegalSection];
 
-const sections: readonly [LegalSection, LegalSection, LegalSection, LegalSection, LegalSection, LegalSection, LegalSection, LegalSection, LegalSection, LegalSection, LegalSection] = [
-  {
-    heading: "Verantwortlicher",
-    blocks: [
-      paragraph("Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website im Sinne der Datenschutz-Grundverordnung (DSGVO) ist:"),
-      lines(
-        `${adviser.name} (${siteConfig.brand})`,
-        address.street,
-        `${address.postalCode}\u00a0${address.city}`,
-        address.country,
-        ["Telefon: ", phoneLink],
-        ["E-Mail: ", emailLink],
-      ),
-      paragraph("Einen Datenschutzbeauftragten haben wir nicht benannt, weil wir dazu gesetzlich nicht verpflichtet sind."),
-    ],
-  },
-  {
-    heading: "Erhobene Daten",
-    blocks: [
-      list(
-        [
-          "Beim Aufruf der Website übermittelt Ihr Browser technisch bedingt Daten an den Server, der die Seiten ausliefert: IP-Adresse, Datum und Uhrzeit des Abrufs, die aufgerufene Adresse, die zuvor besuchte Seite (Referrer), Browser und Betriebssystem, übertragene Datenmenge und Statuscode. Sie werden in Server-Logdateien gespeichert.",
-        ],
-        [
-          "Im Anfrageformular: Name, Alter, Beruf, monatliches Bruttoeinkommen und der gewünschte Versicherungsschutz. Das Formular sendet nichts an unseren Server. Ihre Angaben bleiben in Ihrem Browser, bis Sie die Anfrage absenden; dann öffnet sich WhatsApp mit einer vorbereiteten Nachricht, die Sie selbst abschicken (Abschnitt\u00a05).",
-        ],
-        ["Wenn Sie uns anrufen oder schreiben: die Angaben, die Sie uns dabei machen, etwa Name, Telefonnummer, E-Mail-Adresse und Ihr Anliegen."],
-        ["Im Speicher Ihres Browsers: wenige Einträge, die die Website für ihre Funktion braucht (Abschnitt\u00a08)."],
-      ),
-      paragraph(
-        "Wir setzen keine Analyse-, Tracking- oder Werbewerkzeuge ein und binden keine Inhalte anderer Anbieter ein: Schriften, Bilder und Programmcode kommen ausschließlich von unserem eigenen Server.",
-      ),
-      paragraph(
-        "Angaben zu Ihrer Gesundheit fragen wir über die Website nicht ab. Bitte senden Sie uns solche Angaben auch nicht per WhatsApp oder E-Mail; wir besprechen sie im Beratungsgespräch.",
-      ),
-    ],
-  },
-  {
-    heading: "Zwecke der Verarbeitung",
-    blocks: [
-      list(
-        ["die Website sicher und störungsfrei bereitzustellen und Angriffe zu erkennen (Server-Logdateien),"],
-        ["Ihre Anfrage zu beantworten, Sie zu beraten und – wenn Sie es wünschen – Tarife zu vergleichen und einen Versicherungsvertrag zu vermitteln,"],
-        ["Ihre Einstellungen im Browser zu behalten, etwa Ihre Antwort auf den Cookie-Hinweis,"],
-        ["gesetzliche Aufbewahrungspflichten zu erfüllen, wenn ein Vertrag zustande kommt."],
-      ),
-    ],
-  },
-  {
-    heading: "Rechtsgrundlagen",
-    blocks: [
-      facts(
-        [
-          "Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO (Einwilligung)",
-          "Sie stimmen im Anfrageformular der Verarbeitung Ihrer Angaben zu und senden die Anfrage ab. Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen; die bis dahin erfolgte Verarbeitung bleibt rechtmäßig.",
-        ],
-        [
-          "Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO (Vertrag und vorvertragliche Maßnahmen)",
-          "Beratung, Angebote und die Vermittlung eines Versicherungsvertrags auf Ihre Anfrage hin.",
-        ],
-        ["Art.\u00a06 Abs.\u00a01 lit.\u00a0c DSGVO (rechtliche Verpflichtung)", "Aufbewahrung von Vertragsunterlagen nach Handels- und Steuerrecht."],
-        [
-          "Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO (berechtigtes Interesse)",
-          "Server-Logdateien; unser berechtigtes Interesse ist ein sicherer und störungsfreier Betrieb der Website.",
-        ],
-        [
-          "§\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG",
-          "Einträge im Speicher Ihres Browsers, die unbedingt erforderlich sind, damit die Website die von Ihnen gewünschten Funktionen bereitstellt (Abschnitt\u00a08).",
-        ],
-      ),
-    ],
-  },
-  {
-    heading: "Empfänger",
-    blocks: [
-      paragraph(
-        "Hosting: Die Website liegt bei einem Hosting-Dienstleister, der die Server-Logdateien in unserem Auftrag und nach unseren Weisungen verarbeitet (Auftragsverarbeitung nach Art.\u00a028 DSGVO).",
-      ),
-      paragraph(
-        "WhatsApp: Wenn Sie Ihre Anfrage absenden, öffnet sich WhatsApp mit einer vorbereiteten Nachricht. Erst wenn Sie diese Nachricht in WhatsApp abschicken, erhält WhatsApp Ireland Limited, Merrion Road, Dublin\u00a04, D04\u00a0X2K5, Irland, Ihre Angaben. WhatsApp übermittelt Daten auch an die Muttergesellschaft Meta Platforms, Inc. in den USA; Grundlage ist der Angemessenheitsbeschluss der EU-Kommission zum EU-US Data Privacy Framework (Art.\u00a045 DSGVO), unter dem Meta zertifiziert ist. Wie WhatsApp Ihre Daten verarbeitet, lesen Sie in der ",
-        externalLink("Datenschutzrichtlinie von WhatsApp", "https://www.whatsapp.com/legal/privacy-policy-eea"),
-        ".",
-      ),
-      paragraph("Sie müssen WhatsApp nicht nutzen: Sie erreichen uns genauso telefonisch unter ", phoneLink, " oder per E-Mail an ", emailLink, "."),
-      paragraph(
-        `Versicherer und Maklerverbund: Wenn Sie uns beauftragen, Angebote einzuholen oder einen Antrag zu stellen, geben wir die dafür nötigen Angaben an die betreffenden Versicherungsunternehmen und an unseren Partner, den ${broker.name}, weiter.`,
-      ),
-      paragraph("Darüber hinaus geben wir Ihre Daten nicht weiter und verkaufen sie nicht."),
-    ],
-  },
-  {
-    heading: "Speicherdauer",
-    blocks: [
-      facts(
-        ["Anfragen ohne Vertragsabschluss", "drei Jahre nach Abschluss der Anfrage (regelmäßige Verjährungsfrist, §\u00a0195 BGB), danach werden sie gelöscht."],
-        ["Vertragsdaten", "bis zu zehn Jahre nach Ende des Vertrags, soweit handels- und steuerrechtliche Aufbewahrungspflichten bestehen (§\u00a0257 HGB, §\u00a0147 AO)."],
-        ["Server-Logdateien", "sieben Tage, danach werden sie gelöscht."],
-        ["Einträge im sessionStorage", "bis Sie den Tab oder Browser schließen."],
-        ["Einträge im localStorage", "höchstens zwölf Monate; danach löscht die Website sie beim nächsten Besuch. Sie können sie jederzeit selbst löschen (Abschnitt\u00a08)."],
-      ),
-    ],
-  },
-  {
-    heading: "Ihre Rechte",
-    blocks: [
-      paragraph("Sie haben das Recht auf"),
-      list(
-        ["Auskunft über Ihre bei uns gespeicherten Daten (Art.\u00a015 DSGVO),"],
-        ["Berichtigung unrichtiger Daten (Art.\u00a016 DSGVO),"],
-        ["Löschung (Art.\u00a017 DSGVO) und Einschränkung der Verarbeitung (Art.\u00a018 DSGVO),"],
-        ["Datenübertragbarkeit (Art.\u00a020 DSGVO),"],
-        ["Widerspruch gegen eine Verarbeitung, die auf unserem berechtigten Interesse beruht (Art.\u00a021 DSGVO),"],
-        ["Widerruf einer Einwilligung mit Wirkung für die Zukunft (Art.\u00a07 Abs.\u00a03 DSGVO),"],
-        ["Beschwerde bei einer Aufsichtsbehörde (Art.\u00a077 DSGVO, Abschnitt\u00a010)."],
-      ),
-      paragraph("Eine formlose Nachricht an die Kontaktdaten in Abschnitt\u00a01 genügt."),
-    ],
-  },
-  {
-    heading: "Cookies und Speicher im Browser",
-    blocks: [
-      paragraph(
-        "Diese Website setzt keine Cookies. Sie nutzt den Speicher Ihres Browsers (localStorage und sessionStorage) für die folgenden Einträge. Sie bleiben in Ihrem Browser und werden nie an uns übertragen:",
-      ),
-      facts(
-        ["cookieConsent (localStorage)", "Ihre Antwort auf den Cookie-Hinweis („accepted“ oder „declined“), damit er nicht bei jedem Besuch erneut erscheint."],
-        [
-          "cookieConsentDate (localStorage)",
-          "Zeitpunkt Ihrer ersten Antwort. Zwölf Monate danach löscht die Website alle hier genannten localStorage-Einträge und fragt erneut.",
-        ],
-        ["pwa-installed (localStorage)", "Vermerk, dass Sie die Website als App installiert haben, damit der Installationshinweis nicht mehr erscheint."],
-        [
-          "pwa-install-dismissed (localStorage)",
-          "Zeitpunkt, zu dem Sie den Installationshinweis geschlossen haben; er erscheint dann sieben Tage lang nicht. Danach wird der Eintrag gelöscht.",
-        ],
-        [
-          "Entwurf Ihrer Anfrage (sessionStorage, bis zum Schließen des Tabs)",
-          "Ihre bisherigen Eingaben im Anfrageformular, damit sie beim Neuladen der Seite nicht verloren gehen.",
-        ],
-      ),
-      paragraph(
-        "Außerdem legt Ihr Browser eine Offline-Kopie der Seiten an (Service Worker und Cache-Speicher), damit die Website schneller und auch ohne Internetverbindung lädt. Sie enthält nur die öffentlichen Seiten, keine Angaben von Ihnen.",
-      ),
-      paragraph(
-        "Ihre Antwort auf den Cookie-Hinweis ändern Sie jederzeit über „Cookie-Einstellungen“ im Seitenfuß. Alle Einträge löschen Sie in den Einstellungen Ihres Browsers, etwa mit „Websitedaten löschen“.",
-      ),
-    ],
-  },
-  {
-    heading: "Datensicherheit",
-    blocks: [
-      paragraph(
-        "Die Website wird nur verschlüsselt über HTTPS ausgeliefert. Wir schützen Ihre Daten mit technischen und organisatorischen Maßnahmen nach dem Stand der Technik (Art.\u00a032 DSGVO) vor Verlust, Missbrauch und unbefugtem Zugriff.",
-      ),
-      paragraph(
-        "WhatsApp-Nachrichten sind Ende-zu-Ende-verschlüsselt. E-Mails sind in der Regel nur auf dem Transportweg verschlüsselt; vertrauliche Unterlagen senden Sie uns deshalb bitte erst nach Absprache.",
-      ),
-    ],
-  },
-  {
-    heading: "Kontakt und Beschwerde",
-    blocks: [
-      paragraph("Bei Fragen zum Datenschutz und um Ihre Rechte auszuüben, wenden Sie sich an die Kontaktdaten in Abschnitt\u00a01."),
-      paragraph("Sie können sich außerdem bei einer Datenschutz-Aufsichtsbehörde beschweren (Art.\u00a077 DSGVO). Für uns zuständig ist:"),
-      lines(
-        authority.name,
-        authority.street,
-        `${authority.postalCode}\u00a0${authority.city}`,
-        [externalLink(new URL(authority.website).host, authority.website)],
-      ),
-    ],
-  },
-  {
-    heading: "Änderungen dieser Datenschutzerklärung",
-    blocks: [
-      paragraph(
-        "Wir passen diese Datenschutzerklärung an, wenn sich die Website, unsere Verarbeitung oder die Rechtslage ändert. Es gilt die Fassung, die Sie hier abrufen.",
-      ),
-    ],
-  },
-];
+const smallNumbers = ["null", "einen", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf"];
 
-export const privacyPolicy: LegalDocumentContent = {
-  title: "Datenschutzerklärung",
-  numbered: true,
-  sections,
-  versionLabel: "Stand:",
-};
+/** 7 → "sieben Tage", 1 → "einen Tag", 30 → "30 Tage" (accusative, as in „sieben Tage lang“). */
+function dayCount(days: number): string {
+  if (days === 1) return "einen Tag";
+  return days < smallNumbers.length ? `${smallNumbers[days]} Tage` : `${days}\u00a0Tage`;
+}
+
+/** „in Berlin“, „im Saarland“: the one Land whose name takes an article. */
+function inLand(state: Bundesland): string {
+  return state === "Saarland" ? "im Saarland" : `in ${state}`;
+}
+
+/** The wizard's checkbox label as the visitor reads it (without the required-field asterisk). */
+const consentLabel = `${wizardCopy.privacy.before}${wizardCopy.privacy.link}${wizardCopy.privacy.after}`;
+
+/** A cross-reference such as „Abschnitt 5“, linked to that section's anchor. */
+const sectionRef = (anchor: string, text: string) => legalPageLink(text, "datenschutz", anchor);
+
+export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
+  const { adviser, address, phone, email, broker, hosting } = config;
+  const phoneLink = link(phone.display, `tel:+${phone.digits}`);
+  const emailLink = link(email, `mailto:${email}`);
+  const authority = supervisoryAuthorityFor(address);
+  const sendLabel = `„${wizardCopy.send}“`;
+  const refs = {
+    controller: sectionRef("verantwortlicher", "Abschnitt\u00a01"),
+    legalBases: sectionRef("rechtsgrundlagen", "Abschnitt\u00a04"),
+    recipients: sectionRef("empfaenger", "Abschnitt\u00a05"),
+    whatsapp: sectionRef("whatsapp", "Abschnitt\u00a05"),
+    storage: sectionRef("cookies", "Abschnitt\u00a08"),
+    complaint: sectionRef("beschwerde", "Abschnitt\u00a010"),
+  };
+
+  const sections: ElevenSections = [
+    {
+      heading: "Verantwortlicher",
+      id: "verantwortlicher",
+      blocks: [
+        paragraph("Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website und bei Ihrer Anfrage im Sinne der Datenschutz-Grundverordnung (DSGVO) ist:"),
+        lines(
+          `${adviser.name} (${config.brand})`,
+          address.street,
+          `${address.postalCode}\u00a0${address.city}`,
+          address.country,
+          ["Telefon: ", phoneLink],
+          ["E-Mail: ", emailLink],
+        ),
+        paragraph("Einen Datenschutzbeauftragten habe ich nicht benannt, weil ich dazu gesetzlich nicht verpflichtet bin (Art.\u00a037 DSGVO, §\u00a038 BDSG)."),
+      ],
+    },
+    {
+      heading: "Erhobene Daten",
+      id: "daten",
+      blocks: [paragraph("Ich verarbeite nur die Daten, die ich für den jeweiligen Zweck brauche.")],
+      subsections: [
+        {
+          heading: "Beim Besuch der Website",
+          id: "server-logs",
+          blocks: [
+            paragraph(
+              "Ihr Browser übermittelt beim Abruf jeder Seite technisch bedingt Daten an den Server meines Hosting-Dienstleisters (",
+              refs.recipients,
+              "): IP-Adresse, Datum und Uhrzeit des Abrufs, die aufgerufene Adresse (URL), die zuvor besuchte Seite (Referrer), Browser und Betriebssystem (User-Agent), übertragene Datenmenge und Statuscode. Der Server speichert sie in Logdateien.",
+            ),
+            paragraph(
+              "Ich setze keine Analyse-, Tracking- oder Werbewerkzeuge ein und binde keine Inhalte anderer Anbieter ein: Schriften, Bilder und Programmcode kommen ausschließlich vom Server dieser Website.",
+            ),
+          ],
+        },
+        {
+          heading: "Im Anfrageformular",
+          id: "anfrageformular",
+          blocks: [
+            paragraph(
+              `Das Formular fragt Name, Alter, Beruf, monatliches Bruttoeinkommen und den gewünschten Versicherungsschutz ab. Es sendet nichts an mich oder an einen Server: Ihre Angaben bleiben in Ihrem Browser (`,
+              refs.storage,
+              `), bis Sie ${sendLabel} wählen. Dann öffnet sich WhatsApp mit einer vorbereiteten Nachricht, die Sie dort selbst abschicken (`,
+              refs.whatsapp,
+              ").",
+            ),
+          ],
+        },
+        {
+          heading: "Über WhatsApp, Telefon und E-Mail",
+          id: "kontaktwege",
+          blocks: [
+            paragraph(
+              "Schicken Sie mir Ihre Anfrage per WhatsApp, erhalte ich Ihre Telefonnummer, Ihren WhatsApp-Profilnamen, je nach Ihren Einstellungen Ihr Profilbild, den Text Ihrer Anfrage und alles, was Sie mir im Chat weiter schreiben oder schicken. Rufen Sie mich an oder schreiben Sie mir eine E-Mail, verarbeite ich die Angaben, die Sie mir dabei machen, etwa Name, Telefonnummer, E-Mail-Adresse und Ihr Anliegen.",
+            ),
+          ],
+        },
+        {
+          heading: "Wenn Sie mich beauftragen",
+          id: "auftrag",
+          blocks: [
+            paragraph(
+              "Für Angebote und Anträge brauche ich weitere Angaben, etwa Geburtsdatum, Anschrift, Bankverbindung und die Angaben zu Ihrer Gesundheit, nach denen die Versicherer fragen. Gesundheitsangaben verarbeite ich nur mit Ihrer gesonderten, ausdrücklichen Einwilligung (",
+              refs.legalBases,
+              ").",
+            ),
+          ],
+        },
+        {
+          heading: "Müssen Sie mir Daten geben?",
+          id: "pflichtangaben",
+          blocks: [
+            paragraph(
+              "Für Ihre Anfrage sind Sie weder gesetzlich noch vertraglich verpflichtet, mir Daten zu geben. Ohne Ihre Angaben kann ich Ihnen aber kein Angebot erstellen (Art.\u00a013 Abs.\u00a02 lit.\u00a0e DSGVO). Stellen Sie später einen Versicherungsantrag, müssen Sie die Fragen des Versicherers nach Ihrer Gesundheit und anderen Gefahrumständen wahrheitsgemäß beantworten (§\u00a019 VVG); ohne diese Angaben kommt kein Vertrag zustande.",
+            ),
+          ],
+        },
+      ],
+    },
+    {
+      heading: "Zwecke der Verarbeitung",
+      id: "zwecke",
+      blocks: [
+        paragraph("Ich verarbeite Ihre Daten, um"),
+        list(
+          ["die Website sicher und störungsfrei bereitzustellen und Angriffe zu erkennen (Server-Logdateien),"],
+          ["Ihre Anfrage zu beantworten, Sie zu beraten, Tarife zu vergleichen und – wenn Sie mich beauftragen – einen Versicherungsvertrag zu vermitteln und zu betreuen,"],
+          ["Ihre Wahl zum Hinweis „Cookie-Einstellungen“ und Ihren Anfrage-Entwurf im Browser zu behalten und, wenn Sie zustimmen, eine Offline-Kopie der Website anzulegen,"],
+          ["gesetzliche Aufbewahrungspflichten zu erfüllen und mich gegen Ansprüche aus meiner Beratung verteidigen zu können."],
+        ),
+        paragraph("Ich nutze Ihre Daten nicht für Werbung und treffe keine automatisierten Entscheidungen über Sie, auch kein Profiling (Art.\u00a022 DSGVO)."),
+      ],
+    },
+    {
+      heading: "Rechtsgrundlagen",
+      id: "rechtsgrundlagen",
+      blocks: [
+        facts(
+          [
+            "Ihre Anfrage beantworten und Sie beraten",
+            "Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO: Maßnahmen vor einem Vertrag, die auf Ihre Anfrage hin erfolgen; beauftragen Sie mich, die Erfüllung des Maklervertrags.",
+          ],
+          [
+            "Ihre Anfrage über WhatsApp senden",
+            `Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO: Ihre Einwilligung. Mit dem Häkchen „${consentLabel}“ im Anfrageformular willigen Sie ein, dass Ihre Anfrage über WhatsApp an mich geht und WhatsApp dabei die in `,
+            refs.whatsapp,
+            " genannten Daten verarbeitet. Sie können die Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen (Art.\u00a07 Abs.\u00a03 DSGVO); dann berate ich Sie per Telefon oder E-Mail weiter. Was bis zum Widerruf geschehen ist, bleibt rechtmäßig.",
+          ],
+          [
+            "Angaben zu Ihrer Gesundheit",
+            "Art.\u00a09 Abs.\u00a02 lit.\u00a0a DSGVO: Ihre ausdrückliche Einwilligung, denn Gesundheitsdaten sind besonders geschützt. Bitte schicken Sie mir Angaben zu Ihrer Gesundheit nicht per WhatsApp; ich bespreche sie mit Ihnen im Beratungsgespräch. Schreiben Sie mir dennoch davon, frage ich Sie, ob ich diese Angaben für die Beratung verwenden darf; ohne Ihre ausdrückliche Einwilligung lösche ich sie.",
+          ],
+          ["Gesetzliche Aufbewahrung", "Art.\u00a06 Abs.\u00a01 lit.\u00a0c DSGVO in Verbindung mit §\u00a0257 HGB und §\u00a0147 AO."],
+          ["Server-Logdateien", "Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO: Mein berechtigtes Interesse ist ein sicherer und störungsfreier Betrieb der Website."],
+          [
+            "Anfragen ohne Vertragsabschluss aufbewahren",
+            "Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO: Mein berechtigtes Interesse ist, mich gegen Ansprüche aus meiner Beratung verteidigen zu können.",
+          ],
+          [
+            "Speicher in Ihrem Browser",
+            "§\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG für Ihre Antwort auf den Hinweis „Cookie-Einstellungen“ und den Anfrage-Entwurf, weil die Website sie für die von Ihnen gewünschten Funktionen unbedingt braucht; §\u00a025 Abs.\u00a01 TDDDG, also Ihre Einwilligung mit „Alle akzeptieren“, für die Offline-Kopie und das Angebot, die Website als App zu installieren (",
+            refs.storage,
+            ").",
+          ],
+        ),
+      ],
+    },
+    {
+      heading: "Empfänger",
+      id: "empfaenger",
+      blocks: [paragraph("Ihre Daten erhalten nur die hier genannten Stellen. Ich verkaufe sie nicht und gebe sie darüber hinaus nur weiter, wenn ein Gesetz mich dazu verpflichtet.")],
+      subsections: [
+        {
+          heading: "Hosting",
+          id: "hosting",
+          blocks: [
+            paragraph(
+              `Die Website liegt bei ${hosting.name}, ${hosting.address}. Der Dienstleister verarbeitet die Server-Logdateien in meinem Auftrag und nach meinen Weisungen; mit ihm habe ich einen Vertrag zur Auftragsverarbeitung nach Art.\u00a028 DSGVO geschlossen.`,
+            ),
+          ],
+        },
+        {
+          heading: "WhatsApp",
+          id: "whatsapp",
+          blocks: [
+            paragraph(
+              `Die Website selbst überträgt Ihre Anfrage weder an mich noch an WhatsApp. Wählen Sie ${sendLabel}, öffnet Ihr Browser einen Link zu WhatsApp (wa.me), der meine Telefonnummer und den vorbereiteten Text Ihrer Anfrage enthält; WhatsApp zeigt Ihnen die Nachricht dann zum Absenden an. Öffnet sich dieser Link im Browser, etwa am Computer, erhält WhatsApp den Text schon dabei, zusammen mit Ihrer IP-Adresse und Angaben zu Ihrem Browser – auch wenn Sie die Nachricht danach nicht abschicken.`,
+            ),
+            paragraph(
+              "Schicken Sie die Nachricht in WhatsApp ab, verarbeitet WhatsApp Ihre Telefonnummer, Ihren Profilnamen, je nach Ihren Einstellungen Ihr Profilbild sowie die Nachricht und ihre Verbindungsdaten, etwa Zeitpunkt und Empfänger. Den Inhalt der Nachrichten verschlüsselt WhatsApp Ende-zu-Ende. Der Chat wird auf Ihrem und auf meinem Gerät gespeichert, außerdem in Sicherungskopien, wenn Sie oder ich solche eingerichtet haben.",
+            ),
+            paragraph(
+              "Anbieter ist die WhatsApp Ireland Limited, Merrion Road, Dublin\u00a04, D04\u00a0X2K5, Irland, ein Unternehmen der Meta-Gruppe. WhatsApp verarbeitet diese Daten als eigener Verantwortlicher und übermittelt Daten auch an die Meta Platforms, Inc. in den USA. Grundlage dafür ist der Angemessenheitsbeschluss der EU-Kommission vom 10.\u00a0Juli\u00a02023 zum EU-U.S. Data Privacy Framework (Art.\u00a045 DSGVO), unter dem Meta Platforms, Inc. zertifiziert ist. Mehr dazu in der ",
+              externalLink("Datenschutzrichtlinie von WhatsApp", "https://www.whatsapp.com/legal/privacy-policy-eea"),
+              ".",
+            ),
+            paragraph("Sie müssen WhatsApp nicht nutzen: Sie erreichen mich genauso telefonisch unter ", phoneLink, " oder per E-Mail an ", emailLink, "."),
+          ],
+        },
+        {
+          heading: "Maklerverbund und Versicherer",
+          id: "maklerverbund",
+          blocks: [
+            paragraph("Ihre Anfrage allein gebe ich nicht weiter. Erst wenn Sie mich beauftragen, Angebote einzuholen oder einen Antrag zu stellen, erhalten die dafür nötigen Angaben:"),
+            list(
+              [
+                `der Maklerverbund ${broker.name}, ${broker.address}. Er arbeitet für mich: Tarifvergleich, Übermittlung Ihres Antrags an den Versicherer und Verwaltung Ihres Vertrags erledigt er nur in meinem Auftrag und nach meinen Weisungen, als Auftragsverarbeiter nach Art.\u00a028 DSGVO. Verantwortlicher für Ihre Daten bleibe dabei ich.`,
+              ],
+              ["die Versicherer, deren Angebote Sie wünschen oder bei denen Sie einen Antrag stellen. Sie verarbeiten Ihre Daten als eigene Verantwortliche, um den Antrag zu prüfen und den Vertrag zu führen."],
+            ),
+          ],
+        },
+      ],
+    },
+    {
+      heading: "Speicherdauer",
+      id: "speicherdauer",
+      blocks: [
+        facts(
+          ["Server-Logdateien", `${dayCount(hosting.logRetentionDays)} lang beim Hosting-Dienstleister; danach werden sie gelöscht.`],
+          [
+            "Anfragen ohne Vertragsabschluss, auch der WhatsApp-Chat",
+            "drei Jahre ab dem Ende des Jahres, in dem die Anfrage abgeschlossen ist; das ist die regelmäßige Verjährungsfrist für Ansprüche aus der Beratung (§§\u00a0195, 199 BGB). Danach lösche ich sie.",
+          ],
+          [
+            "Vertragsunterlagen",
+            "solange ich Ihren Vertrag betreue; danach so lange, wie Handels- und Steuerrecht es vorschreiben: Geschäftsbriefe sechs Jahre, Buchungsbelege wie Courtageabrechnungen acht Jahre, Handelsbücher und Jahresabschlüsse zehn Jahre (§\u00a0257 Abs.\u00a04 HGB, §\u00a0147 Abs.\u00a03 AO).",
+          ],
+          ["Einträge im Speicher Ihres Browsers", "wie in ", refs.storage, " beschrieben; Sie können sie jederzeit selbst löschen."],
+        ),
+        paragraph(
+          "Die Aufbewahrungsfristen beginnen mit dem Ende des Kalenderjahres, in dem ein Schreiben empfangen oder abgesandt wurde oder ein Beleg entstanden ist (§\u00a0257 Abs.\u00a05 HGB, §\u00a0147 Abs.\u00a04 AO). Solange Unterlagen für eine Steuer von Bedeutung sind, deren Festsetzungsfrist noch läuft, endet die Frist nicht (§\u00a0147 Abs.\u00a03 AO).",
+        ),
+      ],
+    },
+    {
+      heading: "Ihre Rechte",
+      id: "rechte",
+      blocks: [
+        paragraph("Sie haben das Recht auf"),
+        list(
+          ["Auskunft über Ihre bei mir gespeicherten Daten (Art.\u00a015 DSGVO),"],
+          ["Berichtigung unrichtiger Daten (Art.\u00a016 DSGVO),"],
+          ["Löschung (Art.\u00a017 DSGVO) und Einschränkung der Verarbeitung (Art.\u00a018 DSGVO),"],
+          ["Datenübertragbarkeit (Art.\u00a020 DSGVO),"],
+          ["Widerspruch (Art.\u00a021 DSGVO, siehe unten),"],
+          ["Widerruf einer Einwilligung mit Wirkung für die Zukunft (Art.\u00a07 Abs.\u00a03 DSGVO),"],
+          ["Beschwerde bei einer Aufsichtsbehörde (Art.\u00a077 DSGVO, ", refs.complaint, ")."],
+        ),
+        paragraph("Eine formlose Nachricht an die Kontaktdaten in ", refs.controller, " genügt."),
+      ],
+      subsections: [
+        {
+          heading: "Widerspruchsrecht (Art.\u00a021 DSGVO)",
+          id: "widerspruchsrecht",
+          prominent: true,
+          blocks: [
+            paragraph(
+              "Sie haben das Recht, aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit Widerspruch gegen die Verarbeitung Ihrer Daten einzulegen, die auf Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO beruht. Das betrifft hier die Server-Logdateien und die Aufbewahrung von Anfragen ohne Vertragsabschluss.",
+            ),
+            paragraph(
+              "Ich verarbeite diese Daten dann nicht mehr, es sei denn, ich kann zwingende schutzwürdige Gründe für die Verarbeitung nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.",
+            ),
+            paragraph("Für den Widerspruch genügt eine formlose Nachricht, etwa per E-Mail an ", emailLink, "."),
+          ],
+        },
+      ],
+    },
+    {
+      heading: "Cookies und Speicher im Browser",
+      id: "cookies",
+      blocks: [
+        paragraph(
+          "Diese Website setzt keine Cookies. Einige Einträge legt sie im Speicher Ihres Browsers ab (localStorage, sessionStorage und Cache-Speicher). Sie bleiben auf Ihrem Gerät; an mich oder an Dritte wird davon nichts übertragen.",
+        ),
+      ],
+      subsections: [
+        {
+          heading: "Technisch notwendig",
+          id: "notwendige-eintraege",
+          blocks: [
+            paragraph("Ohne Einwilligung, weil die Website sie für die von Ihnen gewünschten Funktionen unbedingt braucht (§\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG):"),
+            facts(
+              [
+                `${CONSENT_KEY} (localStorage)`,
+                "Ihre Antwort auf den Hinweis „Cookie-Einstellungen“: „accepted“ nach „Alle akzeptieren“, „declined“ nach „Ablehnen“. So erscheint der Hinweis nicht bei jedem Besuch.",
+              ],
+              [
+                `${CONSENT_DATE_KEY} (localStorage)`,
+                "Zeitpunkt Ihrer ersten Antwort. Zwölf Monate danach löscht die Website Ihre Antwort und die Einträge zur App-Installation und fragt erneut.",
+              ],
+              [
+                `${DRAFT_STORAGE_KEY} (sessionStorage)`,
+                "Entwurf Ihrer Anfrage: Ihre Eingaben im Anfrageformular, damit sie beim Neuladen der Seite nicht verloren gehen. Er wird gelöscht, sobald sich WhatsApp mit Ihrer Anfrage öffnet, spätestens wenn Sie den Tab schließen.",
+              ],
+            ),
+          ],
+        },
+        {
+          heading: "Nur nach „Alle akzeptieren“",
+          id: "einwilligung",
+          blocks: [
+            paragraph("Nur mit Ihrer Einwilligung (§\u00a025 Abs.\u00a01 TDDDG), die Sie mit „Alle akzeptieren“ geben:"),
+            facts(
+              [
+                "Service Worker und Cache-Speicher (Cache Storage)",
+                "Eine Offline-Kopie der Website: die öffentlichen Seiten mit Schriften, Bildern und Programmcode, damit sie schneller und auch ohne Internetverbindung laden. Sie enthält keine Angaben von Ihnen.",
+              ],
+              [`${INSTALLED_KEY} (localStorage)`, "Vermerk, dass Sie die Website als App installiert haben, damit der Installationshinweis nicht mehr erscheint."],
+              [
+                `${DISMISSED_KEY} (localStorage)`,
+                `Zeitpunkt, zu dem Sie den Installationshinweis geschlossen haben; er erscheint dann ${dayCount(DISMISSAL_WINDOW_MS / DAY_MS)} lang nicht. Danach wird der Eintrag gelöscht.`,
+              ],
+            ),
+            paragraph("Nach „Ablehnen“ legt die Website nichts davon an; sie speichert dann nur Ihre Antwort."),
+          ],
+        },
+        {
+          heading: "Wahl ändern und Einwilligung widerrufen",
+          id: "cookie-einstellungen",
+          blocks: [
+            paragraph(
+              "Ihre Wahl ändern Sie jederzeit über „Cookie-Einstellungen“ im Seitenfuß. Wählen Sie dort „Ablehnen“, widerrufen Sie Ihre Einwilligung: Die Website meldet den Service Worker ab und löscht seine Caches und die Einträge zur App-Installation. Alle Einträge löschen Sie außerdem in den Einstellungen Ihres Browsers, etwa mit „Websitedaten löschen“.",
+            ),
+          ],
+        },
+      ],
+    },
+    {
+      heading: "Datensicherheit",
+      id: "sicherheit",
+      blocks: [
+        paragraph(
+          "Die Website wird nur verschlüsselt über HTTPS ausgeliefert. Ich schütze Ihre Daten mit technischen und organisatorischen Maßnahmen nach dem Stand der Technik (Art.\u00a032 DSGVO) vor Verlust, Missbrauch und unbefugtem Zugriff.",
+        ),
+        paragraph(
+          "E-Mails sind in der Regel nur auf dem Transportweg verschlüsselt; vertrauliche Unterlagen senden Sie mir deshalb bitte erst nach Absprache.",
+        ),
+      ],
+    },
+    {
+      heading: "Kontakt und Beschwerde",
+      id: "beschwerde",
+      blocks: [
+        paragraph("Bei Fragen zum Datenschutz und um Ihre Rechte auszuüben, wenden Sie sich an die Kontaktdaten in ", refs.controller, "."),
+        paragraph(`Sie können sich außerdem bei einer Datenschutz-Aufsichtsbehörde beschweren (Art.\u00a077 DSGVO). Zuständig für mich ist die Aufsichtsbehörde ${inLand(address.state)}:`),
+        lines(authority.name, authority.street, `${authority.postalCode}\u00a0${authority.city}`, [websiteLink(authority.website)]),
+      ],
+      subsections: [
+        {
+          heading: "Aufsichtsbehörden aller Länder",
+          id: "aufsichtsbehoerden",
+          blocks: [
+            paragraph(
+              "Sie können sich auch an die Aufsichtsbehörde des Landes wenden, in dem Sie wohnen oder arbeiten; sie gibt Ihre Beschwerde an die zuständige Behörde ab (§\u00a019 Abs.\u00a02 BDSG).",
+            ),
+            facts(
+              ...authoritiesCompetentFirst(address.state).map(({ state, authority: each }): [string, ...Inline[]] => [
+                state === address.state ? `${state} (für mich zuständig)` : state,
+                `${each.name}, ${each.street}, ${each.postalCode}\u00a0${each.city}, `,
+                websiteLink(each.website),
+              ]),
+            ),
+          ],
+        },
+      ],
+    },
+    {
+      heading: "Änderungen dieser Datenschutzerklärung",
+      id: "aenderungen",
+      blocks: [
+        paragraph(
+          "Ich passe diese Datenschutzerklärung an, wenn sich die Website, meine Verarbeitung oder die Rechtslage ändert. Es gilt die Fassung, die Sie hier abrufen; das Datum unter der Überschrift nennt ihren Stand.",
+        ),
+      ],
+    },
+  ];
+
+  return {
+    title: "Datenschutzerklärung",
+    numbered: true,
+    sections,
+    versionLabel: "Stand:",
+    versionDate: config.legalTexts.privacyPolicyDate,
+  };
+}
+
+export const privacyPolicy: LegalDocumentContent = buildPrivacyPolicy(siteConfig);

@@ -1,0 +1,132 @@
+/**
+ * Erstinformation (§ 15 VersVermV): what an insurance intermediary must tell a client in Textform
+ * at the first business contact. Built only from the site config, so another adviser edits
+ * app/config/site-config.ts and nothing here. The page /erstinformation, its dialog and the PDF
+ * /erstinformation.pdf (scripts/build/first-information-pdf.ts) all render this one value.
+ */
+import { siteConfig } from "~/config/site-config";
+import type { SiteConfig } from "~/config/site-config-schema";
+import { disputeBodyBlocks, intermediaryStatus, liabilityInsuranceBlocks, registerBlocks } from "./intermediary";
+import { facts, firstInformationPdfLink, lines, link, list, paragraph, type LegalBlock, type LegalDocumentContent } from "./legal-types";
+
+const tenPercent = "10\u00a0% oder mehr";
+
+function remunerationBlocks(config: SiteConfig): LegalBlock[] {
+  const courtage =
+    "Für die Vermittlung eines Versicherungsvertrags erhalte ich vom Versicherer eine Courtage (Provision). Sie ist in der Versicherungsprämie enthalten; Sie zahlen mir dafür nichts gesondert.";
+  const fee = "Für die Vermittlung zahlen Sie mir ein Honorar. Seine Höhe vereinbaren wir vorher in Textform; ohne diese Vereinbarung schulden Sie mir kein Honorar.";
+  const byKind: Record<SiteConfig["remuneration"]["kind"], LegalBlock[]> = {
+    courtage: [paragraph(courtage)],
+    honorar: [paragraph(fee)],
+    "courtage-und-honorar": [paragraph("Meine Vergütung setzt sich zusammen aus:"), list([courtage], [fee])],
+  };
+  const other = config.remuneration.other;
+  return [
+    ...byKind[config.remuneration.kind],
+    paragraph(other ? `Außerdem erhalte ich im Zusammenhang mit der Vermittlung: ${other}` : "Andere Zuwendungen im Zusammenhang mit der Vermittlung erhalte ich nicht."),
+  ];
+}
+
+function holdingBlocks(config: SiteConfig): LegalBlock[] {
+  const { inInsurers, ofInsurersInAdviser } = config.holdings;
+  const mine =
+    inInsurers.length === 0
+      ? [paragraph(`Ich halte keine direkte oder indirekte Beteiligung von ${tenPercent} an den Stimmrechten oder am Kapital eines Versicherungsunternehmens.`)]
+      : [
+          paragraph(`Ich halte direkte oder indirekte Beteiligungen von ${tenPercent} an den Stimmrechten oder am Kapital dieser Versicherungsunternehmen:`),
+          list(...inInsurers.map((insurer) => [insurer])),
+        ];
+  const theirs =
+    ofInsurersInAdviser.length === 0
+      ? [
+          paragraph(
+            `Kein Versicherungsunternehmen und kein Mutterunternehmen eines Versicherungsunternehmens hält eine direkte oder indirekte Beteiligung von ${tenPercent} an den Stimmrechten oder am Kapital meines Unternehmens.`,
+          ),
+        ]
+      : [
+          paragraph(`Diese Versicherungsunternehmen oder Mutterunternehmen von Versicherungsunternehmen halten eine direkte oder indirekte Beteiligung von ${tenPercent} an den Stimmrechten oder am Kapital meines Unternehmens:`),
+          list(...ofInsurersInAdviser.map((insurer) => [insurer])),
+        ];
+  return [...mine, ...theirs];
+}
+
+export function buildFirstInformation(config: SiteConfig): LegalDocumentContent {
+  if (config.registration.status !== "versicherungsmakler") {
+    // A Vertreter must also name the insurers he works for (§ 60 Abs. 2 VVG); the config does not hold them yet.
+    throw new Error(
+      `Erstinformation: registration.status "${config.registration.status}" needs the insurers represented (§ 60 Abs. 2 VVG), which the site config does not hold; add them before publishing`,
+    );
+  }
+  const { adviser, address, phone, email, registration, broker } = config;
+  const status = intermediaryStatus(config);
+
+  return {
+    title: "Erstinformation",
+    numbered: false,
+    versionLabel: "Stand:",
+    versionDate: config.legalTexts.firstInformationDate,
+    intro: [
+      paragraph(
+        "Diese Angaben gebe ich Ihnen nach §\u00a015 der Versicherungsvermittlungsverordnung (VersVermV) beim ersten Geschäftskontakt. Zum Speichern und Ausdrucken gibt es sie auch ",
+        firstInformationPdfLink("als PDF"),
+        ".",
+      ),
+    ],
+    sections: [
+      {
+        heading: "Name und Anschrift",
+        id: "anschrift",
+        blocks: [
+          lines(adviser.name, config.brand, address.street, `${address.postalCode}\u00a0${address.city}`, address.country),
+          lines(["Telefon: ", link(phone.display, `tel:+${phone.digits}`)], ["E-Mail: ", link(email, `mailto:${email}`)]),
+        ],
+      },
+      {
+        heading: "Status und Erlaubnis",
+        id: "status",
+        blocks: [
+          facts(
+            ["Status", `${status.permission}.`],
+            ["Erlaubnis erteilt von", `${registration.chamber}, ${registration.chamberAddress}`],
+            ["Qualifikation", adviser.qualification],
+          ),
+          paragraph(status.meaning),
+          facts(["Maklerverbund", `${broker.name}, ${broker.address}`]),
+          paragraph(
+            "Über diesen Maklerverbund reiche ich Anträge bei den Versicherern ein und verwalte die Verträge. An einen bestimmten Versicherer bindet mich das nicht.",
+          ),
+        ],
+      },
+      {
+        heading: "Eintragung im Vermittlerregister",
+        id: "register",
+        blocks: [paragraph(`Ich bin bei der ${registration.chamber} gemeldet und im Vermittlerregister eingetragen.`), ...registerBlocks(config)],
+      },
+      {
+        heading: "Beratung",
+        id: "beratung",
+        blocks: [
+          paragraph(
+            "Ich biete Ihnen im Zusammenhang mit der Vermittlung eine Beratung an. Vor jeder Vermittlung frage ich nach Ihren Wünschen und Bedürfnissen, begründe meinen Rat und dokumentiere ihn (§\u00a061 Versicherungsvertragsgesetz, VVG).",
+          ),
+          paragraph(
+            "Meinem Rat lege ich eine hinreichende Zahl von auf dem Markt angebotenen Versicherungsverträgen und Versicherern zugrunde (§\u00a060 Abs.\u00a01 VVG).",
+          ),
+        ],
+      },
+      { heading: "Vergütung", id: "verguetung", blocks: remunerationBlocks(config) },
+      { heading: "Beteiligungen", id: "beteiligungen", blocks: holdingBlocks(config) },
+      {
+        heading: "Schlichtungsstellen",
+        id: "schlichtung",
+        blocks: [
+          paragraph("Bei Streitigkeiten mit mir als Versicherungsvermittler können Sie diese anerkannten Schlichtungsstellen anrufen (§\u00a0214 VVG):"),
+          ...disputeBodyBlocks(),
+        ],
+      },
+      { heading: "Berufshaftpflichtversicherung", id: "haftpflicht", blocks: liabilityInsuranceBlocks(config) },
+    ],
+  };
+}
+
+export const firstInformation: LegalDocumentContent = buildFirstInformation(siteConfig);

@@ -1,0 +1,98 @@
+/**
+ * Facts about the intermediary that the Impressum and the Erstinformation both state: status
+ * under § 34d GewO, the register office, the dispute-resolution bodies and the professional
+ * liability insurance. Written once here so the two documents cannot drift apart.
+ */
+import type { IntermediaryStatus, SiteConfig } from "~/config/site-config-schema";
+import { facts, lines, paragraph, websiteLink, type LegalBlock } from "./legal-types";
+
+/** Config text writes "§ 34d Abs. 1 GewO" with plain spaces; keep each citation on one line. */
+export function keepCitationTogether(text: string): string {
+  return text.replace(/(§§?|Abs\.|Nr\.|Art\.) /g, "$1\u00a0");
+}
+
+const statusNouns: Record<IntermediaryStatus, string> = {
+  versicherungsmakler: "Versicherungsmakler",
+  versicherungsvertreter: "Versicherungsvertreter",
+};
+
+/** What the status means for the visitor, in one sentence (§ 59 Abs. 2 and 3 VVG). */
+const statusMeanings: Record<IntermediaryStatus, string> = {
+  versicherungsmakler:
+    "Als Versicherungsmakler bin ich an keinen Versicherer gebunden: Ich handle in Ihrem Auftrag und vermittle Verträge verschiedener Versicherer.",
+  versicherungsvertreter: "Als Versicherungsvertreter vermittle ich Verträge im Auftrag der Versicherer, für die ich tätig bin.",
+};
+
+/**
+ * The status the config declares, after checking that every free-text field about the adviser
+ * says the same: a Makler (§ 34d Abs. 1 GewO) must never appear as „Versicherungsberater“, a
+ * title protected for § 34d Abs. 2 GewO. A contradiction stops the build.
+ */
+export function intermediaryStatus(config: SiteConfig): { noun: string; permission: string; meaning: string } {
+  const { status, permission } = config.registration;
+  const noun = statusNouns[status];
+  const statements: Array<[string, string]> = [
+    ["registration.permission", permission],
+    ["adviser.role", config.adviser.role],
+    ["adviser.professionalTitle", config.adviser.professionalTitle],
+  ];
+  for (const [field, text] of statements) {
+    if (/versicherungsberater/i.test(text)) {
+      throw new Error(`Site config: "${field}" calls the adviser „Versicherungsberater“, but registration.status is "${status}" (§ 34d Abs. 2 GewO protects that title)`);
+    }
+    const otherNoun = Object.values(statusNouns).find((candidate) => candidate !== noun && text.includes(candidate));
+    if (otherNoun) throw new Error(`Site config: "${field}" says „${otherNoun}“, but registration.status is "${status}"`);
+  }
+  if (!permission.includes(noun)) throw new Error(`Site config: "registration.permission" must name the status „${noun}“`);
+  return { noun, permission: keepCitationTogether(permission), meaning: statusMeanings[status] };
+}
+
+/** The joint register office of the chambers (§ 11a Abs. 1 GewO), run by the DIHK. */
+export const registerOffice = {
+  name: "Deutsche Industrie- und Handelskammer (DIHK)",
+  street: "Breite Straße 29",
+  city: "10178\u00a0Berlin",
+  website: "https://www.vermittlerregister.info",
+  phone: { display: "0180\u00a0600\u00a0585\u00a00", href: "tel:+491806005850" },
+  /** The DIHK's own wording of the service number's price. */
+  phoneCharges: "(20\u00a0ct/Anruf aus dem dt. Festnetz, höchstens 60\u00a0ct/Anruf aus Mobilfunknetzen)",
+} as const;
+
+/** Recognised dispute-resolution bodies for insurance intermediaries (§ 214 VVG). */
+export const disputeBodies = [
+  { name: "Versicherungsombudsmann e.V.", postbox: "Postfach 08\u00a006\u00a032", city: "10006\u00a0Berlin", website: "https://www.versicherungsombudsmann.de" },
+  {
+    name: "Ombudsmann Private Kranken- und Pflegeversicherung",
+    postbox: "Postfach 06\u00a002\u00a022",
+    city: "10052\u00a0Berlin",
+    website: "https://www.pkv-ombudsmann.de",
+  },
+] as const;
+
+export function disputeBodyBlocks(): LegalBlock[] {
+  return disputeBodies.map((body) => lines(body.name, body.postbox, body.city, [websiteLink(body.website)]));
+}
+
+/** How to check the register entry, with the register office's address, phone and website. */
+export function registerBlocks(config: SiteConfig): LegalBlock[] {
+  return [
+    facts(["Registernummer", config.registration.registerNumber]),
+    paragraph(
+      "Das Vermittlerregister (§\u00a011a GewO) führt die Deutsche Industrie- und Handelskammer als gemeinsame Stelle der Industrie- und Handelskammern. Dort können Sie meine Eintragung mit der Registernummer prüfen: im Internet unter ",
+      websiteLink(registerOffice.website),
+      " oder telefonisch unter ",
+      { text: registerOffice.phone.display, href: registerOffice.phone.href },
+      ` ${registerOffice.phoneCharges}.`,
+    ),
+    lines(registerOffice.name, registerOffice.street, registerOffice.city),
+  ];
+}
+
+/** § 2 Abs. 1 Nr. 11 DL-InfoV: insurer, its address and where the cover applies. */
+export function liabilityInsuranceBlocks(config: SiteConfig): LegalBlock[] {
+  const { insurer, address, scope } = config.liabilityInsurance;
+  return [
+    paragraph("Ich habe die gesetzlich vorgeschriebene Berufshaftpflichtversicherung (Vermögensschadenhaftpflicht, §\u00a034d Abs.\u00a05 Satz\u00a01 Nr.\u00a03 GewO) abgeschlossen bei:"),
+    facts(["Versicherer", insurer], ["Anschrift", address], ["Räumlicher Geltungsbereich", scope]),
+  ];
+}
