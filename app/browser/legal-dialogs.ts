@@ -43,7 +43,8 @@ export function enhanceLegalLinks(): void {
   let opener: HTMLElement | null = null;
   let request = 0;
 
-  const open = async (slug: LegalSlug, path: string, from: HTMLElement | null): Promise<boolean> => {
+  /** `anchor`: a section of the text to show first ("cookies" of "/datenschutz#cookies"). */
+  const open = async (slug: LegalSlug, path: string, from: HTMLElement | null, anchor = ""): Promise<boolean> => {
     const ticket = ++request;
     const wasOpen = dialog.open;
     const text = await loadLegalText(path);
@@ -52,7 +53,6 @@ export function enhanceLegalLinks(): void {
     if (!text) return false;
     title.textContent = text.title;
     body.replaceChildren(...Array.from(text.body.childNodes, (node) => document.importNode(node, true)));
-    body.scrollTop = 0;
     dialog.dataset.document = slug;
     if (wasOpen) {
       title.focus();
@@ -60,6 +60,8 @@ export function enhanceLegalLinks(): void {
       opener = from;
       dialog.showModal();
     }
+    body.scrollTop = 0;
+    if (anchor) body.querySelector(`[id="${CSS.escape(anchor)}"]`)?.scrollIntoView({ block: "start" });
     return true;
   };
 
@@ -71,7 +73,8 @@ export function enhanceLegalLinks(): void {
     if (!slug || new URL(link.href).pathname === window.location.pathname) return;
     event.preventDefault();
     const href = link.href;
-    void open(slug, new URL(href).pathname, link).then((shown) => {
+    const target = new URL(href);
+    void open(slug, target.pathname, link, target.hash.slice(1)).then((shown) => {
       if (!shown) window.location.href = href;
     });
   });

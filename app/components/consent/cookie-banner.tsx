@@ -1,7 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { consentStore } from "~/browser/consent-store";
-import { legalRoute } from "~/config/site-routes";
 import { cookieBanner as copy } from "~/content/consent";
 import { useConsent } from "~/hooks/use-consent";
 import { BANNER_EXIT_MS, bannerDelay, type ConsentChoice } from "~/modules/consent-rules";
@@ -99,7 +98,7 @@ export default function CookieBanner() {
       <p className="mt-2 text-sm leading-relaxed text-ink-muted">
         {copy.details.before}
         <a
-          href={legalRoute("datenschutz").path}
+          href={copy.details.href}
           className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-focus">
           {copy.details.link}
         </a>

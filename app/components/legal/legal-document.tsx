@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
-import type { LegalBlock, LegalDocumentContent, RichText } from "~/content/legal/legal-types";
-import { formatLongDate } from "~/modules/format-de";
+import { firstInformationPdfPath } from "~/config/site-routes";
+import { versionText, type LegalBlock, type LegalDocumentContent, type LegalSubsection, type RichText } from "~/content/legal/legal-types";
 
 const linkClass = "font-semibold break-words text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-focus";
 
@@ -13,6 +13,13 @@ function InlineText({ text }: { text: RichText }) {
           {part.text}
           <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 self-center" />
           <span className="sr-only">(öffnet in neuem Tab)</span>
+        </a>
+      );
+    }
+    if (part.href === firstInformationPdfPath) {
+      return (
+        <a key={index} className={linkClass} href={part.href} type="application/pdf">
+          {part.text}
         </a>
       );
     }
@@ -69,31 +76,46 @@ function Block({ block }: { block: LegalBlock }) {
   }
 }
 
+function Subsection({ subsection }: { subsection: LegalSubsection }) {
+  return (
+    <section
+      id={subsection.id}
+      className={subsection.prominent ? "flex flex-col gap-3 rounded-card border-2 border-brand-700 bg-brand-50 p-4 sm:p-5" : "flex flex-col gap-3"}
+    >
+      <h3 className="text-lg font-semibold text-ink">{subsection.heading}</h3>
+      {subsection.blocks.map((block, index) => (
+        <Block key={index} block={block} />
+      ))}
+    </section>
+  );
+}
+
 /**
  * One legal text as a page body. The footer's dialog shows the same markup: it loads the page
  * and takes the element marked data-legal-body, so page and dialog cannot differ.
  */
 export function LegalDocument({ content }: { content: LegalDocumentContent }) {
-  const date = content.versionDate ? formatLongDate(new Date(`${content.versionDate}T12:00:00`)) : null;
   return (
     <article aria-labelledby="legal-title" className="mx-auto max-w-3xl px-4 pt-28 pb-16 sm:pt-32">
-      <h1 id="legal-title" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+      <h1 id="legal-title" className="text-display font-bold tracking-tight text-ink">
         {content.title}
       </h1>
       <div data-legal-body="" className="mt-6 flex flex-col gap-6 text-base leading-relaxed text-ink">
-        {date && (
-          <p className="text-sm text-ink-muted">
-            {content.versionLabel} {date}
-          </p>
-        )}
+        <p className="text-sm text-ink-muted">{versionText(content)}</p>
+        {content.intro?.map((block, index) => (
+          <Block key={index} block={block} />
+        ))}
         {content.sections.map((section, index) => (
-          <section key={section.heading} className="flex flex-col gap-3">
+          <section key={section.heading} id={section.id} className="flex flex-col gap-3">
             <h2 className="text-xl font-semibold text-ink">
               {content.numbered ? `${index + 1}. ` : ""}
               {section.heading}
             </h2>
             {section.blocks.map((block, blockIndex) => (
               <Block key={blockIndex} block={block} />
+            ))}
+            {section.subsections?.map((subsection) => (
+              <Subsection key={subsection.heading} subsection={subsection} />
             ))}
           </section>
         ))}
