@@ -27,7 +27,7 @@ const FIGURE_NAMES = {
   allgemeinerBeitragssatz: "Allgemeiner Beitragssatz der gesetzlichen Krankenversicherung",
   durchschnittlicherZusatzbeitrag: "Durchschnittlicher Zusatzbeitrag",
   pflegeBeitragssatz: "Beitragssatz der sozialen Pflegeversicherung",
-  pflegeKinderlosenzuschlag: "Beitragszuschlag für Kinderlose ab 23\u00a0Jahren",
+  pflegeKinderlosenzuschlag: "Beitragszuschlag der Pflegeversicherung für Kinderlose",
 } as const satisfies Partial<Record<keyof StatutoryFigures, string>>;
 
 export type QuotedFigure = keyof typeof FIGURE_NAMES;

@@ -52,7 +52,7 @@ export const home: HomeContent = {
       "Beratung vom Versicherungsmakler für Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte. Das Gespräch ist kostenlos und unverbindlich, Ihre Anfrage dauert etwa 2\u00a0Minuten.",
     primaryCta: "Kostenlose Beratung anfragen",
     secondaryCta: "Berater kennenlernen",
-    stats: [clients, experience, { value: "kostenlos", label: "und unverbindlich: Ihre Beratung, vergütet vom Versicherer" }],
+    stats: [clients, experience, { value: "kostenlos", label: "und unverbindlich für Sie – mich vergütet der Versicherer" }],
   },
 
   targetGroups: {
@@ -270,7 +270,7 @@ export const home: HomeContent = {
       {
         question: "Werden die Beiträge im Alter unbezahlbar?",
         answer: [
-          "Auch in der PKV steigen Beiträge, etwa wenn die Behandlungskosten zunehmen; gleichbleibende Beiträge verspricht kein Tarif. Erhöhen darf der Versicherer sie nur nach §\u00a0203 VVG: wenn die tatsächlichen Kosten um mehr als den vereinbarten Schwellenwert von der Kalkulation abweichen und ein unabhängiger Treuhänder die neue Berechnung bestätigt.",
+          "Auch in der PKV steigen Beiträge, etwa wenn die Behandlungskosten zunehmen; gleichbleibende Beiträge verspricht kein Tarif. Erhöhen darf der Versicherer sie nur nach §\u00a0203 VVG: wenn die tatsächlichen Kosten um mehr als den gesetzlichen oder vertraglich vereinbarten Schwellenwert von der Kalkulation abweichen und ein unabhängiger Treuhänder die neue Berechnung bestätigt.",
           "Planbar werden die Beiträge im Alter durch die Alterungsrückstellungen, die der Versicherer aus Ihren Beiträgen bildet, und durch den gesetzlichen Zuschlag von 10\u00a0% (§\u00a0149 VAG), den Sie von 21 bis 60\u00a0Jahren zahlen und den der Versicherer ab 65\u00a0Jahren einsetzt, um Beitragserhöhungen zu dämpfen (§\u00a0150 VAG). Wird der Beitrag zu hoch, können Sie beim selben Versicherer in einen anderen Tarif wechseln und behalten Ihre Alterungsrückstellungen (§\u00a0204 VVG).",
           `Ein Beitragsentlastungstarif senkt den Beitrag im Ruhestand zusätzlich, und das Krankentagegeld fällt dann weg. Angestellte erhalten bis dahin einen Arbeitgeberzuschuss von der Hälfte des Beitrags, ${year} höchstens ${maxSubsidy} im Monat für die Krankenversicherung (${subsidySource}); wer eine gesetzliche Rente bezieht, bekommt von der Rentenversicherung einen Zuschuss zum PKV-Beitrag.`,
         ],

@@ -7,6 +7,7 @@
  */
 import { siteConfig } from "~/config/site-config";
 import type { IncomeFacts, IncomeHintCopy } from "~/modules/income-hint";
+import { FIGURE_SOURCES } from "./statutory-figures";
 import type { EnquiryMessageCopy } from "~/modules/whatsapp-message";
 
 export type StepNumber = 1 | 2 | 3 | 4;
@@ -153,6 +154,9 @@ export const enquiryMessageCopy: EnquiryMessageCopy = {
   closing: "Ich interessiere mich für eine kostenlose PKV-Beratung und freue mich auf Ihre Nachricht.",
 };
 
+/** The hint quotes the limit with its year; the note under it names the law that sets it. */
+const limitSource = FIGURE_SOURCES.versicherungspflichtgrenze.citation;
+
 /** The hint under the income field: information from the statutory figures, not advice. */
 export const incomeHintCopy: IncomeHintCopy = {
   above: ({ monthly, annual, threshold, year }: IncomeFacts) =>
@@ -161,5 +165,5 @@ export const incomeHintCopy: IncomeHintCopy = {
     `Zur Orientierung: ${monthly} im Monat sind ${annual} im Jahr – genau die Versicherungspflichtgrenze ${year} von ${threshold}. Angestellte können wechseln, wenn ihr Einkommen über dieser Grenze liegt.`,
   below: ({ monthly, annual, threshold, year }: IncomeFacts) =>
     `Zur Orientierung: ${monthly} im Monat sind ${annual} im Jahr – weniger als die Versicherungspflichtgrenze ${year} von ${threshold}. Angestellte sind unterhalb dieser Grenze in der Regel gesetzlich pflichtversichert.`,
-  note: "Gerechnet mit 12 Monatsgehältern; regelmäßige Sonderzahlungen wie Weihnachtsgeld zählen bei der Grenze mit (§\u00a06 Abs.\u00a06 SGB\u00a0V). Selbstständige und Beamte sind an diese Grenze nicht gebunden.",
+  note: `Gerechnet mit 12 Monatsgehältern; regelmäßige Sonderzahlungen wie Weihnachtsgeld zählen bei der Grenze mit (${limitSource}). Selbstständige und Beamte sind an diese Grenze nicht gebunden.`,
 };

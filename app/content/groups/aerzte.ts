@@ -150,7 +150,7 @@ export const aerzte: GroupContent = {
     "Teilen Sie mir in rund 2\u00a0Minuten mit, ob Sie niedergelassen, angestellt oder noch im Studium sind. Die Beratung ist für Sie kostenlos und unverbindlich, denn als Makler erhalte ich meine Vergütung vom Versicherer.",
   overview: {
     intro:
-      "Ärztinnen und Ärzte gehören zu den Berufsgruppen, für die sich die private Krankenversicherung besonders häufig lohnt – aber nicht automatisch. Ob und wann Sie wechseln können, welches Krankentagegeld Sie brauchen und wie hoch Ihr Beitrag im Alter ausfällt, hängt davon ab, wo Sie beruflich stehen.",
+      "Für viele Ärztinnen und Ärzte kommt die private Krankenversicherung in Frage – passend ist sie aber nicht automatisch. Ob und wann Sie wechseln können, welches Krankentagegeld Sie brauchen und wie hoch Ihr Beitrag im Alter ausfällt, hängt davon ab, wo Sie beruflich stehen.",
     sections: [
       {
         heading: "Niedergelassen: freie Wahl, volle Verantwortung",

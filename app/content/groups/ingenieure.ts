@@ -68,7 +68,7 @@ export const ingenieure: GroupContent = {
       {
         icon: "wallet",
         title: "Arbeitgeber zahlt mit",
-        description: `Angestellte Ingenieure erhalten nach §\u00a0257 SGB\u00a0V die Hälfte ihres Beitrags als Zuschuss – ${year} höchstens ${maxSubsidy} monatlich zum Krankenversicherungsbeitrag (${subsidyRule}).`,
+        description: `Angestellte Ingenieure erhalten die Hälfte ihres Beitrags als Zuschuss – ${year} höchstens ${maxSubsidy} monatlich zum Krankenversicherungsbeitrag (${subsidyRule}).`,
         points: [
           "Für die Pflegepflichtversicherung gibt es einen eigenen Zuschuss",
           "Der Zuschuss bleibt für Sie steuerfrei",

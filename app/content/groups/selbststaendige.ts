@@ -104,7 +104,7 @@ export const selbststaendige: GroupContent = {
         icon: "trending-up",
         title: "Gründungsphase realistisch planen",
         description:
-          "Im ersten Geschäftsjahr schwanken die Umsätze oft stark. Der PKV-Beitrag bleibt dabei gleich – das ist in starken Monaten ein Plus und in schwachen eine feste Belastung.",
+          "Im ersten Geschäftsjahr schwanken die Umsätze oft stark. Der PKV-Beitrag hängt nicht vom Umsatz ab – das ist in starken Monaten ein Plus und in schwachen eine feste Belastung.",
         points: [
           "Beitrag mindestens für ein halbes Jahr als Rücklage einplanen",
           "Zusatzbausteine lassen sich später ergänzen",
@@ -136,7 +136,7 @@ export const selbststaendige: GroupContent = {
     ],
   },
   whyPkv: {
-    savings: `Wer als Selbstständiger gut verdient, kann gegenüber dem Höchstbeitrag der GKV bis zu 40\u00a0% sparen – genau für Ihren Fall rechnet das Beispiel unter dem Band, wenn Sie jung, gesund und ohne mitzuversichernde Familie eintreten und einen Selbstbehalt wählen. Denn die Krankenkasse bemisst den Beitrag nach Ihren gesamten Einkünften bis zur Beitragsbemessungsgrenze (${year}: ${bbg} jährlich, ${bbgLaw}), der private Versicherer nach dem versicherten Risiko; wie viel es im Einzelfall wird, hängt von Alter, Gesundheit und Tarif ab.`,
+    savings: `Wer als Selbstständiger gut verdient, kann gegenüber dem Höchstbeitrag der GKV bis zu 40\u00a0% sparen, wenn er jung und gesund eintritt, keine Familie mitversichern müsste und einen Selbstbehalt wählt; das Rechenbeispiel unter dem Band geht von einer selbstständigen Person ohne Kinder aus. Denn die Krankenkasse bemisst den Beitrag nach Ihren gesamten Einkünften bis zur Beitragsbemessungsgrenze (${year}: ${bbg} jährlich, ${bbgLaw}), der private Versicherer nach dem versicherten Risiko; wie viel es im Einzelfall wird, hängt von Alter, Gesundheit und Tarif ab.`,
     stableContributions:
       "Auch private Beiträge steigen, wenn die Gesundheitskosten zulegen – nach den Regeln des §\u00a0203 VVG und erst, wenn ein unabhängiger Treuhänder die Neuberechnung geprüft hat. Planbar werden sie durch Alterungsrückstellungen, den gesetzlichen Beitragszuschlag von 10\u00a0%, den §\u00a0149 VAG im Alter zwischen 21 und 60\u00a0Jahren vorsieht, und einen Beitragsentlastungstarif, den Sie selbst finanzieren. Mit dem Ruhestand endet zudem das Krankentagegeld, und dessen Beitragsanteil fällt weg.",
     immediateReimbursement:
@@ -226,7 +226,7 @@ export const selbststaendige: GroupContent = {
     {
       question: "Was passiert, wenn mein Einkommen in der Gründungsphase einbricht?",
       answer: [
-        "Der PKV-Beitrag bleibt gleich, unabhängig von Ihrem Umsatz. Planen Sie ihn deshalb wie eine feste Betriebsausgabe ein und halten Sie eine Reserve vor.",
+        "Der PKV-Beitrag richtet sich nicht nach Ihrem Umsatz. Planen Sie ihn deshalb wie eine feste Betriebsausgabe ein und halten Sie eine Reserve vor.",
         "Wird es dauerhaft eng, können Sie beim selben Versicherer nach §\u00a0204 VVG in einen günstigeren Tarif wechseln, den Selbstbehalt erhöhen oder Zusatzbausteine reduzieren – ohne Ihre Alterungsrückstellungen zu verlieren. Als letzte Stufe bleibt der Basistarif, dessen Beitrag gesetzlich begrenzt ist.",
       ],
     },
