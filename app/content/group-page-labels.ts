@@ -4,19 +4,30 @@
  * Everything that differs between the pages lives in content/groups/*.
  */
 import { home } from "./home";
-import type { IconName } from "./types";
+import { savingsExampleCopy } from "./savings-example-copy";
+import type { IconName, SavingsExampleContent } from "./types";
 
 export const groupPageLabels = {
   backToHome: "Zurück zur Startseite",
   featuresHeading: (group: string) => `Worauf es bei der PKV für ${group} ankommt`,
   benefitsHeading: (group: string) => `Nutzen für ${group}`,
   whyPkvHeading: (group: string) => `Warum sich eine private Krankenversicherung für ${group} lohnt`,
-  /** The spec's three advantages; each page explains them for its group (GroupContent.whyPkv). */
+  /**
+   * The spec's three advantages; each page explains them for its group (GroupContent.whyPkv).
+   * Two titles depart from the spec (issue 11, UWG § 5): premiums do rise (§ 203 VVG), so not
+   * „Lebenslang stabile Beiträge“; and refunds take days, so not „Sofort-Erstattung“.
+   */
   whyPkvAdvantages: {
     savings: { icon: "piggy-bank", title: "Bis zu 40\u00a0% Ersparnis gegenüber der GKV bei höherem Einkommen" },
-    stableContributions: { icon: "shield-check", title: "Lebenslang stabile Beiträge" },
-    immediateReimbursement: { icon: "zap", title: "Sofort-Erstattung" },
+    stableContributions: { icon: "shield-check", title: "Planbare Beiträge im Alter" },
+    immediateReimbursement: { icon: "clock", title: "Schnelle Erstattung per App" },
   } satisfies Record<string, { icon: IconName; title: string }>,
+  /** Under the red band on every page: the worked example without which „bis zu 40 %“ may not stand. */
+  savingsExample: savingsExampleCopy satisfies SavingsExampleContent,
+  /** Heading of the list of legal sources of the figures a page quotes (GroupContent.figureSources). */
+  figureSourcesHeading: "Rechtsgrundlagen der genannten Werte",
+  /** Label before GroupContent.nextYearNote. */
+  nextYearNoteLabel: "Hinweis zum Jahreswechsel",
   readyHeading: "Bereit für den Wechsel?",
   readyButton: "Jetzt kostenlos beraten lassen",
   overviewHeading: "Ihre Vorteile im Überblick",

@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site-config";
 import { formatEuro } from "~/modules/format-de";
+import { clientsStat, experienceStat, reachability } from "./adviser-facts";
 import { home } from "./home";
-import { currentFigures, figuresOfYear } from "./statutory-figures";
+import { savingsExampleCopy } from "./savings-example-copy";
+import { BUILD_YEAR, currentFigures, figuresOfYear } from "./statutory-figures";
 
 /** Every string of the home page's content, joined: what a reader can find somewhere on the page. */
 function allText(value: unknown): string {
@@ -13,39 +16,84 @@ function allText(value: unknown): string {
 }
 
 const text = allText(home);
+const NBSP = "\u00a0";
 
 describe("home content", () => {
+  // The spec's claims as issue 11 allows them: each is still made, in a form that is true.
   it.each([
-    ["over 500 satisfied customers", /500\+/],
-    ["over 10 years of experience", /10\+|über 10\u00a0Jahren/],
-    ["24/7 personal service, worded truthfully", /24\/7[\s\S]*rund um die Uhr|rund um die Uhr[\s\S]*24\/7/],
-    ["up to 40 % savings at higher income", /bis zu 40\u00a0% Ersparnis möglich/i],
-    ["lifelong protection and contributions cushioned in old age", /Leben lang[\s\S]*Alterungsrückstellungen/],
-    ["immediate reimbursement", /Sofort-Erstattung/],
-    ["direct billing", /direkt mit dem Versicherer ab|rechnet der Versicherer direkt ab/],
     ["tax deductibility as provision expenses", /als Vorsorgeaufwendungen absetzbar/],
     ["flexible deductible", /Selbstbeteiligung bestimmen Sie flexibel/],
     ["optional extras", /Chefarztbehandlung, Einbettzimmer, Zahnzusatz und Krankenhaustagegeld/],
     ["free, non-binding consultation in about 2 minutes", /kostenlos und unverbindlich[\s\S]*2\u00a0Minuten/],
     ["thorough health questions before applying", /Gesundheitsfragen bereite ich vor dem Antrag gründlich/],
     ["help when a claim arises", /im Leistungsfall/],
-    ["certified adviser", /Zertifizierter Versicherungsmakler/],
-  ])("states the spec's claim: %s", (_claim, pattern) => {
+    ["lifelong protection as the law gives it: no ordinary termination", /Lebenslanger Schutz[\s\S]*nicht ordentlich kündigen \(§\u00a0206 VVG\)/],
+    ["premiums adjusted only under § 203 VVG with a trustee", /§\u00a0203 VVG[^.]*unabhängiger Treuhänder/],
+    ["fast reimbursement by app, not immediate", /Schnelle Erstattung per App/],
+    ["direct billing where the insurer offers it", /Klinikcard[^.]*wenn Ihr Versicherer sie anbietet/],
+    ["planable contributions: ageing reserves and the 10 % surcharge of § 149 VAG", /Alterungsrückstellungen[^.]*10\u00a0% \(§\u00a0149 VAG\)/],
+    ["the right to change tariff keeping the reserves", /§\u00a0204 VVG/],
+    ["age wording of § 6 Abs. 3a SGB V", /ab 55\u00a0Jahren[^.]*§\u00a06 Abs.\u00a03a SGB\u00a0V/],
+  ])("states: %s", (_claim, pattern) => {
     expect(text).toMatch(pattern);
   });
 
-  it("names the broker partner from the site config", () => {
+  it("shows the adviser's own figures from the config, dated, instead of a count of satisfied customers", () => {
+    expect(home.hero.stats.slice(0, 2)).toEqual([clientsStat(siteConfig.adviser), experienceStat(siteConfig.adviser.activeSinceYear, BUILD_YEAR)]);
+    expect(home.about.stats.slice(0, 2)).toEqual(home.hero.stats.slice(0, 2));
+    expect(home.hero.stats[0].label).toMatch(/Stand \p{L}+ \d{4}/u);
+    expect(text).toContain(`Seit ${siteConfig.adviser.activeSinceYear} berate ich`);
+  });
+
+  it("writes none of the adviser's figures into the module itself", () => {
+    const source = readFileSync(new URL("./home.ts", import.meta.url), "utf8");
+    for (const figure of [siteConfig.adviser.clientsAdvised, siteConfig.adviser.activeSinceYear]) {
+      expect(source).not.toMatch(new RegExp(`\\b${figure}\\b`));
+    }
+  });
+
+  it("says what is true about reaching the adviser instead of „24/7“", () => {
+    expect(text).toContain(reachability(siteConfig.responseTime));
+    expect(text).not.toMatch(/24\/7|24 Stunden/);
+  });
+
+  it("names the qualification and status the config declares, never an unnamed certificate", () => {
+    expect(home.hero.badges).toContain(siteConfig.adviser.qualification);
+    expect(home.about.certification).toContain(siteConfig.registration.permission);
+    expect(home.about.certification).toContain(siteConfig.registration.registerNumber);
+    expect(home.about.certification).toContain(siteConfig.adviser.qualification);
+    expect(text).not.toMatch(/zertifiziert/i);
+  });
+
+  it("explains „unabhängig“ with what it means for a Makler and names the Maklerverbund", () => {
+    const paragraph = home.about.intro.find((entry) => /unabhängig/i.test(entry));
+    expect(paragraph).toMatch(/an keinen Versicherer gebunden/);
+    expect(paragraph).toContain(siteConfig.broker.name);
     expect(home.about.brokerNote).toContain(siteConfig.broker.name);
   });
 
-  it("quotes the current income threshold with its year, and labels the 2025 figure as 2025's", () => {
+  it("puts the dated worked example right with „Bis zu 40 % Ersparnis“", () => {
+    const { items, savingsExample } = home.targetGroups.benefitsBlock;
+    expect(items[0].title).toBe(`Bis zu 40${NBSP}% Ersparnis`);
+    expect(items[0].description).toMatch(/Rechenbeispiel/);
+    expect(savingsExample).toBe(savingsExampleCopy);
+  });
+
+  it("quotes the current income threshold with its year and source, and labels the 2025 figure as 2025's", () => {
     const incomeAnswer = home.faq.items[1].answer.join(" ");
-    expect(incomeAnswer).toContain(`${currentFigures.year} bei ${formatEuro(currentFigures.versicherungspflichtgrenze)}`);
+    expect(incomeAnswer).toContain(`${currentFigures.year} bei ${formatEuro(currentFigures.versicherungspflichtgrenze)} brutto im Jahr (§${NBSP}6 Abs.${NBSP}6 SGB${NBSP}V)`);
     expect(incomeAnswer).toContain(`2025 lag sie noch bei ${formatEuro(figuresOfYear(2025).versicherungspflichtgrenze)}`);
   });
 
-  it("quotes the employer subsidy of the current year", () => {
-    expect(text).toContain(`${currentFigures.year} höchstens ${formatEuro(currentFigures.maxEmployerSubsidyHealth)} im Monat`);
+  it("quotes the employer subsidy of the current year with its source", () => {
+    expect(text).toContain(`${currentFigures.year} höchstens ${formatEuro(currentFigures.maxEmployerSubsidyHealth)} im Monat für die Krankenversicherung (§${NBSP}257 Abs.${NBSP}2 SGB${NBSP}V)`);
+  });
+
+  it("lists a source for each year whose threshold it quotes", () => {
+    const labels = home.figureSources.map((source) => source.label);
+    expect(labels).toContain(`Versicherungspflichtgrenze (Jahresarbeitsentgeltgrenze) ${currentFigures.year}`);
+    expect(labels).toContain("Versicherungspflichtgrenze (Jahresarbeitsentgeltgrenze) 2025");
+    for (const source of home.figureSources) expect(source.url).toMatch(/^https:\/\/www\.gesetze-im-internet\.de\//);
   });
 
   it("writes no bare space where German typography wants a non-breaking one", () => {

@@ -1,14 +1,19 @@
 /**
  * Copy of the home page (spec §2 "Home page"). Statutory numbers come only from
- * statutory-figures.ts, the adviser's identity only from site-config.ts.
+ * statutory-figures.ts, the adviser's identity and figures only from site-config.ts.
+ * Departures from the spec's claims (issue 11): the stats are the adviser's own dated count and
+ * start year instead of „zufriedene Kunden“ and „100 % Engagement“; „24/7“ became what is true
+ * about WhatsApp; „Sofort-Erstattung“ and „Beste Versorgung“ are gone.
  */
 import { siteConfig } from "~/config/site-config";
 import { formatEuro } from "~/modules/format-de";
-import { currentFigures, figuresOfYear } from "./statutory-figures";
+import { clientsStat, experienceStat, reachability, reachabilityStat } from "./adviser-facts";
+import { figureSources, nextYearNote } from "./figure-notes";
+import { savingsExampleCopy } from "./savings-example-copy";
+import { BUILD_DATE, BUILD_YEAR, FIGURE_SOURCES, currentFigures, figuresOfYear, nextYearFigures } from "./statutory-figures";
 import type { HomeContent } from "./types";
 
-const adviser = siteConfig.adviser.name;
-const broker = siteConfig.broker.name;
+const { adviser, broker, registration } = siteConfig;
 const hours = siteConfig.openingHours;
 const threshold = formatEuro(currentFigures.versicherungspflichtgrenze);
 const year = currentFigures.year;
@@ -16,12 +21,17 @@ const figures2025 = figuresOfYear(2025);
 const year2025 = figures2025.year;
 const threshold2025 = formatEuro(figures2025.versicherungspflichtgrenze);
 const maxSubsidy = formatEuro(currentFigures.maxEmployerSubsidyHealth);
+const jaegSource = FIGURE_SOURCES.versicherungspflichtgrenze.citation;
+const subsidySource = FIGURE_SOURCES.maxEmployerSubsidyHealth.citation;
+const clients = clientsStat(adviser);
+const experience = experienceStat(adviser.activeSinceYear, BUILD_YEAR);
+const replies = reachability(siteConfig.responseTime);
 
 export const home: HomeContent = {
   seo: {
     title: "Berater für private Krankenversicherung",
     description:
-      "Unabhängige PKV-Beratung für Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte – kostenlos, unverbindlich, Anfrage in 2\u00a0Minuten.",
+      "PKV-Beratung vom Versicherungsmakler für Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte – kostenlos, unverbindlich, Anfrage in 2\u00a0Minuten.",
     keywords: [
       "private Krankenversicherung",
       "PKV Beratung",
@@ -35,18 +45,14 @@ export const home: HomeContent = {
   },
 
   hero: {
-    badges: ["Zertifizierter Versicherungsmakler", "Unabhängig von Versicherern", "Beratung kostenlos & unverbindlich"],
+    badges: [adviser.qualification, "Versicherungsmakler – an keinen Versicherer gebunden", "Beratung kostenlos & unverbindlich"],
     title: "Private Krankenversicherung, die zu Ihrem Beruf passt",
     titleHighlight: "die zu Ihrem Beruf passt",
     subtitle:
-      "Unabhängige Beratung für Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte. Das Gespräch ist kostenlos und unverbindlich, Ihre Anfrage dauert etwa 2\u00a0Minuten.",
+      "Beratung vom Versicherungsmakler für Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte. Das Gespräch ist kostenlos und unverbindlich, Ihre Anfrage dauert etwa 2\u00a0Minuten.",
     primaryCta: "Kostenlose Beratung anfragen",
     secondaryCta: "Berater kennenlernen",
-    stats: [
-      { value: "500+", label: "zufriedene Kunden" },
-      { value: "10+", label: "Jahre Erfahrung" },
-      { value: "100\u00a0%", label: "Engagement" },
-    ],
+    stats: [clients, experience, { value: "kostenlos", label: "und unverbindlich für Sie – mich vergütet der Versicherer" }],
   },
 
   targetGroups: {
@@ -130,21 +136,22 @@ export const home: HomeContent = {
           icon: "piggy-bank",
           title: "Bis zu 40\u00a0% Ersparnis",
           description:
-            "Gegenüber der GKV sind bei höherem Einkommen bis zu 40\u00a0% Ersparnis möglich – abhängig von Alter, Gesundheitszustand und gewähltem Tarif. Ich rechne Ihren Fall konkret durch.",
+            "Gegenüber dem Höchstbeitrag der GKV kann ein privater Tarif bis zu 40\u00a0% günstiger sein – wenn Sie jung und gesund eintreten, mindestens an der Beitragsbemessungsgrenze verdienen, einen Selbstbehalt wählen und nur sich selbst versichern. Was das in Euro heißt, zeigt das Rechenbeispiel darunter; ein Versprechen ist es nicht.",
         },
         {
           icon: "shield-check",
           title: "Lebenslanger Schutz",
           description:
-            "Ihr Vertrag gilt ein Leben lang: Eine Krankheitskostenvollversicherung darf der Versicherer nicht ordentlich kündigen – auch nicht nach hohen Behandlungskosten oder im Alter. Alterungsrückstellungen aus Ihren Beiträgen federn Beitragserhöhungen im Alter ab.",
+            "Eine Krankheitskostenvollversicherung darf der Versicherer nicht ordentlich kündigen (§\u00a0206 VVG) – auch nicht nach hohen Behandlungskosten oder im Alter. Den Beitrag darf er nur nach §\u00a0203 VVG anpassen, wenn die Kosten nachweislich von der Kalkulation abweichen und ein unabhängiger Treuhänder zustimmt.",
         },
         {
-          icon: "zap",
-          title: "Sofort-Erstattung",
+          icon: "clock",
+          title: "Schnelle Erstattung per App",
           description:
-            "Rechnungen reichen Sie bei vielen Versicherern per App ein, das Geld ist oft binnen weniger Tage auf Ihrem Konto. Im Krankenhaus rechnet die Klinik meist direkt mit dem Versicherer ab.",
+            "Rechnungen reichen Sie bei vielen Versicherern per App ein; die Erstattung dauert je nach Versicherer oft nur wenige Tage. Im Krankenhaus rechnet die Klinik über die Klinikcard direkt mit dem Versicherer ab, wenn Ihr Versicherer sie anbietet.",
         },
       ],
+      savingsExample: savingsExampleCopy,
     },
     cta: {
       text: "Nicht sicher, welcher Weg zu Ihrem Beruf passt? Schildern Sie mir kurz Ihre Situation – Sie erhalten eine ehrliche Einschätzung, auch wenn sie gegen einen Wechsel spricht.",
@@ -156,9 +163,9 @@ export const home: HomeContent = {
     heading: "Ihr Berater für private Krankenversicherung",
     eyebrow: "Über mich",
     intro: [
-      `Ich bin ${adviser}, zertifizierter und unabhängiger Versicherungsmakler. Seit über 10\u00a0Jahren berate ich Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte zur privaten Krankenversicherung und suche für jede Berufsgruppe die Tarife, die zu ihren Regeln und Risiken passen.`,
-      `Als Makler bin ich an keinen Versicherer gebunden. Ich arbeite mit ${broker} zusammen, einem großen Maklerverbund, und vergleiche so die Angebote vieler Gesellschaften. Die Gesundheitsfragen bereite ich vor dem Antrag gründlich mit Ihnen vor, damit Ihr Versicherungsschutz später nicht an einer vergessenen Angabe scheitert.`,
-      `Auch nach dem Abschluss bleibe ich Ihr Ansprechpartner: Per WhatsApp schreiben Sie mir rund um die Uhr, ich antworte in der Regel am nächsten Werktag während der Bürozeiten (${hours.days}, ${hours.from}–${hours.to}\u00a0Uhr). Lehnt der Versicherer eine Rechnung ganz oder teilweise ab, helfe ich Ihnen im Leistungsfall, Ihre Ansprüche durchzusetzen.`,
+      `Ich bin ${adviser.name}, ${registration.permission} und ${adviser.qualification}. Seit ${adviser.activeSinceYear} berate ich Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte zur privaten Krankenversicherung und suche für jede Berufsgruppe die Tarife, die zu ihren Regeln und Risiken passen.`,
+      `Unabhängig heißt bei mir: Als Versicherungsmakler bin ich an keinen Versicherer gebunden und wähle für Sie unter den Tarifen vieler Versicherer aus. Dafür arbeite ich mit dem Maklerverbund ${broker.name} zusammen, über den ich die Angebote zahlreicher Gesellschaften vergleiche. Die Gesundheitsfragen bereite ich vor dem Antrag gründlich mit Ihnen vor, damit Ihr Versicherungsschutz später nicht an einer vergessenen Angabe scheitert.`,
+      `Auch nach dem Abschluss bleibe ich Ihr Ansprechpartner. ${replies} – während der Bürozeiten (${hours.days}, ${hours.from}–${hours.to}\u00a0Uhr) erreichen Sie mich auch am Telefon. Lehnt der Versicherer eine Rechnung ganz oder teilweise ab, unterstütze ich Sie im Leistungsfall dabei, Ihre Ansprüche geltend zu machen.`,
     ],
     qualities: [
       {
@@ -170,8 +177,7 @@ export const home: HomeContent = {
       {
         icon: "award",
         title: "Qualifiziert",
-        description:
-          "Versicherungsmakler mit Erlaubnis nach §\u00a034d Abs.\u00a01 GewO, eingetragen im Vermittlerregister und zur regelmäßigen Weiterbildung verpflichtet.",
+        description: `${registration.permission}, eingetragen im Vermittlerregister, ${adviser.qualification} und zur regelmäßigen Weiterbildung verpflichtet (§\u00a034d Abs.\u00a09 GewO).`,
       },
       {
         icon: "users",
@@ -186,13 +192,9 @@ export const home: HomeContent = {
           "Ich begleite Sie über den Abschluss hinaus: bei Beitragsanpassungen, beim Tarifwechsel nach §\u00a0204 VVG und bei Fragen zur Erstattung.",
       },
     ],
-    stats: [
-      { value: "500+", label: "zufriedene Kunden" },
-      { value: "10+", label: "Jahre Erfahrung" },
-      { value: "24/7", label: "erreichbar per WhatsApp" },
-    ],
-    certification: `Zertifizierter Versicherungsmakler mit Erlaubnis nach §\u00a034d Abs.\u00a01 GewO, Registrierungsnummer ${siteConfig.registration.registerNumber}`,
-    brokerNote: `Kooperationspartner: ${broker}. Über den Verbund vergleiche ich die Tarife zahlreicher privater Krankenversicherer für Sie.`,
+    stats: [clients, experience, reachabilityStat(siteConfig.responseTime)],
+    certification: `${registration.permission}, Registrierungsnummer ${registration.registerNumber}; ${adviser.qualification}`,
+    brokerNote: `Kooperationspartner: ${broker.name}. Über den Maklerverbund vergleiche ich die Tarife zahlreicher privater Krankenversicherer für Sie.`,
     cta: "Persönliches Gespräch anfragen",
   },
 
@@ -211,13 +213,13 @@ export const home: HomeContent = {
         icon: "clock",
         title: "Schnelle Abwicklung",
         description:
-          "Rechnung fotografieren, per App einreichen, Erstattung oft binnen weniger Tage. Im Krankenhaus und bei manchen Leistungserbringern rechnet der Versicherer direkt ab, etwa über die Klinikcard.",
+          "Rechnung fotografieren, per App einreichen, Erstattung je nach Versicherer oft binnen weniger Tage. Im Krankenhaus und bei manchen Leistungserbringern rechnet der Versicherer direkt ab, etwa über die Klinikcard, sofern er sie anbietet.",
       },
       {
         icon: "hospital",
-        title: "Beste Versorgung",
+        title: "Freie Wahl von Arzt und Klinik",
         description:
-          "Als Privatpatient wählen Sie Ärzte und Kliniken frei und bekommen häufig schneller einen Facharzttermin. Die vereinbarten Leistungen stehen in Ihrem Vertrag und lassen sich nicht per Gesetz kürzen.",
+          "Als Privatpatient wählen Sie Ärzte und Kliniken frei, sofern Ihr Tarif keinen Primärarzt vorsieht. Die vereinbarten Leistungen stehen in Ihrem Vertrag; ändern darf der Versicherer die Bedingungen nur bei einer dauerhaften Veränderung im Gesundheitswesen und mit Bestätigung eines unabhängigen Treuhänders (§\u00a0203 Abs.\u00a03 VVG).",
       },
       {
         icon: "user-check",
@@ -231,31 +233,31 @@ export const home: HomeContent = {
   wizardSection: {
     heading: "Ihre kostenlose PKV-Anfrage",
     intro:
-      "Vier kurze Schritte, etwa 2\u00a0Minuten: Ihre Daten, Ihr Beruf und Einkommen, der gewünschte Schutz. Danach öffnet sich WhatsApp mit Ihrer vorausgefüllten Nachricht – gesendet wird erst, wenn Sie dort auf „Senden“ tippen.",
+      "Vier kurze Schritte, etwa 2\u00a0Minuten: Ihre Daten, Ihr Beruf und Einkommen, der gewünschte Schutz. Danach öffnet sich WhatsApp mit Ihrer vorausgefüllten Nachricht; an mich geht sie erst, wenn Sie sie dort absenden.",
   },
 
   faq: {
     heading: "Häufige Fragen zur privaten Krankenversicherung",
-    intro: "Die wichtigsten Antworten vor einem Wechsel, kurz und ehrlich. Alles, was Ihre persönliche Situation betrifft, klären wir im Gespräch.",
+    intro: "Die wichtigsten Antworten vor einem Wechsel, kurz und ehrlich. Alles, was Ihre persönliche Situation betrifft, kläre ich mit Ihnen im Gespräch.",
     items: [
       {
         question: "Wer kann in die private Krankenversicherung wechseln?",
         answer: [
           "Selbstständige, Freiberufler und Gewerbetreibende können sich jederzeit und unabhängig vom Einkommen privat versichern. Beamte und Beamtenanwärter sind in der Regel privat versichert, weil die Beihilfe ihres Dienstherrn einen Teil der Krankheitskosten übernimmt. Angestellte – auch angestellte Ärzte, Anwälte und Ingenieure – können wechseln, sobald ihr regelmäßiges Bruttojahresgehalt über der Versicherungspflichtgrenze liegt.",
-          "Bedenken Sie vorher: Kinder und Partner ohne eigenes Einkommen brauchen in der PKV einen eigenen Vertrag, und die Rückkehr in die GKV ist eingeschränkt, ab dem 55. Lebensjahr praktisch ausgeschlossen (§\u00a06 Abs.\u00a03a SGB\u00a0V).",
+          "Bedenken Sie vorher: Kinder und Partner ohne eigenes Einkommen brauchen in der PKV einen eigenen Vertrag, und die Rückkehr in die GKV ist eingeschränkt, ab 55\u00a0Jahren praktisch ausgeschlossen (§\u00a06 Abs.\u00a03a SGB\u00a0V).",
         ],
       },
       {
         question: "Ab welchem Einkommen können Angestellte privat versichert sein?",
         answer: [
-          `Maßgeblich ist die Versicherungspflichtgrenze, auch Jahresarbeitsentgeltgrenze genannt: Sie liegt ${year} bei ${threshold} brutto im Jahr, regelmäßige Sonderzahlungen wie vertraglich zugesichertes Weihnachtsgeld zählen mit. Wer sie überschreitet, scheidet zum Ende des Kalenderjahres aus der Versicherungspflicht aus, wenn das Gehalt auch über der Grenze des Folgejahres liegt (§\u00a06 Abs.\u00a04 SGB\u00a0V); beim ersten Job mit einem Gehalt über der Grenze haben Sie die Wahl sofort.`,
-          `Die Grenze steigt fast jedes Jahr – ${year2025} lag sie noch bei ${threshold2025}, ein niedrigerer Betrag auf anderen Seiten stammt daher meist aus einem früheren Jahr. Für Selbstständige und Beamte gilt keine Einkommensgrenze.`,
+          `Maßgeblich ist die Versicherungspflichtgrenze, auch Jahresarbeitsentgeltgrenze genannt: Sie liegt ${year} bei ${threshold} brutto im Jahr (${jaegSource}), regelmäßige Sonderzahlungen wie vertraglich zugesichertes Weihnachtsgeld zählen mit. Wer sie überschreitet, scheidet zum Ende des Kalenderjahres aus der Versicherungspflicht aus, wenn das Gehalt auch über der Grenze des Folgejahres liegt (§\u00a06 Abs.\u00a04 SGB\u00a0V); beim ersten Job mit einem Gehalt über der Grenze haben Sie die Wahl sofort.`,
+          `Die Grenze steigt fast jedes Jahr – ${year2025} lag sie noch bei ${threshold2025} (${jaegSource}), ein niedrigerer Betrag auf anderen Seiten stammt daher meist aus einem früheren Jahr. Für Selbstständige und Beamte gilt keine Einkommensgrenze.`,
         ],
       },
       {
         question: "Was kostet mich Ihre Beratung?",
         answer: [
-          "Nichts. Als Versicherungsmakler werde ich vom Versicherer vergütet, bei dem Sie Ihren Vertrag abschließen; Ihr Beitrag ist derselbe wie bei einem Abschluss direkt beim Versicherer. Die Beratung ist unverbindlich: Ob und welchen Tarif Sie wählen, entscheiden Sie erst nach dem Vergleich.",
+          "Nichts. Als Versicherungsmakler erhalte ich eine Courtage vom Versicherer, bei dem Sie Ihren Vertrag abschließen; Ihr Beitrag für denselben Tarif ist derselbe wie bei einem Abschluss direkt beim Versicherer. Die Beratung ist unverbindlich: Ob und welchen Tarif Sie wählen, entscheiden Sie erst nach dem Vergleich.",
         ],
       },
       {
@@ -268,14 +270,15 @@ export const home: HomeContent = {
       {
         question: "Werden die Beiträge im Alter unbezahlbar?",
         answer: [
-          "Auch in der PKV können Beiträge steigen, etwa wenn die Behandlungskosten zunehmen – eine Garantie auf gleichbleibende Beiträge gibt es nicht. Planbar werden sie durch die Alterungsrückstellungen, die der Versicherer aus Ihren Beiträgen bildet, und durch den gesetzlichen Zuschlag von 10\u00a0% vom 21. bis zum 60. Lebensjahr nach §\u00a0149 VAG, der ab dem 65. Lebensjahr Beitragserhöhungen dämpft.",
-          `Ein Beitragsentlastungstarif senkt den Beitrag im Ruhestand zusätzlich, und das Krankentagegeld fällt dann weg. Angestellte erhalten bis dahin einen Arbeitgeberzuschuss von der Hälfte des Beitrags, ${year} höchstens ${maxSubsidy} im Monat für die Krankenversicherung (§\u00a0257 SGB\u00a0V); wer eine gesetzliche Rente bezieht, bekommt von der Rentenversicherung einen Zuschuss zum PKV-Beitrag.`,
+          "Auch in der PKV steigen Beiträge, etwa wenn die Behandlungskosten zunehmen; gleichbleibende Beiträge verspricht kein Tarif. Erhöhen darf der Versicherer sie nur nach §\u00a0203 VVG: wenn die tatsächlichen Kosten um mehr als den gesetzlichen oder vertraglich vereinbarten Schwellenwert von der Kalkulation abweichen und ein unabhängiger Treuhänder die neue Berechnung bestätigt.",
+          "Planbar werden die Beiträge im Alter durch die Alterungsrückstellungen, die der Versicherer aus Ihren Beiträgen bildet, und durch den gesetzlichen Zuschlag von 10\u00a0% (§\u00a0149 VAG), den Sie von 21 bis 60\u00a0Jahren zahlen und den der Versicherer ab 65\u00a0Jahren einsetzt, um Beitragserhöhungen zu dämpfen (§\u00a0150 VAG). Wird der Beitrag zu hoch, können Sie beim selben Versicherer in einen anderen Tarif wechseln und behalten Ihre Alterungsrückstellungen (§\u00a0204 VVG).",
+          `Ein Beitragsentlastungstarif senkt den Beitrag im Ruhestand zusätzlich, und das Krankentagegeld fällt dann weg. Angestellte erhalten bis dahin einen Arbeitgeberzuschuss von der Hälfte des Beitrags, ${year} höchstens ${maxSubsidy} im Monat für die Krankenversicherung (${subsidySource}); wer eine gesetzliche Rente bezieht, bekommt von der Rentenversicherung einen Zuschuss zum PKV-Beitrag.`,
         ],
       },
       {
         question: "Wie schnell geht der Wechsel?",
         answer: [
-          "Die Anfrage über das Formular dauert etwa 2\u00a0Minuten, eine Antwort erhalten Sie in der Regel innerhalb eines Werktags. Nach Erstgespräch und Tarifvergleich klären wir die Gesundheitsfragen; Risikovoranfragen dauern meist ein bis zwei Wochen, die Annahme des Antrags oft nur wenige Tage.",
+          `Die Anfrage über das Formular dauert etwa 2\u00a0Minuten – ${siteConfig.responseTime}. Nach Erstgespräch und Tarifvergleich gehe ich die Gesundheitsfragen mit Ihnen durch; Risikovoranfragen dauern meist ein bis zwei Wochen, die Annahme des Antrags oft nur wenige Tage.`,
           "Angestellte wechseln zum Ende des Kalenderjahres, in dem sie die Grenze überschreiten. Selbstständige kündigen eine freiwillige GKV-Mitgliedschaft mit zwei Monaten Frist zum Monatsende, Beamte beginnen ihren Vertrag meist mit der Verbeamtung.",
         ],
       },
@@ -285,4 +288,10 @@ export const home: HomeContent = {
       button: "Jetzt kostenlos beraten lassen",
     },
   },
+
+  nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), BUILD_DATE, "versicherungspflichtgrenze", year),
+  figureSources: [
+    ...figureSources(["versicherungspflichtgrenze", "maxEmployerSubsidyHealth"], year),
+    ...figureSources(["versicherungspflichtgrenze"], year2025),
+  ],
 };

@@ -67,6 +67,33 @@ export interface Stat {
   label: string;
 }
 
+/**
+ * Where a statutory figure quoted on a page is laid down. Pages list these under their copy
+ * (heading `groupPageLabels.figureSourcesHeading`), each citation linking to `url`.
+ */
+export interface FigureSource {
+  /** The figure and its year, e.g. „Versicherungspflichtgrenze (Jahresarbeitsentgeltgrenze) 2026“. */
+  label: string;
+  /** e.g. „§ 6 Abs. 6 SGB V; Sozialversicherungs-Rechengrößenverordnung 2026“. */
+  citation: string;
+  url: string;
+}
+
+/**
+ * The dated worked example that must stand next to every „bis zu 40 %“ (UWG § 5): the year's
+ * maximum statutory contribution computed from the statutory figures, what 40 % less would be,
+ * the conditions under which a private tariff can be that much cheaper, and that it is no promise.
+ */
+export interface SavingsExampleContent {
+  heading: string;
+  /** The computation, step by step. */
+  paragraphs: readonly string[];
+  conditionsIntro: string;
+  conditions: readonly string[];
+  disclaimer: string;
+  sources: readonly FigureSource[];
+}
+
 type Four<T> = readonly [T, T, T, T];
 type Six<T> = readonly [T, T, T, T, T, T];
 
@@ -96,7 +123,9 @@ export interface GroupContent {
   benefits: { intro: string; cards: Six<BenefitCard> };
   /**
    * Red band "Warum sich eine private Krankenversicherung für {Gruppe} lohnt": the three
-   * advantages' titles are fixed by the spec; these are the group's explanations of them.
+   * advantages (titles in group-page-labels.ts; the keys keep the spec's names although issue 11
+   * retitled two of them) explained for the group. Under the band goes the shared worked example
+   * `groupPageLabels.savingsExample`, which `savings` refers to.
    */
   whyPkv: { savings: string; stableContributions: string; immediateReimbursement: string };
   /** Text under "Bereit für den Wechsel?". */
@@ -104,6 +133,14 @@ export interface GroupContent {
   /** "Ihre Vorteile im Überblick": 400–700 words in all. */
   overview: { intro: string; sections: readonly TextSection[] };
   faqs: Six<FaqItem>;
+  /**
+   * From October on: next year's Versicherungspflichtgrenze (or, for the self-employed, the
+   * Beitragsbemessungsgrenze), or the dated statement that it is not yet published. Shown next to
+   * the hero, where the page first quotes the limit. Null before October.
+   */
+  nextYearNote: string | null;
+  /** Sources of every statutory figure the page quotes, listed at the end of the page. */
+  figureSources: readonly FigureSource[];
   /** Only the doctors' page: an extra wording block with its own FAQ (own heading, as it is its own section). */
   extra?: { heading: string; intro: string; sections: readonly TextSection[]; faqHeading: string; faqs: readonly FaqItem[] };
 }
@@ -132,7 +169,12 @@ export interface HomeContent {
     heading: string;
     intro: string;
     cards: Six<TargetGroupCard>;
-    benefitsBlock: { heading: string; items: readonly [FeatureCard, FeatureCard, FeatureCard] };
+    benefitsBlock: {
+      heading: string;
+      items: readonly [FeatureCard, FeatureCard, FeatureCard];
+      /** Shown under the three items: the dated worked example behind „Bis zu 40 % Ersparnis“. */
+      savingsExample: SavingsExampleContent;
+    };
     cta: { text: string; button: string };
   };
   about: {
@@ -148,4 +190,8 @@ export interface HomeContent {
   benefitsGrid: { heading: string; intro: string; items: Four<FeatureCard> };
   wizardSection: { heading: string; intro: string };
   faq: { heading: string; intro: string; items: Six<FaqItem>; cta: { text: string; button: string } };
+  /** As on the group pages: next year's Versicherungspflichtgrenze or that it is not yet published; shown with the FAQ on the income limit. */
+  nextYearNote: string | null;
+  /** Sources of every statutory figure the page quotes, listed at the end of the page. */
+  figureSources: readonly FigureSource[];
 }

@@ -9,12 +9,42 @@ import { typographyProblems } from "~/modules/german-typography";
  */
 const modules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts", "!./types.ts"], { eager: true });
 
+/**
+ * House rules the shared typography module does not know yet: „z. B.“ with a narrow no-break
+ * space (U+202F), dates written out („1. Januar 2027“), € after the number.
+ */
+const houseRules: readonly { rule: string; pattern: RegExp }[] = [
+  { rule: "„z. B.“ needs a narrow no-break space (U+202F)", pattern: /\bz\.(?:[ \u00a0]?)B\./ },
+  { rule: "date in digits (write „1. Januar 2027“)", pattern: /\b\d{1,2}\.\d{1,2}\.\d{2,4}\b/ },
+  { rule: "€ before the number", pattern: /€\s?\d/ },
+];
+
+function houseRuleProblems(text: string): string[] {
+  return houseRules.filter(({ pattern }) => pattern.test(text)).map(({ rule }) => rule);
+}
+
 describe("typography of all copy in app/content", () => {
   it("finds the content modules", () => {
     const files = Object.keys(modules);
     for (const expected of ["./home.ts", "./toast-messages.ts", "./group-page-labels.ts", "./groups/aerzte.ts", "./groups/beamte.ts"]) {
       expect(files).toContain(expected);
     }
+  });
+
+  it("notices a plain „z. B.“, a date in digits and € before the number (the house rules are not vacuous)", () => {
+    expect(houseRuleProblems("z. B. Arzt")).toHaveLength(1);
+    expect(houseRuleProblems("z.B. Arzt")).toHaveLength(1);
+    expect(houseRuleProblems("z.\u00a0B. Arzt")).toHaveLength(1);
+    expect(houseRuleProblems("ab 1.1.2027")).toHaveLength(1);
+    expect(houseRuleProblems("€\u00a0500")).toHaveLength(1);
+    expect(houseRuleProblems("z.\u202fB. am 1.\u00a0Januar 2027 für 500\u00a0€")).toEqual([]);
+  });
+
+  it.each(Object.entries(modules))("%s follows the house rules", (_file, exports) => {
+    const problems = collectStrings(exports, { skipKeys: ["slug", "icon", "url"], sampleArgument: "Beamte & Akademiker" }).flatMap((found) =>
+      houseRuleProblems(found.text).map((problem) => `${found.path}: ${problem} in „${found.text.slice(0, 80)}“`),
+    );
+    expect(problems).toEqual([]);
   });
 
   it.each(Object.entries(modules))("%s follows German typography", (_file, exports) => {

@@ -1,9 +1,13 @@
 /**
  * Copy of the enquiry wizard (spec §3–§5, §7): steps, fields, coverage options, the WhatsApp
  * message, the income hint and the confirmation after sending.
+ * Departures from the spec: the occupation placeholder writes „z. B.“ with a narrow no-break
+ * space (house typography), and „Maximale Absicherung“ became „Umfassende Absicherung“ (no
+ * superlative a tariff could not keep).
  */
 import { siteConfig } from "~/config/site-config";
 import type { IncomeFacts, IncomeHintCopy } from "~/modules/income-hint";
+import { FIGURE_SOURCES } from "./statutory-figures";
 import type { EnquiryMessageCopy } from "~/modules/whatsapp-message";
 
 export type StepNumber = 1 | 2 | 3 | 4;
@@ -26,7 +30,7 @@ export const wizardSteps: readonly [WizardStep, WizardStep, WizardStep, WizardSt
     label: "Persönlich",
     subtitle: "Ihre Daten",
     heading: "Wer sind Sie?",
-    intro: "Name und Alter genügen – eine Adresse oder Telefonnummer brauche ich nicht, wir schreiben per WhatsApp.",
+    intro: "Name und Alter genügen – eine Adresse brauche ich nicht. Ihre Telefonnummer sehe ich erst, wenn Sie mir die Nachricht in WhatsApp schicken.",
   },
   {
     number: 2,
@@ -40,14 +44,14 @@ export const wizardSteps: readonly [WizardStep, WizardStep, WizardStep, WizardSt
     label: "Versicherung",
     subtitle: "Ihr Schutz",
     heading: "Welcher Schutz ist Ihnen wichtig?",
-    intro: "Eine erste Richtung genügt. Die Leistungen im Einzelnen vergleichen wir gemeinsam.",
+    intro: "Eine erste Richtung genügt. Die Leistungen im Einzelnen vergleiche ich mit Ihnen im Gespräch.",
   },
   {
     number: 4,
     label: "Fertig",
     subtitle: "Abschluss",
     heading: "Ihre Anfrage im Überblick",
-    intro: "Prüfen Sie Ihre Angaben. Nach dem Absenden öffnet sich WhatsApp mit dieser Nachricht – gesendet wird sie erst, wenn Sie dort auf „Senden“ tippen.",
+    intro: "Prüfen Sie Ihre Angaben. Mit „Per WhatsApp senden“ öffnet sich WhatsApp mit dieser Nachricht; an mich geht sie erst, wenn Sie sie dort absenden.",
   },
 ];
 
@@ -82,7 +86,7 @@ export const coverageOptions: readonly [CoverageOption, CoverageOption, Coverage
   {
     id: "premium",
     label: "Premium-Schutz",
-    description: "Maximale Absicherung",
+    description: "Umfassende Absicherung",
     examples: "Dazu zum Beispiel Chefarztbehandlung, Einbettzimmer und hohe Erstattung bei Zahnersatz und Sehhilfen.",
   },
 ];
@@ -98,7 +102,7 @@ export interface FieldCopy {
 export const wizardFields = {
   name: { label: "Vor- und Nachname", placeholder: "Max Mustermann" },
   age: { label: "Alter", placeholder: "30", help: "In Jahren" },
-  beruf: { label: "Beruf", placeholder: "z.B. Arzt, Anwalt, Ingenieur" },
+  beruf: { label: "Beruf", placeholder: "z.\u202fB. Arzt, Anwalt, Ingenieur" },
   einkommen: { label: "Monatliches Bruttoeinkommen", placeholder: "5000", help: "In Euro, vor Steuern und Abgaben" },
 } as const satisfies Record<string, Partial<FieldCopy> & { label: string }>;
 
@@ -119,10 +123,16 @@ export const wizardCopy = {
     link: "Datenschutzerklärung",
     after: " verarbeitet werden.",
   },
-  sendNote: `Die Nachricht geht an ${siteConfig.adviser.name} und wird über WhatsApp übermittelt.`,
+  /**
+   * What happens to the data, in the order it happens (issue 11): this site sends nothing to a
+   * server of its own; the wa.me link carries the text to WhatsApp; only the message sent in
+   * WhatsApp reaches the adviser, and then WhatsApp processes number, profile and text.
+   */
+  sendNote:
+    "Diese Website speichert Ihre Angaben auf keinem Server und sendet sie selbst nirgendwohin. Tippen Sie auf „Per WhatsApp senden“, ruft Ihr Gerät den WhatsApp-Link wa.me auf, der den Nachrichtentext enthält, und WhatsApp öffnet sich mit der vorausgefüllten Nachricht; den Text kann WhatsApp dabei bereits erhalten. Erst wenn Sie die Nachricht in WhatsApp absenden, erhalte ich sie. Dann verarbeitet WhatsApp (Meta Platforms Ireland Ltd.) Ihre Telefonnummer, Ihr Profil (Name und Bild, so wie Sie sie eingestellt haben) und den Nachrichtentext; der Chat wird auf Ihrem Gerät und auf meinem gespeichert, nach den Bedingungen von WhatsApp Ende-zu-Ende-verschlüsselt.",
   sent: {
     heading: "Ihre Nachricht ist vorbereitet",
-    text: `WhatsApp hat sich mit Ihrer Nachricht geöffnet. Tippen Sie dort auf „Senden“, damit ${siteConfig.adviser.name} Ihre Anfrage erhält. Eine Antwort bekommen Sie in der Regel innerhalb eines Werktags.`,
+    text: `WhatsApp sollte sich mit Ihrer Nachricht geöffnet haben. Tippen Sie dort auf „Senden“, damit ich Ihre Anfrage erhalte – ${siteConfig.responseTime}.`,
     reopen: "WhatsApp erneut öffnen",
     restart: "Neue Anfrage beginnen",
   },
@@ -144,6 +154,9 @@ export const enquiryMessageCopy: EnquiryMessageCopy = {
   closing: "Ich interessiere mich für eine kostenlose PKV-Beratung und freue mich auf Ihre Nachricht.",
 };
 
+/** The hint quotes the limit with its year; the note under it names the law that sets it. */
+const limitSource = FIGURE_SOURCES.versicherungspflichtgrenze.citation;
+
 /** The hint under the income field: information from the statutory figures, not advice. */
 export const incomeHintCopy: IncomeHintCopy = {
   above: ({ monthly, annual, threshold, year }: IncomeFacts) =>
@@ -152,5 +165,5 @@ export const incomeHintCopy: IncomeHintCopy = {
     `Zur Orientierung: ${monthly} im Monat sind ${annual} im Jahr – genau die Versicherungspflichtgrenze ${year} von ${threshold}. Angestellte können wechseln, wenn ihr Einkommen über dieser Grenze liegt.`,
   below: ({ monthly, annual, threshold, year }: IncomeFacts) =>
     `Zur Orientierung: ${monthly} im Monat sind ${annual} im Jahr – weniger als die Versicherungspflichtgrenze ${year} von ${threshold}. Angestellte sind unterhalb dieser Grenze in der Regel gesetzlich pflichtversichert.`,
-  note: "Gerechnet mit 12 Monatsgehältern; regelmäßige Sonderzahlungen wie Weihnachtsgeld zählen bei der Grenze mit. Selbstständige und Beamte sind an diese Grenze nicht gebunden.",
+  note: `Gerechnet mit 12 Monatsgehältern; regelmäßige Sonderzahlungen wie Weihnachtsgeld zählen bei der Grenze mit (${limitSource}). Selbstständige und Beamte sind an diese Grenze nicht gebunden.`,
 };

@@ -3,20 +3,23 @@
  * on Ärzteversorgung, Praxisausfall and Krankentagegeld that only this page has.
  * Statutory figures come from statutory-figures.ts and are always labelled with their year.
  */
-import { currentFigures } from "~/content/statutory-figures";
+import { figureSources, nextYearNote } from "~/content/figure-notes";
+import { BUILD_DATE, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
 import type { GroupContent } from "~/content/types";
 import { formatEuro } from "~/modules/format-de";
 
 const year = currentFigures.year;
 const limit = formatEuro(currentFigures.versicherungspflichtgrenze);
 const subsidy = formatEuro(currentFigures.maxEmployerSubsidyHealth);
+const limitLaw = FIGURE_SOURCES.versicherungspflichtgrenze.citation;
+const subsidyLaw = FIGURE_SOURCES.maxEmployerSubsidyHealth.citation;
 
 export const aerzte: GroupContent = {
   slug: "aerzte",
   seo: {
     title: "Private Krankenversicherung für Ärzte",
     description:
-      "PKV für Ärzte in eigener Praxis, in Klinik oder MVZ und im Berufsstart: Tarife, Krankentagegeld und Praxisausfall unabhängig und kostenlos vergleichen.",
+      "PKV für Ärzte in eigener Praxis, in Klinik oder MVZ und im Berufsstart: Tarife, Krankentagegeld und Praxisausfall beim Makler kostenlos vergleichen.",
     keywords: [
       "private Krankenversicherung Ärzte",
       "PKV für Ärzte",
@@ -33,7 +36,7 @@ export const aerzte: GroupContent = {
     targetGroup: "Für niedergelassene und angestellte Ärztinnen und Ärzte sowie Medizinstudierende",
     subtitle: "Sie kennen die Versorgung von der Behandlerseite. Ihr eigener Schutz sollte genauso durchdacht sein.",
     description:
-      "Ob eigene Praxis, Facharztstelle in der Klinik oder erstes Weiterbildungsjahr: Welcher Weg in die PKV offensteht, hängt von Ihrem beruflichen Status ab. Wir vergleichen Tarife mehrerer Versicherer, stimmen Krankentagegeld und Praxisabsicherung aufeinander ab und bereiten die Gesundheitsprüfung sorgfältig mit Ihnen vor.",
+      "Ob eigene Praxis, Facharztstelle in der Klinik oder erstes Weiterbildungsjahr: Welcher Weg in die PKV offensteht, hängt von Ihrem beruflichen Status ab. Ich vergleiche Tarife mehrerer Versicherer, stimme Krankentagegeld und Praxisabsicherung aufeinander ab und bereite die Gesundheitsprüfung sorgfältig mit Ihnen vor.",
     primaryCta: "Beratung für Ärzte anfragen",
     secondaryCta: "Praxis- oder Kliniksituation schildern",
   },
@@ -42,25 +45,25 @@ export const aerzte: GroupContent = {
       icon: "stethoscope",
       title: "Tarife nach Ihrem Status",
       description:
-        "Niedergelassen, in Klinik oder MVZ angestellt oder noch im Studium: Für jeden Status gelten andere Zugangsregeln. Wir klären zuerst, welche auf Sie zutreffen.",
+        "Niedergelassen, in Klinik oder MVZ angestellt oder noch im Studium: Für jeden Status gelten andere Zugangsregeln. Ich kläre zuerst, welche auf Sie zutreffen.",
     },
     {
       icon: "clock",
       title: "Krankentagegeld mit passender Karenz",
       description:
-        "Den Beginn des Krankentagegelds legen wir so fest, dass er an Ihre Rücklagen oder an die Entgeltfortzahlung der Klinik nahtlos anschließt.",
+        "Den Beginn des Krankentagegelds lege ich mit Ihnen so fest, dass er an Ihre Rücklagen oder an die Entgeltfortzahlung der Klinik nahtlos anschließt.",
     },
     {
       icon: "building",
       title: "Die Praxis mitgedacht",
       description:
-        "Miete, Personal und Geräteleasing laufen weiter, wenn Sie ausfallen. Wir zeigen, wo eine Praxisausfallversicherung Ihre Krankenversicherung sinnvoll ergänzt.",
+        "Miete, Personal und Geräteleasing laufen weiter, wenn Sie ausfallen. Ich zeige Ihnen, wo eine Praxisausfallversicherung Ihre Krankenversicherung sinnvoll ergänzt.",
     },
     {
       icon: "file-check",
       title: "Gesundheitsfragen vollständig beantwortet",
       description:
-        "Mediziner behandeln kleinere Beschwerden oft selbst. Wir helfen Ihnen, auch Selbstmedikation und undokumentierte Befunde korrekt im Antrag anzugeben.",
+        "Mediziner behandeln kleinere Beschwerden oft selbst. Ich helfe Ihnen, auch Selbstmedikation und undokumentierte Befunde korrekt im Antrag anzugeben.",
     },
   ],
   benefits: {
@@ -84,8 +87,8 @@ export const aerzte: GroupContent = {
         description:
           "Angestellte Ärzte wechseln, sobald ihr regelmäßiges Bruttogehalt über der Versicherungspflichtgrenze liegt. Das trifft auf viele Fach- und Oberärzte zu.",
         points: [
-          `Versicherungspflichtgrenze ${year}: ${limit} brutto im Jahr`,
-          `Klinik trägt die Hälfte, ${year} maximal ${subsidy} monatlich zur Krankenversicherung`,
+          `Versicherungspflichtgrenze ${year}: ${limit} brutto im Jahr (${limitLaw})`,
+          `Klinik trägt die Hälfte, ${year} maximal ${subsidy} monatlich zur Krankenversicherung (${subsidyLaw})`,
           "Krankentagegeld ab dem 43.\u00a0Tag, im Anschluss an die Entgeltfortzahlung",
         ],
       },
@@ -117,7 +120,7 @@ export const aerzte: GroupContent = {
         description:
           "Ihre Rente kommt aus der Ärzteversorgung. Den PKV-Beitrag im Alter sollten Sie deshalb schon in der Berufsphase mit einplanen.",
         points: [
-          "Gesetzlicher Zuschlag vom 21. bis zum 60. Lebensjahr dämpft den Altersbeitrag",
+          "Gesetzlicher Zuschlag, gezahlt von 21 bis 60\u00a0Jahren, dämpft den Altersbeitrag",
           "Beitragsentlastungstarif als gezielte Vorsorge",
           "Krankentagegeld entfällt mit der Praxisabgabe",
         ],
@@ -126,7 +129,7 @@ export const aerzte: GroupContent = {
         icon: "user-check",
         title: "Beratung auf Augenhöhe",
         description:
-          "Über Diagnosen, Gebührenziffern und Leistungsgrenzen sprechen wir mit Ihnen so konkret, wie Sie es aus dem Berufsalltag gewohnt sind.",
+          "Über Diagnosen, Gebührenziffern und Leistungsgrenzen spreche ich mit Ihnen so konkret, wie Sie es aus dem Berufsalltag gewohnt sind.",
         points: [
           "Kostenlos und unverbindlich, vergütet vom Versicherer",
           "Angebote mehrerer Gesellschaften nebeneinander",
@@ -137,17 +140,17 @@ export const aerzte: GroupContent = {
   },
   whyPkv: {
     savings:
-      "Gegenüber der GKV sind für Ärzte mit höherem Einkommen bis zu 40\u00a0% Ersparnis möglich – abhängig von Alter, Gesundheitszustand und gewähltem Tarif. Weil der Beitrag nach dem Eintrittsalter kalkuliert wird, wirkt sich ein früher Einstieg über die gesamte Vertragsdauer aus.",
+      "Für Ärztinnen und Ärzte mit höherem Einkommen kann ein privater Tarif bis zu 40\u00a0% weniger kosten als der GKV-Höchstbeitrag – aber nur bei jungem Eintrittsalter, guter Gesundheit, einem Selbstbehalt und ohne Familie, die sonst beitragsfrei mitversichert wäre. Weil der Beitrag nach dem Eintrittsalter kalkuliert wird, wirkt sich ein früher Einstieg über die gesamte Vertragsdauer aus; was die Grenze in Euro bedeutet, steht im Rechenbeispiel unter dem Band.",
     stableContributions:
-      "Garantiert stabil ist kein PKV-Beitrag. Planbar wird er durch Alterungsrückstellungen, den gesetzlichen Zuschlag von 10\u00a0% vom 21. bis zum 60. Lebensjahr nach §\u00a0149 VAG, einen Beitragsentlastungstarif und den Wegfall des Krankentagegelds, wenn Sie die Praxis abgeben oder in den Ruhestand gehen.",
+      "Fest zugesagt ist kein PKV-Beitrag: Steigen die Leistungsausgaben über die Kalkulation hinaus, passt der Versicherer ihn nach §\u00a0203 VVG mit Zustimmung eines unabhängigen Treuhänders an. Planbar wird er durch Alterungsrückstellungen, den gesetzlichen Zuschlag von 10\u00a0% (§\u00a0149 VAG) im Alter zwischen 21 und 60\u00a0Jahren, einen Beitragsentlastungstarif und den Wegfall des Krankentagegelds, wenn Sie die Praxis abgeben oder in den Ruhestand gehen.",
     immediateReimbursement:
-      "Arztrechnungen fotografieren Sie mit der App Ihres Versicherers und reichen sie digital ein; das Geld ist oft binnen weniger Tage auf Ihrem Konto. Bei einem Klinikaufenthalt rechnet das Krankenhaus mit der Klinikcard meist direkt mit dem Versicherer ab.",
+      "Arztrechnungen fotografieren Sie mit der App Ihres Versicherers und reichen sie digital ein; je nach Versicherer ist das Geld oft binnen weniger Tage auf Ihrem Konto. Bei einem Klinikaufenthalt rechnet das Krankenhaus mit der Klinikcard direkt mit dem Versicherer ab, wenn dieser eine Klinikcard anbietet.",
   },
   readyCta:
-    "Teilen Sie uns in rund 2\u00a0Minuten mit, ob Sie niedergelassen, angestellt oder noch im Studium sind. Die Beratung ist für Sie kostenlos und unverbindlich, denn als Makler erhalten wir unsere Vergütung vom Versicherer.",
+    "Teilen Sie mir in rund 2\u00a0Minuten mit, ob Sie niedergelassen, angestellt oder noch im Studium sind. Die Beratung ist für Sie kostenlos und unverbindlich, denn als Makler erhalte ich meine Vergütung vom Versicherer.",
   overview: {
     intro:
-      "Ärztinnen und Ärzte gehören zu den Berufsgruppen, für die sich die private Krankenversicherung besonders häufig lohnt – aber nicht automatisch. Ob und wann Sie wechseln können, welches Krankentagegeld Sie brauchen und wie hoch Ihr Beitrag im Alter ausfällt, hängt davon ab, wo Sie beruflich stehen.",
+      "Für viele Ärztinnen und Ärzte kommt die private Krankenversicherung in Frage – passend ist sie aber nicht automatisch. Ob und wann Sie wechseln können, welches Krankentagegeld Sie brauchen und wie hoch Ihr Beitrag im Alter ausfällt, hängt davon ab, wo Sie beruflich stehen.",
     sections: [
       {
         heading: "Niedergelassen: freie Wahl, volle Verantwortung",
@@ -159,8 +162,8 @@ export const aerzte: GroupContent = {
       {
         heading: "Angestellt in Klinik oder MVZ",
         paragraphs: [
-          `Als angestellte Ärztin oder angestellter Arzt bleiben Sie gesetzlich versichert, bis Ihr regelmäßiges Jahresbruttogehalt die Versicherungspflichtgrenze übersteigt; ${year} liegt sie bei ${limit}. Überschreiten Sie sie in einem Kalenderjahr und voraussichtlich auch im folgenden, endet die Versicherungspflicht mit Ablauf dieses Jahres (§\u00a06 Abs.\u00a04 SGB\u00a0V).`,
-          `Viele Fach- und Oberärzte liegen mit ihrem Tarifgehalt darüber, Assistenzärzte im ersten Weiterbildungsjahr meist noch nicht. Ob Vergütungen für Bereitschaftsdienste mitzählen, hängt davon ab, ob sie regelmäßig gezahlt werden – das prüfen wir anhand Ihrer Gehaltsabrechnungen. Nach dem Wechsel trägt Ihr Arbeitgeber die Hälfte des Beitrags, ${year} höchstens ${subsidy} monatlich für die Krankenversicherung; die Pflegeversicherung bezuschusst er gesondert.`,
+          `Als angestellte Ärztin oder angestellter Arzt bleiben Sie gesetzlich versichert, bis Ihr regelmäßiges Jahresbruttogehalt die Versicherungspflichtgrenze übersteigt; ${year} liegt sie bei ${limit} (${limitLaw}). Überschreiten Sie sie in einem Kalenderjahr und voraussichtlich auch im folgenden, endet die Versicherungspflicht mit Ablauf dieses Jahres (§\u00a06 Abs.\u00a04 SGB\u00a0V).`,
+          `Viele Fach- und Oberärzte liegen mit ihrem Tarifgehalt darüber, Assistenzärzte im ersten Weiterbildungsjahr meist noch nicht. Ob Vergütungen für Bereitschaftsdienste mitzählen, hängt davon ab, ob sie regelmäßig gezahlt werden – das prüfe ich anhand Ihrer Gehaltsabrechnungen. Nach dem Wechsel trägt Ihr Arbeitgeber die Hälfte des Beitrags, ${year} höchstens ${subsidy} im Monat für den Krankenversicherungsbeitrag (${subsidyLaw}); die Pflegeversicherung bezuschusst er gesondert.`,
         ],
       },
       {
@@ -174,7 +177,7 @@ export const aerzte: GroupContent = {
         heading: "Was Sie vor dem Wechsel wissen sollten",
         paragraphs: [
           "Die PKV kennt keine beitragsfreie Familienversicherung: Ehepartner und Kinder brauchen jeweils einen eigenen Vertrag. Zurück in die GKV führt nur ein enger Weg, ab 55\u00a0Jahren ist er praktisch verschlossen (§\u00a06 Abs.\u00a03a SGB\u00a0V). Über Annahme und mögliche Risikozuschläge entscheidet die Gesundheitsprüfung.",
-          "Gerade Ärzte verschreiben sich Medikamente selbst oder lassen sich auf dem Flur von Kollegen beraten. Fragt der Antrag danach, gehört auch das hinein, selbst wenn es nirgends dokumentiert ist. Wir gehen die Gesundheitsfragen mit Ihnen Punkt für Punkt durch, damit Ihr Versicherungsschutz später nicht an einer vergessenen Angabe scheitert.",
+          "Gerade Ärzte verschreiben sich Medikamente selbst oder lassen sich auf dem Flur von Kollegen beraten. Fragt der Antrag danach, gehört auch das hinein, selbst wenn es nirgends dokumentiert ist. Ich gehe die Gesundheitsfragen mit Ihnen Punkt für Punkt durch, damit Ihr Versicherungsschutz später nicht an einer vergessenen Angabe scheitert.",
         ],
       },
     ],
@@ -183,8 +186,8 @@ export const aerzte: GroupContent = {
     {
       question: "Ab welchem Gehalt können angestellte Ärzte in die PKV wechseln?",
       answer: [
-        `Maßgeblich ist die Versicherungspflichtgrenze, ${year} sind das ${limit} brutto im Jahr. Zählen Sie zwölf Monatsgehälter und fest vereinbarte Sonderzahlungen zusammen. Liegt die Summe in diesem und voraussichtlich auch im nächsten Jahr darüber, können Sie zum Jahreswechsel in die PKV wechseln.`,
-        "Wer als Berufsanfänger direkt mit einem Gehalt oberhalb der Grenze einsteigt, kann sich sofort privat versichern. Variable Dienstvergütungen prüfen wir gemeinsam mit Ihnen, denn sie zählen nur mit, wenn sie regelmäßig anfallen.",
+        `Maßgeblich ist die Versicherungspflichtgrenze, ${year} sind das ${limit} brutto im Jahr (${limitLaw}). Zählen Sie zwölf Monatsgehälter und fest vereinbarte Sonderzahlungen zusammen. Liegt die Summe in diesem und voraussichtlich auch im nächsten Jahr darüber, können Sie zum Jahreswechsel in die PKV wechseln.`,
+        "Wer als Berufsanfänger direkt mit einem Gehalt oberhalb der Grenze einsteigt, kann sich sofort privat versichern. Variable Dienstvergütungen prüfe ich mit Ihnen, denn sie zählen nur mit, wenn sie regelmäßig anfallen.",
       ],
     },
     {
@@ -203,7 +206,7 @@ export const aerzte: GroupContent = {
       question: "Erstattet die PKV Behandlungen, die ich bei mir selbst oder bei Angehörigen durchführe?",
       answer: [
         "Nur eingeschränkt. Bei Behandlungen durch Ehepartner, Eltern oder Kinder sehen die Musterbedingungen der PKV (§\u00a05 Abs.\u00a01 MB/KK) vor, dass nur nachgewiesene Sachkosten erstattet werden, kein ärztliches Honorar. Eine Honorarrechnung an sich selbst erkennt der Versicherer ebenfalls nicht an; Medikamente und Material können je nach Tarif erstattet werden.",
-        "Die genaue Regelung unterscheidet sich zwischen den Versicherern. Wir zeigen Ihnen vor Vertragsschluss, was Ihr Wunschtarif dazu vorsieht.",
+        "Die genaue Regelung unterscheidet sich zwischen den Versicherern. Ich zeige Ihnen vor Vertragsschluss, was Ihr Wunschtarif dazu vorsieht.",
       ],
     },
     {
@@ -236,7 +239,7 @@ export const aerzte: GroupContent = {
         heading: "Praxisausfall: Die Kosten laufen weiter",
         paragraphs: [
           "Fallen Sie als Praxisinhaber durch Krankheit oder Unfall aus, bleiben Miete, Gehälter der Medizinischen Fachangestellten, Leasingraten für Geräte und Kreditzinsen bestehen. Das Krankentagegeld der PKV ersetzt dagegen nur Ihr eigenes Einkommen: Nach den Versicherungsbedingungen darf es das durchschnittliche Nettoeinkommen aus Ihrer beruflichen Tätigkeit nicht übersteigen.",
-          "Für die Betriebskosten gibt es die Praxisausfallversicherung, einen eigenen Vertrag außerhalb der Krankenversicherung. Sie zahlt einen vereinbarten Tagessatz für die fortlaufenden Kosten, je nach Vertrag auch bei behördlich angeordneter Quarantäne. Wir stimmen Karenzzeiten und Tagessätze beider Bausteine so ab, dass weder Lücken noch Doppelungen entstehen.",
+          "Für die Betriebskosten gibt es die Praxisausfallversicherung, einen eigenen Vertrag außerhalb der Krankenversicherung. Sie zahlt einen vereinbarten Tagessatz für die fortlaufenden Kosten, je nach Vertrag auch bei behördlich angeordneter Quarantäne. Ich stimme Karenzzeiten und Tagessätze beider Bausteine so ab, dass weder Lücken noch Doppelungen entstehen.",
         ],
       },
       {
@@ -276,9 +279,11 @@ export const aerzte: GroupContent = {
       {
         question: "Ist die Praxisausfallversicherung Teil meiner privaten Krankenversicherung?",
         answer: [
-          "Nein, sie ist ein eigenständiger Vertrag, der die Betriebskosten Ihrer Praxis absichert. Wir berücksichtigen sie bei der Planung Ihres Krankentagegelds, damit beide Leistungen zueinander passen.",
+          "Nein, sie ist ein eigenständiger Vertrag, der die Betriebskosten Ihrer Praxis absichert. Ich berücksichtige sie bei der Planung Ihres Krankentagegelds, damit beide Leistungen zueinander passen.",
         ],
       },
     ],
   },
+  nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), BUILD_DATE, "versicherungspflichtgrenze", year),
+  figureSources: figureSources(["versicherungspflichtgrenze", "maxEmployerSubsidyHealth"], year),
 };

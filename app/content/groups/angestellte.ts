@@ -1,12 +1,13 @@
-import { siteConfig } from "~/config/site-config";
-import { currentFigures } from "~/content/statutory-figures";
+import { figureSources, nextYearNote } from "~/content/figure-notes";
+import { BUILD_DATE, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
 import type { GroupContent } from "~/content/types";
 import { formatEuro } from "~/modules/format-de";
 
 const year = currentFigures.year;
 const limit = formatEuro(currentFigures.versicherungspflichtgrenze);
 const employerCap = formatEuro(currentFigures.maxEmployerSubsidyHealth);
-const adviserName = siteConfig.adviser.name;
+const limitSource = FIGURE_SOURCES.versicherungspflichtgrenze.citation;
+const capSource = FIGURE_SOURCES.maxEmployerSubsidyHealth.citation;
 
 export const angestellte: GroupContent = {
   slug: "angestellte",
@@ -31,7 +32,7 @@ export const angestellte: GroupContent = {
     targetGroup: "Für Fach- und Führungskräfte mit Gehalt über der Versicherungspflichtgrenze",
     subtitle:
       "Wann Sie wechseln dürfen, was Ihr Arbeitgeber dazugibt und worauf Sie mit Familie achten sollten – verständlich aufbereitet.",
-    description: `Ob Vertrieb, Controlling, Personalwesen oder Geschäftsleitung: Als Angestellter bestimmt Ihr regelmäßiges Jahresgehalt, ob Sie sich privat versichern dürfen. Die Versicherungspflichtgrenze ${year} beträgt ${limit} brutto. ${adviserName} prüft mit Ihnen, ab wann der Wechsel möglich ist und welcher Tarif zu Ihrer Lebensplanung passt.`,
+    description: `Ob Vertrieb, Controlling, Personalwesen oder Geschäftsleitung: Als Angestellter bestimmt Ihr regelmäßiges Jahresgehalt, ob Sie sich privat versichern dürfen. Die Versicherungspflichtgrenze ${year} beträgt ${limit} brutto (${limitSource}). Ich prüfe mit Ihnen, ab wann der Wechsel möglich ist und welcher Tarif zu Ihrer Lebensplanung passt.`,
     primaryCta: "Wechselmöglichkeit prüfen lassen",
     secondaryCta: "Persönliches Angebot anfordern",
   },
@@ -40,18 +41,18 @@ export const angestellte: GroupContent = {
       icon: "calculator",
       title: "Grenze sicher einschätzen",
       description:
-        "Wir gehen Ihr regelmäßiges Jahresarbeitsentgelt gemeinsam durch – einschließlich der Sonderzahlungen, die Ihr Arbeitsvertrag fest zusagt.",
+        "Ich gehe Ihr regelmäßiges Jahresarbeitsentgelt mit Ihnen durch – einschließlich der Sonderzahlungen, die Ihr Arbeitsvertrag fest zusagt.",
     },
     {
       icon: "wallet",
       title: "Halber Beitrag vom Arbeitgeber",
-      description: `Ihr Arbeitgeber trägt die Hälfte Ihres Beitrags, ${year} bis zu ${employerCap} monatlich für die Krankenversicherung. Die Pflege wird gesondert bezuschusst.`,
+      description: `Ihr Arbeitgeber trägt die Hälfte Ihres Beitrags, ${year} bis zu ${employerCap} monatlich für die Krankenversicherung (${capSource}). Die Pflege wird gesondert bezuschusst.`,
     },
     {
       icon: "users",
       title: "Familie ehrlich durchgerechnet",
       description:
-        "Partner und Kinder benötigen in der PKV eigene Verträge. Wir vergleichen offen, ob privat oder gesetzlich für Ihren Haushalt günstiger ist.",
+        "Partner und Kinder benötigen in der PKV eigene Verträge. Ich vergleiche offen, ob privat oder gesetzlich für Ihren Haushalt günstiger ist.",
     },
     {
       icon: "clock",
@@ -81,7 +82,7 @@ export const angestellte: GroupContent = {
         description:
           "Nach §\u00a0257 SGB\u00a0V zahlt Ihr Arbeitgeber die Hälfte Ihres Beitrags, begrenzt auf die Hälfte dessen, was er in der GKV höchstens tragen müsste.",
         points: [
-          `${year}: bis zu ${employerCap} im Monat für die Krankenversicherung`,
+          `${year}: bis zu ${employerCap} im Monat für die Krankenversicherung (${capSource})`,
           "Für die Pflegepflichtversicherung zusätzlich ein eigener Zuschuss",
           "Für Sie steuerfrei nach §\u00a03 Nr.\u00a062 EStG",
         ],
@@ -90,9 +91,9 @@ export const angestellte: GroupContent = {
         icon: "heart-pulse",
         title: "Vertraglich zugesicherte Leistungen",
         description:
-          "Was Ihr Tarif leistet, steht in Ihrem Vertrag. Anders als der Leistungskatalog der GKV kann es nicht durch eine Gesetzesänderung gekürzt werden.",
+          "Was Ihr Tarif leistet, steht in Ihrem Vertrag und nicht in einem Leistungskatalog, den der Gesetzgeber ändert. Die Bedingungen darf der Versicherer nur unter den engen Voraussetzungen des §\u00a0203 Abs.\u00a03 VVG anpassen, nachdem ein unabhängiger Treuhänder sie geprüft hat.",
         points: [
-          "Chefarzt und Einbettzimmer im Krankenhaus nach Wunsch",
+          "Chefarzt und Einbettzimmer im Krankenhaus, wenn Ihr Tarif sie enthält",
           "Zahnersatz und Brillen je nach Tarif",
           "Selbstbeteiligung passend zu Ihrem Budget",
         ],
@@ -134,13 +135,14 @@ export const angestellte: GroupContent = {
   },
   whyPkv: {
     savings:
-      "Mit einem Gehalt über der Beitragsbemessungsgrenze zahlen Sie als gesetzlich Versicherter den Höchstbeitrag – unabhängig davon, wie gesund Sie sind. Privat versichert kann Ihr Beitrag bis zu 40\u00a0% unter dem der GKV liegen. Wie groß der Abstand in Ihrem Fall ausfällt, bestimmen Ihr Alter beim Eintritt, Ihr Gesundheitszustand und der Tarif, für den Sie sich entscheiden.",
+      "Mit einem Gehalt über der Beitragsbemessungsgrenze zahlen Sie als gesetzlich Versicherter den Höchstbeitrag – unabhängig davon, wie gesund Sie sind. Privat versichert kann der Beitrag bis zu 40\u00a0% darunter liegen, wenn Sie jung und gesund eintreten, einen Selbstbehalt wählen und keine Familie mitversichern müssten. Als Angestellter zählt für Sie dabei Ihr Anteil nach Abzug des Arbeitgeberzuschusses; das Rechenbeispiel unter diesen drei Punkten zeigt die Grenze des Möglichen, nicht Ihren Beitrag.",
     stableContributions:
-      "Private Beiträge sind nicht eingefroren: Steigen die Ausgaben für Behandlungen, passt der Versicherer sie an. Planbar bleiben sie durch die Alterungsrückstellungen Ihres Tarifs, durch den Zuschlag von 10\u00a0% nach §\u00a0149 VAG, den Sie vom 21. bis zum 60. Lebensjahr zahlen, und durch einen Beitragsentlastungstarif für die Zeit nach dem Berufsleben. Als Rentner erhalten Sie zudem einen Zuschuss der Rentenversicherung, und der Beitrag für das Krankentagegeld fällt weg.",
+      "Private Beiträge sind nicht eingefroren: Steigen die Ausgaben für Behandlungen, darf der Versicherer sie nach §\u00a0203 VVG anpassen, wenn ein unabhängiger Treuhänder zustimmt. Planbar bleiben sie durch die Alterungsrückstellungen Ihres Tarifs, durch den Zuschlag von 10\u00a0% nach §\u00a0149 VAG, den Sie von 21 bis 60\u00a0Jahren zahlen und der ab 65 Erhöhungen abfedert, und durch einen Beitragsentlastungstarif für die Zeit nach dem Berufsleben. Als Rentner erhalten Sie zudem einen Zuschuss der Rentenversicherung, und der Beitrag für das Krankentagegeld fällt weg.",
     immediateReimbursement:
-      "Rechnung fotografieren, in der App hochladen, fertig: So kommt Ihr Geld oft innerhalb weniger Tage zurück, ohne Papierkram neben dem Job. Bei einem stationären Aufenthalt rechnet das Krankenhaus über die Klinikcard direkt mit dem Versicherer ab; auch manche Praxen und Labore bieten eine Direktabrechnung an.",
+      "Rechnung fotografieren, in der App hochladen, fertig: Je nach Versicherer kommt Ihr Geld oft innerhalb weniger Tage zurück, ohne Papierkram neben dem Job. Bei einem stationären Aufenthalt rechnet das Krankenhaus über die Klinikcard direkt mit dem Versicherer ab, sofern Ihr Versicherer eine ausgibt; auch manche Praxen und Labore bieten eine Direktabrechnung an.",
   },
-  readyCta: `Ob Ihr Gehalt für den Wechsel reicht und was ein Tarif nach Abzug des Arbeitgeberanteils kosten würde, klären wir im ersten Gespräch. Die Anfrage dauert rund zwei Minuten. Beratung und Vergleich sind für Sie kostenlos und unverbindlich – ${adviserName} erhält als Makler seine Vergütung vom Versicherer.`,
+  readyCta:
+    "Ob Ihr Gehalt für den Wechsel reicht und was ein Tarif nach Abzug des Arbeitgeberanteils kosten würde, kläre ich mit Ihnen im ersten Gespräch. Die Anfrage dauert rund zwei Minuten. Beratung und Vergleich sind für Sie kostenlos und unverbindlich – als Makler erhalte ich meine Vergütung vom Versicherer.",
   overview: {
     intro:
       "Für Angestellte ist der Weg in die private Krankenversicherung an Regeln geknüpft, die Sie kennen sollten, bevor Sie einen Antrag stellen. Hier finden Sie die wichtigsten im Überblick: von der Einkommensgrenze über den Zuschuss Ihres Arbeitgebers bis zu der Frage, was für Ihre Familie und bei längerer Krankheit gilt.",
@@ -148,7 +150,7 @@ export const angestellte: GroupContent = {
       {
         heading: "Die Versicherungspflichtgrenze im Detail",
         paragraphs: [
-          `Versicherungsfrei sind Angestellte, deren regelmäßiges Jahresarbeitsentgelt die Versicherungspflichtgrenze übersteigt; ${year} liegt sie bei ${limit} brutto. Dazu zählen das Grundgehalt und Sonderzahlungen, die Ihnen vertraglich, tariflich oder durch betriebliche Übung sicher zustehen – etwa Weihnachts- und Urlaubsgeld. Bezahlte Überstunden bleiben außen vor, sofern sie nicht als feste Pauschale vereinbart sind, ebenso Zuschläge für den Familienstand.`,
+          `Versicherungsfrei sind Angestellte, deren regelmäßiges Jahresarbeitsentgelt die Versicherungspflichtgrenze übersteigt; ${year} liegt sie bei ${limit} brutto (${limitSource}). Dazu zählen das Grundgehalt und Sonderzahlungen, die Ihnen vertraglich, tariflich oder durch betriebliche Übung sicher zustehen – etwa Weihnachts- und Urlaubsgeld. Bezahlte Überstunden bleiben außen vor, sofern sie nicht als feste Pauschale vereinbart sind, ebenso Zuschläge für den Familienstand.`,
           "Steigt Ihr Gehalt im Laufe des Jahres über die Grenze, endet die Versicherungspflicht erst mit Ablauf des Kalenderjahres. Voraussetzung ist, dass Ihr Entgelt auch die Grenze des kommenden Jahres übersteigt, die in der Regel im Herbst bekannt gegeben wird (§\u00a06 Abs.\u00a04 SGB\u00a0V). Diese Prognose stellt Ihr Arbeitgeber anhand Ihres Vertrags an. Treten Sie Ihre erste Stelle oder eine neue Stelle mit einem Gehalt über der Grenze an, sind Sie in der Regel sofort versicherungsfrei.",
           "Unternehmen Sie nichts, führt die Krankenkasse Sie als freiwilliges Mitglied weiter. Den Austritt erklären Sie innerhalb von zwei Wochen nach ihrem Hinweis und weisen dabei Ihren neuen Versicherungsschutz nach. Auch später können Sie als freiwilliges Mitglied mit Kündigungsfrist in die PKV wechseln.",
         ],
@@ -156,7 +158,7 @@ export const angestellte: GroupContent = {
       {
         heading: "Was Ihr Arbeitgeber übernimmt",
         paragraphs: [
-          `Nach §\u00a0257 SGB\u00a0V erhalten Sie die Hälfte Ihres Beitrags als Zuschuss, höchstens aber die Hälfte des GKV-Höchstbeitrags. ${year} sind das bis zu ${employerCap} im Monat für die Krankenversicherung; für die private Pflegepflichtversicherung kommt ein eigener Zuschuss hinzu. Berücksichtigt werden auch die Beiträge für Kinder und einen Ehepartner ohne nennenswertes Einkommen, die in der GKV familienversichert wären – die Obergrenze gilt dann für alle Verträge zusammen.`,
+          `Nach §\u00a0257 SGB\u00a0V erhalten Sie die Hälfte Ihres Beitrags als Zuschuss, höchstens aber die Hälfte des GKV-Höchstbeitrags. ${year} sind das bis zu ${employerCap} im Monat für die Krankenversicherung (${capSource}); für die private Pflegepflichtversicherung kommt ein eigener Zuschuss hinzu. Berücksichtigt werden auch die Beiträge für Kinder und einen Ehepartner ohne nennenswertes Einkommen, die in der GKV familienversichert wären – die Obergrenze gilt dann für alle Verträge zusammen.`,
         ],
       },
       {
@@ -169,7 +171,7 @@ export const angestellte: GroupContent = {
       {
         heading: "Partner und Kinder",
         paragraphs: [
-          "Eine beitragsfreie Mitversicherung wie in der GKV gibt es privat nicht; jedes Familienmitglied bekommt einen eigenen Vertrag. Ist Ihr Partner gesetzlich versichert, kommt es auf die Einkommen an: Sind Sie verheiratet, verdienen als privat Versicherter mehr als Ihr Partner und liegen über der Versicherungspflichtgrenze, können die Kinder nicht beitragsfrei in der GKV familienversichert werden. Gerade bei einem Alleinverdiener mit mehreren Kindern vergleichen wir deshalb beide Systeme mit konkreten Zahlen.",
+          "Eine beitragsfreie Mitversicherung wie in der GKV gibt es privat nicht; jedes Familienmitglied bekommt einen eigenen Vertrag. Ist Ihr Partner gesetzlich versichert, kommt es auf die Einkommen an: Sind Sie verheiratet, verdienen als privat Versicherter mehr als Ihr Partner und liegen über der Versicherungspflichtgrenze, können die Kinder nicht beitragsfrei in der GKV familienversichert werden. Gerade bei einem Alleinverdiener mit mehreren Kindern vergleiche ich deshalb beide Systeme mit konkreten Zahlen.",
         ],
       },
       {
@@ -185,7 +187,7 @@ export const angestellte: GroupContent = {
       question: "Zählen Weihnachts- und Urlaubsgeld zum Jahresarbeitsentgelt?",
       answer: [
         "Ja, wenn sie Ihnen regelmäßig und mit hinreichender Sicherheit zustehen – etwa weil Arbeitsvertrag, Tarifvertrag oder eine betriebliche Übung sie vorsehen. Einmalige freiwillige Zahlungen und nicht fest vereinbarte Überstundenvergütungen zählen nicht mit.",
-        "Bei erfolgsabhängigen Boni kommt es darauf an, ob und in welcher Höhe sie sicher zu erwarten sind. Im Zweifel klären wir das gemeinsam mit Ihrer Personalabteilung.",
+        "Bei erfolgsabhängigen Boni kommt es darauf an, ob und in welcher Höhe sie sicher zu erwarten sind. Im Zweifel kläre ich das mit Ihnen und Ihrer Personalabteilung.",
       ],
     },
     {
@@ -198,7 +200,7 @@ export const angestellte: GroupContent = {
     {
       question: `Wie hoch ist der Arbeitgeberzuschuss zur PKV im Jahr ${year}?`,
       answer: [
-        `Ihr Arbeitgeber zahlt die Hälfte Ihres Beitrags, ${year} jedoch höchstens ${employerCap} monatlich für die Krankenversicherung. Für die Pflegepflichtversicherung erhalten Sie einen separaten Zuschuss.`,
+        `Ihr Arbeitgeber zahlt die Hälfte Ihres Beitrags, ${year} jedoch höchstens ${employerCap} monatlich für die Krankenversicherung (${capSource}). Für die Pflegepflichtversicherung erhalten Sie einen separaten Zuschuss.`,
         "Liegt Ihr Beitrag unter dem Doppelten des Höchstzuschusses, übernimmt der Arbeitgeber genau die Hälfte. Der Zuschuss ist steuerfrei und wird mit dem Gehalt ausgezahlt.",
       ],
     },
@@ -213,7 +215,7 @@ export const angestellte: GroupContent = {
       question: "Wie versichere ich Partner und Kinder, wenn ich privat versichert bin?",
       answer: [
         "Jedes Familienmitglied erhält einen eigenen Vertrag mit eigenem Beitrag. Kinder lassen sich jederzeit mit Gesundheitsprüfung aufnehmen. Für Neugeborene entfällt sie, wenn Sie das Kind innerhalb von zwei Monaten nach der Geburt anmelden und ein Elternteil seit mindestens drei Monaten privat versichert ist.",
-        "Ob Ihre Kinder alternativ beitragsfrei über einen gesetzlich versicherten Partner laufen können, hängt von Familienstand und Einkommen ab. Wir vergleichen beide Varianten für Ihre Familie.",
+        "Ob Ihre Kinder alternativ beitragsfrei über einen gesetzlich versicherten Partner laufen können, hängt von Familienstand und Einkommen ab. Ich vergleiche beide Varianten für Ihre Familie.",
       ],
     },
     {
@@ -224,4 +226,6 @@ export const angestellte: GroupContent = {
       ],
     },
   ],
+  nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), BUILD_DATE, "versicherungspflichtgrenze", year),
+  figureSources: figureSources(["versicherungspflichtgrenze", "maxEmployerSubsidyHealth"], year),
 };

@@ -2,20 +2,23 @@
  * Copy of the lawyers' page (/pkv-anwaelte).
  * Statutory figures come from statutory-figures.ts and are always labelled with their year.
  */
-import { currentFigures } from "~/content/statutory-figures";
+import { figureSources, nextYearNote } from "~/content/figure-notes";
+import { BUILD_DATE, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
 import type { GroupContent } from "~/content/types";
 import { formatEuro } from "~/modules/format-de";
 
 const year = currentFigures.year;
 const limit = formatEuro(currentFigures.versicherungspflichtgrenze);
 const subsidy = formatEuro(currentFigures.maxEmployerSubsidyHealth);
+const limitNorm = FIGURE_SOURCES.versicherungspflichtgrenze.citation;
+const subsidyNorm = FIGURE_SOURCES.maxEmployerSubsidyHealth.citation;
 
 export const anwaelte: GroupContent = {
   slug: "anwaelte",
   seo: {
     title: "Private Krankenversicherung für Anwälte",
     description:
-      "PKV für Rechtsanwälte: Kanzleiinhaber, Partner, angestellte und Syndikusanwälte. Tarifbedingungen, Krankentagegeld und Altersbeitrag unabhängig prüfen lassen.",
+      "PKV für Rechtsanwälte: Kanzleiinhaber, Partner, angestellte und Syndikusanwälte. Tarifbedingungen, Krankentagegeld und Altersbeitrag vom Makler prüfen lassen.",
     keywords: [
       "private Krankenversicherung Anwälte",
       "PKV Rechtsanwälte",
@@ -32,7 +35,7 @@ export const anwaelte: GroupContent = {
     targetGroup: "Für Kanzleiinhaber, Partner, angestellte Anwälte und Syndikusrechtsanwälte",
     subtitle: "Sie prüfen Verträge beruflich. Ihr eigener Krankenversicherungsvertrag verdient dieselbe Sorgfalt.",
     description:
-      "Ein PKV-Tarif ist ein Leistungsversprechen für Jahrzehnte, und sein Wert steht in den Versicherungsbedingungen. Wir legen Ihnen die Klauseln offen, auf die es im Leistungsfall ankommt, und vergleichen mehrere Versicherer – ob Sie eine eigene Kanzlei führen, angestellt sind oder gerade in einer Großkanzlei beginnen.",
+      "Ein PKV-Tarif ist ein Leistungsversprechen für Jahrzehnte, und sein Wert steht in den Versicherungsbedingungen. Ich lege Ihnen die Klauseln offen, auf die es im Leistungsfall ankommt, und vergleiche mehrere Versicherer – ob Sie eine eigene Kanzlei führen, angestellt sind oder gerade in einer Großkanzlei beginnen.",
     primaryCta: "Beratung für Anwälte anfragen",
     secondaryCta: "Ihre Ausgangslage kurz schildern",
   },
@@ -41,13 +44,13 @@ export const anwaelte: GroupContent = {
       icon: "scale",
       title: "Bedingungen statt Prospekt",
       description:
-        "Wir vergleichen Tarife anhand der Allgemeinen Versicherungsbedingungen und Tarifbestimmungen, nicht anhand von Werbeaussagen, und zeigen Ihnen die maßgeblichen Passagen im Wortlaut.",
+        "Ich vergleiche Tarife anhand der Allgemeinen Versicherungsbedingungen und Tarifbestimmungen, nicht anhand von Werbeaussagen, und zeigen Ihnen die maßgeblichen Passagen im Wortlaut.",
     },
     {
       icon: "briefcase",
       title: "Passend zur Kanzleiform",
       description:
-        "Einzelanwalt, Gesellschafter einer Sozietät, angestellter Partner oder Syndikus: Ihr Status entscheidet über Zugang und Zuschuss. Den klären wir zuerst.",
+        "Einzelanwalt, Gesellschafter einer Sozietät, angestellter Partner oder Syndikus: Ihr Status entscheidet über Zugang und Zuschuss. Den kläre ich zuerst.",
     },
     {
       icon: "clock",
@@ -59,7 +62,7 @@ export const anwaelte: GroupContent = {
       icon: "landmark",
       title: "Versorgungswerk im Blick",
       description:
-        "Ihre Altersrente zahlt die Rechtsanwaltsversorgung. Den Krankenversicherungsbeitrag im Ruhestand planen wir darauf abgestimmt.",
+        "Ihre Altersrente zahlt die Rechtsanwaltsversorgung. Den Krankenversicherungsbeitrag im Ruhestand plane ich mit Ihnen darauf abgestimmt.",
     },
   ],
   benefits: {
@@ -83,8 +86,8 @@ export const anwaelte: GroupContent = {
         description:
           "Für Sie gilt die Versicherungspflichtgrenze, auch wenn Sie als Syndikus von der gesetzlichen Rentenversicherung befreit sind.",
         points: [
-          `Grenze ${year}: ${limit} regelmäßiges Jahresbrutto`,
-          `Arbeitgeberzuschuss ${year}: höchstens ${subsidy} pro Monat zur Krankenversicherung`,
+          `Grenze ${year}: ${limit} regelmäßiges Jahresbrutto (${limitNorm})`,
+          `Arbeitgeberzuschuss ${year}: höchstens ${subsidy} pro Monat zur Krankenversicherung (${subsidyNorm})`,
           "Befreiung von der Rentenversicherung ändert an der Krankenversicherungspflicht nichts",
         ],
       },
@@ -103,7 +106,7 @@ export const anwaelte: GroupContent = {
         icon: "file-check",
         title: "Tarifbedingungen, die im Ernstfall tragen",
         description:
-          "Sie wollen wissen, was tatsächlich vereinbart ist. Wir zeigen es Ihnen, bevor Sie den Antrag unterschreiben.",
+          "Sie wollen wissen, was tatsächlich vereinbart ist. Ich zeige es Ihnen, bevor Sie den Antrag unterschreiben.",
         points: [
           "Offener oder abschließender Hilfsmittelkatalog",
           "Erstattung über den Höchstsatz der GOÄ hinaus – ja oder nein",
@@ -125,7 +128,7 @@ export const anwaelte: GroupContent = {
         icon: "handshake",
         title: "Makler statt Vertreter",
         description:
-          "Die Beratung ist kostenlos und unverbindlich; als Makler werden wir vom Versicherer vergütet und sind keiner Gesellschaft verpflichtet.",
+          "Die Beratung ist kostenlos und unverbindlich. Als Makler erhalte ich meine Courtage vom Versicherer, bin aber an keine Gesellschaft gebunden und stehe bei der Auswahl auf Ihrer Seite.",
         points: [
           "Mehrere Versicherer im direkten Vergleich",
           "Dokumentierte Beratung nach §\u00a061 VVG",
@@ -136,14 +139,14 @@ export const anwaelte: GroupContent = {
   },
   whyPkv: {
     savings:
-      "Bei höherem Einkommen kann die PKV für Anwälte gegenüber der GKV bis zu 40\u00a0% günstiger sein. Wie groß der Abstand in Ihrem Fall ausfällt, hängt von Alter, Gesundheitszustand und gewähltem Tarif ab – wir belegen ihn mit konkreten Angeboten statt mit Durchschnittswerten.",
+      "Gegenüber dem Höchstbeitrag der GKV kann die PKV für Anwälte mit hohem Einkommen bis zu 40\u00a0% günstiger sein, vorausgesetzt, Sie treten jung und gesund ein, akzeptieren einen Selbstbehalt und versichern keine Angehörigen mit. Das Rechenbeispiel dahinter steht unter dem Band; für Ihren Fall belege ich den Abstand mit konkreten Angeboten statt mit Durchschnittswerten.",
     stableContributions:
-      "Feste Beiträge verspricht kein PKV-Vertrag; §\u00a0203 VVG erlaubt Anpassungen. Planbar machen den Beitrag die Alterungsrückstellungen, der gesetzliche Zuschlag von 10\u00a0% zwischen dem 21. und dem 60. Lebensjahr (§\u00a0149 VAG), ein Beitragsentlastungstarif sowie das Ende des Krankentagegelds, sobald Sie sich aus der Kanzlei zurückziehen.",
+      "Feste Beiträge verspricht kein PKV-Vertrag; §\u00a0203 VVG erlaubt Anpassungen, sobald die Leistungsausgaben die Kalkulation um mehr als den Schwellenwert übersteigen und ein unabhängiger Treuhänder zustimmt. Planbar machen den Beitrag die Alterungsrückstellungen, der gesetzliche Zuschlag von 10\u00a0% für Versicherte zwischen 21 und 60\u00a0Jahren (§\u00a0149 VAG), ein Beitragsentlastungstarif sowie das Ende des Krankentagegelds, sobald Sie sich aus der Kanzlei zurückziehen.",
     immediateReimbursement:
-      "Belege reichen Sie per App ein, die Erstattung folgt oft binnen weniger Tage – auch zwischen zwei Mandantenterminen erledigt. Bei stationären Aufenthalten rechnen viele Kliniken über die Klinikcard direkt mit dem Versicherer ab, sodass Sie nicht in Vorleistung gehen.",
+      "Belege reichen Sie per App ein, die Erstattung folgt je nach Versicherer oft binnen weniger Tage – auch zwischen zwei Mandantenterminen erledigt. Bei stationären Aufenthalten rechnen viele Kliniken über die Klinikcard direkt mit dem Versicherer ab, sofern Ihr Versicherer sie ausgibt; dann gehen Sie nicht in Vorleistung.",
   },
   readyCta:
-    "Nennen Sie uns Ihren Status – Inhaber, angestellt, Syndikus oder Berufseinsteiger – und wir prüfen, welche Tarife für Sie infrage kommen. Die Anfrage dauert etwa 2\u00a0Minuten; die Beratung kostet Sie nichts und verpflichtet Sie zu nichts.",
+    "Nennen Sie mir Ihren Status – Inhaber, angestellt, Syndikus oder Berufseinsteiger – und ich prüfe, welche Tarife für Sie infrage kommen. Die Anfrage dauert etwa 2\u00a0Minuten; die Beratung kostet Sie nichts und verpflichtet Sie zu nichts.",
   overview: {
     intro:
       "Für Rechtsanwältinnen und Rechtsanwälte ist die private Krankenversicherung zuerst eine Vertragsfrage. Der Tarif, den Sie heute wählen, begleitet Sie meist über Jahrzehnte, und seine Leistungen stehen in den Bedingungen, nicht im Verkaufsgespräch. Welche Regeln für den Zugang gelten, hängt davon ab, in welcher Form Sie den Anwaltsberuf ausüben.",
@@ -158,7 +161,7 @@ export const anwaelte: GroupContent = {
       {
         heading: "Angestellte Anwälte und Syndikusrechtsanwälte",
         paragraphs: [
-          `Angestellte Anwälte und Syndikusrechtsanwälte können wechseln, wenn ihr regelmäßiges Bruttojahresgehalt die Versicherungspflichtgrenze übersteigt – ${year} beträgt sie ${limit}. Die Pflichtversicherung endet mit Ablauf des Kalenderjahres, in dem Sie die Grenze überschreiten, sofern Sie auch über der Grenze des Folgejahres liegen (§\u00a06 Abs.\u00a04 SGB\u00a0V). Danach übernimmt die Kanzlei oder das Unternehmen die Hälfte Ihres Beitrags, begrenzt ${year} auf ${subsidy} monatlich für den Krankenversicherungsanteil; für die Pflegeversicherung kommt ein eigener Zuschuss hinzu.`,
+          `Angestellte Anwälte und Syndikusrechtsanwälte können wechseln, wenn ihr regelmäßiges Bruttojahresgehalt die Versicherungspflichtgrenze übersteigt – ${year} beträgt sie ${limit} (${limitNorm}). Die Pflichtversicherung endet mit Ablauf des Kalenderjahres, in dem Sie die Grenze überschreiten, sofern Sie auch über der Grenze des Folgejahres liegen (§\u00a06 Abs.\u00a04 SGB\u00a0V). Danach übernimmt die Kanzlei oder das Unternehmen die Hälfte Ihres Beitrags, begrenzt ${year} auf ${subsidy} monatlich für den Krankenversicherungsanteil (${subsidyNorm}); für die Pflegeversicherung kommt ein eigener Zuschuss hinzu.`,
           "Die Befreiung von der gesetzlichen Rentenversicherung zugunsten der Rechtsanwaltsversorgung betrifft ausschließlich Ihre Rente. Ob Sie in die PKV dürfen, entscheidet allein das Gehalt. Wer von der Kanzlei in eine Rechtsabteilung wechselt oder umgekehrt, sollte deshalb vor allem die Gehaltsstruktur des neuen Vertrags im Blick behalten.",
         ],
       },
@@ -172,7 +175,7 @@ export const anwaelte: GroupContent = {
         heading: "Was im Kleingedruckten zählt",
         paragraphs: [
           "Entscheidend ist, was die Bedingungen versprechen: ob der Hilfsmittelkatalog offen oder abschließend formuliert ist, bis zu welchem Steigerungssatz der GOÄ erstattet wird, wie viele Psychotherapiesitzungen vorgesehen sind und woran eine Beitragsrückerstattung geknüpft ist. Das ordentliche Kündigungsrecht des Versicherers ist bei der substitutiven Krankenversicherung ausgeschlossen (§\u00a0206 VVG). Über §\u00a0204 VVG können Sie später in andere Tarife desselben Versicherers wechseln, ohne Ihre Alterungsrückstellungen zu verlieren.",
-          "Ebenso offen sprechen wir die Nachteile an. Eine beitragsfreie Mitversicherung der Familie gibt es nicht, jede Person braucht einen eigenen Vertrag. Ab 55\u00a0Jahren ist der Rückweg in die GKV faktisch nicht mehr möglich (§\u00a06 Abs.\u00a03a SGB\u00a0V). Und die Gesundheitsfragen im Antrag unterliegen der vorvertraglichen Anzeigepflicht nach §\u00a019 VVG – wir bereiten sie mit Ihnen so vor, dass Ihr Vertrag später nicht angreifbar ist.",
+          "Ebenso offen spreche ich die Nachteile an. Eine beitragsfreie Mitversicherung der Familie gibt es nicht, jede Person braucht einen eigenen Vertrag. Ab 55\u00a0Jahren ist der Rückweg in die GKV faktisch nicht mehr möglich (§\u00a06 Abs.\u00a03a SGB\u00a0V). Und die Gesundheitsfragen im Antrag unterliegen der vorvertraglichen Anzeigepflicht nach §\u00a019 VVG – ich bereite sie mit Ihnen so vor, dass Ihre Angaben vollständig und richtig sind.",
         ],
       },
     ],
@@ -181,7 +184,7 @@ export const anwaelte: GroupContent = {
     {
       question: "Ab welchem Einkommen können angestellte Anwälte in die PKV?",
       answer: [
-        `Ihr regelmäßiges Jahresbruttogehalt muss die Versicherungspflichtgrenze übersteigen; ${year} liegt sie bei ${limit}. Mitgerechnet werden das Grundgehalt und vertraglich zugesagte Sonderzahlungen, nicht aber ein ungewisser Bonus.`,
+        `Ihr regelmäßiges Jahresbruttogehalt muss die Versicherungspflichtgrenze übersteigen; ${year} liegt diese Grenze bei ${limit} (${limitNorm}). Mitgerechnet werden das Grundgehalt und vertraglich zugesagte Sonderzahlungen, nicht aber ein ungewisser Bonus.`,
         "Liegen Sie im laufenden Jahr darüber und voraussichtlich auch im nächsten, wechseln Sie zum Jahreswechsel. Beginnt Ihre erste Stelle bereits oberhalb der Grenze, steht Ihnen die Wahl sofort offen.",
       ],
     },
@@ -189,14 +192,14 @@ export const anwaelte: GroupContent = {
       question: "Ich bin Salary-Partner – gelte ich als selbstständig?",
       answer: [
         "Das entscheidet nicht der Titel, sondern die tatsächliche Ausgestaltung. Haben Sie einen Arbeitsvertrag, ein festes Gehalt und keine Beteiligung am Kanzleiergebnis, sind Sie in aller Regel Arbeitnehmer; dann gelten Versicherungspflichtgrenze und Arbeitgeberzuschuss.",
-        "In Zweifelsfällen schafft ein Statusfeststellungsverfahren bei der Deutschen Rentenversicherung Klarheit (§\u00a07a SGB\u00a0IV). Wir sehen uns Ihren Vertrag vorher mit Ihnen an.",
+        "In Zweifelsfällen schafft ein Statusfeststellungsverfahren bei der Deutschen Rentenversicherung Klarheit (§\u00a07a SGB\u00a0IV). Ihren Vertrag sehe ich mir vorher mit Ihnen an.",
       ],
     },
     {
       question: "Welche Klauseln sollte ich in den Tarifbedingungen besonders prüfen?",
       answer: [
         "Vor allem die Regelungen zu Hilfsmitteln, zur Erstattung oberhalb der Regelhöchstsätze der GOÄ, zu Psychotherapie, Zahnersatz und Kieferorthopädie sowie zu Heilpraktikerleistungen. Achten Sie außerdem darauf, ob Leistungen von einem Primärarzt abhängen oder ob Sie Fachärzte direkt aufsuchen dürfen.",
-        "Wir stellen Ihnen die entsprechenden Passagen der infrage kommenden Tarife nebeneinander, sodass Sie den Wortlaut selbst vergleichen können.",
+        "Ich stelle Ihnen die entsprechenden Passagen der infrage kommenden Tarife nebeneinander, sodass Sie den Wortlaut selbst vergleichen können.",
       ],
     },
     {
@@ -219,4 +222,6 @@ export const anwaelte: GroupContent = {
       ],
     },
   ],
+  nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), BUILD_DATE, "versicherungspflichtgrenze", year),
+  figureSources: figureSources(["versicherungspflichtgrenze", "maxEmployerSubsidyHealth"], year),
 };

@@ -1,12 +1,17 @@
+import { figureSources, nextYearNote } from "~/content/figure-notes";
+import { PAUSCHALE_BEIHILFE_AS_OF, PAUSCHALE_BEIHILFE_LAENDER, PAUSCHALE_BEIHILFE_SPECIAL, germanList } from "~/content/pauschale-beihilfe";
+import { BUILD_DATE, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
 import type { GroupContent } from "~/content/types";
-import { currentFigures } from "~/content/statutory-figures";
 import { formatEuro } from "~/modules/format-de";
-import { siteConfig } from "~/config/site-config";
 
 const year = currentFigures.year;
 const threshold = formatEuro(currentFigures.versicherungspflichtgrenze);
 const maxSubsidy = formatEuro(currentFigures.maxEmployerSubsidyHealth);
-const adviser = siteConfig.adviser.name;
+const thresholdBasis = FIGURE_SOURCES.versicherungspflichtgrenze.citation;
+const subsidyBasis = FIGURE_SOURCES.maxEmployerSubsidyHealth.citation;
+const flatRateLaender = germanList(PAUSCHALE_BEIHILFE_LAENDER);
+const mv = PAUSCHALE_BEIHILFE_SPECIAL["Mecklenburg-Vorpommern"];
+const sh = PAUSCHALE_BEIHILFE_SPECIAL["Schleswig-Holstein"];
 
 export const beamte: GroupContent = {
   slug: "beamte",
@@ -82,7 +87,7 @@ export const beamte: GroupContent = {
         description:
           "Für berücksichtigungsfähige Angehörige zahlt der Dienstherr einen höheren Satz als für Sie selbst. Der private Anteil für Ehepartner und Kinder fällt entsprechend klein aus.",
         points: [
-          "Kinder beim Bund mit 80\u00a0% Beihilfe",
+          "Kinder beim Bund mit 80\u00a0% Beihilfe (§\u00a046 BBhV)",
           "Berücksichtigungsfähige Ehepartner beim Bund mit 70\u00a0%",
           "Jedes Familienmitglied erhält einen eigenen Vertrag",
         ],
@@ -113,19 +118,19 @@ export const beamte: GroupContent = {
         icon: "scale",
         title: "Pauschale Beihilfe sorgfältig abwägen",
         description:
-          "Einige Bundesländer bieten statt der klassischen Beihilfe einen Zuschuss zur gesetzlichen oder privaten Vollversicherung an. Die Entscheidung gilt in der Regel unwiderruflich.",
+          "Einige Länder – nicht der Bund – zahlen auf Antrag statt der Beihilfe zu einzelnen Rechnungen einen monatlichen Zuschuss zu einer Krankenvollversicherung, meist zur gesetzlichen. Die Entscheidung gilt in der Regel unwiderruflich, auch im Ruhestand.",
         points: [
-          "Sinnvoll vor allem bei schweren Vorerkrankungen oder großer Familie",
+          `Nur in einigen Ländern, für Bundesbeamte nicht (Stand: ${PAUSCHALE_BEIHILFE_AS_OF})`,
+          "Interessant vor allem bei schweren Vorerkrankungen oder großer Familie",
           "Vergleich mit Beihilfe plus Restkostentarif vor der Wahl",
-          "Die Wahl wirkt in der Regel auch im Ruhestand fort",
         ],
       },
       {
         icon: "briefcase",
         title: "Akademiker mit Einstiegsgehalt",
-        description: `Wer nach dem Studium angestellt in den Beruf startet, darf sofort wählen, wenn das regelmäßige Jahresgehalt über der Versicherungspflichtgrenze liegt (${year}: ${threshold} brutto).`,
+        description: `Wer nach dem Studium angestellt in den Beruf startet, darf sofort wählen, wenn das regelmäßige Jahresgehalt über der Versicherungspflichtgrenze liegt (${year}: ${threshold} brutto, ${thresholdBasis}).`,
         points: [
-          `Zuschuss vom Arbeitgeber: ${year} höchstens ${maxSubsidy} pro Monat zur Krankenversicherung`,
+          `Zuschuss vom Arbeitgeber: ${year} maximal ${maxSubsidy} je Monat für den Krankenversicherungsbeitrag (${subsidyBasis})`,
           "Junges Eintrittsalter wirkt sich günstig auf den Beitrag aus",
           "Gesundheitsprüfung bei gutem Gesundheitszustand meist unkompliziert",
         ],
@@ -134,13 +139,14 @@ export const beamte: GroupContent = {
   },
   whyPkv: {
     savings:
-      "Bleiben Beamte gesetzlich versichert, zahlen sie den Kassenbeitrag in der Regel vollständig selbst, weil der Dienstherr keinen Arbeitgeberanteil leistet. In der PKV versichern Sie nur den Restkostenanteil – bei höherer Besoldung lassen sich gegenüber der GKV bis zu 40\u00a0% einsparen, je nach Eintrittsalter, Gesundheitszustand und Tarifwahl.",
+      "Bleiben Beamte ohne pauschale Beihilfe gesetzlich versichert, zahlen sie den Kassenbeitrag vollständig selbst, weil der Dienstherr keinen Arbeitgeberanteil leistet. In der PKV versichern Sie nur den Anteil, den die Beihilfe offenlässt; bei höherer Besoldung kann der Abstand zur GKV die bis zu 40\u00a0% aus dem Rechenbeispiel unter dem Band erreichen, je nach Eintrittsalter, Gesundheitszustand, Beihilfesatz und Tarif. Bietet Ihr Land die pauschale Beihilfe an, rechne ich beide Wege nebeneinander durch.",
     stableContributions:
-      "Garantiert ist kein Beitrag, denn auch Restkostentarife passen sich steigenden Gesundheitskosten an. Alterungsrückstellungen und der gesetzliche Beitragszuschlag nach §\u00a0149 VAG – 10\u00a0% auf den Beitrag für Versicherte von 21 bis 60\u00a0Jahren – dämpfen Erhöhungen im Alter. Mit der Pensionierung steigt der Beihilfesatz – beim Bund von 50 auf 70\u00a0% –, sodass Ihr Tarif nur noch einen kleineren Anteil trägt. Ein Krankentagegeld brauchen Sie ohnehin nicht, weil Ihre Bezüge im Krankheitsfall weiterlaufen.",
+      "Fest zugesagt ist auch hier kein Beitrag, denn Restkostentarife passen sich nach §\u00a0203 VVG steigenden Gesundheitskosten an, geprüft von einem unabhängigen Treuhänder. Alterungsrückstellungen und der gesetzliche Beitragszuschlag nach §\u00a0149 VAG – 10\u00a0% auf den Beitrag für Versicherte von 21 bis 60\u00a0Jahren – dämpfen Erhöhungen im Alter. Mit der Pensionierung steigt der Beihilfesatz – beim Bund von 50 auf 70\u00a0% –, sodass Ihr Tarif nur noch einen kleineren Anteil trägt. Ein Krankentagegeld brauchen Sie ohnehin nicht, weil Ihre Bezüge im Krankheitsfall weiterlaufen.",
     immediateReimbursement:
-      "Den privaten Anteil einer Rechnung reichen Sie per App beim Versicherer ein und erhalten ihn oft binnen weniger Tage. Für den Beihilfeanteil ist Ihre Beihilfestelle zuständig, deren Bearbeitungszeit je nach Dienstherr schwankt; viele bieten inzwischen ebenfalls eine App an. Im Krankenhaus rechnet die Klinik über die Klinikcard den Anteil des Versicherers häufig direkt ab.",
+      "Den privaten Anteil einer Rechnung reichen Sie per App beim Versicherer ein und erhalten ihn je nach Gesellschaft oft binnen weniger Tage. Für den Beihilfeanteil ist Ihre Beihilfestelle zuständig, deren Bearbeitungszeit je nach Dienstherr schwankt; viele bieten inzwischen ebenfalls eine App an. Im Krankenhaus rechnet die Klinik über die Klinikcard den Anteil des Versicherers häufig direkt ab, wenn Ihr Versicherer eine solche Karte ausgibt.",
   },
-  readyCta: `Nennen Sie Ihren Dienstherrn, Ihren Status – Anwärter, Probe oder Lebenszeit – und Ihre Familiensituation; die Anfrage ist in etwa zwei Minuten erledigt. ${adviser} prüft dann kostenlos und unverbindlich, welcher beihilfekonforme Tarif passt und ob Sie die Öffnungsaktion noch nutzen können. Er wird als Makler vom Versicherer vergütet, nicht von Ihnen.`,
+  readyCta:
+    "Nennen Sie Ihren Dienstherrn, Ihren Status – Anwärter, Probe oder Lebenszeit – und Ihre Familiensituation; die Anfrage ist in etwa zwei Minuten erledigt. Ich prüfe dann kostenlos und unverbindlich, welcher beihilfekonforme Tarif passt und ob Sie die Öffnungsaktion noch nutzen können. Als Makler werde ich vom Versicherer vergütet, nicht von Ihnen.",
   overview: {
     intro:
       "Beamte stehen bei der Krankenversicherung vor anderen Fragen als Angestellte: Nicht das Gehalt entscheidet, sondern die Beihilfe Ihres Dienstherrn. Akademiker am Anfang ihrer Laufbahn haben wiederum eigene Regeln zu beachten. Hier finden Sie das Wichtigste für beide Wege.",
@@ -148,7 +154,7 @@ export const beamte: GroupContent = {
       {
         heading: "So teilen sich Dienstherr und Versicherer die Kosten",
         paragraphs: [
-          "Die Beihilfe ist kein Versicherungsschutz, sondern eine Fürsorgeleistung: Sie erstattet einen Prozentsatz Ihrer beihilfefähigen Aufwendungen. Beim Bund sind das typischerweise 50\u00a0% für aktive Beamte, 70\u00a0% für Versorgungsempfänger und berücksichtigungsfähige Ehepartner sowie 80\u00a0% für Kinder; aktive Bundesbeamte mit zwei oder mehr berücksichtigungsfähigen Kindern erhalten 70\u00a0%. Die Länder regeln das teils abweichend. Den verbleibenden Anteil deckt ein Restkostentarif – gleiches gilt für die Pflegepflichtversicherung.",
+          "Die Beihilfe ist kein Versicherungsschutz, sondern eine Fürsorgeleistung: Sie erstattet einen Prozentsatz Ihrer beihilfefähigen Aufwendungen. Beim Bund sind das nach §\u00a046 BBhV 50\u00a0% für aktive Beamte, 70\u00a0% für Versorgungsempfänger und berücksichtigungsfähige Ehepartner sowie 80\u00a0% für Kinder; aktive Bundesbeamte mit zwei oder mehr berücksichtigungsfähigen Kindern erhalten 70\u00a0%. Die Länder regeln das teils abweichend. Den verbleibenden Anteil deckt ein Restkostentarif – gleiches gilt für die Pflegepflichtversicherung.",
         ],
       },
       {
@@ -171,9 +177,15 @@ export const beamte: GroupContent = {
         ],
       },
       {
+        heading: "Pauschale Beihilfe: nur in einigen Ländern",
+        paragraphs: [
+          `Die pauschale Beihilfe ist eine Regel einzelner Länder; Bundesbeamte können sie nicht wählen. Nach meinem Stand vom ${PAUSCHALE_BEIHILFE_AS_OF} bieten sie ${flatRateLaender} an, Mecklenburg-Vorpommern ${mv}, Schleswig-Holstein ${sh}. Der Dienstherr zahlt dann jeden Monat einen Zuschuss, in der Regel die Hälfte der Beiträge zu einer Krankenvollversicherung, meist der gesetzlichen; auf die Beihilfe zu einzelnen Rechnungen verzichten Sie dafür dauerhaft. Weil sich Landesrecht ändert, fragen Sie vor Ihrer Entscheidung bei Ihrer Beihilfestelle nach, was für Sie gilt.`,
+        ],
+      },
+      {
         heading: "Akademiker: wann die PKV offensteht",
         paragraphs: [
-          `Angestellte Berufseinsteiger mit Hochschulabschluss können sofort privat versichert werden, sobald ihr regelmäßiges Bruttojahresgehalt oberhalb der Versicherungspflichtgrenze liegt, die ${year} ${threshold} beträgt. Doktoranden und wissenschaftliche Mitarbeiter sind meist angestellt, oft in Teilzeit; für sie gilt dieselbe Grenze, die sie selten erreichen.`,
+          `Angestellte Berufseinsteiger mit Hochschulabschluss können sofort privat versichert werden, sobald ihr regelmäßiges Bruttojahresgehalt oberhalb der Versicherungspflichtgrenze liegt, die ${year} ${threshold} beträgt (${thresholdBasis}). Doktoranden und wissenschaftliche Mitarbeiter sind meist angestellt, oft in Teilzeit; für sie gilt dieselbe Grenze, die sie selten erreichen.`,
           "Studierende können sich nur zu Beginn der Versicherungspflicht als Student – innerhalb von drei Monaten – von der studentischen Krankenversicherung befreien lassen. Diese Befreiung bindet für das gesamte Studium, in die studentische Krankenversicherung führt währenddessen kein Weg zurück. Das kommt vor allem für Kinder von Beamten in Betracht, die über die Beihilfe der Eltern berücksichtigungsfähig sind.",
         ],
       },
@@ -217,7 +229,7 @@ export const beamte: GroupContent = {
     {
       question: "Kann ich als Akademiker direkt nach dem Studium in die PKV?",
       answer: [
-        `Ja, sofern Sie angestellt sind und Ihr regelmäßiges Jahresbruttogehalt schon im ersten Job über der Versicherungspflichtgrenze liegt (${year}: ${threshold}). Ihr Arbeitgeber beteiligt sich dann am Beitrag, ${year} mit höchstens ${maxSubsidy} monatlich am Krankenversicherungsteil; für die Pflegeversicherung gibt es einen eigenen Zuschuss.`,
+        `Ja, sofern Sie angestellt sind und Ihr regelmäßiges Jahresbruttogehalt schon im ersten Job über der Versicherungspflichtgrenze liegt (${year}: ${threshold}, ${thresholdBasis}). Ihr Arbeitgeber beteiligt sich dann am Beitrag, ${year} mit höchstens ${maxSubsidy} monatlich am Krankenversicherungsteil (${subsidyBasis}); für die Pflegeversicherung gibt es einen eigenen Zuschuss.`,
         "Wer nach dem Abschluss promoviert oder als wissenschaftlicher Mitarbeiter arbeitet, ist in aller Regel angestellt und bleibt unterhalb der Grenze gesetzlich versichert. Wer sich dagegen selbstständig macht oder verbeamtet wird, ist unabhängig vom Einkommen frei in der Wahl.",
       ],
     },
@@ -229,4 +241,6 @@ export const beamte: GroupContent = {
       ],
     },
   ],
+  nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), BUILD_DATE, "versicherungspflichtgrenze", year),
+  figureSources: figureSources(["versicherungspflichtgrenze", "maxEmployerSubsidyHealth"], year),
 };

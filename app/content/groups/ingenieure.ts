@@ -1,12 +1,13 @@
-import { siteConfig } from "~/config/site-config";
-import { currentFigures } from "~/content/statutory-figures";
+import { figureSources, nextYearNote } from "~/content/figure-notes";
+import { BUILD_DATE, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
 import type { GroupContent } from "~/content/types";
 import { formatEuro } from "~/modules/format-de";
 
 const year = currentFigures.year;
 const threshold = formatEuro(currentFigures.versicherungspflichtgrenze);
 const maxSubsidy = formatEuro(currentFigures.maxEmployerSubsidyHealth);
-const adviser = siteConfig.adviser.name;
+const thresholdRule = FIGURE_SOURCES.versicherungspflichtgrenze.citation;
+const subsidyRule = FIGURE_SOURCES.maxEmployerSubsidyHealth.citation;
 
 export const ingenieure: GroupContent = {
   slug: "ingenieure",
@@ -30,7 +31,7 @@ export const ingenieure: GroupContent = {
     targetGroup: "Für Ingenieurinnen und Ingenieure – angestellt oder mit eigenem Ingenieurbüro",
     subtitle:
       "Vom Maschinenbau bis zur Softwareentwicklung: Krankenversicherungsschutz, der zu Ihrem Gehalt, Ihren Projekten und Ihren Plänen passt.",
-    description: `Angestellte Ingenieure können in die PKV wechseln, sobald ihr regelmäßiges Bruttogehalt die Versicherungspflichtgrenze übersteigt – ${year} liegt sie bei ${threshold} im Jahr. Beratende Ingenieure mit eigenem Büro entscheiden unabhängig vom Einkommen. ${adviser} vergleicht für Sie die Tarife mehrerer Versicherer.`,
+    description: `Angestellte Ingenieure können in die PKV wechseln, sobald ihr regelmäßiges Bruttogehalt die Versicherungspflichtgrenze übersteigt – ${year} liegt sie bei ${threshold} im Jahr (${thresholdRule}). Beratende Ingenieure mit eigenem Büro entscheiden unabhängig vom Einkommen. Ich vergleiche für Sie die Tarife mehrerer Versicherer.`,
     primaryCta: "Ingenieur-Tarife vergleichen lassen",
     secondaryCta: "Wechselvoraussetzungen prüfen",
   },
@@ -39,19 +40,19 @@ export const ingenieure: GroupContent = {
       icon: "cog",
       title: "Tarife für technische Berufe",
       description:
-        "Ob Konstruktion, Elektrotechnik, Bauleitung oder Softwarearchitektur: Leistungen und Selbstbeteiligung stimmen wir auf Ihren Arbeitsalltag und Ihr Einkommen ab.",
+        "Ob Konstruktion, Elektrotechnik, Bauleitung oder Softwarearchitektur: Leistungen und Selbstbeteiligung stimme ich mit Ihnen auf Ihren Arbeitsalltag und Ihr Einkommen ab.",
     },
     {
       icon: "plane",
       title: "Schutz bei Auslandsprojekten",
       description:
-        "Inbetriebnahme in Asien, Baustelle in Skandinavien, Abnahmetermin in den USA: Wir prüfen, wo und wie lange Ihr Tarif bei Einsätzen im Ausland leistet.",
+        "Inbetriebnahme in Asien, Baustelle in Skandinavien, Abnahmetermin in den USA: Ich prüfe, wo und wie lange Ihr Tarif bei Einsätzen im Ausland leistet.",
     },
     {
       icon: "trending-up",
       title: "Wechsel nach dem Karrieresprung",
       description:
-        "Beförderung, neue Stelle oder Berufseinstieg mit hohem Gehalt: Wir sagen Ihnen, ab wann Sie wechseln dürfen und was bis dahin zu erledigen ist.",
+        "Beförderung, neue Stelle oder Berufseinstieg mit hohem Gehalt: Ich sage Ihnen, ab wann Sie wechseln dürfen und was bis dahin zu erledigen ist.",
     },
     {
       icon: "hard-hat",
@@ -62,12 +63,12 @@ export const ingenieure: GroupContent = {
   ],
   benefits: {
     intro:
-      "Ingenieure denken in Lastfällen, Toleranzen und Sicherheitsreserven. Genau so gehen wir Ihre Krankenversicherung an: Welche Leistungen brauchen Sie wirklich, welche Risiken müssen abgedeckt sein, und was darf der Schutz im Monat kosten?",
+      "Ingenieure denken in Lastfällen, Toleranzen und Sicherheitsreserven. Genau so gehe ich Ihre Krankenversicherung an: Welche Leistungen brauchen Sie wirklich, welche Risiken müssen abgedeckt sein, und was darf der Schutz im Monat kosten?",
     cards: [
       {
         icon: "wallet",
         title: "Arbeitgeber zahlt mit",
-        description: `Angestellte Ingenieure erhalten nach §\u00a0257 SGB\u00a0V die Hälfte ihres Beitrags als Zuschuss – ${year} höchstens ${maxSubsidy} im Monat für die Krankenversicherung.`,
+        description: `Angestellte Ingenieure erhalten die Hälfte ihres Beitrags als Zuschuss – ${year} höchstens ${maxSubsidy} monatlich zum Krankenversicherungsbeitrag (${subsidyRule}).`,
         points: [
           "Für die Pflegepflichtversicherung gibt es einen eigenen Zuschuss",
           "Der Zuschuss bleibt für Sie steuerfrei",
@@ -76,13 +77,13 @@ export const ingenieure: GroupContent = {
       },
       {
         icon: "plane",
-        title: "Weltweit auf Dienstreise",
+        title: "Auslandsschutz auf Dienstreisen",
         description:
-          "Projekteinsätze und Kundentermine im Ausland sind in privaten Tarifen grundsätzlich eingeschlossen – ohne separate Reisepolice für jeden Trip.",
+          "Vorübergehende Projekteinsätze und Kundentermine im Ausland sind in privaten Tarifen eingeschlossen – wie lange, hängt vom Tarif und vom Zielland ab.",
         points: [
-          "Europa ist nach den Musterbedingungen der PKV abgedeckt",
-          "Außerhalb Europas mindestens der erste Monat, je nach Tarif deutlich länger",
-          "Längere Entsendungen klären wir vor der Abreise mit dem Versicherer",
+          "Europa: versichert nach den Musterbedingungen (§\u00a01 Abs.\u00a04 MB/KK)",
+          "Außerhalb Europas ohne Vereinbarung der erste Monat, je nach Tarif länger",
+          "Längere Entsendungen kläre ich vor der Abreise mit dem Versicherer",
         ],
       },
       {
@@ -93,7 +94,7 @@ export const ingenieure: GroupContent = {
         points: [
           "Erstattung häufig schon nach wenigen Tagen",
           "Bearbeitungsstand in vielen Apps nachvollziehbar",
-          "Im Krankenhaus rechnet die Klinikcard direkt ab",
+          "Im Krankenhaus Direktabrechnung per Klinikcard, wo angeboten",
         ],
       },
       {
@@ -122,7 +123,7 @@ export const ingenieure: GroupContent = {
         icon: "file-check",
         title: "Gesundheitsprüfung mit Plan",
         description:
-          "Ob und zu welchen Konditionen ein Versicherer Sie annimmt, entscheidet die Gesundheitsprüfung. Wir bereiten sie mit Ihnen Punkt für Punkt vor.",
+          "Ob und zu welchen Konditionen ein Versicherer Sie annimmt, entscheidet die Gesundheitsprüfung. Ich bereite sie mit Ihnen Punkt für Punkt vor.",
         points: [
           "Anonyme Risikovoranfragen bei mehreren Gesellschaften",
           "Vollständige Angaben sichern später Ihren Leistungsanspruch",
@@ -133,13 +134,14 @@ export const ingenieure: GroupContent = {
   },
   whyPkv: {
     savings:
-      "Wer als Ingenieur klar über der Versicherungspflichtgrenze verdient, zahlt in der gesetzlichen Kasse in aller Regel den Höchstbeitrag. Ein privater Tarif kann dann bis zu 40\u00a0% günstiger sein als die GKV – ob und wie viel Sie tatsächlich sparen, hängt von Ihrem Eintrittsalter, Ihrem Gesundheitszustand und den gewählten Leistungen ab.",
+      "Wer als Ingenieur klar über der Versicherungspflichtgrenze verdient, zahlt in der gesetzlichen Kasse in aller Regel den Höchstbeitrag. Ein privater Tarif kann dann bis zu 40\u00a0% günstiger sein – typischerweise beim Berufseinstieg, mit guter Gesundheit, Selbstbehalt und ohne Kinder, die in der GKV beitragsfrei wären. Ob und wie viel Sie tatsächlich sparen, hängt von Eintrittsalter, Gesundheitszustand und Leistungen ab; das Rechenbeispiel unter dem Band zeigt die Obergrenze in Euro.",
     stableContributions:
-      "Auch private Beiträge können steigen, etwa wenn medizinische Leistungen teurer werden. Planbar machen sie die Alterungsrückstellungen, der gesetzliche Zuschlag von 10\u00a0%, den Sie zwischen dem 21. und dem 60. Lebensjahr zahlen (§\u00a0149 VAG), und auf Wunsch ein Beitragsentlastungstarif. Im Ruhestand entfällt außerdem das Krankentagegeld samt seinem Beitragsanteil.",
+      "Auch private Beiträge steigen, etwa wenn medizinische Leistungen teurer werden; der Versicherer darf sie nach §\u00a0203 VVG aber nur mit Zustimmung eines unabhängigen Treuhänders neu kalkulieren. Planbar machen sie die Alterungsrückstellungen, der gesetzliche Zuschlag von 10\u00a0%, den Sie im Alter von 21 bis 60\u00a0Jahren zahlen (§\u00a0149 VAG), und auf Wunsch ein Beitragsentlastungstarif. Im Ruhestand entfällt außerdem das Krankentagegeld samt seinem Beitragsanteil.",
     immediateReimbursement:
-      "Ob im Büro, auf der Baustelle oder im Hotel nach dem Kundentermin: Arztrechnungen fotografieren Sie und reichen sie per App ein, das Geld ist oft nach wenigen Tagen auf Ihrem Konto. Direkt abgerechnet wird vor allem im Krankenhaus über die Klinikcard, bei einigen Leistungserbringern auch ambulant.",
+      "Ob im Büro, auf der Baustelle oder im Hotel nach dem Kundentermin: Arztrechnungen fotografieren Sie und reichen sie per App ein, das Geld ist je nach Versicherer oft nach wenigen Tagen auf Ihrem Konto. Direkt abgerechnet wird vor allem im Krankenhaus über die Klinikcard, wenn Ihr Versicherer eine ausgibt, bei einigen Leistungserbringern auch ambulant.",
   },
-  readyCta: `Senden Sie uns in etwa zwei Minuten Ihre Eckdaten – Anstellung oder eigenes Büro, ungefähres Gehalt, gewünschte Leistungen. ${adviser} meldet sich mit einer ersten Einschätzung. Die Beratung ist kostenlos und unverbindlich, weil er als Makler vom Versicherer vergütet wird.`,
+  readyCta:
+    "Senden Sie mir in etwa zwei Minuten Ihre Eckdaten – Anstellung oder eigenes Büro, ungefähres Gehalt, gewünschte Leistungen. Ich melde mich mit einer ersten Einschätzung. Die Beratung ist kostenlos und unverbindlich, weil ich als Makler vom Versicherer vergütet werde.",
   overview: {
     intro:
       "Kaum eine Berufsgruppe steht so häufig vor der Wahl zwischen gesetzlicher und privater Krankenversicherung wie Ingenieurinnen und Ingenieure. Die Gehälter in Maschinenbau, Elektrotechnik, Bauwesen, Automobilindustrie und IT liegen oft über der Versicherungspflichtgrenze, spätestens einige Jahre nach dem Einstieg. Ob sich der Wechsel lohnt, hängt aber nicht allein vom Einkommen ab.",
@@ -147,9 +149,9 @@ export const ingenieure: GroupContent = {
       {
         heading: "Angestellt: wann Sie wechseln dürfen",
         paragraphs: [
-          `Solange Sie angestellt sind, entscheidet Ihr regelmäßiges Bruttojahresgehalt. Die Versicherungspflichtgrenze beträgt ${year} ${threshold}. Überschreiten Sie sie im Lauf eines Jahres – etwa durch die Beförderung zur Projektleitung oder eine tarifliche Höhergruppierung –, endet die Versicherungspflicht mit Ablauf dieses Kalenderjahres, sofern Ihr Gehalt auch über der Grenze des Folgejahres liegt (§\u00a06 Abs.\u00a04 SGB\u00a0V).`,
+          `Solange Sie angestellt sind, entscheidet Ihr regelmäßiges Bruttojahresgehalt. Die Versicherungspflichtgrenze beträgt ${year} ${threshold} (${thresholdRule}). Überschreiten Sie sie im Lauf eines Jahres – etwa durch die Beförderung zur Projektleitung oder eine tarifliche Höhergruppierung –, endet die Versicherungspflicht mit Ablauf dieses Kalenderjahres, sofern Ihr Gehalt auch über der Grenze des Folgejahres liegt (§\u00a06 Abs.\u00a04 SGB\u00a0V).`,
           "Anders beim Berufsstart: Liegt schon Ihr erstes Gehalt nach dem Studium über der Grenze, können Sie sich von Anfang an privat versichern. Ähnliches gilt in der Regel, wenn Sie den Arbeitgeber wechseln und die neue Stelle besser bezahlt ist – dann wird Ihr künftiges Jahresgehalt zu Beginn der Beschäftigung vorausschauend bewertet.",
-          `Vom Arbeitgeber kommt die Hälfte des Beitrags dazu, für die Krankenversicherung gedeckelt auf ${maxSubsidy} pro Monat (Stand ${year}). Zur Pflegepflichtversicherung zahlt er einen gesonderten Zuschuss.`,
+          `Vom Arbeitgeber kommt die Hälfte des Beitrags dazu, für die Krankenversicherung gedeckelt auf ${maxSubsidy} pro Monat (Stand ${year}, ${subsidyRule}). Zur Pflegepflichtversicherung zahlt er einen gesonderten Zuschuss.`,
         ],
       },
       {
@@ -161,8 +163,8 @@ export const ingenieure: GroupContent = {
       {
         heading: "Projektarbeit im Ausland",
         paragraphs: [
-          "Montage in China, Abnahme beim Kunden in Mexiko, ein halbes Jahr auf einer Großbaustelle am Golf: Ingenieure sind oft länger im Ausland als Urlauber. Nach den Musterbedingungen der PKV gilt der Schutz in ganz Europa; außerhalb Europas ist mindestens der erste Monat eines vorübergehenden Aufenthalts versichert, viele Tarife leisten erheblich länger.",
-          "Vor einer Entsendung prüfen wir mit Ihnen, ob Ihr Tarif ausreicht, ob sich der Schutz verlängern lässt oder ob für die Dauer des Einsatzes eine eigene Auslandskrankenversicherung sinnvoll ist. Ziehen Sie für mehrere Jahre ins Ausland, hält eine Anwartschaftsversicherung Ihren deutschen Vertrag bereit – bei der Rückkehr steigen Sie ohne neue Gesundheitsprüfung wieder ein.",
+          "Montage in China, Abnahme beim Kunden in Mexiko, ein halbes Jahr auf einer Großbaustelle am Golf: Ingenieure sind oft länger im Ausland als Urlauber. Nach den Musterbedingungen der PKV gilt der Schutz für Heilbehandlung in Europa; außerhalb Europas ist ohne besondere Vereinbarung nur der erste Monat eines vorübergehenden Aufenthalts versichert, und länger nur, solange eine notwendige Behandlung die Rückreise verhindert, höchstens zwei weitere Monate. Viele Tarife sehen für Reisen außerhalb Europas deutlich längere Fristen vor; maßgeblich sind die Bedingungen Ihres Tarifs.",
+          "Vor einer Entsendung prüfe ich mit Ihnen, ob Ihr Tarif ausreicht, ob sich der Schutz verlängern lässt oder ob für die Dauer des Einsatzes eine eigene Auslandskrankenversicherung sinnvoll ist. Ziehen Sie für mehrere Jahre ins Ausland, hält eine Anwartschaftsversicherung Ihren deutschen Vertrag bereit – bei der Rückkehr steigen Sie ohne neue Gesundheitsprüfung wieder ein.",
         ],
       },
       {
@@ -174,7 +176,7 @@ export const ingenieure: GroupContent = {
       {
         heading: "Bevor Sie sich festlegen",
         paragraphs: [
-          "Eine beitragsfreie Familienversicherung kennt die PKV nicht: Partner und Kinder brauchen jeweils einen eigenen Vertrag. Zurück in die gesetzliche Kasse geht es nur unter engen Voraussetzungen, ab einem Alter von 55\u00a0Jahren praktisch gar nicht mehr (§\u00a06 Abs.\u00a03a SGB\u00a0V). Weil die Gesundheitsprüfung über Annahme und Risikozuschläge entscheidet, klären wir Vorerkrankungen vorab anonym mit mehreren Versicherern.",
+          "Eine beitragsfreie Familienversicherung kennt die PKV nicht: Partner und Kinder brauchen jeweils einen eigenen Vertrag. Zurück in die gesetzliche Kasse geht es nur unter engen Voraussetzungen, ab einem Alter von 55\u00a0Jahren praktisch gar nicht mehr (§\u00a06 Abs.\u00a03a SGB\u00a0V). Weil die Gesundheitsprüfung über Annahme und Risikozuschläge entscheidet, kläre ich Vorerkrankungen vorab anonym mit mehreren Versicherern.",
           "Steuerlich setzen Sie die Beiträge zur Basisabsicherung einschließlich Pflegepflichtversicherung als Sonderausgaben ab (§\u00a010 Abs.\u00a01 Nr.\u00a03 EStG), als Angestellter abzüglich des steuerfreien Arbeitgeberzuschusses. Beiträge für Wahlleistungen wie Chefarzt oder Einbettzimmer wirken sich nur innerhalb der allgemeinen Höchstbeträge aus, die meist schon ausgeschöpft sind.",
         ],
       },
@@ -184,8 +186,8 @@ export const ingenieure: GroupContent = {
     {
       question: "Ab welchem Gehalt kann ich als angestellter Ingenieur in die PKV wechseln?",
       answer: [
-        `Ihr regelmäßiges Bruttojahresgehalt muss die Versicherungspflichtgrenze übersteigen; ${year} beträgt sie ${threshold}. Mitgerechnet werden neben dem Grundgehalt fest zugesagte Sonderzahlungen wie ein 13.\u00a0Monatsgehalt, nicht aber schwankende Überstundenvergütungen.`,
-        "Die Grenze wird jedes Jahr neu festgelegt. Wir prüfen mit Ihnen, ob Ihr Gehalt auch im kommenden Jahr darüber liegt.",
+        `Ihr regelmäßiges Bruttojahresgehalt muss die Versicherungspflichtgrenze übersteigen; ${year} beträgt sie ${threshold} (${thresholdRule}). Mitgerechnet werden neben dem Grundgehalt fest zugesagte Sonderzahlungen wie ein 13.\u00a0Monatsgehalt, nicht aber schwankende Überstundenvergütungen.`,
+        "Die Grenze wird jedes Jahr neu festgelegt. Ich prüfe mit Ihnen, ob Ihr Gehalt auch im kommenden Jahr darüber liegt.",
       ],
     },
     {
@@ -198,8 +200,8 @@ export const ingenieure: GroupContent = {
     {
       question: "Bin ich bei Projekteinsätzen im Ausland privat versichert?",
       answer: [
-        "In Europa besteht nach den Musterbedingungen der PKV Versicherungsschutz. Für vorübergehende Aufenthalte außerhalb Europas ist mindestens der erste Monat abgedeckt; viele Tarife verlängern diesen Zeitraum auf mehrere Monate oder leisten weltweit.",
-        "Bei längeren Entsendungen klären wir vorab, ob Ihr Tarif reicht oder ob eine zusätzliche Auslandskrankenversicherung bzw. eine Anwartschaft sinnvoll ist.",
+        "In Europa besteht nach den Musterbedingungen der PKV (§\u00a01 Abs.\u00a04 MB/KK) Versicherungsschutz. Für vorübergehende Aufenthalte außerhalb Europas ist ohne besondere Vereinbarung nur der erste Monat abgedeckt; viele Tarife verlängern diesen Zeitraum auf mehrere Monate je Reise. Wie lange Ihr Tarif im Ausland leistet, steht in seinen Bedingungen – ein pauschales „weltweit“ gibt es nicht.",
+        "Bei längeren Entsendungen kläre ich vorab, ob der Versicherer den Schutz per Vereinbarung ausdehnt oder ob eine eigene Auslandskrankenversicherung bzw. eine Anwartschaft sinnvoll ist.",
       ],
     },
     {
@@ -213,7 +215,7 @@ export const ingenieure: GroupContent = {
       question: "Lohnt sich die PKV schon beim Berufseinstieg nach dem Studium?",
       answer: [
         "Wenn Ihr Einstiegsgehalt über der Versicherungspflichtgrenze liegt, dürfen Sie sofort wählen. Ein frühes Eintrittsalter und meist wenige Vorerkrankungen sprechen für günstige Konditionen, und die Alterungsrückstellungen wachsen über viele Jahre.",
-        "Bedenken Sie aber Ihre Familienplanung und dass eine spätere Rückkehr in die GKV eingeschränkt ist. Wir rechnen beide Wege mit Ihnen durch.",
+        "Bedenken Sie aber Ihre Familienplanung und dass eine spätere Rückkehr in die GKV eingeschränkt ist. Ich rechne beide Wege mit Ihnen durch.",
       ],
     },
     {
@@ -224,4 +226,6 @@ export const ingenieure: GroupContent = {
       ],
     },
   ],
+  nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), BUILD_DATE, "versicherungspflichtgrenze", year),
+  figureSources: figureSources(["versicherungspflichtgrenze", "maxEmployerSubsidyHealth"], year),
 };

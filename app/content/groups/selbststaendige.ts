@@ -1,11 +1,14 @@
+import { figureSources, formatCents, nextYearNote } from "~/content/figure-notes";
+import { BUILD_DATE, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
 import type { GroupContent } from "~/content/types";
-import { currentFigures } from "~/content/statutory-figures";
 import { formatEuro } from "~/modules/format-de";
-import { siteConfig } from "~/config/site-config";
+import { maxHealthContributionCents } from "~/modules/savings-example";
 
 const year = currentFigures.year;
 const bbg = formatEuro(currentFigures.beitragsbemessungsgrenze);
-const adviser = siteConfig.adviser.name;
+const bbgLaw = FIGURE_SOURCES.beitragsbemessungsgrenze.citation;
+/** The GKV's Höchstbeitrag for health insurance, which caps the Basistarif (§ 152 Abs. 3 VAG). */
+const basistarifCap = formatCents(maxHealthContributionCents(currentFigures));
 
 export const selbststaendige: GroupContent = {
   slug: "selbststaendige",
@@ -70,7 +73,7 @@ export const selbststaendige: GroupContent = {
         description:
           "Die private Prämie richtet sich nach Eintrittsalter, Gesundheitszustand und Tarif. Ein gutes Geschäftsjahr macht Ihre Krankenversicherung also nicht teurer.",
         points: [
-          `Die Krankenkasse verbeitragt dagegen alle Einkünfte bis zur Beitragsbemessungsgrenze (${year}: ${bbg} im Jahr)`,
+          `Die Krankenkasse verbeitragt dagegen alle Einkünfte bis zur Beitragsbemessungsgrenze (${year}: ${bbg} im Jahr, ${bbgLaw})`,
           "Auch Mieteinnahmen und Kapitalerträge zählen bei freiwillig Versicherten mit",
           "Den Arbeitgeberanteil gibt es für Sie in keinem der beiden Systeme",
         ],
@@ -101,7 +104,7 @@ export const selbststaendige: GroupContent = {
         icon: "trending-up",
         title: "Gründungsphase realistisch planen",
         description:
-          "Im ersten Geschäftsjahr schwanken die Umsätze oft stark. Der PKV-Beitrag bleibt dabei gleich – das ist in starken Monaten ein Plus und in schwachen eine feste Belastung.",
+          "Im ersten Geschäftsjahr schwanken die Umsätze oft stark. Der PKV-Beitrag hängt nicht vom Umsatz ab – das ist in starken Monaten ein Plus und in schwachen eine feste Belastung.",
         points: [
           "Beitrag mindestens für ein halbes Jahr als Rücklage einplanen",
           "Zusatzbausteine lassen sich später ergänzen",
@@ -112,11 +115,11 @@ export const selbststaendige: GroupContent = {
         icon: "hospital",
         title: "Leistungen, die im Vertrag stehen",
         description:
-          "Was Ihr Tarif verspricht, ist vertraglich zugesagt – anders als der Leistungskatalog der GKV, den der Gesetzgeber ändern kann. Den Umfang bestimmen Sie beim Abschluss.",
+          "Was Ihr Tarif verspricht, ist vertraglich zugesagt – anders als der Leistungskatalog der GKV, den der Gesetzgeber ändern kann. Die Bedingungen darf der Versicherer nur nach §\u00a0203 Abs.\u00a03 VVG und mit Bestätigung eines unabhängigen Treuhänders ändern; den Umfang bestimmen Sie beim Abschluss.",
         points: [
           "Chefarzt und Einbettzimmer im Krankenhaus als Wahlleistung",
           "Zahnzusatz und Krankenhaustagegeld, wo der Tarif sie vorsieht",
-          "Facharzttermine gibt es für Privatpatienten oft schneller",
+          "Freie Arztwahl, solange der Tarif keinen Primärarzt vorschreibt",
         ],
       },
       {
@@ -133,13 +136,14 @@ export const selbststaendige: GroupContent = {
     ],
   },
   whyPkv: {
-    savings: `Wer als Selbstständiger gut verdient, kann gegenüber der GKV bis zu 40\u00a0% sparen; wie viel es im Einzelfall wird, hängt von Ihrem Alter, Ihrem Gesundheitszustand und dem Tarif ab, für den Sie sich entscheiden. Denn die Krankenkasse bemisst den Beitrag nach Ihren gesamten Einkünften bis zur Beitragsbemessungsgrenze (${year}: ${bbg} jährlich), der private Versicherer nach dem versicherten Risiko.`,
+    savings: `Wer als Selbstständiger gut verdient, kann gegenüber dem Höchstbeitrag der GKV bis zu 40\u00a0% sparen, wenn er jung und gesund eintritt, keine Familie mitversichern müsste und einen Selbstbehalt wählt; das Rechenbeispiel unter dem Band geht von einer selbstständigen Person ohne Kinder aus. Denn die Krankenkasse bemisst den Beitrag nach Ihren gesamten Einkünften bis zur Beitragsbemessungsgrenze (${year}: ${bbg} jährlich, ${bbgLaw}), der private Versicherer nach dem versicherten Risiko; wie viel es im Einzelfall wird, hängt von Alter, Gesundheit und Tarif ab.`,
     stableContributions:
-      "Auch private Beiträge steigen, wenn die Gesundheitskosten zulegen. Planbar werden sie durch Alterungsrückstellungen, den gesetzlichen Beitragszuschlag von 10\u00a0%, den §\u00a0149 VAG im Alter zwischen 21 und 60\u00a0Jahren vorsieht, und einen Beitragsentlastungstarif, den Sie selbst finanzieren. Mit dem Ruhestand endet zudem das Krankentagegeld, und dessen Beitragsanteil fällt weg.",
+      "Auch private Beiträge steigen, wenn die Gesundheitskosten zulegen – nach den Regeln des §\u00a0203 VVG und erst, wenn ein unabhängiger Treuhänder die Neuberechnung geprüft hat. Planbar werden sie durch Alterungsrückstellungen, den gesetzlichen Beitragszuschlag von 10\u00a0%, den §\u00a0149 VAG im Alter zwischen 21 und 60\u00a0Jahren vorsieht, und einen Beitragsentlastungstarif, den Sie selbst finanzieren. Mit dem Ruhestand endet zudem das Krankentagegeld, und dessen Beitragsanteil fällt weg.",
     immediateReimbursement:
-      "Arztrechnungen reichen Sie per App ein, bei vielen Versicherern ist das Geld oft binnen weniger Tage auf Ihrem Konto – so binden Behandlungskosten Ihre Liquidität nur kurz. Bei einem Klinikaufenthalt rechnet das Krankenhaus über die Klinikcard meist direkt mit dem Versicherer ab.",
+      "Arztrechnungen reichen Sie per App ein, bei vielen Versicherern ist das Geld je nach Bearbeitung oft binnen weniger Tage auf Ihrem Konto – so binden Behandlungskosten Ihre Liquidität nur kurz. Bei einem Klinikaufenthalt rechnet das Krankenhaus über die Klinikcard direkt mit dem Versicherer ab, falls Ihr Versicherer eine Klinikcard anbietet.",
   },
-  readyCta: `Nennen Sie kurz Ihre Tätigkeit, Ihr ungefähres Einkommen und Ihre Wünsche – das dauert etwa zwei Minuten. ${adviser} stellt Ihnen danach kostenlos und unverbindlich gegenüber, welche Kombination aus Selbstbeteiligung und Krankentagegeld zu Ihrem Betrieb passt; seine Vergütung als Makler zahlt der Versicherer.`,
+  readyCta:
+    "Nennen Sie kurz Ihre Tätigkeit, Ihr ungefähres Einkommen und Ihre Wünsche – das dauert etwa zwei Minuten. Ich stelle Ihnen danach kostenlos und unverbindlich gegenüber, welche Kombination aus Selbstbeteiligung und Krankentagegeld zu Ihrem Betrieb passt; meine Vergütung als Makler zahlt der Versicherer.",
   overview: {
     intro:
       "Für Selbstständige ist die Krankenversicherung eine unternehmerische Entscheidung: Sie zahlen den Beitrag allein, Sie tragen den Verdienstausfall allein, und Sie planen Ihre Altersversorgung allein. Die folgenden Abschnitte zeigen, worauf es bei der Wahl ankommt.",
@@ -153,7 +157,7 @@ export const selbststaendige: GroupContent = {
       {
         heading: "Der Vergleich mit der gesetzlichen Kasse",
         paragraphs: [
-          `Als freiwilliges Mitglied der GKV zahlen Sie den vollen Beitrag einschließlich Zusatzbeitrag und Pflegeversicherung selbst. Bemessen wird er nach allen Einkünften bis zur Beitragsbemessungsgrenze, ${year} sind das ${bbg} im Jahr. Die Kasse setzt den Beitrag zunächst vorläufig nach dem letzten Einkommensteuerbescheid fest und korrigiert ihn später – Nachzahlungen nach einem guten Jahr sind also möglich. Ihr privater Tarif kennt keine Einkommensstaffel; lediglich das versicherte Krankentagegeld orientiert sich am Verdienst.`,
+          `Als freiwilliges Mitglied der GKV zahlen Sie den vollen Beitrag einschließlich Zusatzbeitrag und Pflegeversicherung selbst. Bemessen wird er nach allen Einkünften bis zur Beitragsbemessungsgrenze, ${year} sind das ${bbg} im Jahr (${bbgLaw}). Die Kasse setzt den Beitrag zunächst vorläufig nach dem letzten Einkommensteuerbescheid fest und korrigiert ihn später – Nachzahlungen nach einem guten Jahr sind also möglich. Ihr privater Tarif kennt keine Einkommensstaffel; lediglich das versicherte Krankentagegeld orientiert sich am Verdienst.`,
         ],
       },
       {
@@ -169,12 +173,6 @@ export const selbststaendige: GroupContent = {
         ],
       },
       {
-        heading: "Leistungen, die Sie selbst festlegen",
-        paragraphs: [
-          "Ambulante, stationäre und zahnärztliche Leistungen stellen Sie nach Ihrem Bedarf zusammen. Chefarztbehandlung, Einbettzimmer, Zahnzusatz und Krankenhaustagegeld sind je nach Tarif wählbar. Bei einem stationären Aufenthalt rechnet die Klinik über die Klinikcard meist direkt ab, in der Arztpraxis erhalten Sie die Rechnung selbst.",
-        ],
-      },
-      {
         heading: "Selbstbeteiligung, Rückerstattung und Steuer",
         paragraphs: [
           "Ein jährlicher Selbstbehalt senkt die Prämie; Sie zahlen dafür Routinebesuche selbst. Bleiben Sie ein Jahr leistungsfrei, erstatten viele Tarife zusätzlich einen Teil der Beiträge. Steuerlich gilt: Beiträge zur Basisabsicherung und zur Pflegepflichtversicherung setzen Sie als Vorsorgeaufwendungen ab, Wahlleistungen und Krankentagegeld nur im Rahmen allgemeiner Höchstbeträge, die meist schon ausgeschöpft sind. Der selbst getragene Selbstbehalt zählt nicht als Beitrag.",
@@ -184,6 +182,14 @@ export const selbststaendige: GroupContent = {
         heading: "Ehrlich geplant: Familie, Rückweg und Alter",
         paragraphs: [
           "In der PKV braucht jedes Familienmitglied einen eigenen Vertrag; eine beitragsfreie Familienversicherung wie in der GKV gibt es nicht. Der Weg zurück in die gesetzliche Kasse ist eingeschränkt und ab 55\u00a0Jahren praktisch verschlossen (§\u00a06 Abs.\u00a03a SGB\u00a0V). Einen Zuschuss der Rentenversicherung gibt es nur auf eine gesetzliche Rente, die bei vielen Selbstständigen klein ist oder ganz fehlt – deshalb gehört der PKV-Beitrag im Ruhestand von Anfang an in Ihre Altersplanung. Eine sorgfältig vorbereitete Gesundheitsprüfung schützt Sie zudem vor Ärger im Leistungsfall.",
+        ],
+      },
+      {
+        heading: "Wenn es eng wird: Basis-, Standard- und Notlagentarif",
+        paragraphs: [
+          `Jeder private Krankenversicherer muss den Basistarif anbieten (§\u00a0152 VAG). Seine Leistungen sind mit denen der GKV vergleichbar, der Versicherer muss jeden Berechtigten ohne Risikozuschläge und Leistungsausschlüsse aufnehmen, und der Beitrag darf den Höchstbeitrag der GKV nicht übersteigen – ${year} ${basistarifCap} im Monat (§\u00a0152 Abs.\u00a03 VAG). Würde Sie dieser Beitrag hilfebedürftig machen, halbiert er sich.`,
+          "Der Standardtarif steht nur denen offen, die ihren Vertrag vor dem 1.\u00a0Januar 2009 geschlossen haben, etwa ab 65\u00a0Jahren nach mindestens zehn Jahren privater Vollversicherung (§\u00a0257 Abs.\u00a02a SGB\u00a0V in der bis 2008 geltenden Fassung, §\u00a0314 SGB\u00a0V). Auch er leistet ähnlich wie die GKV, sein Beitrag ist auf deren durchschnittlichen Höchstbeitrag begrenzt, und Sie wechseln nach §\u00a0204 VVG mit Ihren Alterungsrückstellungen hinein.",
+          "Bleiben Beiträge trotz Mahnung unbezahlt, ruht Ihr Tarif und Sie sind im Notlagentarif versichert (§\u00a0193 Abs.\u00a06 VVG, §\u00a0153 VAG). Er zahlt nur die Behandlung akuter Erkrankungen und Schmerzen sowie Leistungen bei Schwangerschaft und Mutterschaft, für Kinder auch Vorsorge und Impfungen. Sind alle Rückstände beglichen, läuft der Vertrag im bisherigen Tarif weiter.",
         ],
       },
     ],
@@ -206,7 +212,7 @@ export const selbststaendige: GroupContent = {
     {
       question: "Was zahle ich als Selbstständiger in der gesetzlichen Krankenversicherung?",
       answer: [
-        `Freiwillig versicherte Selbstständige tragen den gesamten Beitrag samt Zusatzbeitrag und Pflegeversicherung allein. Grundlage sind alle Einkünfte bis zur Beitragsbemessungsgrenze – ${year}: ${bbg} im Jahr. Wer darüber liegt, zahlt den Höchstbeitrag.`,
+        `Freiwillig versicherte Selbstständige tragen den gesamten Beitrag samt Zusatzbeitrag und Pflegeversicherung allein. Grundlage sind alle Einkünfte bis zur Beitragsbemessungsgrenze – ${year}: ${bbg} im Jahr (${bbgLaw}). Wer darüber liegt, zahlt den Höchstbeitrag.`,
         "Für einen fairen Vergleich stellt die Beratung diesen Betrag dem privaten Beitrag inklusive Krankentagegeld und Pflegepflichtversicherung gegenüber.",
       ],
     },
@@ -220,16 +226,18 @@ export const selbststaendige: GroupContent = {
     {
       question: "Was passiert, wenn mein Einkommen in der Gründungsphase einbricht?",
       answer: [
-        "Der PKV-Beitrag bleibt gleich, unabhängig von Ihrem Umsatz. Planen Sie ihn deshalb wie eine feste Betriebsausgabe ein und halten Sie eine Reserve vor.",
-        "Wird es dauerhaft eng, können Sie beim selben Versicherer nach §\u00a0204 VVG in einen günstigeren Tarif wechseln, den Selbstbehalt erhöhen oder Zusatzbausteine reduzieren – ohne Ihre Alterungsrückstellungen zu verlieren.",
+        "Der PKV-Beitrag richtet sich nicht nach Ihrem Umsatz. Planen Sie ihn deshalb wie eine feste Betriebsausgabe ein und halten Sie eine Reserve vor.",
+        "Wird es dauerhaft eng, können Sie beim selben Versicherer nach §\u00a0204 VVG in einen günstigeren Tarif wechseln, den Selbstbehalt erhöhen oder Zusatzbausteine reduzieren – ohne Ihre Alterungsrückstellungen zu verlieren. Als letzte Stufe bleibt der Basistarif, dessen Beitrag gesetzlich begrenzt ist.",
       ],
     },
     {
       question: "Wie plane ich meinen Beitrag für das Rentenalter?",
       answer: [
-        "Rechnen Sie damit, dass der Beitrag auch im Alter zu zahlen ist, und zwar oft ohne oder nur mit geringem Zuschuss. Entlastung bringen der Wegfall des Krankentagegelds, der gesetzliche Beitragszuschlag, der ab dem 65.\u00a0Lebensjahr zur Beitragsdämpfung eingesetzt wird, und ein Beitragsentlastungstarif, den Sie schon heute mitfinanzieren.",
+        "Rechnen Sie damit, dass der Beitrag auch im Alter zu zahlen ist, und zwar oft ohne oder nur mit geringem Zuschuss. Entlastung bringen der Wegfall des Krankentagegelds, der gesetzliche Beitragszuschlag (§\u00a0149 VAG), den der Versicherer ab 65\u00a0Jahren zur Beitragsdämpfung einsetzt (§\u00a0150 VAG), und ein Beitragsentlastungstarif, den Sie schon heute mitfinanzieren.",
         "Sinnvoll ist es, den erwarteten Beitrag im Ruhestand gleich in Ihre Altersvorsorge einzurechnen, etwa in der Rürup-Rente oder beim Versorgungswerk, falls Sie als Freiberufler einem angehören.",
       ],
     },
   ],
+  nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), BUILD_DATE, "beitragsbemessungsgrenze", year),
+  figureSources: figureSources(["beitragsbemessungsgrenze", "allgemeinerBeitragssatz", "durchschnittlicherZusatzbeitrag"], year),
 };

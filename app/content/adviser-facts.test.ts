@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { certainYearsSince, clientsStat, countedIn, experienceStat, reachability, reachabilityStat } from "./adviser-facts";
+
+describe("adviser facts", () => {
+  it("dates the client count with the month it was counted", () => {
+    expect(countedIn("2026-10-01")).toBe("Oktober 2026");
+    expect(countedIn("2027-01-31")).toBe("Januar 2027");
+    expect(clientsStat({ clientsAdvised: 1250, clientsCountedOn: "2026-10-01" })).toEqual({
+      value: "1.250+",
+      label: "beratene Kundinnen und Kunden (eigene Zählung, Stand Oktober 2026)",
+    });
+  });
+
+  it("counts only the years certain whatever month the adviser started in", () => {
+    // Started on 31 December 2014, built on 1 January 2026: 11 years and a day.
+    expect(certainYearsSince(2014, 2026)).toBe(11);
+    expect(certainYearsSince(2026, 2026)).toBe(0);
+    expect(certainYearsSince(2027, 2026)).toBe(0);
+  });
+
+  it("states the start year, and a number of years only when there is more than one", () => {
+    expect(experienceStat(2014, 2026)).toEqual({ value: "seit 2014", label: "berate ich zur PKV – über 11\u00a0Jahre Erfahrung" });
+    expect(experienceStat(2025, 2026)).toEqual({ value: "seit 2025", label: "berate ich zur privaten Krankenversicherung" });
+  });
+
+  it("promises replies only as the config says", () => {
+    expect(reachability("Antwort am nächsten Werktag")).toBe("Anfragen rund um die Uhr per WhatsApp, Antwort am nächsten Werktag");
+    expect(reachabilityStat("Antwort innerhalb von zwei Werktagen")).toEqual({
+      value: "rund um die Uhr",
+      label: "Anfragen per WhatsApp, Antwort innerhalb von zwei Werktagen",
+    });
+  });
+});

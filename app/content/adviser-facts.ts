@@ -1,0 +1,48 @@
+/**
+ * The adviser's own, checkable figures and promises as copy: clients counted on a stated day,
+ * the year he started, how replies work. Pure functions of the config and the build date, so no
+ * page can show a number the config does not hold or a count of years that is already stale.
+ */
+import type { SiteConfig } from "~/config/site-config-schema";
+import type { Stat } from "./types";
+
+const monthYear = new Intl.DateTimeFormat("de-DE", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** „2026-10-01“ → „Oktober 2026“: the month the adviser counted his clients. */
+export function countedIn(isoDate: string): string {
+  return monthYear.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** The adviser's own count, dated: „500+ beratene Kundinnen und Kunden (eigene Zählung, Stand Oktober 2026)“. */
+export function clientsStat(adviser: Pick<SiteConfig["adviser"], "clientsAdvised" | "clientsCountedOn">): Stat {
+  return {
+    value: `${new Intl.NumberFormat("de-DE").format(adviser.clientsAdvised)}+`,
+    label: `beratene Kundinnen und Kunden (eigene Zählung, Stand ${countedIn(adviser.clientsCountedOn)})`,
+  };
+}
+
+/**
+ * Whole years of experience that are certain whatever the month he started in: someone who began
+ * on 31 December of `sinceYear` has, on any day of `buildYear`, more than buildYear − sinceYear − 1.
+ */
+export function certainYearsSince(sinceYear: number, buildYear: number): number {
+  return Math.max(0, buildYear - sinceYear - 1);
+}
+
+export function experienceStat(activeSinceYear: number, buildYear: number): Stat {
+  const years = certainYearsSince(activeSinceYear, buildYear);
+  return {
+    value: `seit ${activeSinceYear}`,
+    label: years >= 2 ? `berate ich zur PKV – über ${years}\u00a0Jahre Erfahrung` : "berate ich zur privaten Krankenversicherung",
+  };
+}
+
+/** What is true about reaching the adviser: messages any time, replies as the config promises. */
+export function reachability(responseTime: string): string {
+  return `Anfragen rund um die Uhr per WhatsApp, ${responseTime}`;
+}
+
+/** The same as a stat card: the big word says when you can write, the label when you hear back. */
+export function reachabilityStat(responseTime: string): Stat {
+  return { value: "rund um die Uhr", label: `Anfragen per WhatsApp, ${responseTime}` };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { figureSource, formatCents, formatRate, nextYearNote } from "./figure-notes";
+import { figuresOfYear, nextYearFigures, type NextYearFigures } from "./statutory-figures";
+
+const NBSP = "\u00a0";
+const november = new Date("2026-11-23T10:00:00Z");
+
+describe("formatRate and formatCents", () => {
+  it("write German numbers with a no-break space before the unit", () => {
+    expect([formatRate(17.5), formatRate(14.6 + 2.9), formatRate(4), formatRate(0.25)]).toEqual([
+      `17,5${NBSP}%`,
+      `17,5${NBSP}%`,
+      `4${NBSP}%`,
+      `0,25${NBSP}%`,
+    ]);
+    expect([formatCents(101_719), formatCents(581_250), formatCents(50_000)]).toEqual([`1.017,19${NBSP}€`, `5.812,50${NBSP}€`, `500${NBSP}€`]);
+  });
+});
+
+describe("figureSource", () => {
+  it("names the ordinance of the year for the limits it sets", () => {
+    expect(figureSource("versicherungspflichtgrenze", 2026)).toEqual({
+      label: "Versicherungspflichtgrenze (Jahresarbeitsentgeltgrenze) 2026",
+      citation: `§${NBSP}6 Abs.${NBSP}6 SGB${NBSP}V; Sozialversicherungs-Rechengrößenverordnung 2026`,
+      url: "https://www.gesetze-im-internet.de/sgb_5/__6.html",
+    });
+  });
+
+  it("cites the statute alone for a figure derived by statute", () => {
+    expect(figureSource("maxEmployerSubsidyHealth", 2025).citation).toBe(`§${NBSP}257 Abs.${NBSP}2 SGB${NBSP}V`);
+  });
+});
+
+describe("nextYearNote", () => {
+  it("says nothing before October", () => {
+    expect(nextYearNote(nextYearFigures(new Date("2026-09-30T12:00:00Z")), new Date("2026-09-30T12:00:00Z"), "versicherungspflichtgrenze", 2026)).toBeNull();
+  });
+
+  it("says, dated, that next year's limit is not yet published when the module has no row for it", () => {
+    const note = nextYearNote(nextYearFigures(november), november, "versicherungspflichtgrenze", 2026);
+    expect(note).toBe(
+      "Die Versicherungspflichtgrenze für 2027 ist noch nicht veröffentlicht (Stand: 23. November 2026); sie wird mit der Sozialversicherungs-Rechengrößenverordnung 2027 festgelegt. " +
+        `Bis dahin nenne ich hier die Werte für 2026. Wer zum 1.${NBSP}Januar 2027 in die private Krankenversicherung wechseln will, muss mit seinem regelmäßigen Gehalt auch über der Grenze für 2027 liegen (§${NBSP}6 Abs.${NBSP}4 SGB${NBSP}V).`,
+    );
+  });
+
+  it("names next year's limit with its source once it is published", () => {
+    const published: NextYearFigures = { year: 2026, published: true, figures: figuresOfYear(2026) };
+    const note = nextYearNote(published, new Date("2025-11-23T10:00:00Z"), "versicherungspflichtgrenze", 2025);
+    expect(note).toContain(`Ab 1.${NBSP}Januar 2026 beträgt die Versicherungspflichtgrenze 77.400${NBSP}€ im Jahr (§${NBSP}6 Abs.${NBSP}6 SGB${NBSP}V; Sozialversicherungs-Rechengrößenverordnung 2026).`);
+  });
+
+  it("speaks of the Beitragsbemessungsgrenze, without the employees' switching rule, for the self-employed", () => {
+    const published: NextYearFigures = { year: 2026, published: true, figures: figuresOfYear(2026) };
+    expect(nextYearNote(published, new Date("2025-10-01T10:00:00Z"), "beitragsbemessungsgrenze", 2025)).toBe(
+      `Ab 1.${NBSP}Januar 2026 beträgt die Beitragsbemessungsgrenze 69.750${NBSP}€ im Jahr (§${NBSP}223 Abs.${NBSP}3 SGB${NBSP}V; Sozialversicherungs-Rechengrößenverordnung 2026).`,
+    );
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Wording that names where a statutory figure comes from and whether next year's is known.
+ * Pure functions of the figures and a date, so the notes are tested for every case (published,
+ * not yet published, before October) and the pages only call them with the build's date.
+ */
+import { formatEuro, formatLongDate } from "~/modules/format-de";
+import { FIGURE_SOURCES, rechengroessenVerordnung, type NextYearFigures, type StatutoryFigures } from "./statutory-figures";
+import type { FigureSource } from "./types";
+
+const NBSP = "\u00a0";
+
+/** 17.5 → „17,5 %“ (no-break space, German decimal comma). */
+export function formatRate(rate: number): string {
+  return `${new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 }).format(Math.round(rate * 100) / 100)}${NBSP}%`;
+}
+
+/** 101719 → „1.017,19 €“. */
+export function formatCents(cents: number): string {
+  return formatEuro(cents / 100);
+}
+
+/** The figures a page may quote, each with the name a reader knows it by. */
+const FIGURE_NAMES = {
+  versicherungspflichtgrenze: "Versicherungspflichtgrenze (Jahresarbeitsentgeltgrenze)",
+  beitragsbemessungsgrenze: "Beitragsbemessungsgrenze der Kranken- und Pflegeversicherung",
+  maxEmployerSubsidyHealth: "Höchstzuschuss des Arbeitgebers zur privaten Krankenversicherung",
+  allgemeinerBeitragssatz: "Allgemeiner Beitragssatz der gesetzlichen Krankenversicherung",
+  durchschnittlicherZusatzbeitrag: "Durchschnittlicher Zusatzbeitrag",
+  pflegeBeitragssatz: "Beitragssatz der sozialen Pflegeversicherung",
+  pflegeKinderlosenzuschlag: "Beitragszuschlag der Pflegeversicherung für Kinderlose",
+} as const satisfies Partial<Record<keyof StatutoryFigures, string>>;
+
+export type QuotedFigure = keyof typeof FIGURE_NAMES;
+
+/** The two limits the Rechengrößenverordnung sets each year; the others come from statutes or the BMG. */
+const SET_BY_ORDINANCE: readonly QuotedFigure[] = ["versicherungspflichtgrenze", "beitragsbemessungsgrenze"];
+
+/** Name, year, citation and link of one figure as quoted for `year`. */
+export function figureSource(field: QuotedFigure, year: number): FigureSource {
+  const { citation, url } = FIGURE_SOURCES[field];
+  return {
+    label: `${FIGURE_NAMES[field]} ${year}`,
+    citation: SET_BY_ORDINANCE.includes(field) ? `${citation}; ${rechengroessenVerordnung(year)}` : citation,
+    url,
+  };
+}
+
+export function figureSources(fields: readonly QuotedFigure[], year: number): FigureSource[] {
+  return fields.map((field) => figureSource(field, year));
+}
+
+export type NextYearSubject = "versicherungspflichtgrenze" | "beitragsbemessungsgrenze";
+
+const SUBJECT_NAMES: Record<NextYearSubject, string> = {
+  versicherungspflichtgrenze: "Versicherungspflichtgrenze",
+  beitragsbemessungsgrenze: "Beitragsbemessungsgrenze",
+};
+
+/**
+ * From October on: next year's limit with its source, or the statement that it is not yet
+ * published, dated. Null before October, when there is nothing to announce.
+ * `quotedYear` is the year whose figures the page quotes meanwhile.
+ */
+export function nextYearNote(next: NextYearFigures | null, today: Date, subject: NextYearSubject, quotedYear: number): string | null {
+  if (next === null) return null;
+  const name = SUBJECT_NAMES[subject];
+  const firstOfJanuary = `1.${NBSP}Januar ${next.year}`;
+  // Employees leave compulsory insurance at the turn of the year only above the new limit too.
+  const switchRule =
+    subject === "versicherungspflichtgrenze"
+      ? ` Wer zum ${firstOfJanuary} in die private Krankenversicherung wechseln will, muss mit seinem regelmäßigen Gehalt auch über der Grenze für ${next.year} liegen (${FIGURE_SOURCES.jahreswechsel.citation}).`
+      : "";
+  if (next.published) {
+    return `Ab ${firstOfJanuary} beträgt die ${name} ${formatEuro(next.figures[subject])} im Jahr (${FIGURE_SOURCES[subject].citation}; ${rechengroessenVerordnung(next.year)}).${switchRule}`;
+  }
+  return `Die ${name} für ${next.year} ist noch nicht veröffentlicht (Stand: ${formatLongDate(today)}); sie wird mit der ${rechengroessenVerordnung(next.year)} festgelegt. Bis dahin nenne ich hier die Werte für ${quotedYear}.${switchRule}`;
+}

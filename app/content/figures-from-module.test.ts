@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { collectStrings } from "~/modules/collect-strings";
+import { formatEuro } from "~/modules/format-de";
+import { splitSentences } from "~/modules/german-sentences";
+import { maxHealthContributionCents, savingsExample } from "~/modules/savings-example";
+import { formatCents, formatRate } from "./figure-notes";
+import { pageCopy } from "./page-copy";
+import { SAVING_PERCENT } from "./savings-example-copy";
+import { KNOWN_FIGURE_YEARS, figuresFor, type StatutoryFigures } from "./statutory-figures";
+
+/**
+ * Every euro amount and every percentage on a page must come out of statutory-figures.ts (or
+ * the worked example computed from it), so no figure can drift from the module or be typed by
+ * hand. The few numbers that are not yearly statutory figures are allowed one by one below,
+ * each only in the context it belongs to and with the reason it may be written as text.
+ */
+
+const RATE_FIELDS = new Set<keyof StatutoryFigures>([
+  "allgemeinerBeitragssatz",
+  "durchschnittlicherZusatzbeitrag",
+  "pflegeBeitragssatz",
+  "pflegeKinderlosenzuschlag",
+  "pflegeAbschlagJeKind",
+  "pflegeSachsenMehranteilArbeitnehmer",
+]);
+
+/** The text of every number the module (and the example built on it) produces, for every known year. */
+function producedFigures(): Set<string> {
+  const produced = new Set<string>();
+  for (const year of KNOWN_FIGURE_YEARS) {
+    const figures = figuresFor(year);
+    for (const [field, value] of Object.entries(figures) as [keyof StatutoryFigures, number][]) {
+      if (field === "year") continue;
+      produced.add(RATE_FIELDS.has(field) ? formatRate(value) : formatEuro(value));
+    }
+    const example = savingsExample(figures, SAVING_PERCENT);
+    for (const cents of [example.baseCents, example.healthCents, example.careCents, example.totalCents, example.savingCents, example.remainingCents]) {
+      produced.add(formatCents(cents));
+    }
+    produced.add(formatRate(example.healthRate));
+    produced.add(formatRate(example.careRate));
+    produced.add(formatCents(maxHealthContributionCents(figures)));
+  }
+  return produced;
+}
+
+interface AllowedNumber {
+  text: string;
+  /** The sentence must match this for the number to be allowed there. */
+  context: RegExp;
+  why: string;
+}
+
+const NBSP = "\u00a0";
+
+/** Numbers that are not yearly statutory figures; every entry says why it may stand as text. */
+const ALLOWED: readonly AllowedNumber[] = [
+  {
+    text: `${SAVING_PERCENT}${NBSP}%`,
+    context: /bis zu|Ersparnis|niedriger|günstiger|sparen|weniger/,
+    why: "the marketing claim itself, only ever next to the worked example that computes it from the module",
+  },
+  { text: `10${NBSP}%`, context: /§\u00a0149 VAG/, why: "§ 149 VAG fixes the surcharge in the statute, it does not change yearly" },
+  { text: `50${NBSP}%`, context: /Beihilfe|BBhV|Beamte/, why: "Beihilfe rates of § 46 BBhV, fixed in the ordinance" },
+  { text: `70${NBSP}%`, context: /Beihilfe|BBhV|Ehepartner|Versorgungsempfänger|50 auf/, why: "Beihilfe rates of § 46 BBhV, fixed in the ordinance" },
+  { text: `80${NBSP}%`, context: /Beihilfe|BBhV|Kinder/, why: "Beihilfe rate for children, § 46 BBhV" },
+  { text: `30${NBSP}%`, context: /Risikozuschlag|Tarif muss/, why: "the insurers' Öffnungsaktion caps the surcharge at 30 %; and 100 − 70 % Beihilfe" },
+  { text: `70${NBSP}%`, context: /Krankengeld/, why: "§ 47 Abs. 1 SGB V fixes Krankengeld at 70 % of gross pay" },
+  { text: `90${NBSP}%`, context: /Krankengeld|Nettoentgelts/, why: "§ 47 Abs. 1 SGB V caps Krankengeld at 90 % of net pay" },
+];
+
+const EURO = /\d{1,3}(?:\.\d{3})*(?:,\d{2})?\u00a0€/g;
+const PERCENT = /\d+(?:,\d+)?\u00a0%/g;
+/** Amounts and rates written in words instead of with the module's formatting. */
+const UNFORMATTED = /\d[\d.,]*\s*(?:Euro|EUR|Prozent)\b/g;
+
+function figureProblems(content: unknown, produced: ReadonlySet<string>): string[] {
+  return collectStrings(content, { skipKeys: ["slug", "icon", "url"], sampleArgument: "Beispiel" }).flatMap(({ path, text }) =>
+    splitSentences(text).flatMap((sentence) => [
+      ...[...sentence.matchAll(UNFORMATTED)].map((match) => `${path}: „${match[0]}“ written out instead of from the module in „${sentence}“`),
+      ...[...sentence.matchAll(EURO), ...sentence.matchAll(PERCENT)]
+        .map((match) => match[0])
+        .filter((number) => !produced.has(number) && !ALLOWED.some((allowed) => allowed.text === number && allowed.context.test(sentence)))
+        .map((number) => `${path}: ${number} is not from statutory-figures.ts in „${sentence}“`),
+    ]),
+  );
+}
+
+const produced = producedFigures();
+
+describe("figures in the pages' copy", () => {
+  it("knows the module's numbers, with German formatting", () => {
+    for (const expected of [`77.400${NBSP}€`, `508,59${NBSP}€`, `69.750${NBSP}€`, `14,6${NBSP}%`, `4,2${NBSP}%`, `1.261,32${NBSP}€`, `1.017,19${NBSP}€`]) {
+      expect(produced).toContain(expected);
+    }
+  });
+
+  it("flags a typed-in amount, a typed-in rate, a number in words and an allowed number out of context", () => {
+    const problems = figureProblems(
+      {
+        limit: "Die Grenze liegt 2026 bei 77.000\u00a0€.",
+        rate: "Der Beitragssatz beträgt 14,9\u00a0%.",
+        words: "Das sind 508 Euro.",
+        outOfContext: "Der Zuschuss beträgt 10\u00a0%.",
+      },
+      produced,
+    );
+    expect(problems.map((problem) => problem.split(":")[0])).toEqual(["limit", "rate", "words", "outOfContext"]);
+  });
+
+  it("accepts the module's numbers and allowed numbers in their context", () => {
+    expect(
+      figureProblems(
+        { limit: "Die Grenze liegt 2026 bei 77.400\u00a0€.", surcharge: "Der Zuschlag von 10\u00a0% nach §\u00a0149 VAG dämpft Erhöhungen." },
+        produced,
+      ),
+    ).toEqual([]);
+  });
+
+  it.each(pageCopy.map((entry) => [entry.page, entry.content] as const))("%s shows only figures from the module or the allowlist", (_page, content) => {
+    expect(figureProblems(content, produced)).toEqual([]);
+  });
+});
