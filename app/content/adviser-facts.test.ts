@@ -7,7 +7,7 @@ describe("adviser facts", () => {
     expect(countedIn("2027-01-31")).toBe("Januar 2027");
     expect(clientsStat({ clientsAdvised: 1250, clientsCountedOn: "2026-10-01" })).toEqual({
       value: "1.250+",
-      label: "beratene Kundinnen und Kunden (eigene Zählung, Stand Oktober 2026)",
+      label: "beratene Kunden (Stand Oktober 2026)",
     });
   });
 
@@ -18,8 +18,10 @@ describe("adviser facts", () => {
     expect(certainYearsSince(2027, 2026)).toBe(0);
   });
 
-  it("states the start year, and a number of years only when there is more than one", () => {
-    expect(experienceStat(2014, 2026)).toEqual({ value: "seit 2014", label: "berate ich zur PKV – über 11\u00a0Jahre Erfahrung" });
+  it("states the certain years, rounded down to fives from five on, with the start year", () => {
+    expect(experienceStat(2014, 2026)).toEqual({ value: "10+", label: "Jahre Erfahrung (seit 2014)" });
+    expect(experienceStat(2010, 2026)).toEqual({ value: "15+", label: "Jahre Erfahrung (seit 2010)" });
+    expect(experienceStat(2022, 2026)).toEqual({ value: "3+", label: "Jahre Erfahrung (seit 2022)" });
     expect(experienceStat(2025, 2026)).toEqual({ value: "seit 2025", label: "berate ich zur privaten Krankenversicherung" });
   });
 

@@ -13,11 +13,11 @@ export function countedIn(isoDate: string): string {
   return monthYear.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** The adviser's own count, dated: „500+ beratene Kundinnen und Kunden (eigene Zählung, Stand Oktober 2026)“. */
+/** The adviser's own count, dated: „500+ beratene Kunden (Stand Oktober 2026)“; short, as it stands in a three-column row on phones. */
 export function clientsStat(adviser: Pick<SiteConfig["adviser"], "clientsAdvised" | "clientsCountedOn">): Stat {
   return {
     value: `${new Intl.NumberFormat("de-DE").format(adviser.clientsAdvised)}+`,
-    label: `beratene Kundinnen und Kunden (eigene Zählung, Stand ${countedIn(adviser.clientsCountedOn)})`,
+    label: `beratene Kunden (Stand ${countedIn(adviser.clientsCountedOn)})`,
   };
 }
 
@@ -29,12 +29,15 @@ export function certainYearsSince(sinceYear: number, buildYear: number): number 
   return Math.max(0, buildYear - sinceYear - 1);
 }
 
+/**
+ * The spec's „10+ Jahre Erfahrung“, counted from the start year: the certain years, rounded down
+ * to a multiple of five from five years on („10+“ for 11), with the start year beside it.
+ */
 export function experienceStat(activeSinceYear: number, buildYear: number): Stat {
   const years = certainYearsSince(activeSinceYear, buildYear);
-  return {
-    value: `seit ${activeSinceYear}`,
-    label: years >= 2 ? `berate ich zur PKV – über ${years}\u00a0Jahre Erfahrung` : "berate ich zur privaten Krankenversicherung",
-  };
+  if (years < 2) return { value: `seit ${activeSinceYear}`, label: "berate ich zur privaten Krankenversicherung" };
+  const shown = years >= 5 ? years - (years % 5) : years;
+  return { value: `${shown}+`, label: `Jahre Erfahrung (seit ${activeSinceYear})` };
 }
 
 /** What is true about reaching the adviser: messages any time, replies as the config promises. */

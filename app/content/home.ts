@@ -1,8 +1,8 @@
 /**
  * Copy of the home page (spec §2 "Home page"). Statutory numbers come only from
  * statutory-figures.ts, the adviser's identity and figures only from site-config.ts.
- * Departures from the spec's claims (issue 11): the stats are the adviser's own dated count and
- * start year instead of „zufriedene Kunden“ and „100 % Engagement“; „24/7“ became what is true
+ * Departures from the spec's claims (issue 11): the customer and year figures are the adviser's
+ * own, dated and counted from the config, instead of „zufriedene Kunden“; „24/7“ became what is true
  * about WhatsApp; „Sofort-Erstattung“ and „Beste Versorgung“ are gone.
  */
 import { siteConfig } from "~/config/site-config";
@@ -52,7 +52,7 @@ export const home: HomeContent = {
       "Beratung vom Versicherungsmakler für Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte. Das Gespräch ist kostenlos und unverbindlich, Ihre Anfrage dauert etwa 2\u00a0Minuten.",
     primaryCta: "Kostenlose Beratung anfragen",
     secondaryCta: "Berater kennenlernen",
-    stats: [clients, experience, { value: "kostenlos", label: "und unverbindlich für Sie – mich vergütet der Versicherer" }],
+    stats: [clients, experience, { value: "100\u00a0%", label: "Engagement" }],
   },
 
   targetGroups: {

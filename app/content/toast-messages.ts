@@ -1,9 +1,11 @@
 /**
  * Every toast text of the site (spec §7, §8 and the consent confirmations), in one catalogue.
- * Departures from the spec (issue 11): opening WhatsApp sends nothing to the adviser yet, so the
- * toast no longer says „wird … gesendet“; the site sets no cookies, so the consent toasts say
- * what accepting or declining actually changes (the offline copy, § 25 TDDDG); the privacy toast
- * asks for the consent the checkbox gives instead of „akzeptieren Sie unsere Datenschutzerklärung“.
+ * The consent confirmations are the spec's (true as they stand: the site sets no cookies at all,
+ * so „nur notwendige“ holds; what the answer changes, the banner itself says). Two depart from
+ * the spec (issue 11, docs/decisions/0015-claims-corrected.md): opening WhatsApp sends nothing to
+ * the adviser yet, so that toast no longer says „wird … gesendet“; the privacy toast asks for the
+ * consent the checkbox gives, in the adviser's own voice, instead of „akzeptieren Sie unsere
+ * Datenschutzerklärung“.
  */
 export const toastMessages = {
   privacyRequired: { title: "Datenschutz erforderlich", description: "Bitte stimmen Sie der Verarbeitung Ihrer Daten gemäß der Datenschutzerklärung zu." },
@@ -16,8 +18,8 @@ export const toastMessages = {
     description: "Ihr Browser hat das neue Fenster blockiert. Ihre Angaben bleiben erhalten.",
     action: "WhatsApp öffnen",
   },
-  cookiesAccepted: { title: "Zustimmung gespeichert", description: "Die Website wird für die Offline-Nutzung in Ihrem Browser gespeichert." },
-  cookiesDeclined: { title: "Ablehnung gespeichert", description: "Es wird keine Offline-Kopie in Ihrem Browser angelegt." },
+  cookiesAccepted: { title: "Cookies akzeptiert", description: "Ihre Präferenzen wurden gespeichert." },
+  cookiesDeclined: { title: "Cookies abgelehnt", description: "Es werden nur notwendige Cookies verwendet." },
   /** Replaces either description when the browser refused to store the answer (private mode, blocked storage). */
   cookieChoiceNotStored: { description: "Ihr Browser erlaubt hier keine Speicherung, deshalb erscheint die Frage beim nächsten Besuch erneut." },
 } as const;

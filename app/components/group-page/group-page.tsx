@@ -3,6 +3,7 @@ import { groupRoute } from "~/config/site-routes";
 import { groupPageLabels } from "~/content/group-page-labels";
 import type { GroupContent } from "~/content/types";
 import { AboutSection } from "../about-section";
+import { FigureSourcesSection } from "../figures/figure-sources-section";
 import { EnquirySection } from "../enquiry-section";
 import { GroupBenefits } from "./group-benefits";
 import { GroupExtra } from "./group-extra";
@@ -27,7 +28,7 @@ export function GroupPage({ content, wizard }: GroupPageProps) {
   const { groupName } = groupRoute(content.slug);
   return (
     <>
-      <GroupHero hero={content.hero} />
+      <GroupHero hero={content.hero} nextYearNote={content.nextYearNote} />
       <AboutSection />
       <GroupFeatures groupName={groupName} features={content.features} />
       <GroupBenefits groupName={groupName} benefits={content.benefits} />
@@ -37,6 +38,7 @@ export function GroupPage({ content, wizard }: GroupPageProps) {
       <EnquirySection heading={groupPageLabels.enquiryHeading(groupName)} intro={groupPageLabels.enquiryIntro} wizard={wizard} />
       <GroupFaq groupName={groupName} faqs={content.faqs} />
       {content.extra && <GroupExtra extra={content.extra} />}
+      <FigureSourcesSection sources={content.figureSources} />
     </>
   );
 }

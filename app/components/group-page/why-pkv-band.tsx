@@ -1,6 +1,7 @@
 import { groupPageLabels } from "~/content/group-page-labels";
 import type { GroupContent } from "~/content/types";
 import { ContentIcon } from "../content-icon";
+import { SavingsExample } from "../figures/savings-example";
 import { Section, SectionHeading } from "../ui/section";
 
 interface WhyPkvBandProps {
@@ -32,6 +33,7 @@ export function WhyPkvBand({ groupName, whyPkv }: WhyPkvBandProps) {
           );
         })}
       </ul>
+      <SavingsExample example={groupPageLabels.savingsExample} />
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import type { HomeContent } from "~/content/types";
 import { ContentIcon } from "../content-icon";
+import { SavingsExample } from "../figures/savings-example";
 import { Section, SectionHeading } from "../ui/section";
 import { CallToAction } from "./call-to-action";
 
@@ -24,6 +25,7 @@ export function BenefitsBand({ block, cta }: BenefitsBandProps) {
           </li>
         ))}
       </ul>
+      <SavingsExample example={block.savingsExample} />
       <CallToAction text={cta.text} button={cta.button} tone="brand" className="mt-12" />
     </Section>
   );

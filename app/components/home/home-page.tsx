@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { home } from "~/content/home";
 import { AboutSection } from "../about-section";
+import { FigureSourcesSection } from "../figures/figure-sources-section";
 import { EnquirySection } from "../enquiry-section";
 import { BenefitsBand } from "./benefits-band";
 import { BenefitsGrid } from "./benefits-grid";
@@ -18,7 +19,8 @@ export function HomePage({ wizard }: { wizard?: ReactNode }) {
       <AboutSection />
       <BenefitsGrid content={home.benefitsGrid} />
       <EnquirySection heading={home.wizardSection.heading} intro={home.wizardSection.intro} wizard={wizard} />
-      <HomeFaq content={home.faq} />
+      <HomeFaq content={home.faq} nextYearNote={home.nextYearNote} />
+      <FigureSourcesSection sources={home.figureSources} />
     </>
   );
 }

@@ -1,0 +1,19 @@
+import { groupPageLabels } from "~/content/group-page-labels";
+import type { FigureSource } from "~/content/types";
+import { Section } from "../ui/section";
+import { FigureSourceList } from "./figure-source-list";
+
+/** The end of a page: where each statutory figure it quotes is laid down, by year. */
+export function FigureSourcesSection({ sources }: { sources: readonly FigureSource[] }) {
+  if (sources.length === 0) return null;
+  return (
+    <Section labelledBy="rechtsgrundlagen-heading" tone="muted" className="py-10 sm:py-12">
+      <h2 id="rechtsgrundlagen-heading" className="text-lg font-semibold text-ink">
+        {groupPageLabels.figureSourcesHeading}
+      </h2>
+      <div className="mt-4">
+        <FigureSourceList sources={sources} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,32 @@
+import { ChevronDown } from "lucide-react";
+import type { SavingsExampleContent } from "~/content/types";
+import { FigureSourceList } from "./figure-source-list";
+
+/**
+ * The dated worked example that stands with every „bis zu 40 %“ (issue 11, UWG § 5): a
+ * disclosure on the red band, closed at first, its text in the HTML for readers without
+ * JavaScript and for search engines.
+ */
+export function SavingsExample({ example }: { example: SavingsExampleContent }) {
+  return (
+    <details className="group mt-10 rounded-card border border-brand-600 bg-brand-800 text-brand-50">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-white focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-white [&::-webkit-details-marker]:hidden">
+        {example.heading}
+        <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none" />
+      </summary>
+      <div className="flex max-w-3xl flex-col gap-3 px-5 pb-6">
+        {example.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p className="font-semibold text-white">{example.conditionsIntro}</p>
+        <ul className="flex list-disc flex-col gap-1.5 pl-5">
+          {example.conditions.map((condition) => (
+            <li key={condition}>{condition}</li>
+          ))}
+        </ul>
+        <p className="font-semibold text-white">{example.disclaimer}</p>
+        <FigureSourceList sources={example.sources} inverse />
+      </div>
+    </details>
+  );
+}
