@@ -9,7 +9,8 @@
  * Abs. 2 Nr. 1 beihilfeberechtigte Personen 50 %, Nr. 2 Versorgungsempfänger (except orphans)
  * 70 %, Nr. 3 berücksichtigungsfähige Ehe- und Lebenspartner (§ 4 Abs. 1) 70 %, Nr. 4
  * berücksichtigungsfähige Kinder and orphans 80 %; Abs. 3 Satz 1 two or more
- * berücksichtigungsfähige children: 70 % for the beihilfeberechtigte Person.
+ * berücksichtigungsfähige children: 70 % for the beihilfeberechtigte Person; Abs. 3 Satz 5
+ * Beihilfeberechtigte in Elternzeit: 70 %.
  *
  * Looked for and not listed (text not found in full or only in an outdated version):
  * Bayern (Art. 96 Abs. 3 BayBG; only § 46 BayBhV, which refers to it, was found),
@@ -39,6 +40,8 @@ export interface VerifiedBeihilfeRule {
   rates: Readonly<Record<BeihilfeReason, number>>;
   /** The provision for each reason, linked to gesetze-im-internet.de. */
   sources: Readonly<Record<BeihilfeReason, LegalSource>>;
+  /** The rate for Beihilfeberechtigte during parental leave (Elternzeit), with its provision. */
+  parentalLeave: { rate: number; source: LegalSource };
   /** Where spouses count as berücksichtigungsfähig (income limit), and children. */
   eligibilitySources: { partner: LegalSource; kind: LegalSource };
   /** First calendar year for which the wording checked is in force. */
@@ -62,6 +65,7 @@ const BUND: VerifiedBeihilfeRule = {
     partner: bbhv46("§\u00a046 Abs.\u00a02 Nr.\u00a03 BBhV"),
     kind: bbhv46("§\u00a046 Abs.\u00a02 Nr.\u00a04 BBhV"),
   },
+  parentalLeave: { rate: 70, source: bbhv46("§\u00a046 Abs.\u00a03 Satz\u00a05 BBhV") },
   eligibilitySources: {
     partner: { citation: "§\u00a04 Abs.\u00a01 BBhV", url: `${BBHV}/__4.html` },
     kind: { citation: "§\u00a04 Abs.\u00a02 BBhV", url: `${BBHV}/__4.html` },

@@ -88,9 +88,11 @@ describe("calculateGkv, 2026 (BBG 69.750 € = 5.812,50 € a month, 14,6 % + 2,
   });
 
   it("exempts members certainly born before 1940 from the surcharge (§ 55 Abs. 3 Satz 7 SGB XI)", () => {
-    expect(in2026({ age: 87 }).care).toMatchObject({ surchargeRate: 0, surchargeExemptByBirthYear: true });
+    expect(in2026({ age: 87 }).care).toMatchObject({ surchargeRate: 0, surcharge: "bornBefore1940" });
     // 86 in 2026: born in 1939 or 1940, so the surcharge may apply.
-    expect(in2026({ age: 86 }).care).toMatchObject({ surchargeRate: 600, surchargeExemptByBirthYear: false });
+    expect(in2026({ age: 86 }).care).toMatchObject({ surchargeRate: 600, surcharge: "applies" });
+    expect(in2026({ age: 22 }).care).toMatchObject({ surchargeRate: 0, surcharge: "underAge" });
+    expect(in2026({ age: 40, children: 1 }).care).toMatchObject({ surchargeRate: 0, surcharge: "hasChildren" });
   });
 
   it("records how many children reduce the rate", () => {

@@ -54,8 +54,8 @@ export interface CareContribution extends ContributionSplit {
   baseRate: number;
   /** Surcharge for the childless carried by the employee (0 when it does not apply). */
   surchargeRate: number;
-  /** Childless and 23 or older, but born before 1940: exempt from the surcharge. */
-  surchargeExemptByBirthYear: boolean;
+  /** Why the surcharge applies or not, so the result can say so. */
+  surcharge: "applies" | "hasChildren" | "underAge" | "bornBefore1940";
   /** How many children (second to fifth) reduce the employee's rate. */
   reducingChildren: number;
   /** Total reduction of the employee's rate. */
@@ -128,10 +128,12 @@ export function calculateGkv(input: GkvInput, figures: StatutoryFigures): GkvRes
   // Care: half and half, the employee alone carries the surcharge, gets the reductions, and in Sachsen a larger share.
   const careRate = toMilliPercent(figures.pflegeBeitragssatz);
   const careHalf = careRate / 2;
-  const childlessAndOldEnough = input.children === 0 && input.age >= CHILDLESS_SURCHARGE_FROM_AGE;
+  let surcharge: CareContribution["surcharge"] = "applies";
+  if (input.children > 0) surcharge = "hasChildren";
+  else if (input.age < CHILDLESS_SURCHARGE_FROM_AGE) surcharge = "underAge";
   // Born in (year − age) or the year before: certainly before 1940 only when year − age is 1939 or earlier.
-  const surchargeExemptByBirthYear = childlessAndOldEnough && figures.year - input.age < SURCHARGE_EXEMPT_BORN_BEFORE;
-  const surchargeRate = childlessAndOldEnough && !surchargeExemptByBirthYear ? toMilliPercent(figures.pflegeKinderlosenzuschlag) : 0;
+  else if (figures.year - input.age < SURCHARGE_EXEMPT_BORN_BEFORE) surcharge = "bornBefore1940";
+  const surchargeRate = surcharge === "applies" ? toMilliPercent(figures.pflegeKinderlosenzuschlag) : 0;
   const reducingChildren =
     input.children >= REDUCTION_FROM_CHILD ? Math.min(input.children, REDUCTION_UP_TO_CHILD) - (REDUCTION_FROM_CHILD - 1) : 0;
   const reductionRate = reducingChildren * toMilliPercent(figures.pflegeAbschlagJeKind);
@@ -143,7 +145,7 @@ export function calculateGkv(input: GkvInput, figures: StatutoryFigures): GkvRes
   const care: CareContribution = {
     baseRate: careRate,
     surchargeRate,
-    surchargeExemptByBirthYear,
+    surcharge,
     reducingChildren,
     reductionRate,
     sachsenShiftRate,
