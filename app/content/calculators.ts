@@ -127,7 +127,8 @@ export const switchCheckCopy = {
     verdictLead: "Ergebnis:",
     verdicts: { versicherungsfrei: "versicherungsfrei", versicherungspflichtig: "versicherungspflichtig" } satisfies Record<Verdict, string>,
     summary: {
-      above: ({ pay, year, limit }: SwitchFacts) => `Ihr regelmäßiges Jahresarbeitsentgelt von ${pay} liegt über der Jahresarbeitsentgeltgrenze ${year} von ${limit}.`,
+      above: ({ pay, year, limit }: SwitchFacts) =>
+        `Ihr regelmäßiges Jahresarbeitsentgelt von ${pay} liegt über der Jahresarbeitsentgeltgrenze ${year} von ${limit}.`,
       equal: ({ pay, year }: SwitchFacts) =>
         `Ihr regelmäßiges Jahresarbeitsentgelt von ${pay} liegt genau auf der Jahresarbeitsentgeltgrenze ${year}. Das genügt nicht: Es muss darüber liegen.`,
       below: ({ pay, year, limit, shortfall }: SwitchFacts) =>
@@ -321,7 +322,7 @@ export const gkvCopy = {
     healthRates: {
       general: ({ year, rate }: GkvRateFacts): RichText => [`Allgemeiner Beitragssatz ${year}: ${rate} (`, FIGURE_SOURCES.allgemeinerBeitragssatz, ")"],
       zusatz: ({ year, rate, average }: GkvRateFacts & { average: string }): RichText => [
-        `Zusatzbeitrag: ${rate} nach Ihrer Angabe; der Durchschnitt ${year} beträgt ${average} (`,
+        `Zusatzbeitrag laut Eingabe: ${rate}; der durchschnittliche Zusatzbeitragssatz ${year} beträgt ${average} (`,
         FIGURE_SOURCES.durchschnittlicherZusatzbeitrag,
         ")",
       ],
@@ -342,7 +343,11 @@ export const gkvCopy = {
       ],
       tooYoungForSurcharge: ["Kein Zuschlag für Kinderlose, solange Sie unter 23 sind (", FIGURE_SOURCES.pflegeKinderlosenzuschlag, ")"] satisfies RichText,
       exemptBefore1940: ["Kein Zuschlag für Kinderlose, weil Sie vor 1940 geboren sind (", FIGURE_SOURCES.pflegeKinderlosenzuschlag, ")"] satisfies RichText,
-      noSurchargeWithChildren: ["Kein Zuschlag für Kinderlose, denn Sie haben mindestens ein Kind (", FIGURE_SOURCES.pflegeKinderlosenzuschlag, ")"] satisfies RichText,
+      noSurchargeWithChildren: [
+        "Kein Zuschlag für Kinderlose, denn Sie haben mindestens ein Kind (",
+        FIGURE_SOURCES.pflegeKinderlosenzuschlag,
+        ")",
+      ] satisfies RichText,
       reduction: ({ count, rate, total }: { count: number; rate: string; total: string }): RichText => [
         `Abschlag für das zweite bis fünfte Kind: ${count} × ${rate} = ${total} weniger auf Ihren Anteil (`,
         FIGURE_SOURCES.pflegeAbschlagJeKind,
@@ -441,7 +446,7 @@ export const beihilfeCopy = {
       kind: ({ satz, source }: BeihilfeFacts): RichText => [`Für berücksichtigungsfähige Kinder beträgt er ${satz} (`, source, ")."],
     } satisfies Record<BeihilfeReason, (facts: BeihilfeFacts) => RichText>,
     partnerEligibility: (source: LegalSource): RichText => [
-      "Berücksichtigungsfähig sind Ehe- und Lebenspartner:innen, solange ihre Einkünfte die Grenze von ",
+      "Berücksichtigungsfähig sind Ehe- und Lebenspartner:innen, solange ihre Einkünfte die Einkommensgrenze des ",
       source,
       " nicht übersteigen.",
     ],
@@ -459,8 +464,7 @@ export const beihilfeCopy = {
       `Stand: Regeln des Bundes am ${date} im Wortlaut der Bundesbeihilfeverordnung geprüft (Fassung in Kraft seit 1. Januar ${validFrom}).`,
     onRequest: ({ dienstherr, year }: { dienstherr: string; year: number }) =>
       `Für ${dienstherr} habe ich die Beihilfe-Bemessungssätze ${year} noch nicht im Wortlaut geprüft. Deshalb nenne ich hier keinen Prozentsatz: Die Länder regeln die Beihilfe selbst, und einige weichen vom Bund ab.`,
-    onRequestNext:
-      "Übernehmen Sie Ihre Angaben in die Anfrage – ich nenne Ihnen den Satz Ihres Dienstherrn mit der Vorschrift, aus der er sich ergibt.",
+    onRequestNext: "Übernehmen Sie Ihre Angaben in die Anfrage – ich nenne Ihnen den Satz Ihres Dienstherrn mit der Vorschrift, aus der er sich ergibt.",
   },
 } as const;
 

@@ -72,7 +72,10 @@ describe("monthly income for the wizard", () => {
 
 describe("notes handed to the wizard", () => {
   it.each([
-    [switchResult(2026, { euros: 80_000 }), `PKV-Rechner: versicherungsfrei 2026 (Jahresentgelt 80.000${NBSP}€ > JAEG 77.400${NBSP}€, JAEG 2027 noch nicht veröffentlicht)`],
+    [
+      switchResult(2026, { euros: 80_000 }),
+      `PKV-Rechner: versicherungsfrei 2026 (Jahresentgelt 80.000${NBSP}€ > JAEG 77.400${NBSP}€, JAEG 2027 noch nicht veröffentlicht)`,
+    ],
     [switchResult(2026, { euros: 77_400 }), `PKV-Rechner: versicherungspflichtig 2026 (Jahresentgelt 77.400${NBSP}€ = JAEG 77.400${NBSP}€)`],
     [switchResult(2026, { euros: 60_000 }), `PKV-Rechner: versicherungspflichtig 2026 (Jahresentgelt 60.000${NBSP}€ < JAEG 77.400${NBSP}€)`],
     [
@@ -106,7 +109,9 @@ describe("notes handed to the wizard", () => {
 
   it("Beihilfe: rate and share, or a request for the rate", () => {
     const bund = calculateBeihilfe({ dienstherr: "bund", status: "aktiv", children: 2, person: "selbst" }, 2026, BEIHILFE_RULES.bund);
-    expect(beihilfeHandover(bund, { status: "aktiv", person: "selbst", children: 2 }, "Bund", handoverCopy)).toEqual({
+    // The calculator passes its whole input, whose Dienstherr id must not replace the name.
+    const input = { dienstherr: "bund", status: "aktiv", person: "selbst", children: 2 } as const;
+    expect(beihilfeHandover(bund, input, "Bund", handoverCopy)).toEqual({
       beruf: "Beamt:in (Bund)",
       note: `Beihilfe-Rechner 2026: Bund, aktiv, für selbst, 2 Kinder – Beihilfe 70${NBSP}%, PKV 30${NBSP}%`,
     });
@@ -142,7 +147,14 @@ describe("mergeHandover", () => {
     };
     expect(mergeHandover(draft, handover)).toEqual({
       step: 3,
-      enquiry: { name: "Erika Musterfrau", age: "41", beruf: "Ärztin", einkommen: "6667", versicherungsart: "komfort", hinweis: "PKV-Rechner: versicherungsfrei 2026" },
+      enquiry: {
+        name: "Erika Musterfrau",
+        age: "41",
+        beruf: "Ärztin",
+        einkommen: "6667",
+        versicherungsart: "komfort",
+        hinweis: "PKV-Rechner: versicherungsfrei 2026",
+      },
     });
     expect(mergeHandover({ ...draft, enquiry: { ...draft.enquiry, beruf: "  " } }, handover).enquiry.beruf).toBe("Angestellte:r");
     expect(mergeHandover(draft, { note: "x" }).enquiry.einkommen).toBe("5000");
@@ -160,12 +172,12 @@ describe("handOverToEnquiry", () => {
     const section = document.createElement("section");
     section.id = "versicherungsform";
     document.body.append(section);
-    const scrolled = vi.fn();
+    const scrolled = vi.fn<(options?: ScrollIntoViewOptions) => void>();
     section.scrollIntoView = scrolled;
     const received: DraftWithNote[] = [];
     const listener = (event: Event) => received.push((event as CustomEvent<DraftWithNote>).detail);
     document.addEventListener(ENQUIRY_HANDOVER_EVENT, listener);
-    const navigate = vi.fn();
+    const navigate = vi.fn<(url: string) => void>();
 
     expect(handOverToEnquiry({ beruf: "Beamt:in (Bund)", note: "Beihilfe-Rechner 2026: Bund" }, navigate)).toBe("scrolled");
     document.removeEventListener(ENQUIRY_HANDOVER_EVENT, listener);
@@ -183,13 +195,13 @@ describe("handOverToEnquiry", () => {
     const section = document.createElement("section");
     section.id = "versicherungsform";
     document.body.append(section);
-    section.scrollIntoView = vi.fn();
-    handOverToEnquiry({ note: "x" }, vi.fn());
+    section.scrollIntoView = vi.fn<(options?: ScrollIntoViewOptions) => void>();
+    handOverToEnquiry({ note: "x" }, vi.fn<(url: string) => void>());
     expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: "auto", block: "start" });
   });
 
   it("goes to the home page's wizard when the page has none, with the draft stored for it", () => {
-    const navigate = vi.fn();
+    const navigate = vi.fn<(url: string) => void>();
     expect(handOverToEnquiry({ einkommen: "6000", note: "GKV-Rechner 2026" }, navigate)).toBe("navigating");
     expect(navigate).toHaveBeenCalledWith(ENQUIRY_FALLBACK_URL);
     expect(loadDraft()?.enquiry.einkommen).toBe("6000");

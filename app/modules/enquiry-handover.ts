@@ -142,7 +142,7 @@ export function beihilfeHandover(
   dienstherrName: string,
   copy: HandoverCopy,
 ): EnquiryHandover {
-  const facts: BeihilfeNoteFacts = { year: result.year, dienstherr: dienstherrName, ...input };
+  const facts: BeihilfeNoteFacts = { year: result.year, dienstherr: dienstherrName, status: input.status, person: input.person, children: input.children };
   if (result.kind === "satz") {
     facts.bemessungssatz = formatPercent(result.bemessungssatz);
     facts.pkvAnteil = formatPercent(result.pkvAnteil);

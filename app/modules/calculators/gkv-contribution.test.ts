@@ -71,10 +71,13 @@ describe("calculateGkv, 2026 (BBG 69.750 € = 5.812,50 € a month, 14,6 % + 2,
     [0, 30, true, 2900, 1300, 16_856, 7556],
     [1, 30, true, 2300, 1300, 13_369, 7556],
     [5, 30, true, 1300, 1300, 7556, 7556],
-  ])("Pflege with %i children, age %i, Sachsen %s → %i / %i (thousandths of a per cent)", (children, age, sachsen, employeeRate, employerRate, employee, employer) => {
-    const care = in2026({ children, age, sachsen }).care;
-    expect(care).toMatchObject({ employeeRate, employerRate, employeeCents: employee, employerCents: employer, totalCents: employee + employer });
-  });
+  ])(
+    "Pflege with %i children, age %i, Sachsen %s → %i / %i (thousandths of a per cent)",
+    (children, age, sachsen, employeeRate, employerRate, employee, employer) => {
+      const care = in2026({ children, age, sachsen }).care;
+      expect(care).toMatchObject({ employeeRate, employerRate, employeeCents: employee, employerCents: employer, totalCents: employee + employer });
+    },
+  );
 
   it("takes the lower Pflege subsidy in Sachsen, never the KV one", () => {
     expect(in2026({ sachsen: true }).subsidy).toEqual({ healthCents: 50_859, careCents: 7556, totalCents: 58_415 });

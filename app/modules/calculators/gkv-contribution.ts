@@ -134,8 +134,7 @@ export function calculateGkv(input: GkvInput, figures: StatutoryFigures): GkvRes
   // Born in (year − age) or the year before: certainly before 1940 only when year − age is 1939 or earlier.
   else if (figures.year - input.age < SURCHARGE_EXEMPT_BORN_BEFORE) surcharge = "bornBefore1940";
   const surchargeRate = surcharge === "applies" ? toMilliPercent(figures.pflegeKinderlosenzuschlag) : 0;
-  const reducingChildren =
-    input.children >= REDUCTION_FROM_CHILD ? Math.min(input.children, REDUCTION_UP_TO_CHILD) - (REDUCTION_FROM_CHILD - 1) : 0;
+  const reducingChildren = input.children >= REDUCTION_FROM_CHILD ? Math.min(input.children, REDUCTION_UP_TO_CHILD) - (REDUCTION_FROM_CHILD - 1) : 0;
   const reductionRate = reducingChildren * toMilliPercent(figures.pflegeAbschlagJeKind);
   const sachsenShiftRate = input.sachsen ? toMilliPercent(figures.pflegeSachsenMehranteilArbeitnehmer) : 0;
   const careEmployeeRate = careHalf + sachsenShiftRate + surchargeRate - reductionRate;

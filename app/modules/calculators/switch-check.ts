@@ -20,9 +20,7 @@ export interface SwitchCheckInput {
 /** Which of the two limits applies: § 6 Abs. 6 (allgemein) or § 6 Abs. 7 SGB V (besonders). */
 export type LimitKind = "allgemein" | "besonders";
 
-export type NextYearCheck =
-  | { year: number; published: false }
-  | { year: number; published: true; limit: number; exceeded: boolean };
+export type NextYearCheck = { year: number; published: false } | { year: number; published: true; limit: number; exceeded: boolean };
 
 export type EmployeeReason =
   /** Pay at or below the limit: compulsorily insured. */
