@@ -206,7 +206,7 @@ export const switchCheckCopy = {
         "). Eine Jahresarbeitsentgeltgrenze gilt für Sie nicht – Sie können sich unabhängig vom Einkommen privat versichern.",
       ],
       [
-        "Ausnahmen: Selbstständige Künstler:innen und Publizist:innen sind über die Künstlersozialkasse pflichtversichert, Landwirt:innen in der landwirtschaftlichen Krankenversicherung (",
+        "Ausnahmen: Selbstständige Künstler:innen und Publizist:innen können über die Künstlersozialkasse pflichtversichert sein, Landwirt:innen sind es in der landwirtschaftlichen Krankenversicherung (",
         rules.pflichtLandwirteKuenstler,
         ").",
       ],
