@@ -1,0 +1,503 @@
+/**
+ * Copy of the three calculators on /pkv-rechner (and the group pages that embed them): labels,
+ * hints, error messages, result sentences and the line handed to the enquiry wizard. Figures are
+ * never written here: templates receive them formatted, from statutory-figures.ts (SGB figures)
+ * and modules/calculators/beihilfe-rules.ts (Beihilfe rates). Each legal statement carries its
+ * provision; a sentence with a link is a list of text and sources (`RichText`).
+ */
+import type { GermanNumberProblem } from "~/modules/german-number";
+import type { BeihilfePerson, BeihilfeStatus } from "~/modules/calculators/beihilfe";
+import type { BeihilfeReason } from "~/modules/calculators/beihilfe-rules";
+import type { BundeslandId } from "~/modules/calculators/bundeslaender";
+import { AGE_MAX, AGE_MIN, ANNUAL_PAY_RULES, CHILDREN_MAX, MONTHLY_PAY_RULES, ZUSATZBEITRAG_RULES } from "~/modules/calculators/field-rules";
+import type { Employment, Verdict } from "~/modules/calculators/switch-check";
+import type { HandoverCopy } from "~/modules/enquiry-handover";
+import { formatEuro } from "~/modules/format-de";
+import { FIGURE_SOURCES, rechengroessenVerordnung, type LegalSource } from "./statutory-figures";
+
+/** Text with links to the provisions it cites, in reading order. */
+export type RichText = readonly (string | LegalSource)[];
+
+const SGB_V = "https://www.gesetze-im-internet.de/sgb_5";
+const SGB_XI = "https://www.gesetze-im-internet.de/sgb_11";
+
+/** Provisions behind the rules (not figures) the calculators state. */
+export const calculatorRuleSources = {
+  versicherungsfreiheitEntgelt: { citation: "§\u00a06 Abs.\u00a01 Nr.\u00a01 SGB\u00a0V", url: `${SGB_V}/__6.html` },
+  versicherungsfreiheitBeamte: { citation: "§\u00a06 Abs.\u00a01 Nr.\u00a02 SGB\u00a0V", url: `${SGB_V}/__6.html` },
+  pflichtBeschaeftigte: { citation: "§\u00a05 Abs.\u00a01 Nr.\u00a01 SGB\u00a0V", url: `${SGB_V}/__5.html` },
+  pflichtLandwirteKuenstler: { citation: "§\u00a05 Abs.\u00a01 Nr.\u00a03 und\u00a04 SGB\u00a0V", url: `${SGB_V}/__5.html` },
+  hauptberuflichSelbststaendig: { citation: "§\u00a05 Abs.\u00a05 SGB\u00a0V", url: `${SGB_V}/__5.html` },
+  befreiungJaeg: { citation: "§\u00a08 Abs.\u00a01 Satz\u00a01 Nr.\u00a01 SGB\u00a0V", url: `${SGB_V}/__8.html` },
+  anschlussversicherung: { citation: "§\u00a0188 Abs.\u00a04 SGB\u00a0V", url: `${SGB_V}/__188.html` },
+  pflegeTragung: { citation: "§\u00a058 Abs.\u00a01 SGB\u00a0XI", url: `${SGB_XI}/__58.html` },
+  beitragsberechnung: { citation: "§\u00a02 Abs.\u00a01 BVV", url: "https://www.gesetze-im-internet.de/beitrvv/__2.html" },
+  uebergangsbereich: { citation: "§\u00a020 Abs.\u00a02 SGB\u00a0IV", url: "https://www.gesetze-im-internet.de/sgb_4/__20.html" },
+} as const satisfies Record<string, LegalSource>;
+
+const rules = calculatorRuleSources;
+
+export const bundeslandNames: Readonly<Record<BundeslandId, string>> = {
+  "baden-wuerttemberg": "Baden-Württemberg",
+  bayern: "Bayern",
+  berlin: "Berlin",
+  brandenburg: "Brandenburg",
+  bremen: "Bremen",
+  hamburg: "Hamburg",
+  hessen: "Hessen",
+  "mecklenburg-vorpommern": "Mecklenburg-Vorpommern",
+  niedersachsen: "Niedersachsen",
+  "nordrhein-westfalen": "Nordrhein-Westfalen",
+  "rheinland-pfalz": "Rheinland-Pfalz",
+  saarland: "Saarland",
+  sachsen: "Sachsen",
+  "sachsen-anhalt": "Sachsen-Anhalt",
+  "schleswig-holstein": "Schleswig-Holstein",
+  thueringen: "Thüringen",
+};
+
+export type FieldErrors = Readonly<Record<GermanNumberProblem, string>>;
+
+export const calculatorCommon = {
+  yearLabel: "Jahr",
+  yearHint: "Gerechnet wird mit den amtlichen Werten dieses Jahres.",
+  /** Read after every link that opens a new tab. */
+  newTab: "(öffnet in neuem Tab)",
+  handoverButton: "Ergebnis in Anfrage übernehmen",
+  handoverDone: "Übernommen: Ihre Anfrage enthält jetzt dieses Ergebnis.",
+  /** Stands in the result area while a field holds something the calculator cannot read. */
+  fixInput: "Sobald die markierte Angabe stimmt, steht hier Ihr Ergebnis.",
+  perMonth: "im Monat",
+  perYear: "im Jahr",
+} as const;
+
+// ——— Darf ich in die PKV wechseln? ———
+
+export interface SwitchFacts {
+  year: number;
+  nextYear: number;
+  /** All amounts formatted, e.g. „77.400 €“. */
+  pay: string;
+  limit: string;
+  shortfall: string;
+}
+
+export interface SwitchNextYearFacts extends SwitchFacts {
+  nextLimit: string;
+}
+
+const euro = (amount: number) => formatEuro(amount);
+
+export const switchCheckCopy = {
+  title: "Darf ich in die PKV wechseln?",
+  intro:
+    "Ob Sie als Angestellte:r in die private Krankenversicherung wechseln dürfen, entscheidet die Jahresarbeitsentgeltgrenze. Der Rechner prüft das mit den amtlichen Werten des gewählten Jahres – verbindlich entscheiden Ihr Arbeitgeber und Ihre Krankenkasse.",
+  fields: {
+    pay: {
+      label: "Bruttojahresgehalt",
+      placeholder: "z.\u202fB. 80.000",
+      hint: [
+        "Zählt mit: Ihr regelmäßiges Arbeitsentgelt im Jahr – Monatsgehalt mal Zahl der Monatsgehälter – und Sonderzahlungen, mit denen Sie sicher jedes Jahr rechnen können, z.\u202fB. Weihnachts- und Urlaubsgeld, feste Überstundenpauschalen oder ein zugesagter Mindestbonus. Zählt nicht: einzeln abgerechnete Überstunden, Boni ohne zugesagten Mindestbetrag und Zuschläge mit Rücksicht auf den Familienstand (",
+        rules.versicherungsfreiheitEntgelt,
+        ").",
+      ] satisfies RichText,
+      errors: {
+        empty: "Bitte geben Sie Ihr Bruttojahresgehalt ein, z.\u202fB. 80.000.",
+        format: "Bitte geben Sie das Gehalt als Zahl ein, z.\u202fB. 80.000 oder 80.000,50.",
+        negative: "Ein Gehalt kann nicht negativ sein.",
+        decimals: "Bitte höchstens zwei Stellen nach dem Komma eingeben (Cent).",
+        tooSmall: `Bitte geben Sie ein Gehalt über ${euro(0)} ein.`,
+        tooLarge: `Bitte prüfen Sie den Betrag: Der Rechner nimmt höchstens ${euro(ANNUAL_PAY_RULES.maxUnits / 100)} an.`,
+      } satisfies FieldErrors,
+    },
+    employment: {
+      legend: "Beschäftigung",
+      options: { angestellt: "Angestellt", selbststaendig: "Selbstständig", beamt: "Beamt:in" } satisfies Record<Employment, string>,
+    },
+    private2002: {
+      label: "Am 31.12.2002 privat versichert",
+      hint: [
+        "Nur ankreuzen, wenn Sie am 31. Dezember 2002 wegen Ihres Gehalts versicherungsfrei und privat krankenversichert waren. Dann gilt für Sie die niedrigere besondere Jahresarbeitsentgeltgrenze (",
+        FIGURE_SOURCES.besondereVersicherungspflichtgrenze,
+        ").",
+      ] satisfies RichText,
+    },
+  },
+  result: {
+    verdictLead: "Ergebnis:",
+    verdicts: { versicherungsfrei: "versicherungsfrei", versicherungspflichtig: "versicherungspflichtig" } satisfies Record<Verdict, string>,
+    summary: {
+      above: ({ pay, year, limit }: SwitchFacts) =>
+        `Ihr regelmäßiges Jahresarbeitsentgelt von ${pay} liegt über der Jahresarbeitsentgeltgrenze ${year} von ${limit}.`,
+      equal: ({ pay, year }: SwitchFacts) =>
+        `Ihr regelmäßiges Jahresarbeitsentgelt von ${pay} liegt genau auf der Jahresarbeitsentgeltgrenze ${year}. Das genügt nicht: Es muss darüber liegen.`,
+      below: ({ pay, year, limit, shortfall }: SwitchFacts) =>
+        `Ihr regelmäßiges Jahresarbeitsentgelt von ${pay} liegt ${shortfall} unter der Jahresarbeitsentgeltgrenze ${year} von ${limit}.`,
+    },
+    limitTerm: ({ year }: SwitchFacts) => `Maßgebliche Grenze ${year}`,
+    limit: {
+      allgemein: ({ year, limit }: SwitchFacts): RichText => [
+        `${limit} im Jahr, die allgemeine Jahresarbeitsentgeltgrenze (`,
+        FIGURE_SOURCES.versicherungspflichtgrenze,
+        `), festgesetzt in der ${rechengroessenVerordnung(year)}`,
+      ],
+      besonders: ({ year, limit }: SwitchFacts): RichText => [
+        `${limit} im Jahr, die besondere Jahresarbeitsentgeltgrenze für am 31. Dezember 2002 privat Versicherte (`,
+        FIGURE_SOURCES.besondereVersicherungspflichtgrenze,
+        `), festgesetzt in der ${rechengroessenVerordnung(year)}`,
+      ],
+    },
+    rule: [
+      "Versicherungsfrei sind Angestellte, deren regelmäßiges Jahresarbeitsentgelt die Grenze übersteigt; ein Entgelt genau in Höhe der Grenze genügt nicht (",
+      rules.versicherungsfreiheitEntgelt,
+      ").",
+    ] satisfies RichText,
+    nextYearHeading: ({ nextYear }: SwitchFacts) => `Wechsel zum 1. Januar ${nextYear}`,
+    nextYear: {
+      exceeded: ({ year, nextYear, nextLimit }: SwitchNextYearFacts): RichText => [
+        `Ihr Entgelt übersteigt auch die Grenze ${nextYear} von ${nextLimit}. Damit endet Ihre Versicherungspflicht mit Ablauf des 31. Dezember ${year} (`,
+        FIGURE_SOURCES.jahreswechsel,
+        ").",
+      ],
+      notExceeded: ({ nextYear, nextLimit }: SwitchNextYearFacts): RichText => [
+        `Damit die Versicherungspflicht zum Jahreswechsel endet, muss Ihr Entgelt auch die Grenze ${nextYear} von ${nextLimit} übersteigen – das tut es nicht. Ihre Versicherungspflicht läuft deshalb über den Jahreswechsel weiter (`,
+        FIGURE_SOURCES.jahreswechsel,
+        ").",
+      ],
+      unpublished: ({ year, nextYear }: SwitchFacts): RichText => [
+        `Die Jahresarbeitsentgeltgrenze ${nextYear} ist noch nicht veröffentlicht. Damit Ihre Versicherungspflicht mit Ablauf des 31. Dezember ${year} endet, muss Ihr Entgelt auch diese Grenze übersteigen (`,
+        FIGURE_SOURCES.jahreswechsel,
+        `). Bestätigen lässt sich der Wechsel zum 1. Januar ${nextYear} deshalb erst, wenn die ${rechengroessenVerordnung(nextYear)} erschienen ist. Ihr Arbeitgeber prüft zum Jahreswechsel, ob Sie versicherungsfrei werden. Da die Grenze in der Regel steigt, kann ein Entgelt knapp über der Grenze ${year} dafür zu niedrig sein.`,
+      ],
+    },
+    switchHeading: "Wann Sie wechseln können",
+    switchExisting: ({ year, nextYear }: SwitchFacts) =>
+      `Sind Sie schon bei Ihrem Arbeitgeber beschäftigt, endet die Versicherungspflicht mit Ablauf des Kalenderjahres, in dem Ihr Entgelt die Grenze überschreitet – hier mit dem 31. Dezember ${year}. Ab dem 1. Januar ${nextYear} können Sie sich privat versichern.`,
+    switchExistingPending: ({ year, nextYear }: SwitchFacts) =>
+      `Sind Sie schon bei Ihrem Arbeitgeber beschäftigt, endet die Versicherungspflicht mit Ablauf des Kalenderjahres, in dem Ihr Entgelt die Grenze überschreitet – frühestens also mit dem 31. Dezember ${year}. Übersteigt es auch die Grenze ${nextYear}, können Sie sich ab dem 1. Januar ${nextYear} privat versichern.`,
+    switchNew: ({ year }: SwitchFacts) =>
+      `Beginnen Sie ${year} eine neue Beschäftigung und liegt Ihr regelmäßiges Jahresarbeitsentgelt von Anfang an über der Grenze, sind Sie vom ersten Arbeitstag an versicherungsfrei.`,
+    optional: [
+      "Versicherungsfrei heißt: Sie dürfen wechseln, müssen aber nicht. Endet Ihre Versicherungspflicht, weist Ihre Krankenkasse Sie auf die Austrittsmöglichkeit hin. Erklären Sie innerhalb von zwei Wochen danach Ihren Austritt und weisen Sie eine private Krankenversicherung nach; sonst läuft Ihre Mitgliedschaft freiwillig weiter (",
+      rules.anschlussversicherung,
+      ").",
+    ] satisfies RichText,
+    newEmploymentException: ({ year, nextYear }: SwitchFacts): RichText => [
+      `Anders bei einer neuen Beschäftigung, die Sie ${year} beginnen: Mit diesem Entgelt wären Sie zunächst versicherungsfrei. Werden Sie am 1. Januar ${nextYear} nur wegen der höheren Grenze versicherungspflichtig, können Sie sich innerhalb von drei Monaten auf Antrag befreien lassen (`,
+      rules.befreiungJaeg,
+      ").",
+    ],
+    whenAbove: [
+      "Steigt Ihr Entgelt über die Grenze, endet die Versicherungspflicht mit Ablauf des Kalenderjahres, in dem es sie überschreitet – sofern es auch die Grenze des folgenden Jahres übersteigt (",
+      FIGURE_SOURCES.jahreswechsel,
+      ").",
+    ] satisfies RichText,
+    ab55: [
+      "Bedenken Sie auch den Weg zurück: Wer ab dem 55. Geburtstag versicherungspflichtig würde, bleibt versicherungsfrei, wenn er in den fünf Jahren davor nicht gesetzlich versichert war und mindestens die Hälfte dieser Zeit versicherungsfrei, befreit oder hauptberuflich selbstständig war (",
+      FIGURE_SOURCES.ab55,
+      "). Eine Rückkehr in die gesetzliche Krankenversicherung ist dann ausgeschlossen.",
+    ] satisfies RichText,
+    selbststaendig: [
+      [
+        "Als hauptberuflich Selbstständige:r sind Sie nicht versicherungspflichtig: Die Pflichtversicherung erfasst Beschäftigte (",
+        rules.pflichtBeschaeftigte,
+        "), und wer hauptberuflich selbstständig ist, wird auch durch eine Nebenbeschäftigung nicht versicherungspflichtig (",
+        rules.hauptberuflichSelbststaendig,
+        "). Eine Jahresarbeitsentgeltgrenze gilt für Sie nicht – Sie können sich unabhängig vom Einkommen privat versichern.",
+      ],
+      [
+        "Ausnahmen: Selbstständige Künstler:innen und Publizist:innen können über die Künstlersozialkasse pflichtversichert sein, Landwirt:innen sind es in der landwirtschaftlichen Krankenversicherung (",
+        rules.pflichtLandwirteKuenstler,
+        ").",
+      ],
+      ["Sind Sie heute freiwillig gesetzlich versichert, kläre ich mit Ihnen, zu wann Sie kündigen und wechseln können."],
+    ] satisfies readonly RichText[],
+    beamt: [
+      [
+        "Als Beamt:in sind Sie versicherungsfrei, weil Ihr Dienstherr bei Krankheit die Bezüge weiterzahlt und sich über die Beihilfe oder Heilfürsorge an den Kosten beteiligt (",
+        rules.versicherungsfreiheitBeamte,
+        "). Eine Jahresarbeitsentgeltgrenze gilt für Sie nicht.",
+      ],
+      ["Den Teil der Kosten, den die Beihilfe nicht trägt, sichern Sie privat ab. Wie groß er ist, hängt vom Beihilfe-Bemessungssatz Ihres Dienstherrn ab."],
+    ] satisfies readonly RichText[],
+    noLimitSummary: {
+      selbststaendig: ({ year }: { year: number }) => `Für Selbstständige gilt ${year} wie in jedem Jahr keine Einkommensgrenze.`,
+      beamt: ({ year }: { year: number }) => `Für Beamt:innen gilt ${year} wie in jedem Jahr keine Einkommensgrenze.`,
+    },
+  },
+} as const;
+
+// ——— Was kostet mich die gesetzliche Krankenversicherung? ———
+
+export interface GkvRateFacts {
+  year: number;
+  /** Formatted rates („14,6 %“) and amounts („5.812,50 €“). */
+  rate: string;
+}
+
+export const gkvCopy = {
+  title: "Was kostet mich die gesetzliche Krankenversicherung?",
+  intro:
+    "Ihr Beitrag zur gesetzlichen Kranken- und Pflegeversicherung als Angestellte:r, aufgeteilt auf Sie und Ihren Arbeitgeber – mit den amtlichen Werten des gewählten Jahres.",
+  fields: {
+    pay: {
+      label: "Bruttomonatsgehalt",
+      placeholder: "z.\u202fB. 6.000",
+      hint: "Ihr regelmäßiges Monatsgehalt vor Steuern und Abgaben, ohne Einmalzahlungen wie Weihnachtsgeld.",
+      errors: {
+        empty: "Bitte geben Sie Ihr Bruttomonatsgehalt ein, z.\u202fB. 6.000.",
+        format: "Bitte geben Sie das Gehalt als Zahl ein, z.\u202fB. 6.000 oder 6.000,50.",
+        negative: "Ein Gehalt kann nicht negativ sein.",
+        decimals: "Bitte höchstens zwei Stellen nach dem Komma eingeben (Cent).",
+        tooSmall: `Bitte geben Sie ein Gehalt über ${euro(0)} ein.`,
+        tooLarge: `Bitte prüfen Sie den Betrag: Der Rechner nimmt höchstens ${euro(MONTHLY_PAY_RULES.maxUnits / 100)} im Monat an.`,
+      } satisfies FieldErrors,
+    },
+    zusatzbeitrag: {
+      label: "Zusatzbeitrag",
+      placeholder: "z.\u202fB. 2,9",
+      hint: ({ year, rate }: GkvRateFacts): RichText => [
+        `Der Zusatzbeitrag Ihrer Krankenkasse in Prozent. Voreingestellt ist der durchschnittliche Zusatzbeitragssatz ${year} von ${rate} (`,
+        FIGURE_SOURCES.durchschnittlicherZusatzbeitrag,
+        ").",
+      ],
+      errors: {
+        empty: "Bitte geben Sie den Zusatzbeitrag Ihrer Krankenkasse ein, z.\u202fB. 2,9.",
+        format: "Bitte geben Sie den Zusatzbeitrag als Prozentzahl ein, z.\u202fB. 2,9 oder 2,9\u00a0%.",
+        negative: "Der Zusatzbeitrag kann nicht negativ sein.",
+        decimals: "Bitte höchstens zwei Stellen nach dem Komma eingeben, z.\u202fB. 2,45.",
+        tooSmall: "Bitte geben Sie einen Zusatzbeitrag ab 0\u00a0% ein.",
+        tooLarge: `Bitte prüfen Sie den Wert: Der Rechner nimmt höchstens ${ZUSATZBEITRAG_RULES.maxUnits / 100}\u00a0% an.`,
+      } satisfies FieldErrors,
+    },
+    age: {
+      label: "Alter",
+      placeholder: "z.\u202fB. 30",
+      hint: "In Jahren. Kinderlose zahlen ab dem Monat nach ihrem 23. Geburtstag einen Zuschlag zur Pflegeversicherung.",
+      errors: {
+        empty: "Bitte geben Sie Ihr Alter ein.",
+        format: "Bitte geben Sie Ihr Alter als ganze Zahl ein, z.\u202fB. 30.",
+        negative: "Das Alter kann nicht negativ sein.",
+        decimals: "Bitte geben Sie Ihr Alter in ganzen Jahren ein.",
+        tooSmall: `Bitte geben Sie ein Alter zwischen ${AGE_MIN} und ${AGE_MAX} Jahren ein.`,
+        tooLarge: `Bitte geben Sie ein Alter zwischen ${AGE_MIN} und ${AGE_MAX} Jahren ein.`,
+      } satisfies FieldErrors,
+    },
+    children: {
+      label: "Kinder",
+      placeholder: "z.\u202fB. 0",
+      hint: "Zahl Ihrer Kinder, auch Adoptiv-, Stief- und Pflegekinder; 0, wenn Sie keine haben.",
+      errors: {
+        empty: "Bitte geben Sie die Zahl Ihrer Kinder ein – 0, wenn Sie keine haben.",
+        format: "Bitte geben Sie eine ganze Zahl ein, z.\u202fB. 0, 1 oder 2.",
+        negative: "Die Zahl der Kinder kann nicht negativ sein.",
+        decimals: "Bitte geben Sie eine ganze Zahl ein.",
+        tooSmall: "Bitte geben Sie eine ganze Zahl ab 0 ein.",
+        tooLarge: `Bitte geben Sie höchstens ${CHILDREN_MAX} ein.`,
+      } satisfies FieldErrors,
+    },
+    land: {
+      label: "Bundesland",
+      hint: "Des Orts, an dem Sie arbeiten. In Sachsen tragen Beschäftigte einen größeren Teil des Pflegebeitrags.",
+    },
+  },
+  result: {
+    heading: ({ year }: { year: number }) => `Ihre Beiträge ${year}`,
+    base: {
+      capped: ({ year, pay, bbgMonth, bbgYear }: { year: number; pay: string; bbgMonth: string; bbgYear: string }): RichText => [
+        `Ihr Gehalt von ${pay} liegt über der Beitragsbemessungsgrenze ${year} von ${bbgMonth} im Monat (${bbgYear} im Jahr, `,
+        FIGURE_SOURCES.beitragsbemessungsgrenze,
+        `). Beiträge fallen nur bis zu dieser Grenze an; gerechnet wird mit ${bbgMonth}.`,
+      ],
+      uncapped: ({ year, pay, bbgMonth, bbgYear }: { year: number; pay: string; bbgMonth: string; bbgYear: string }): RichText => [
+        `Beiträge fallen auf Ihr ganzes Gehalt von ${pay} an, denn es liegt nicht über der Beitragsbemessungsgrenze ${year} von ${bbgMonth} im Monat (${bbgYear} im Jahr, `,
+        FIGURE_SOURCES.beitragsbemessungsgrenze,
+        ").",
+      ],
+    },
+    table: { share: "Anteil", month: "im Monat", year: "im Jahr", employee: "Sie", employer: "Ihr Arbeitgeber", total: "Zusammen" },
+    healthCaption: ({ rate }: { rate: string }) => `Krankenversicherung: ${rate}`,
+    careCaption: ({ rate }: { rate: string }) => `Pflegeversicherung: ${rate}`,
+    sumCaption: "Kranken- und Pflegeversicherung zusammen",
+    healthRates: {
+      general: ({ year, rate }: GkvRateFacts): RichText => [`Allgemeiner Beitragssatz ${year}: ${rate} (`, FIGURE_SOURCES.allgemeinerBeitragssatz, ")"],
+      zusatz: ({ year, rate, average }: GkvRateFacts & { average: string }): RichText => [
+        `Zusatzbeitrag laut Eingabe: ${rate}; der durchschnittliche Zusatzbeitragssatz ${year} beträgt ${average} (`,
+        FIGURE_SOURCES.durchschnittlicherZusatzbeitrag,
+        ")",
+      ],
+      split: ["Beides tragen Sie und Ihr Arbeitgeber je zur Hälfte (", FIGURE_SOURCES.beitragstragung, ")"] satisfies RichText,
+    },
+    careRates: {
+      base: ({ year, rate }: GkvRateFacts): RichText => [
+        `Beitragssatz ${year}: ${rate} (`,
+        FIGURE_SOURCES.pflegeBeitragssatz,
+        "), je zur Hälfte von Ihnen und Ihrem Arbeitgeber getragen (",
+        rules.pflegeTragung,
+        ")",
+      ],
+      surcharge: ({ rate }: GkvRateFacts): RichText => [
+        `Zuschlag für Kinderlose ab 23 Jahren: ${rate}, den Sie allein tragen (`,
+        FIGURE_SOURCES.pflegeKinderlosenzuschlag,
+        ")",
+      ],
+      tooYoungForSurcharge: ["Kein Zuschlag für Kinderlose, solange Sie unter 23 sind (", FIGURE_SOURCES.pflegeKinderlosenzuschlag, ")"] satisfies RichText,
+      exemptBefore1940: ["Kein Zuschlag für Kinderlose, weil Sie vor 1940 geboren sind (", FIGURE_SOURCES.pflegeKinderlosenzuschlag, ")"] satisfies RichText,
+      noSurchargeWithChildren: [
+        "Kein Zuschlag für Kinderlose, denn Sie haben mindestens ein Kind (",
+        FIGURE_SOURCES.pflegeKinderlosenzuschlag,
+        ")",
+      ] satisfies RichText,
+      reduction: ({ count, rate, total }: { count: number; rate: string; total: string }): RichText => [
+        `Abschlag für das zweite bis fünfte Kind: ${count} × ${rate} = ${total} weniger auf Ihren Anteil (`,
+        FIGURE_SOURCES.pflegeAbschlagJeKind,
+        ")",
+      ],
+      sachsen: ({ rate }: { rate: string }): RichText => [
+        `Beschäftigungsort in Sachsen: Sie tragen ${rate} mehr, Ihr Arbeitgeber ${rate} weniger (`,
+        FIGURE_SOURCES.pflegeSachsen,
+        ")",
+      ],
+    },
+    rounding: [
+      "Jeder Anteil ist für sich auf volle Cent gerundet, der Beitrag ist die Summe der gerundeten Anteile (",
+      rules.beitragsberechnung,
+      "). Er kann deshalb um einen Cent von einer Rechnung mit dem ganzen Beitragssatz abweichen.",
+    ] satisfies RichText,
+    subsidyHeading: "Zum Vergleich: Arbeitgeberzuschuss zu einer privaten Versicherung",
+    subsidy: ({ year, health, care, total, totalYear }: { year: number; health: string; care: string; total: string; totalYear: string }): RichText => [
+      `Wären Sie privat versichert, zahlte Ihr Arbeitgeber ${year} höchstens ${health} im Monat zu Ihrer Krankenversicherung (`,
+      FIGURE_SOURCES.maxEmployerSubsidyHealth,
+      `) und höchstens ${care} zu Ihrer Pflegeversicherung (`,
+      FIGURE_SOURCES.maxEmployerSubsidyCare,
+      `), zusammen ${total} im Monat oder ${totalYear} im Jahr. Jeder Zuschuss beträgt höchstens die Hälfte dessen, was Sie für die private Versicherung tatsächlich zahlen.`,
+    ],
+    subsidyAverage: ({ year, rate }: GkvRateFacts) =>
+      `Der Höchstzuschuss zur Krankenversicherung ist mit dem durchschnittlichen Zusatzbeitrag ${year} von ${rate} berechnet, nicht mit dem Ihrer Krankenkasse.`,
+    subsidySachsen: "In Sachsen ist der Zuschuss zur Pflegeversicherung niedriger, weil dort auch der Arbeitgeberanteil niedriger ist.",
+    noPremium:
+      "Was eine private Krankenversicherung Sie kosten würde, hängt von Alter, Gesundheit und Tarif ab. Einen Beitrag nenne ich Ihnen erst nach einem Vergleich – geschätzt wird hier keiner.",
+    assumptionsHeading: "Gerechnet wurde so",
+    assumptions: [
+      [
+        "Für eine versicherungspflichtige Beschäftigung mit regelmäßigem Monatsgehalt; Einmalzahlungen wie Weihnachtsgeld sind nicht eingerechnet. Für Minijobs und Monatsentgelte im Übergangsbereich (Midijob) gelten eigene Regeln (",
+        rules.uebergangsbereich,
+        ").",
+      ],
+      [
+        "Alle angegebenen Kinder zählen als unter 25: Der Abschlag gilt für jedes Kind nur bis zum Ende des Monats, in dem es 25 wird. Vom Zuschlag für Kinderlose befreit dagegen jedes Kind, gleich wie alt.",
+      ],
+      ["Der Zuschlag für Kinderlose beginnt mit dem Monat nach dem 23. Geburtstag (bei einem Geburtstag am Monatsersten mit dem Geburtsmonat)."],
+    ] satisfies readonly RichText[],
+  },
+} as const;
+
+// ——— Beihilfe-Rechner für Beamte ———
+
+export interface BeihilfeFacts {
+  year: number;
+  dienstherr: string;
+  /** Formatted per cents, e.g. „50 %“. */
+  satz: string;
+  pkv: string;
+  source: LegalSource;
+}
+
+export const beihilfeCopy = {
+  title: "Beihilfe-Rechner für Beamte",
+  intro:
+    "Welchen Teil Ihrer Krankheitskosten die Beihilfe trägt und welchen Teil Ihre private Krankenversicherung abdecken muss. Geprüft habe ich bisher die Regeln des Bundes; für die Länder nenne ich Ihnen den Satz auf Anfrage, statt zu raten.",
+  fields: {
+    dienstherr: {
+      label: "Dienstherr",
+      hint: "Der Bund oder das Land, in dessen Dienst Sie stehen oder standen.",
+      bund: "Bund",
+      /** Option text of a Land whose rules are not verified yet. */
+      onRequest: (name: string) => `${name} (auf Anfrage)`,
+    },
+    status: {
+      legend: "Status",
+      options: { aktiv: "aktiv", versorgung: "Versorgungsempfänger:in" } satisfies Record<BeihilfeStatus, string>,
+    },
+    children: {
+      label: "Kinder",
+      placeholder: "z.\u202fB. 0",
+      hint: "Zahl der Kinder, die im Familienzuschlag berücksichtigt werden.",
+      errors: gkvCopy.fields.children.errors,
+    },
+    person: {
+      legend: "Für wen",
+      options: { selbst: "selbst", partner: "Ehe-/Lebenspartner:in", kind: "Kind" } satisfies Record<BeihilfePerson, string>,
+    },
+  },
+  result: {
+    heading: ({ year, dienstherr }: { year: number; dienstherr: string }) => `Beihilfe ${year}: ${dienstherr}`,
+    satzLabel: "Beihilfe-Bemessungssatz",
+    pkvLabel: "Anteil Ihrer privaten Krankenversicherung",
+    reasons: {
+      grundsatz: ({ satz, source }: BeihilfeFacts): RichText => [`Für aktive Beihilfeberechtigte beträgt der Bemessungssatz ${satz} (`, source, ")."],
+      zweiKinder: ({ satz, source }: BeihilfeFacts): RichText => [
+        `Mit zwei oder mehr berücksichtigungsfähigen Kindern beträgt er für Sie ${satz} (`,
+        source,
+        "). Sind beide Eltern beihilfeberechtigt, gilt das nur für den Elternteil, der den Familienzuschlag für die Kinder erhält.",
+      ],
+      versorgung: ({ satz, source }: BeihilfeFacts): RichText => [`Für Versorgungsempfänger:innen beträgt der Bemessungssatz ${satz} (`, source, ")."],
+      partner: ({ satz, source }: BeihilfeFacts): RichText => [`Für berücksichtigungsfähige Ehe- und Lebenspartner:innen beträgt er ${satz} (`, source, ")."],
+      kind: ({ satz, source }: BeihilfeFacts): RichText => [`Für berücksichtigungsfähige Kinder beträgt er ${satz} (`, source, ")."],
+    } satisfies Record<BeihilfeReason, (facts: BeihilfeFacts) => RichText>,
+    partnerEligibility: (source: LegalSource): RichText => [
+      "Berücksichtigungsfähig sind Ehe- und Lebenspartner:innen, solange ihre Einkünfte die Einkommensgrenze des ",
+      source,
+      " nicht übersteigen.",
+    ],
+    childEligibility: (source: LegalSource): RichText => ["Berücksichtigungsfähig sind Kinder, die im Familienzuschlag berücksichtigt werden (", source, ")."],
+    pkvShare: ({ pkv }: BeihilfeFacts) =>
+      `Die übrigen ${pkv} der beihilfefähigen Kosten sichern Sie mit einer privaten Krankenversicherung in einem beihilfekonformen Tarif ab. Was dieser kostet, hängt von Alter, Gesundheit und Tarif ab – einen Beitrag nenne ich Ihnen erst nach einem Vergleich.`,
+    childrenOnlyForSelf: "Die Zahl der Kinder ändert den Satz nur für aktive Beihilfeberechtigte selbst.",
+    parentalLeave: ({ satz, source }: { satz: string; source: LegalSource }): RichText => [
+      `Während der Elternzeit beträgt der Bemessungssatz für Beihilfeberechtigte ${satz} (`,
+      source,
+      ").",
+    ],
+    heilfuersorge: "Erhalten Sie statt Beihilfe Heilfürsorge, gilt diese Rechnung für Sie selbst nicht.",
+    checked: ({ date, validFrom }: { date: string; validFrom: number }) =>
+      `Stand: Regeln des Bundes am ${date} im Wortlaut der Bundesbeihilfeverordnung geprüft (Fassung in Kraft seit 1. Januar ${validFrom}).`,
+    onRequest: ({ dienstherr, year }: { dienstherr: string; year: number }) =>
+      `Für ${dienstherr} habe ich die Beihilfe-Bemessungssätze ${year} noch nicht im Wortlaut geprüft. Deshalb nenne ich hier keinen Prozentsatz: Die Länder regeln die Beihilfe selbst, und einige weichen vom Bund ab.`,
+    onRequestNext: "Übernehmen Sie Ihre Angaben in die Anfrage – ich nenne Ihnen den Satz Ihres Dienstherrn mit der Vorschrift, aus der er sich ergibt.",
+  },
+} as const;
+
+// ——— Übergabe an die Anfrage ———
+
+export const handoverCopy: HandoverCopy = {
+  switchCheck: {
+    beruf: { angestellt: "Angestellte:r", selbststaendig: "Selbstständig", beamt: "Beamt:in" },
+    note: ({ verdict, year, employment, pay, limit, limitKind, comparison, nextYear }) => {
+      if (employment === "selbststaendig") return `PKV-Rechner: ${verdict} ${year} (selbstständig, keine JAEG)`;
+      if (employment === "beamt") return `PKV-Rechner: ${verdict} ${year} (Beamt:in, keine JAEG)`;
+      const jaeg = limitKind === "besonders" ? "besondere JAEG" : "JAEG";
+      const sign = comparison === "above" ? ">" : comparison === "equal" ? "=" : "<";
+      let next = "";
+      if (comparison === "above" && nextYear) {
+        next = nextYear.published
+          ? `, ${nextYear.exceeded ? "auch >" : "aber nicht >"} ${jaeg} ${nextYear.year} ${nextYear.limit}`
+          : `, ${jaeg} ${nextYear.year} noch nicht veröffentlicht`;
+      }
+      return `PKV-Rechner: ${verdict} ${year} (Jahresentgelt ${pay} ${sign} ${jaeg} ${limit}${next})`;
+    },
+  },
+  gkv: {
+    note: ({ year, pay, employee, employer }) =>
+      `GKV-Rechner ${year}: ${pay} brutto im Monat – Arbeitnehmeranteil KV + PV ${employee}, Arbeitgeberanteil ${employer}`,
+  },
+  beihilfe: {
+    beruf: ({ status, dienstherr }) => (status === "aktiv" ? `Beamt:in (${dienstherr})` : `Versorgungsempfänger:in (${dienstherr})`),
+    note: ({ year, dienstherr, status, person, children, bemessungssatz, pkvAnteil }) => {
+      const who = `${dienstherr}, ${beihilfeCopy.fields.status.options[status]}, für ${beihilfeCopy.fields.person.options[person]}, ${children === 1 ? "1 Kind" : `${children} Kinder`}`;
+      return bemessungssatz && pkvAnteil
+        ? `Beihilfe-Rechner ${year}: ${who} – Beihilfe ${bemessungssatz}, PKV ${pkvAnteil}`
+        : `Beihilfe-Rechner ${year}: ${who} – Bemessungssatz bitte nennen`;
+    },
+  },
+};

@@ -1,0 +1,32 @@
+/**
+ * How the calculators write amounts and rates. Contributions always show two decimals ("1.017,00 €",
+ * not "1.017 €"), so a column of amounts reads alike; limits keep formatEuro's whole euros.
+ */
+
+const euroCents = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rateNumber = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 3 });
+
+/** 101718 → "1.017,18 €" (no-break space before €, as Intl writes it). */
+export function formatCents(cents: number): string {
+  return euroCents.format(cents / 100);
+}
+
+/** A rate in thousandths of a per cent: 17500 → "17,5 %", 8525 → "8,525 %" (no-break space before %). */
+export function formatRate(milliPercent: number): string {
+  return `${rateNumber.format(milliPercent / 1000)}\u00a0%`;
+}
+
+/** A whole per cent: 70 → "70 %". */
+export function formatPercent(percent: number): string {
+  return `${rateNumber.format(percent)}\u00a0%`;
+}
+
+/** A rate as the statute writes it (14.6) in thousandths of a per cent (14600), the unit the contribution arithmetic uses. */
+export function toMilliPercent(rate: number): number {
+  return Math.round(rate * 1000);
+}
+
+/** Input typed as "2,9" arrives in hundredths of a per cent (290); the arithmetic counts thousandths (2900). */
+export function hundredthsToMilliPercent(hundredths: number): number {
+  return hundredths * 10;
+}

@@ -1,0 +1,209 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { handoverCopy } from "~/content/calculators";
+import { figuresOfYear } from "~/content/statutory-figures";
+import { calculateBeihilfe } from "./calculators/beihilfe";
+import { BEIHILFE_RULES } from "./calculators/beihilfe-rules";
+import { calculateGkv } from "./calculators/gkv-contribution";
+import { checkSwitch, type SwitchCheckInput } from "./calculators/switch-check";
+import { DRAFT_STORAGE_KEY, loadDraft, saveDraft } from "./enquiry-draft";
+import {
+  beihilfeHandover,
+  ENQUIRY_FALLBACK_URL,
+  ENQUIRY_HANDOVER_EVENT,
+  gkvHandover,
+  handOverToEnquiry,
+  HANDOVER_NOTE_MAX_LENGTH,
+  mergeHandover,
+  monthlyIncomeFromAnnual,
+  monthlyIncomeFromMonthly,
+  switchCheckHandover,
+  type DraftWithNote,
+} from "./enquiry-handover";
+import { assessMonthlyIncome } from "./income-hint";
+
+const NBSP = "\u00a0";
+
+function switchResult(year: 2024 | 2025 | 2026, input: Partial<SwitchCheckInput> & { euros: number }) {
+  const next = year === 2026 ? null : figuresOfYear((year + 1) as 2025 | 2026);
+  return checkSwitch(
+    { employment: "angestellt", privateOn31Dec2002: false, ...input, annualPayCents: Math.round(input.euros * 100) },
+    figuresOfYear(year),
+    next,
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  document.body.replaceChildren();
+});
+
+describe("monthly income for the wizard", () => {
+  it.each([
+    [8_000_000, "6667"],
+    [7_740_000, "6450"],
+    [7_740_001, "6451"],
+    [100, "1"],
+  ])("annual %i ct → %s € a month, rounded up", (cents, digits) => {
+    expect(monthlyIncomeFromAnnual(cents)).toBe(digits);
+  });
+
+  it("keeps the wizard's own verdict on the general limit: above stays above, at or below never turns above", () => {
+    const limit2026 = figuresOfYear(2026);
+    for (const [annualCents, expected] of [
+      [7_740_001, "above"],
+      [7_740_100, "above"],
+      [7_740_000, "at"],
+      [7_739_999, "at"],
+      [7_000_000, "below"],
+    ] as const) {
+      expect(assessMonthlyIncome(monthlyIncomeFromAnnual(annualCents) ?? "", limit2026)?.comparison, String(annualCents)).toBe(expected);
+    }
+  });
+
+  it("gives nothing that the wizard's seven-digit field could not hold", () => {
+    expect(monthlyIncomeFromMonthly(999_999_900)).toBe("9999999");
+    expect(monthlyIncomeFromMonthly(1_000_000_000)).toBeNull();
+    expect(monthlyIncomeFromMonthly(600_050)).toBe("6001");
+  });
+});
+
+describe("notes handed to the wizard", () => {
+  it.each([
+    [
+      switchResult(2026, { euros: 80_000 }),
+      `PKV-Rechner: versicherungsfrei 2026 (Jahresentgelt 80.000${NBSP}€ > JAEG 77.400${NBSP}€, JAEG 2027 noch nicht veröffentlicht)`,
+    ],
+    [switchResult(2026, { euros: 77_400 }), `PKV-Rechner: versicherungspflichtig 2026 (Jahresentgelt 77.400${NBSP}€ = JAEG 77.400${NBSP}€)`],
+    [switchResult(2026, { euros: 60_000 }), `PKV-Rechner: versicherungspflichtig 2026 (Jahresentgelt 60.000${NBSP}€ < JAEG 77.400${NBSP}€)`],
+    [
+      switchResult(2025, { euros: 75_000 }),
+      `PKV-Rechner: versicherungspflichtig 2025 (Jahresentgelt 75.000${NBSP}€ > JAEG 73.800${NBSP}€, aber nicht > JAEG 2026 77.400${NBSP}€)`,
+    ],
+    [
+      switchResult(2025, { euros: 70_000, privateOn31Dec2002: true }),
+      `PKV-Rechner: versicherungsfrei 2025 (Jahresentgelt 70.000${NBSP}€ > besondere JAEG 66.150${NBSP}€, auch > besondere JAEG 2026 69.750${NBSP}€)`,
+    ],
+    [switchResult(2026, { euros: 1, employment: "selbststaendig" }), "PKV-Rechner: versicherungsfrei 2026 (selbstständig, keine JAEG)"],
+    [switchResult(2026, { euros: 1, employment: "beamt" }), "PKV-Rechner: versicherungsfrei 2026 (Beamt:in, keine JAEG)"],
+  ])("switch check → %#", (result, expected) => {
+    expect(switchCheckHandover(result, handoverCopy).note).toBe(expected);
+  });
+
+  it("passes occupation and monthly income from the switch check; none for the self-employed", () => {
+    expect(switchCheckHandover(switchResult(2026, { euros: 80_000.5 }), handoverCopy)).toMatchObject({ beruf: "Angestellte:r", einkommen: "6667" });
+    const selbst = switchCheckHandover(switchResult(2026, { euros: 80_000, employment: "selbststaendig" }), handoverCopy);
+    expect(selbst.beruf).toBe("Selbstständig");
+    expect(selbst).not.toHaveProperty("einkommen");
+  });
+
+  it("GKV: the monthly pay and both shares", () => {
+    const result = calculateGkv({ monthlyPayCents: 600_000, zusatzbeitragHundredths: 290, age: 30, children: 0, sachsen: false }, figuresOfYear(2026));
+    expect(gkvHandover(result, handoverCopy)).toEqual({
+      einkommen: "6000",
+      note: `GKV-Rechner 2026: 6.000${NBSP}€ brutto im Monat – Arbeitnehmeranteil KV + PV 648,09${NBSP}€, Arbeitgeberanteil 613,22${NBSP}€`,
+    });
+  });
+
+  it("Beihilfe: rate and share, or a request for the rate", () => {
+    const bund = calculateBeihilfe({ dienstherr: "bund", status: "aktiv", children: 2, person: "selbst" }, 2026, BEIHILFE_RULES.bund);
+    // The calculator passes its whole input, whose Dienstherr id must not replace the name.
+    const input = { dienstherr: "bund", status: "aktiv", person: "selbst", children: 2 } as const;
+    expect(beihilfeHandover(bund, input, "Bund", handoverCopy)).toEqual({
+      beruf: "Beamt:in (Bund)",
+      note: `Beihilfe-Rechner 2026: Bund, aktiv, für selbst, 2 Kinder – Beihilfe 70${NBSP}%, PKV 30${NBSP}%`,
+    });
+    const hessen = calculateBeihilfe({ dienstherr: "hessen", status: "versorgung", children: 1, person: "partner" }, 2026, BEIHILFE_RULES.hessen);
+    expect(beihilfeHandover(hessen, { status: "versorgung", person: "partner", children: 1 }, "Hessen", handoverCopy)).toEqual({
+      beruf: "Versorgungsempfänger:in (Hessen)",
+      note: "Beihilfe-Rechner 2026: Hessen, Versorgungsempfänger:in, für Ehe-/Lebenspartner:in, 1 Kind – Bemessungssatz bitte nennen",
+    });
+  });
+
+  it("keeps every note on one line within the cap", () => {
+    const longest = switchResult(2025, { euros: 9_999_999.99, privateOn31Dec2002: true });
+    const note = switchCheckHandover(longest, handoverCopy).note;
+    expect(note.length).toBeLessThanOrEqual(HANDOVER_NOTE_MAX_LENGTH);
+    expect(note).not.toMatch(/[\n\r]/);
+  });
+});
+
+describe("mergeHandover", () => {
+  const handover = { beruf: "Angestellte:r", einkommen: "6667", note: "PKV-Rechner: versicherungsfrei 2026" };
+
+  it("starts a draft at step 1 when there is none", () => {
+    expect(mergeHandover(null, handover)).toEqual({
+      step: 1,
+      enquiry: { name: "", age: "", beruf: "Angestellte:r", einkommen: "6667", versicherungsart: "", hinweis: "PKV-Rechner: versicherungsfrei 2026" },
+    });
+  });
+
+  it("keeps what the visitor typed and the step, fills the occupation only when empty, replaces income and note", () => {
+    const draft = {
+      step: 3 as const,
+      enquiry: { name: "Erika Musterfrau", age: "41", beruf: "Ärztin", einkommen: "5000", versicherungsart: "komfort", hinweis: "GKV-Rechner 2025: alt" },
+    };
+    expect(mergeHandover(draft, handover)).toEqual({
+      step: 3,
+      enquiry: {
+        name: "Erika Musterfrau",
+        age: "41",
+        beruf: "Ärztin",
+        einkommen: "6667",
+        versicherungsart: "komfort",
+        hinweis: "PKV-Rechner: versicherungsfrei 2026",
+      },
+    });
+    expect(mergeHandover({ ...draft, enquiry: { ...draft.enquiry, beruf: "  " } }, handover).enquiry.beruf).toBe("Angestellte:r");
+    expect(mergeHandover(draft, { note: "x" }).enquiry.einkommen).toBe("5000");
+  });
+
+  it("cleans the note into one line", () => {
+    expect(mergeHandover(null, { note: "Zeile 1\nZeile 2" }).enquiry.hinweis).toBe("Zeile 1 Zeile 2");
+  });
+});
+
+describe("handOverToEnquiry", () => {
+  it("stores the draft, tells the wizard and scrolls to it smoothly", () => {
+    vi.stubGlobal("matchMedia", () => ({ matches: false }));
+    saveDraft({ step: 2, enquiry: { name: "Max", age: "30", beruf: "", einkommen: "", versicherungsart: "" } });
+    const section = document.createElement("section");
+    section.id = "versicherungsform";
+    document.body.append(section);
+    const scrolled = vi.fn<(options?: ScrollIntoViewOptions) => void>();
+    section.scrollIntoView = scrolled;
+    const received: DraftWithNote[] = [];
+    const listener = (event: Event) => received.push((event as CustomEvent<DraftWithNote>).detail);
+    document.addEventListener(ENQUIRY_HANDOVER_EVENT, listener);
+    const navigate = vi.fn<(url: string) => void>();
+
+    expect(handOverToEnquiry({ beruf: "Beamt:in (Bund)", note: "Beihilfe-Rechner 2026: Bund" }, navigate)).toBe("scrolled");
+    document.removeEventListener(ENQUIRY_HANDOVER_EVENT, listener);
+
+    expect(loadDraft()).toEqual({ step: 2, enquiry: { name: "Max", age: "30", beruf: "Beamt:in (Bund)", einkommen: "", versicherungsart: "" } });
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? "{}").enquiry.hinweis).toBe("Beihilfe-Rechner 2026: Bund");
+    expect(received).toHaveLength(1);
+    expect(received[0].enquiry.hinweis).toBe("Beihilfe-Rechner 2026: Bund");
+    expect(scrolled).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("scrolls without animation when reduced motion is asked for", () => {
+    vi.stubGlobal("matchMedia", () => ({ matches: true }));
+    const section = document.createElement("section");
+    section.id = "versicherungsform";
+    document.body.append(section);
+    section.scrollIntoView = vi.fn<(options?: ScrollIntoViewOptions) => void>();
+    handOverToEnquiry({ note: "x" }, vi.fn<(url: string) => void>());
+    expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: "auto", block: "start" });
+  });
+
+  it("goes to the home page's wizard when the page has none, with the draft stored for it", () => {
+    const navigate = vi.fn<(url: string) => void>();
+    expect(handOverToEnquiry({ einkommen: "6000", note: "GKV-Rechner 2026" }, navigate)).toBe("navigating");
+    expect(navigate).toHaveBeenCalledWith(ENQUIRY_FALLBACK_URL);
+    expect(loadDraft()?.enquiry.einkommen).toBe("6000");
+  });
+});

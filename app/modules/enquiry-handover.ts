@@ -1,0 +1,184 @@
+/**
+ * "Ergebnis in Anfrage übernehmen": a calculator's result as a patch for the enquiry wizard's
+ * draft (occupation, monthly income as the wizard's income field holds it, a one-line note for
+ * the WhatsApp message), and the browser step that stores it where the wizard keeps its draft
+ * (enquiry-draft.ts, sessionStorage), tells a wizard already running on the page, and scrolls
+ * to it. Pure apart from `handOverToEnquiry`; the wording comes in as copy.
+ */
+import { formatEuro } from "./format-de";
+import { loadDraft, saveDraft, type EnquiryDraft } from "./enquiry-draft";
+import { scrollToElement } from "./scroll-to-section";
+import { EMPTY_ENQUIRY, INCOME_MAX_DIGITS, TEXT_MAX_LENGTH, cleanText, type Enquiry } from "./whatsapp-message";
+import type { BeihilfeResult, BeihilfePerson, BeihilfeStatus } from "./calculators/beihilfe";
+import type { Employment, EmployeeResult, SwitchCheckResult } from "./calculators/switch-check";
+import type { GkvResult } from "./calculators/gkv-contribution";
+import { formatCents, formatPercent } from "./calculators/format";
+
+/** Dispatched on `document` after the draft is stored; `detail` is the draft the wizard should show. */
+export const ENQUIRY_HANDOVER_EVENT = "enquiry:handover";
+/** The wizard's section (spec §2: anchor id versicherungsform). */
+export const ENQUIRY_SECTION_ID = "versicherungsform";
+/** Where to go when the page has no wizard: every page with one, the home page included, reads the stored draft. */
+export const ENQUIRY_FALLBACK_URL = `/#${ENQUIRY_SECTION_ID}`;
+/** The note is one line of the message; the wizard's parser and message builder should cap it the same way. */
+export const HANDOVER_NOTE_MAX_LENGTH = 200;
+
+export interface EnquiryHandover {
+  beruf?: string;
+  /** Monthly gross income in whole euros, digits only (the wizard's income field). */
+  einkommen?: string;
+  /** One line for the message, e.g. „PKV-Rechner: versicherungsfrei 2026 (Jahresentgelt 80.000 € > JAEG 77.400 €)“. */
+  note: string;
+}
+
+/** The wizard's fields plus the note field the wizard is to gain (`hinweis`). */
+export type EnquiryWithNote = Enquiry & { hinweis: string };
+export type DraftWithNote = Omit<EnquiryDraft, "enquiry"> & { enquiry: EnquiryWithNote };
+
+export interface SwitchNoteFacts {
+  verdict: string;
+  year: number;
+  employment: Employment;
+  /** Formatted, e.g. „80.000 €“; absent for the self-employed and civil servants. */
+  pay?: string;
+  limit?: string;
+  limitKind?: EmployeeResult["limitKind"];
+  comparison?: EmployeeResult["comparison"];
+  nextYear?: { year: number; published: false } | { year: number; published: true; limit: string; exceeded: boolean };
+}
+
+export interface GkvNoteFacts {
+  year: number;
+  pay: string;
+  employee: string;
+  employer: string;
+}
+
+export interface BeihilfeNoteFacts {
+  year: number;
+  dienstherr: string;
+  status: BeihilfeStatus;
+  person: BeihilfePerson;
+  children: number;
+  /** Formatted per cents („50 %“), absent when the Dienstherr is auf Anfrage. */
+  bemessungssatz?: string;
+  pkvAnteil?: string;
+}
+
+export interface HandoverCopy {
+  switchCheck: { note: (facts: SwitchNoteFacts) => string; beruf: Readonly<Record<Employment, string>> };
+  gkv: { note: (facts: GkvNoteFacts) => string };
+  beihilfe: { note: (facts: BeihilfeNoteFacts) => string; beruf: (facts: { status: BeihilfeStatus; dienstherr: string }) => string };
+}
+
+/**
+ * Annual pay as the wizard's monthly income: a twelfth, rounded *up* to whole euros, so that the
+ * wizard's own hint (twelve times the monthly figure against the general limit, which is a
+ * multiple of twelve) never calls pay above the limit "at" it. Null when it would not fit the field.
+ */
+export function monthlyIncomeFromAnnual(annualCents: number): string | null {
+  return wholeEurosForWizard(Math.ceil(annualCents / 1200));
+}
+
+/** A monthly amount in cents as whole euros, rounded up for the same reason. */
+export function monthlyIncomeFromMonthly(monthlyCents: number): string | null {
+  return wholeEurosForWizard(Math.ceil(monthlyCents / 100));
+}
+
+function wholeEurosForWizard(euros: number): string | null {
+  const digits = String(euros);
+  return euros > 0 && digits.length <= INCOME_MAX_DIGITS ? digits : null;
+}
+
+function note(text: string): string {
+  return cleanText(text, HANDOVER_NOTE_MAX_LENGTH);
+}
+
+export function switchCheckHandover(result: SwitchCheckResult, copy: HandoverCopy): EnquiryHandover {
+  const beruf = copy.switchCheck.beruf[result.employment];
+  if (result.employment !== "angestellt") {
+    return { beruf, note: note(copy.switchCheck.note({ verdict: result.verdict, year: result.year, employment: result.employment })) };
+  }
+  const nextYear: SwitchNoteFacts["nextYear"] = result.nextYear.published
+    ? { year: result.nextYear.year, published: true, limit: formatEuro(result.nextYear.limit), exceeded: result.nextYear.exceeded }
+    : { year: result.nextYear.year, published: false };
+  const handover: EnquiryHandover = {
+    beruf,
+    note: note(
+      copy.switchCheck.note({
+        verdict: result.verdict,
+        year: result.year,
+        employment: result.employment,
+        pay: formatEuro(result.annualPayCents / 100),
+        limit: formatEuro(result.limit),
+        limitKind: result.limitKind,
+        comparison: result.comparison,
+        nextYear,
+      }),
+    ),
+  };
+  const einkommen = monthlyIncomeFromAnnual(result.annualPayCents);
+  return einkommen === null ? handover : { ...handover, einkommen };
+}
+
+export function gkvHandover(result: GkvResult, copy: HandoverCopy): EnquiryHandover {
+  const handover: EnquiryHandover = {
+    note: note(
+      copy.gkv.note({
+        year: result.year,
+        pay: formatEuro(result.monthlyPayCents / 100),
+        employee: formatCents(result.sum.employeeCents),
+        employer: formatCents(result.sum.employerCents),
+      }),
+    ),
+  };
+  const einkommen = monthlyIncomeFromMonthly(result.monthlyPayCents);
+  return einkommen === null ? handover : { ...handover, einkommen };
+}
+
+export function beihilfeHandover(
+  result: BeihilfeResult,
+  input: { status: BeihilfeStatus; person: BeihilfePerson; children: number },
+  dienstherrName: string,
+  copy: HandoverCopy,
+): EnquiryHandover {
+  const facts: BeihilfeNoteFacts = { year: result.year, dienstherr: dienstherrName, status: input.status, person: input.person, children: input.children };
+  if (result.kind === "satz") {
+    facts.bemessungssatz = formatPercent(result.bemessungssatz);
+    facts.pkvAnteil = formatPercent(result.pkvAnteil);
+  }
+  return { beruf: copy.beihilfe.beruf({ status: input.status, dienstherr: dienstherrName }), note: note(copy.beihilfe.note(facts)) };
+}
+
+/**
+ * The draft after the hand-over: the calculator's figure replaces the income (the visitor asked
+ * for it), the occupation is filled only when empty (a typed „Ärztin“ says more than
+ * „Angestellte:r“), the note replaces an earlier calculator's note, and the step stays where it was.
+ */
+export function mergeHandover(draft: EnquiryDraft | null, handover: EnquiryHandover): DraftWithNote {
+  const enquiry: EnquiryWithNote = { ...EMPTY_ENQUIRY, hinweis: "", ...draft?.enquiry };
+  if (handover.beruf && enquiry.beruf.trim() === "") enquiry.beruf = handover.beruf.slice(0, TEXT_MAX_LENGTH);
+  if (handover.einkommen !== undefined) enquiry.einkommen = handover.einkommen;
+  enquiry.hinweis = note(handover.note);
+  return { step: draft?.step ?? 1, enquiry };
+}
+
+export type HandoverOutcome = "scrolled" | "navigating";
+
+/**
+ * Browser only (a click handler): stores the merged draft, tells a wizard already on the page,
+ * and brings the visitor to it — smoothly unless reduced motion is asked for — or, on a page
+ * without the wizard, to the home page's, which picks the draft up from storage.
+ */
+export function handOverToEnquiry(handover: EnquiryHandover, navigate: (url: string) => void = (url) => window.location.assign(url)): HandoverOutcome {
+  const draft = mergeHandover(loadDraft(), handover);
+  saveDraft(draft);
+  document.dispatchEvent(new CustomEvent<DraftWithNote>(ENQUIRY_HANDOVER_EVENT, { detail: draft }));
+  const section = document.getElementById(ENQUIRY_SECTION_ID);
+  if (section) {
+    scrollToElement(section);
+    return "scrolled";
+  }
+  navigate(ENQUIRY_FALLBACK_URL);
+  return "navigating";
+}
