@@ -4,14 +4,6 @@
  * the home page from another page, a busy overlay covers the page and the section links are
  * disabled; and "Home" on the home page glides to the top instead of reloading it.
  */
-function prefersReducedMotion(): boolean {
-  try {
-    return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  } catch {
-    return false;
-  }
-}
-
 function setBusy(busy: boolean): void {
   const overlay = document.querySelector<HTMLElement>("[data-busy-overlay]");
   if (overlay) overlay.hidden = !busy;
@@ -40,7 +32,8 @@ export function enhanceSectionLinks(): void {
     }
     if (!target.hash) {
       event.preventDefault();
-      window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+      // Smooth unless reduced motion is asked for: html's scroll-behavior (app/styles/site.css) decides.
+      window.scrollTo({ top: 0 });
     }
   });
   // Back to this page from the browser's cache: the page it left for is no longer loading.

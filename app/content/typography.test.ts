@@ -19,7 +19,14 @@ const houseRules: readonly { rule: string; pattern: RegExp }[] = [
   { rule: "€ before the number", pattern: /€\s?\d/ },
 ];
 
+/**
+ * Texts whose wording is prescribed elsewhere and kept to the letter: the switch check's field
+ * label is given as „Am 31.12.2002 privat versichert“ in issue 13 (the cut-off of § 6 Abs. 7 SGB V).
+ */
+const PRESCRIBED_WORDING: ReadonlySet<string> = new Set(["Am 31.12.2002 privat versichert"]);
+
 function houseRuleProblems(text: string): string[] {
+  if (PRESCRIBED_WORDING.has(text)) return [];
   return houseRules.filter(({ pattern }) => pattern.test(text)).map(({ rule }) => rule);
 }
 
@@ -38,6 +45,7 @@ describe("typography of all copy in app/content", () => {
     expect(houseRuleProblems("ab 1.1.2027")).toHaveLength(1);
     expect(houseRuleProblems("€\u00a0500")).toHaveLength(1);
     expect(houseRuleProblems("z.\u202fB. am 1.\u00a0Januar 2027 für 500\u00a0€")).toEqual([]);
+    expect(houseRuleProblems("Am 31.12.2002 privat versichert und mehr")).toHaveLength(1);
   });
 
   it.each(Object.entries(modules))("%s follows the house rules", (_file, exports) => {

@@ -147,6 +147,7 @@ export const enquiryMessageCopy: EnquiryMessageCopy = {
     beruf: "Beruf",
     einkommen: "Monatliches Bruttoeinkommen",
     versicherungsart: "Gewünschter Schutz",
+    hinweis: "Hinweis",
   },
   notGiven: "nicht angegeben",
   ageInYears: (years: number) => (years === 1 ? "1 Jahr" : `${years} Jahre`),

@@ -4,7 +4,7 @@ import { clearDraft, DRAFT_STORAGE_KEY, loadDraft, parseDraft, saveDraft, withTy
 
 const draft: EnquiryDraft = {
   step: 3,
-  enquiry: { name: "Erika Musterfrau", age: "41", beruf: "Ärztin", einkommen: "9000", versicherungsart: "komfort" },
+  enquiry: { name: "Erika Musterfrau", age: "41", beruf: "Ärztin", einkommen: "9000", versicherungsart: "komfort", hinweis: "" },
 };
 
 afterEach(() => {
@@ -26,7 +26,7 @@ describe("enquiry draft", () => {
     clearDraft();
     expect(loadDraft()).toBeNull();
     saveDraft(draft);
-    saveDraft({ step: 1, enquiry: { name: "", age: "", beruf: "", einkommen: "", versicherungsart: "" } });
+    saveDraft({ step: 1, enquiry: { name: "", age: "", beruf: "", einkommen: "", versicherungsart: "", hinweis: "" } });
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 
@@ -55,12 +55,17 @@ describe("enquiry draft", () => {
     const stored = JSON.stringify({
       v: 1,
       step: 2,
-      enquiry: { name: "x".repeat(500), age: "-5", beruf: 42, einkommen: "1e5", versicherungsart: { evil: true } },
+      enquiry: { name: "x".repeat(500), age: "-5", beruf: 42, einkommen: "1e5", versicherungsart: { evil: true }, hinweis: "y".repeat(500) },
     });
     expect(parseDraft(stored)).toEqual({
       step: 2,
-      enquiry: { name: "x".repeat(100), age: "", beruf: "", einkommen: "", versicherungsart: "" },
+      enquiry: { name: "x".repeat(100), age: "", beruf: "", einkommen: "", versicherungsart: "", hinweis: "y".repeat(200) },
     });
+  });
+
+  it("reads a draft stored before the note existed as one without a note", () => {
+    const stored = JSON.stringify({ v: 1, step: 3, enquiry: { name: "Erika", age: "41", beruf: "Ärztin", einkommen: "9000", versicherungsart: "komfort" } });
+    expect(parseDraft(stored)?.enquiry.hinweis).toBe("");
   });
 });
 
@@ -72,7 +77,7 @@ describe("typing before hydration", () => {
     });
     expect(withTypedBeforeHydration(null, { name: "", age: " 33 " })).toEqual({
       step: 1,
-      enquiry: { name: "", age: "33", beruf: "", einkommen: "", versicherungsart: "" },
+      enquiry: { name: "", age: "33", beruf: "", einkommen: "", versicherungsart: "", hinweis: "" },
     });
   });
 

@@ -5,7 +5,7 @@
  * unexpected is treated as "no draft".
  */
 import { readStored, removeStored, writeStored } from "./safe-storage";
-import { AGE_MAX_DIGITS, EMPTY_ENQUIRY, INCOME_MAX_DIGITS, TEXT_MAX_LENGTH, type Enquiry } from "./whatsapp-message";
+import { AGE_MAX_DIGITS, EMPTY_ENQUIRY, INCOME_MAX_DIGITS, NOTE_MAX_LENGTH, TEXT_MAX_LENGTH, type Enquiry } from "./whatsapp-message";
 import { isDigitsWithin } from "./whole-number";
 
 export const DRAFT_STORAGE_KEY = "pkv-anfrage-entwurf";
@@ -50,6 +50,8 @@ export function parseDraft(stored: string | null): EnquiryDraft | null {
       beruf: text(fields.beruf, TEXT_MAX_LENGTH),
       einkommen: digits(fields.einkommen, INCOME_MAX_DIGITS),
       versicherungsart: text(fields.versicherungsart, COVERAGE_MAX_LENGTH),
+      // Drafts stored before the note existed simply have none.
+      hinweis: text(fields.hinweis, NOTE_MAX_LENGTH),
     },
   };
 }

@@ -7,8 +7,7 @@
  */
 import { formatEuro } from "./format-de";
 import { loadDraft, saveDraft, type EnquiryDraft } from "./enquiry-draft";
-import { scrollToElement } from "./scroll-to-section";
-import { EMPTY_ENQUIRY, INCOME_MAX_DIGITS, TEXT_MAX_LENGTH, cleanText, type Enquiry } from "./whatsapp-message";
+import { EMPTY_ENQUIRY, INCOME_MAX_DIGITS, NOTE_MAX_LENGTH, TEXT_MAX_LENGTH, cleanText, type Enquiry } from "./whatsapp-message";
 import type { BeihilfeResult, BeihilfePerson, BeihilfeStatus } from "./calculators/beihilfe";
 import type { Employment, EmployeeResult, SwitchCheckResult } from "./calculators/switch-check";
 import type { GkvResult } from "./calculators/gkv-contribution";
@@ -21,7 +20,7 @@ export const ENQUIRY_SECTION_ID = "versicherungsform";
 /** Where to go when the page has no wizard: every page with one, the home page included, reads the stored draft. */
 export const ENQUIRY_FALLBACK_URL = `/#${ENQUIRY_SECTION_ID}`;
 /** The note is one line of the message; the wizard's parser and message builder should cap it the same way. */
-export const HANDOVER_NOTE_MAX_LENGTH = 200;
+export const HANDOVER_NOTE_MAX_LENGTH = NOTE_MAX_LENGTH;
 
 export interface EnquiryHandover {
   beruf?: string;
@@ -31,9 +30,6 @@ export interface EnquiryHandover {
   note: string;
 }
 
-/** The wizard's fields plus the note field the wizard is to gain (`hinweis`). */
-export type EnquiryWithNote = Enquiry & { hinweis: string };
-export type DraftWithNote = Omit<EnquiryDraft, "enquiry"> & { enquiry: EnquiryWithNote };
 
 export interface SwitchNoteFacts {
   verdict: string;
@@ -155,8 +151,8 @@ export function beihilfeHandover(
  * for it), the occupation is filled only when empty (a typed „Ärztin“ says more than
  * „Angestellte:r“), the note replaces an earlier calculator's note, and the step stays where it was.
  */
-export function mergeHandover(draft: EnquiryDraft | null, handover: EnquiryHandover): DraftWithNote {
-  const enquiry: EnquiryWithNote = { ...EMPTY_ENQUIRY, hinweis: "", ...draft?.enquiry };
+export function mergeHandover(draft: EnquiryDraft | null, handover: EnquiryHandover): EnquiryDraft {
+  const enquiry: Enquiry = { ...EMPTY_ENQUIRY, ...draft?.enquiry };
   if (handover.beruf && enquiry.beruf.trim() === "") enquiry.beruf = handover.beruf.slice(0, TEXT_MAX_LENGTH);
   if (handover.einkommen !== undefined) enquiry.einkommen = handover.einkommen;
   enquiry.hinweis = note(handover.note);
@@ -173,10 +169,11 @@ export type HandoverOutcome = "scrolled" | "navigating";
 export function handOverToEnquiry(handover: EnquiryHandover, navigate: (url: string) => void = (url) => window.location.assign(url)): HandoverOutcome {
   const draft = mergeHandover(loadDraft(), handover);
   saveDraft(draft);
-  document.dispatchEvent(new CustomEvent<DraftWithNote>(ENQUIRY_HANDOVER_EVENT, { detail: draft }));
+  document.dispatchEvent(new CustomEvent<EnquiryDraft>(ENQUIRY_HANDOVER_EVENT, { detail: draft }));
   const section = document.getElementById(ENQUIRY_SECTION_ID);
   if (section) {
-    scrollToElement(section);
+    // Smooth unless reduced motion is asked for: html's scroll-behavior (app/styles/site.css) decides.
+    section.scrollIntoView({ block: "start" });
     return "scrolled";
   }
   navigate(ENQUIRY_FALLBACK_URL);

@@ -13,9 +13,17 @@ export interface Enquiry {
   beruf: string;
   einkommen: string;
   versicherungsart: string;
+  /**
+   * A calculator's result taken over into the enquiry („Ergebnis in Anfrage übernehmen“,
+   * enquiry-handover.ts): one extra line of the message, left out while empty.
+   */
+  hinweis: string;
 }
 
-export const EMPTY_ENQUIRY: Enquiry = { name: "", age: "", beruf: "", einkommen: "", versicherungsart: "" };
+export const EMPTY_ENQUIRY: Enquiry = { name: "", age: "", beruf: "", einkommen: "", versicherungsart: "", hinweis: "" };
+
+/** The note's cap, as the calculators' hand-over writes it (HANDOVER_NOTE_MAX_LENGTH). */
+export const NOTE_MAX_LENGTH = 200;
 
 /** maxLength of the name and occupation fields; the builder applies the same cap. */
 export const TEXT_MAX_LENGTH = 100;
@@ -78,15 +86,17 @@ export function enquiryValues(enquiry: Enquiry, copy: EnquiryMessageCopy): Recor
     beruf: cleanText(enquiry.beruf) || copy.notGiven,
     einkommen: income === null ? copy.notGiven : formatEuro(income),
     versicherungsart: coverageText(enquiry.versicherungsart, copy),
+    // Optional: empty rather than „nicht angegeben“, so the line is left out.
+    hinweis: cleanText(enquiry.hinweis ?? "", NOTE_MAX_LENGTH),
   };
 }
 
-const FIELD_ORDER: readonly (keyof Enquiry)[] = ["name", "age", "beruf", "einkommen", "versicherungsart"];
+const FIELD_ORDER: readonly (keyof Enquiry)[] = ["name", "age", "beruf", "einkommen", "versicherungsart", "hinweis"];
 
-/** The message (spec §7): header, one line per field, the closing sentence. */
+/** The message (spec §7): header, one line per field (the note only when there is one), the closing sentence. */
 export function buildEnquiryMessage(enquiry: Enquiry, copy: EnquiryMessageCopy): string {
   const values = enquiryValues(enquiry, copy);
-  const lines = FIELD_ORDER.map((field) => `${copy.labels[field]}: ${values[field]}`);
+  const lines = FIELD_ORDER.filter((field) => values[field] !== "").map((field) => `${copy.labels[field]}: ${values[field]}`);
   return [copy.header, "", ...lines, "", copy.closing].join("\n");
 }
 

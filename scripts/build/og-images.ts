@@ -1,6 +1,6 @@
 /**
- * Writes the share images the pages announce (app/pages/page-meta.ts): build/client/og/home.png
- * and og/<slug>.png for every group page, 1200×630, from the SVG template in og-template.ts.
+ * Writes the share images the pages announce (app/content/page-heads.ts): build/site/og/home.png,
+ * og/pkv-rechner.png and og/<slug>.png for every group page, 1200×630, from the SVG template in og-template.ts.
  * Titles and lines come from the content modules and the site config, so the images never
  * disagree with the pages.
  */
@@ -9,6 +9,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import type { SiteConfig } from "../../app/config/site-config-schema.ts";
 import type { GroupRoute } from "../../app/config/site-routes.ts";
+import type { CalculatorPageContent } from "../../app/content/calculator-page.ts";
 import type { GroupContent, HomeContent } from "../../app/content/types.ts";
 import { importAppModule } from "./app-modules.ts";
 import { ogSvg, type OgCard } from "./og-template.ts";
@@ -22,9 +23,10 @@ async function groupContent(route: GroupRoute): Promise<GroupContent> {
 
 /** One card per page, keyed by the file name `ogImagePath` uses ("home" or the group's slug). */
 export async function ogCards(): Promise<Map<string, OgCard>> {
-  const [{ siteConfig }, { home }, { groupRoutes }] = await Promise.all([
+  const [{ siteConfig }, { home }, { calculatorPage }, { groupRoutes }] = await Promise.all([
     importAppModule<{ siteConfig: SiteConfig }>("app/config/site-config.ts"),
     importAppModule<{ home: HomeContent }>("app/content/home.ts"),
+    importAppModule<{ calculatorPage: CalculatorPageContent }>("app/content/calculator-page.ts"),
     importAppModule<{ groupRoutes: readonly GroupRoute[] }>("app/config/site-routes.ts"),
   ]);
   const shared = {
@@ -32,7 +34,10 @@ export async function ogCards(): Promise<Map<string, OgCard>> {
     footer: `${siteConfig.adviser.name} · ${home.hero.badges[2]}`,
     host: new URL(siteConfig.siteUrl).host,
   };
-  const cards = new Map<string, OgCard>([["home", { ...shared, eyebrow: home.hero.badges[0], title: home.seo.title }]]);
+  const cards = new Map<string, OgCard>([
+    ["home", { ...shared, eyebrow: home.hero.badges[0], title: home.seo.title }],
+    ["pkv-rechner", { ...shared, eyebrow: calculatorPage.hero.eyebrow, title: calculatorPage.hero.title }],
+  ]);
   const groups = await Promise.all(groupRoutes.map(groupContent));
   for (const content of groups) cards.set(content.slug, { ...shared, eyebrow: content.hero.targetGroup, title: content.seo.title });
   return cards;

@@ -127,7 +127,7 @@ describe("SwitchCheck", () => {
     expect(stored.enquiry).toMatchObject({ beruf: "Angestellte:r", einkommen: "6667" });
     expect(stored.enquiry.hinweis).toMatch(/^PKV-Rechner: versicherungsfrei 2026 \(Jahresentgelt 80\.000\s€ > JAEG 77\.400\s€/);
     expect(events).toHaveLength(1);
-    expect(wizard.scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
+    expect(wizard.scrollIntoView).toHaveBeenCalledWith({ block: "start" });
     expect(screen.getByRole("status")).toHaveTextContent("Übernommen");
   });
 

@@ -10,7 +10,8 @@ interface EnquirySummaryProps {
 
 const GROUPS: ReadonlyArray<{ step: StepNumber; fields: ReadonlyArray<keyof Enquiry> }> = [
   { step: 1, fields: ["name", "age"] },
-  { step: 2, fields: ["beruf", "einkommen"] },
+  // The calculators' note rides with the job details it usually explains.
+  { step: 2, fields: ["beruf", "einkommen", "hinweis"] },
   { step: 3, fields: ["versicherungsart"] },
 ];
 
@@ -26,12 +27,14 @@ export function EnquirySummary({ enquiry, onEdit }: EnquirySummaryProps) {
           return (
             <li key={step} className="flex items-start justify-between gap-4 px-4 py-3">
               <dl className="grid min-w-0 gap-x-4 gap-y-1 sm:grid-cols-[15rem_1fr]">
-                {fields.map((field) => (
-                  <div key={field} className="contents">
-                    <dt className="text-sm text-ink-muted">{enquiryMessageCopy.labels[field]}</dt>
-                    <dd className="mb-1 font-medium break-words text-ink sm:mb-0">{values[field]}</dd>
-                  </div>
-                ))}
+                {fields
+                  .filter((field) => values[field] !== "")
+                  .map((field) => (
+                    <div key={field} className="contents">
+                      <dt className="text-sm text-ink-muted">{enquiryMessageCopy.labels[field]}</dt>
+                      <dd className="mb-1 font-medium break-words text-ink sm:mb-0">{values[field]}</dd>
+                    </div>
+                  ))}
               </dl>
               <Button variant="ghost" className="-my-1 shrink-0" onClick={() => onEdit(step)}>
                 <Pencil aria-hidden="true" className="size-4" />

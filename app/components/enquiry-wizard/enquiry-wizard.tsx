@@ -4,6 +4,7 @@ import { flushSync } from "react-dom";
 import { siteConfig } from "~/config/site-config";
 import { enquiryMessageCopy, STEP_COUNT, stepAnnouncement, wizardCopy, wizardSteps, type StepNumber } from "~/content/wizard";
 import { clearDraft, loadDraft, saveDraft, withTypedBeforeHydration, type EnquiryDraft } from "~/modules/enquiry-draft";
+import { ENQUIRY_HANDOVER_EVENT } from "~/modules/enquiry-handover";
 import { buildEnquiryMessage, buildWhatsAppUrl, EMPTY_ENQUIRY, type Enquiry } from "~/modules/whatsapp-message";
 import { notify } from "../toasts/notify";
 import { Button } from "../ui/button";
@@ -55,6 +56,21 @@ export function EnquiryWizard() {
   useEffect(() => {
     if (edited && !sentUrl) saveDraft(edited);
   }, [edited, sentUrl]);
+
+  // A calculator on the page hands its result over („Ergebnis in Anfrage übernehmen“): show it at
+  // once. A wizard that hydrates later finds it in the stored draft instead.
+  useEffect(() => {
+    const takeOver = (event: Event) => {
+      flushSync(() => {
+        setSentUrl(null);
+        setEdited((event as CustomEvent<EnquiryDraft>).detail);
+      });
+      // The calculator scrolls to the form; focus follows without a second jump.
+      headingRef.current?.focus({ preventScroll: true });
+    };
+    document.addEventListener(ENQUIRY_HANDOVER_EVENT, takeOver);
+    return () => document.removeEventListener(ENQUIRY_HANDOVER_EVENT, takeOver);
+  }, []);
 
   /** Applies a step change (or the sent view) at once, so focus can move to the new heading. */
   const showAndFocus = (change: () => void) => {

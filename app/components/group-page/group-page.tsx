@@ -16,15 +16,17 @@ import { WhyPkvBand } from "./why-pkv-band";
 
 interface GroupPageProps {
   content: GroupContent;
-  /** The enquiry wizard island, placed by the page file (app/pages/pkv-*.astro). */
+  /** The enquiry wizard island, placed by the page file (app/pages/pkv-*.astro, named slot). */
   wizard?: ReactNode;
+  /** A calculator island for this group, where one fits (named slot), shown before the enquiry it feeds. */
+  calculator?: ReactNode;
 }
 
 /**
  * One template for all six profession pages (spec §2 "Group pages", in the spec's order);
  * a page differs only by its content module. Backgrounds alternate section by section.
  */
-export function GroupPage({ content, wizard }: GroupPageProps) {
+export function GroupPage({ content, wizard, calculator }: GroupPageProps) {
   const { groupName } = groupRoute(content.slug);
   return (
     <>
@@ -35,6 +37,11 @@ export function GroupPage({ content, wizard }: GroupPageProps) {
       <WhyPkvBand groupName={groupName} whyPkv={content.whyPkv} />
       <ReadyCta text={content.readyCta} />
       <GroupOverview overview={content.overview} />
+      {calculator && (
+        <div className="bg-surface-muted py-12 sm:py-16">
+          <div className="mx-auto max-w-4xl px-4">{calculator}</div>
+        </div>
+      )}
       <EnquirySection heading={groupPageLabels.enquiryHeading(groupName)} intro={groupPageLabels.enquiryIntro} wizard={wizard} />
       <GroupFaq groupName={groupName} faqs={content.faqs} />
       {content.extra && <GroupExtra extra={content.extra} />}

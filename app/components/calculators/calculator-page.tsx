@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import { calculatorPage } from "~/content/calculator-page";
+import { EnquirySection } from "../enquiry-section";
+import { FigureSourcesSection } from "../figures/figure-sources-section";
+
+interface CalculatorPageProps {
+  /** The three calculator islands, placed by app/pages/pkv-rechner.astro (named slots). */
+  switchCheck?: ReactNode;
+  gkv?: ReactNode;
+  beihilfe?: ReactNode;
+  wizard?: ReactNode;
+}
+
+/** /pkv-rechner: what the calculators answer, the three of them, and the enquiry they feed. */
+export function CalculatorPage({ switchCheck, gkv, beihilfe, wizard }: CalculatorPageProps) {
+  const { hero, contents, enquiry } = calculatorPage;
+  return (
+    <>
+      <section aria-labelledby="rechner-titel" className="bg-surface-tint pt-28 pb-12 sm:pt-32">
+        <div className="mx-auto max-w-4xl px-4">
+          <p className="font-semibold text-brand-800">{hero.eyebrow}</p>
+          <h1 id="rechner-titel" className="mt-3 text-display font-bold tracking-tight text-ink">
+            {hero.title}
+          </h1>
+          {hero.intro.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg text-ink-muted">
+              {paragraph}
+            </p>
+          ))}
+          <nav aria-labelledby="rechner-inhalt" className="mt-8">
+            <h2 id="rechner-inhalt" className="text-base font-semibold text-ink">
+              {contents.heading}
+            </h2>
+            <ol className="mt-3 flex list-decimal flex-col gap-2 pl-6 marker:font-semibold marker:text-brand-700">
+              {contents.links.map((link) => (
+                <li key={link.anchor}>
+                  <a href={`#${link.anchor}`} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        </div>
+      </section>
+      <div className="bg-surface-muted py-12 sm:py-16">
+        <div className="mx-auto flex max-w-4xl flex-col gap-10 px-4">
+          {switchCheck}
+          {gkv}
+          {beihilfe}
+        </div>
+      </div>
+      <EnquirySection heading={enquiry.heading} intro={enquiry.intro} wizard={wizard} />
+      <FigureSourcesSection sources={calculatorPage.figureSources} />
+    </>
+  );
+}
