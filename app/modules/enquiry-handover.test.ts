@@ -6,7 +6,7 @@ import { calculateBeihilfe } from "./calculators/beihilfe";
 import { BEIHILFE_RULES } from "./calculators/beihilfe-rules";
 import { calculateGkv } from "./calculators/gkv-contribution";
 import { checkSwitch, type SwitchCheckInput } from "./calculators/switch-check";
-import { DRAFT_STORAGE_KEY, loadDraft, saveDraft } from "./enquiry-draft";
+import { loadDraft, saveDraft } from "./enquiry-draft";
 import {
   beihilfeHandover,
   ENQUIRY_FALLBACK_URL,

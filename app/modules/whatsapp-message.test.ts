@@ -75,6 +75,16 @@ describe("buildEnquiryMessage", () => {
     expect(line(text, "Beruf")).toBe("Beruf: Arzt für alles");
     expect(text.split("\n")).toHaveLength(9);
   });
+
+  it("adds a calculator's note as a line of its own after the fields, and leaves it out while empty", () => {
+    const note = "PKV-Rechner: versicherungsfrei 2026 (Jahresentgelt 85.000\u00a0€ > JAEG 77.400\u00a0€)";
+    const withNote = message({ name: "Max", hinweis: `${note}\nGewünschter Schutz: gefälscht` });
+    expect(line(withNote, "Hinweis")).toBe(`Hinweis: ${note} Gewünschter Schutz: gefälscht`);
+    expect(withNote.split("\n")).toHaveLength(10);
+    expect(line(message({ name: "Max" }), "Hinweis")).toBeUndefined();
+    expect(message({ name: "Max", hinweis: "   " }).split("\n")).toHaveLength(9);
+    expect(line(message({ hinweis: "x".repeat(500) }), "Hinweis")).toBe(`Hinweis: ${"x".repeat(200)}`);
+  });
 });
 
 describe("buildWhatsAppUrl", () => {
