@@ -40,7 +40,7 @@ async function bannerAfterDelay(page: Page, path = "/") {
   await expect(banner(page)).toBeVisible();
 }
 
-test("the banner is not in the prerendered HTML and appears 1.5 s after load", async ({ page, request }) => {
+test("the banner is not in the prerendered HTML and appears 1.5 s after load", { tag: "@both" }, async ({ page, request }) => {
   const html = await (await request.get("/")).text();
   expect(html).not.toContain(cookieBanner.accept);
   await bannerAfterDelay(page);
@@ -239,7 +239,7 @@ test.describe("where the browser blocks localStorage", () => {
   });
 });
 
-test("the banner never becomes the page's largest contentful paint", async ({ page }) => {
+test("the banner never becomes the page's largest contentful paint", { tag: "@both" }, async ({ page }) => {
   await page.addInitScript(() => {
     const entries: Element[] = [];
     (window as unknown as { lcpElements: Element[] }).lcpElements = entries;

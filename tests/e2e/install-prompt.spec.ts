@@ -79,7 +79,7 @@ async function expectNoPrompt(page: Page, path = "/") {
 test.describe("with a stored „Alle akzeptieren“", () => {
   test.beforeEach(async ({ page }) => seedAccepted(page, NOW_STORED));
 
-  test("shows 5 s after load; 'Installieren' opens the browser's dialog and, accepted, marks the app installed", async ({ page }) => {
+  test("shows 5 s after load; 'Installieren' opens the browser's dialog and, accepted, marks the app installed", { tag: "@both" }, async ({ page }) => {
     await fireInstallEvent(page, "accepted");
     await promptAfterDelay(page);
     await expect(prompt(page)).toContainText(installPrompt.text(siteConfig.brand));
@@ -217,7 +217,7 @@ test.describe("after „Ablehnen“ (deliberate change, issue 11: declining no l
   });
 });
 
-test.describe("on iOS", () => {
+test.describe("on iOS", { tag: "@phone" }, () => {
   test.use({ userAgent: IPHONE_UA });
   test.beforeEach(async ({ page }) => seedAccepted(page, NOW_STORED));
 

@@ -216,7 +216,7 @@ test.describe("with JavaScript: dialogs", () => {
   });
 
   for (const slug of ["datenschutz", "impressum", "erstinformation"] as const) {
-    test(`no axe violations with the ${TITLES[slug]} dialog open`, async ({ page }) => {
+    test(`no axe violations with the ${TITLES[slug]} dialog open`, { tag: "@both" }, async ({ page }) => {
       await page.goto("/");
       await openFromFooter(page, slug);
       await expectNoAxeViolations(page);

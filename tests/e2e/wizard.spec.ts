@@ -6,6 +6,7 @@
  * window.open is stubbed where a test needs to control it (blocked pop-ups) or only reads the
  * link; the first test opens the real pop-up and answers wa.me with a local stub page.
  */
+import "./content-build-time";
 import type { Locator, Page } from "@playwright/test";
 import { siteConfig } from "../../app/config/site-config";
 import { pageRoutes } from "../../app/config/site-routes";
@@ -107,7 +108,24 @@ const consentBox = (wizard: Locator) => wizard.getByRole("checkbox", { name: PRI
 const sentHeading = (wizard: Locator) => wizard.getByRole("heading", { level: 3, name: wizardCopy.sent.heading });
 const toastTitled = (page: Page, title: string) => toasts(page).filter({ hasText: title });
 
-test("sending opens WhatsApp in a new tab with the whole enquiry, then confirms", async ({ page, context }) => {
+/**
+ * Waits until only the toast with this title is left and it has finished sliding and fading in:
+ * axe judges colours as they are once shown, not halfway through the opacity transition.
+ */
+async function toastAtRest(page: Page, title: string) {
+  await expect(toastTitled(page, title)).toBeVisible();
+  await expect(toasts(page)).toHaveCount(1);
+  await toasts(page).evaluate((toast) =>
+    Promise.all(
+      toast
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
+test("sending opens WhatsApp in a new tab with the whole enquiry, then confirms", { tag: "@both" }, async ({ page, context }) => {
   await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }));
   const wizard = await openWizard(page);
   await wizard.getByLabel(wizardFields.name.label).fill("  Zoë O'Brien-Müller & Söhne #1 👩‍⚕️ محمد  ");
@@ -149,7 +167,7 @@ test("sending opens WhatsApp in a new tab with the whole enquiry, then confirms"
   await expect(wizard.getByLabel(wizardFields.name.label)).toHaveValue("");
 });
 
-test("Weiter and Zurück move through the four steps, keeping what was typed", async ({ page }) => {
+test("Weiter and Zurück move through the four steps, keeping what was typed", { tag: "@both" }, async ({ page }) => {
   const wizard = await openWizard(page);
   const progress = wizard.getByRole("progressbar", { name: wizardCopy.progressLabel });
   const bar = progress.locator("> div");
@@ -484,7 +502,7 @@ test("one toast at a time: a new toast replaces the one before, and none comes b
   await expect(toasts(page)).toHaveCount(0, { timeout: 10_000 });
 });
 
-test("axe finds nothing at any step, with the income hint, the toasts and after sending", async ({ page }) => {
+test("axe finds nothing at any step, with the income hint, the toasts and after sending", { tag: "@both" }, async ({ page }) => {
   // Seven axe runs, three of them on the whole page.
   test.slow();
   await stubWindowOpen(page, { blocked: 1 });
@@ -503,16 +521,16 @@ test("axe finds nothing at any step, with the income hint, the toasts and after 
   const send = sendButton(wizard);
   await send.evaluate((button) => button.removeAttribute("disabled"));
   await send.click();
-  await expect(toastTitled(page, toastMessages.privacyRequired.title)).toBeVisible();
+  await toastAtRest(page, toastMessages.privacyRequired.title);
   await expectNoAxeViolations(page);
 
   await consentBox(wizard).check();
   await send.click();
-  await expect(toastTitled(page, toastMessages.popupBlocked.title)).toBeVisible();
+  await toastAtRest(page, toastMessages.popupBlocked.title);
   await expectNoAxeViolations(page);
 
   await toasts(page).getByRole("button", { name: toastMessages.popupBlocked.action }).click();
-  await expect(toastTitled(page, toastMessages.whatsappOpening.title)).toBeVisible();
+  await toastAtRest(page, toastMessages.whatsappOpening.title);
   await expect(sentHeading(wizard)).toBeVisible();
   await expectNoAxeViolations(page);
 });
