@@ -50,7 +50,8 @@ export async function flushReactWork(page: Page) {
     for (let round = 0; round < 4; round++) {
       await new Promise<void>((resolve) => {
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
+        channel.port1.addEventListener("message", () => resolve(), { once: true });
+        channel.port1.start();
         channel.port2.postMessage(null);
       });
     }

@@ -56,9 +56,7 @@ test("the banner is not in the prerendered HTML and appears 1.5 s after load", {
   await expectNoAxeViolations(page);
 });
 
-test("'Alle akzeptieren' stores accepted, animates out over 0.5 s, then confirms with a toast; a returning visitor loads no banner", async ({
-  page,
-}) => {
+test("'Alle akzeptieren' stores accepted, animates out over 0.5 s, then confirms with a toast; a returning visitor loads no banner", async ({ page }) => {
   await bannerAfterDelay(page);
   await banner(page).getByRole("button", { name: cookieBanner.accept }).click();
   expect(await readLocalStorage(page, "cookieConsent")).toBe("accepted");

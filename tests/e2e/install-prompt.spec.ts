@@ -28,8 +28,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 const prompt = (page: Page) => page.getByRole("region", { name: installPrompt.heading });
 const banner = (page: Page) => page.getByRole("region", { name: cookieBanner.heading });
 
-const IPHONE_UA =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1";
+const IPHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1";
 
 /**
  * A synthetic `beforeinstallprompt`, fired as early as Chrome may fire it: before the app has

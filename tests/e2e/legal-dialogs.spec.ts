@@ -63,8 +63,7 @@ async function openFromFooter(page: Page, slug: LegalSlug): Promise<{ dialog: Lo
  * first element; both are checked, with a round trip when the dialog has fewer than 25 stops.
  */
 async function expectFocusTrapped(page: Page, dialog: Locator) {
-  const where = () =>
-    dialog.evaluate((element) => (!document.hasFocus() ? "browser" : element.contains(document.activeElement) ? "dialog" : "page"));
+  const where = () => dialog.evaluate((element) => (!document.hasFocus() ? "browser" : element.contains(document.activeElement) ? "dialog" : "page"));
   let leftToBrowser = false;
   for (let step = 0; step < 25; step++) {
     await page.keyboard.press("Tab");

@@ -57,7 +57,9 @@ const NOTHING: OfflineState = { scopes: [], caches: [], cachedEntries: 0 };
 async function expectOfflineCopy(page: Page, origin: string) {
   await expect.poll(async () => (await offlineState(page)).scopes, { timeout: 15_000 }).toEqual([`${origin}/`]);
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(async () => (await offlineState(page)).caches.filter((name) => name.startsWith(CACHE_PREFIX)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await offlineState(page)).caches.filter((name) => name.startsWith(CACHE_PREFIX)).length, { timeout: 15_000 })
+    .toBeGreaterThan(0);
   // The precache holds the pages and their files (dozens of entries), not just an empty cache.
   await expect.poll(async () => (await offlineState(page)).cachedEntries, { timeout: 15_000 }).toBeGreaterThan(20);
 }

@@ -440,9 +440,7 @@ test("keyboard only: Enter goes to the next step, focus and announcement follow,
   await expect(sentHeading(wizard)).toBeFocused();
   const urls = await openedUrls(page);
   expect(urls).toHaveLength(1);
-  expect(decodedText(urls[0])).toBe(
-    message({ name: "Jürgen Groß", age: "45 Jahre", beruf: "Rechtsanwalt", income: `7.000${NBSP}€`, coverage: PREMIUM }),
-  );
+  expect(decodedText(urls[0])).toBe(message({ name: "Jürgen Groß", age: "45 Jahre", beruf: "Rechtsanwalt", income: `7.000${NBSP}€`, coverage: PREMIUM }));
 });
 
 test("number fields refuse pasted negative and exponent values", async ({ page }) => {
@@ -469,7 +467,11 @@ test("the income hint compares twelve monthly incomes with the Versicherungspfli
   const income = wizard.getByLabel(wizardFields.einkommen.label);
   await income.fill("9000");
   const hint = wizard.getByText(/^Zur Orientierung:/);
-  await expect(hint).toHaveText(new RegExp(`^Zur Orientierung: 9\\.000${NBSP}€ im Monat sind 108\\.000${NBSP}€ im Jahr – mehr als die Versicherungspflichtgrenze 20\\d\\d von [\\d.]+${NBSP}€\\.`));
+  await expect(hint).toHaveText(
+    new RegExp(
+      `^Zur Orientierung: 9\\.000${NBSP}€ im Monat sind 108\\.000${NBSP}€ im Jahr – mehr als die Versicherungspflichtgrenze 20\\d\\d von [\\d.]+${NBSP}€\\.`,
+    ),
+  );
   await expect(wizard.getByText("Selbstständige und Beamte sind an diese Grenze nicht gebunden.", { exact: false })).toBeVisible();
   await expect(income).toHaveAccessibleDescription(/Zur Orientierung/);
   await income.fill("3000");
