@@ -22,10 +22,35 @@ function legalSlugOfLink(link: HTMLAnchorElement): LegalSlug | null {
   return LEGAL_PATHS.get(url.pathname.replace(/\/$/, "")) ?? null;
 }
 
-async function loadLegalText(path: string): Promise<{ title: string; body: Element } | null> {
+/**
+ * Offline, the service worker's precache (only there after „Alle akzeptieren“) holds the page
+ * under its file name, x/index.html (scripts/build/service-worker.ts); its route answers
+ * navigations only, so a fetch of the page's path would fail.
+ */
+async function precachedPage(path: string): Promise<Response | null> {
+  try {
+    if (typeof caches === "undefined") return null;
+    return (await caches.match(`${path.replace(/\/$/, "")}/index.html`, { ignoreSearch: true })) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+async function fetchPage(path: string): Promise<Response | null> {
+  if (navigator.onLine === false) return precachedPage(path);
   try {
     const response = await fetch(path, { headers: { Accept: "text/html" } });
-    if (!response.ok) return null;
+    return response.ok ? response : null;
+  } catch {
+    // The network failed although the browser thought it was online.
+    return precachedPage(path);
+  }
+}
+
+async function loadLegalText(path: string): Promise<{ title: string; body: Element } | null> {
+  try {
+    const response = await fetchPage(path);
+    if (!response) return null;
     const page = new DOMParser().parseFromString(await response.text(), "text/html");
     const title = page.querySelector("h1")?.textContent?.trim();
     const body = page.querySelector("[data-legal-body]");

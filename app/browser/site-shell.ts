@@ -1,5 +1,6 @@
 /** The one script every page loads (app/layouts/site-layout.astro): each part enhances its own markup. */
 import { consentStore } from "./consent-store";
+import { tidyInstallEntries } from "./install-entries";
 import { enhanceLegalLinks } from "./legal-dialogs";
 import { enhanceMobileMenu } from "./mobile-menu";
 import { enhanceNavMenus } from "./nav-menu";
@@ -31,3 +32,4 @@ enhanceLegalLinks();
 enhanceCookieSettingsButtons();
 reserveRoomForBottomDock();
 syncServiceWorkerWithConsent();
+tidyInstallEntries();

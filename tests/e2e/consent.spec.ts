@@ -1,27 +1,53 @@
+/**
+ * The cookie banner (spec §4, §9; issue 11): when it shows, what each answer stores, its toasts,
+ * keyboard use, and the footer's „Cookie-Einstellungen“. Texts come from the content modules,
+ * which the legal work rewords; timings are exact on Playwright's paused clock.
+ * What the answer does to the service worker is in offline-consent.spec.ts.
+ */
 import type { Page } from "@playwright/test";
-import { blockLocalStorage, NOW, openPage, pageTimeUntil, pauseClock, readLocalStorage, resumeClock, seedLocalStorage } from "./client-state";
+import { cookieBanner } from "../../app/content/consent";
+import { TOAST_DURATION_MS, toastMessages } from "../../app/content/toast-messages";
+import {
+  blockLocalStorage,
+  expectIslandDormant,
+  flushReactWork,
+  hydrateBannerIsland,
+  NOW_STORED,
+  openPage,
+  pageTimeUntil,
+  pauseClock,
+  readLocalStorage,
+  resumeClock,
+  seedAccepted,
+  seedLocalStorage,
+  storedDaysBeforeNow,
+  waitForIsland,
+} from "./client-state";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-const banner = (page: Page) => page.getByRole("region", { name: "Cookie-Einstellungen" });
+const banner = (page: Page) => page.getByRole("region", { name: cookieBanner.heading });
+const footerSettings = (page: Page) => page.getByRole("contentinfo").getByRole("button", { name: "Cookie-Einstellungen" });
+const toastTitled = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 /** Opens the page with a paused clock and runs it to exactly 1.5 s after load, checking the millisecond before. */
 async function bannerAfterDelay(page: Page, path = "/") {
   await pauseClock(page);
   await openPage(page, path);
+  await hydrateBannerIsland(page);
   await page.clock.runFor((await pageTimeUntil(page, 1500)) - 1);
   await expect(banner(page)).toHaveCount(0);
   await page.clock.runFor(1);
   await expect(banner(page)).toBeVisible();
 }
 
-test("the banner is not in the prerendered HTML and appears 1.5 s after load", async ({ page, request }) => {
+test("the banner is not in the prerendered HTML and appears 1.5 s after load", { tag: "@both" }, async ({ page, request }) => {
   const html = await (await request.get("/")).text();
-  expect(html).not.toContain("Alle akzeptieren");
+  expect(html).not.toContain(cookieBanner.accept);
   await bannerAfterDelay(page);
-  await expect(banner(page)).toContainText("keine Tracking- oder Werbe-Cookies");
+  await expect(banner(page)).toContainText(cookieBanner.text);
   // Both answers equally prominent: same look, same size.
-  const accept = banner(page).getByRole("button", { name: "Alle akzeptieren" });
-  const decline = banner(page).getByRole("button", { name: "Ablehnen" });
+  const accept = banner(page).getByRole("button", { name: cookieBanner.accept });
+  const decline = banner(page).getByRole("button", { name: cookieBanner.decline });
   expect(await accept.getAttribute("class")).toBe(await decline.getAttribute("class"));
   const [acceptBox, declineBox] = [await accept.boundingBox(), await decline.boundingBox()];
   expect(acceptBox?.width).toBeCloseTo(declineBox!.width, 0);
@@ -30,66 +56,94 @@ test("the banner is not in the prerendered HTML and appears 1.5 s after load", a
   await expectNoAxeViolations(page);
 });
 
-test("'Alle akzeptieren' stores accepted, animates out over 0.5 s, then confirms with a toast", async ({ page }) => {
+test("'Alle akzeptieren' stores accepted, animates out over 0.5 s, then confirms with a toast; a returning visitor loads no banner", async ({ page }) => {
   await bannerAfterDelay(page);
-  await banner(page).getByRole("button", { name: "Alle akzeptieren" }).click();
+  await banner(page).getByRole("button", { name: cookieBanner.accept }).click();
   expect(await readLocalStorage(page, "cookieConsent")).toBe("accepted");
   expect(await readLocalStorage(page, "cookieConsentDate")).toBe(String(await page.evaluate(() => Date.now())));
   await page.clock.runFor(499);
   await expect(banner(page)).toHaveAttribute("data-state", "leaving");
-  await expect(page.getByText("Cookies akzeptiert")).toHaveCount(0);
+  await expect(page.getByText(toastMessages.cookiesAccepted.title)).toHaveCount(0);
   await page.clock.runFor(1);
   await expect(banner(page)).toHaveCount(0);
   await resumeClock(page);
-  await expect(page.getByText("Cookies akzeptiert")).toBeVisible();
-  await expect(page.getByText("Ihre Präferenzen wurden gespeichert.")).toBeVisible();
+  await expect(page.getByText(toastMessages.cookiesAccepted.title)).toBeVisible();
+  await expect(page.getByText(toastMessages.cookiesAccepted.description)).toBeVisible();
 
   await page.reload();
   await page.waitForLoadState("networkidle");
   await page.clock.runFor(3000);
   await expect(banner(page)).toHaveCount(0);
+  // With an answer stored, the banner's island is not even hydrated.
+  await expectIslandDormant(page, "consent-pending");
+});
+
+test("the confirmation toast stays exactly 3 s", async ({ page }) => {
+  await bannerAfterDelay(page);
+  await banner(page).getByRole("button", { name: cookieBanner.accept }).click();
+  // A pointer resting on the toast would pause its timer (sonner): move it out of the way.
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(500);
+  const toast = toastTitled(page, toastMessages.cookiesAccepted.title);
+  // sonner renders a new toast from a zero-delay timeout of its own, once its script has arrived:
+  // run the timers that are due without moving page time until the toast is there. Its 3 s count from then.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(0);
+      return toast.count();
+    })
+    .toBe(1);
+  await flushReactWork(page);
+  await page.clock.runFor(TOAST_DURATION_MS - 1);
+  await expect(toast).toHaveAttribute("data-removed", "false");
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(toast).toHaveAttribute("data-removed", "true");
+  // sonner keeps the closing toast 200 ms for its exit animation.
+  await page.clock.runFor(200);
+  await expect(toast).toHaveCount(0);
 });
 
 test("'Ablehnen' stores declined, animates out, then confirms with a toast", async ({ page }) => {
   await bannerAfterDelay(page, "/pkv-beamte");
-  await banner(page).getByRole("button", { name: "Ablehnen" }).click();
+  await banner(page).getByRole("button", { name: cookieBanner.decline }).click();
   expect(await readLocalStorage(page, "cookieConsent")).toBe("declined");
   await page.clock.runFor(499);
   await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toHaveAttribute("data-state", "leaving");
   await page.clock.runFor(1);
   await expect(banner(page)).toHaveCount(0);
   await resumeClock(page);
-  await expect(page.getByText("Cookies abgelehnt")).toBeVisible();
-  await expect(page.getByText("Es werden nur notwendige Cookies verwendet.")).toBeVisible();
+  await expect(page.getByText(toastMessages.cookiesDeclined.title)).toBeVisible();
+  await expect(page.getByText(toastMessages.cookiesDeclined.description)).toBeVisible();
 });
 
 test("the close icon hides the banner without storing, so it returns on the next visit", async ({ page }) => {
   await bannerAfterDelay(page);
-  await banner(page).getByRole("button", { name: "Hinweis schließen" }).click();
+  await banner(page).getByRole("button", { name: cookieBanner.close }).click();
   await expect(banner(page)).toHaveCount(0);
   expect(await readLocalStorage(page, "cookieConsent")).toBeNull();
   await page.clock.runFor(1000);
-  await expect(page.getByText("Cookies akzeptiert")).toHaveCount(0);
-  await expect(page.getByText("Cookies abgelehnt")).toHaveCount(0);
+  await expect(page.getByText(toastMessages.cookiesAccepted.title)).toHaveCount(0);
+  await expect(page.getByText(toastMessages.cookiesDeclined.title)).toHaveCount(0);
 
-  await page.goto("/pkv-anwaelte");
-  await page.waitForLoadState("networkidle");
+  await openPage(page, "/pkv-anwaelte");
+  await hydrateBannerIsland(page);
   await page.clock.runFor(1500);
   await expect(banner(page)).toBeVisible();
 });
 
 test("the banner is reachable by keyboard after the footer and answers with Enter", async ({ page }) => {
   await bannerAfterDelay(page);
-  const footerButton = page.getByRole("contentinfo").getByRole("button", { name: "Cookie-Einstellungen" });
-  await footerButton.focus();
+  await footerSettings(page).focus();
   await page.keyboard.press("Tab");
-  await expect(banner(page).getByRole("button", { name: "Hinweis schließen" })).toBeFocused();
+  await expect(banner(page).getByRole("button", { name: cookieBanner.close })).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(banner(page).getByRole("button", { name: "Datenschutzerklärung" })).toBeFocused();
+  await expect(banner(page).getByRole("link", { name: cookieBanner.details.link })).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(banner(page).getByRole("button", { name: "Alle akzeptieren" })).toBeFocused();
+  await expect(banner(page).getByRole("button", { name: cookieBanner.accept })).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(banner(page).getByRole("button", { name: "Ablehnen" })).toBeFocused();
+  await expect(banner(page).getByRole("button", { name: cookieBanner.decline })).toBeFocused();
   await page.keyboard.press("Enter");
   await page.clock.runFor(500);
   await expect(banner(page)).toHaveCount(0);
@@ -98,47 +152,63 @@ test("the banner is reachable by keyboard after the footer and answers with Ente
   await expect(page.locator("#inhalt")).toBeFocused();
 });
 
-test("the banner's privacy link opens the privacy policy above it", async ({ page }) => {
+test("the banner's privacy link opens the privacy policy above it; Escape returns to the link", async ({ page }) => {
   await bannerAfterDelay(page);
   await resumeClock(page);
-  const link = banner(page).getByRole("button", { name: "Datenschutzerklärung" });
+  const link = banner(page).getByRole("link", { name: cookieBanner.details.link });
   await link.click();
   const dialog = page.getByRole("dialog", { name: "Datenschutzerklärung" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("heading", { name: "8. Cookies und Speicher im Browser" })).toBeVisible();
+  // The banner is still there behind the dialog; nothing was answered.
+  expect(await readLocalStorage(page, "cookieConsent")).toBeNull();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(link).toBeFocused();
+  await expect(banner(page)).toBeVisible();
 });
 
 test("'Cookie-Einstellungen' in the footer reopens the banner so the answer can be changed", async ({ page }) => {
-  await seedLocalStorage(page, { cookieConsent: "accepted", cookieConsentDate: String(NOW.getTime()) });
+  await seedAccepted(page, NOW_STORED);
   await pauseClock(page);
   await openPage(page, "/pkv-aerzte");
   await page.clock.runFor(3000);
   await expect(banner(page)).toHaveCount(0);
+  await expectIslandDormant(page, "consent-pending");
 
-  const footerButton = page.getByRole("contentinfo").getByRole("button", { name: "Cookie-Einstellungen" });
-  await footerButton.click();
+  await resumeClock(page);
+  await footerSettings(page).click();
   await expect(banner(page)).toBeVisible();
   await expect(banner(page)).toBeFocused();
-  await expect(banner(page)).toContainText("Ihre aktuelle Antwort: akzeptiert.");
-  await expect(banner(page).getByRole("button", { name: "Alle akzeptieren" })).toBeVisible();
-  await resumeClock(page);
+  await expect(banner(page)).toContainText(cookieBanner.current.accepted);
+  await expect(banner(page).getByRole("button", { name: cookieBanner.accept })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await banner(page).getByRole("button", { name: "Ablehnen" }).click();
+  await banner(page).getByRole("button", { name: cookieBanner.decline }).click();
   expect(await readLocalStorage(page, "cookieConsent")).toBe("declined");
   // The 12 months keep counting from the first answer.
-  expect(await readLocalStorage(page, "cookieConsentDate")).toBe(String(NOW.getTime()));
-  await page.clock.runFor(500);
+  expect(await readLocalStorage(page, "cookieConsentDate")).toBe(NOW_STORED);
   await expect(banner(page)).toHaveCount(0);
-  await expect(footerButton).toBeFocused();
-  await expect(page.getByText("Cookies abgelehnt")).toBeVisible();
+  await expect(footerSettings(page)).toBeFocused();
+  await expect(page.getByText(toastMessages.cookiesDeclined.title)).toBeVisible();
+
+  // Asked again, it shows the new answer.
+  await footerSettings(page).click();
+  await expect(banner(page)).toContainText(cookieBanner.current.declined);
+});
+
+test("'Cookie-Einstellungen' opens the banner at once on a paused clock too (no waiting for idle time)", async ({ page }) => {
+  await seedAccepted(page, NOW_STORED);
+  await pauseClock(page);
+  await openPage(page, "/");
+  await footerSettings(page).click();
+  await waitForIsland(page, "consent-pending");
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toHaveAttribute("data-state", "shown");
 });
 
 test("an answer older than 12 months is forgotten and the banner asks again", async ({ page }) => {
-  await seedLocalStorage(page, { cookieConsent: "accepted", cookieConsentDate: { daysAgo: 366 }, "pwa-installed": "true" });
+  await seedLocalStorage(page, { cookieConsent: "accepted", cookieConsentDate: storedDaysBeforeNow(366), "pwa-installed": "true" });
   await bannerAfterDelay(page);
   expect(await readLocalStorage(page, "cookieConsent")).toBeNull();
   expect(await readLocalStorage(page, "pwa-installed")).toBeNull();
@@ -149,15 +219,16 @@ test.describe("where the browser blocks localStorage", () => {
 
   test("the site works and the banner shows on every visit", async ({ page }) => {
     await bannerAfterDelay(page);
-    await banner(page).getByRole("button", { name: "Alle akzeptieren" }).click();
+    await banner(page).getByRole("button", { name: cookieBanner.accept }).click();
     await page.clock.runFor(500);
     await expect(banner(page)).toHaveCount(0);
     await resumeClock(page);
-    await expect(page.getByText("Cookies akzeptiert")).toBeVisible();
+    await expect(page.getByText(toastMessages.cookiesAccepted.title)).toBeVisible();
     // Honest: nothing could be saved.
-    await expect(page.getByText("Ihr Browser erlaubt hier keine Speicherung, deshalb fragen wir beim nächsten Besuch erneut.")).toBeVisible();
+    await expect(page.getByText(toastMessages.cookieChoiceNotStored.description)).toBeVisible();
+    await expect(page.getByText(toastMessages.cookiesAccepted.description)).toHaveCount(0);
 
-    await page.getByRole("contentinfo").getByRole("button", { name: "Impressum" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Impressum", exact: true }).click();
     await expect(page.getByRole("dialog", { name: "Impressum" })).toBeVisible();
     await page.keyboard.press("Escape");
 
@@ -166,7 +237,7 @@ test.describe("where the browser blocks localStorage", () => {
   });
 });
 
-test("the banner never becomes the page's largest contentful paint", async ({ page }) => {
+test("the banner never becomes the page's largest contentful paint", { tag: "@both" }, async ({ page }) => {
   await page.addInitScript(() => {
     const entries: Element[] = [];
     (window as unknown as { lcpElements: Element[] }).lcpElements = entries;

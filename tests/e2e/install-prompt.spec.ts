@@ -1,11 +1,34 @@
+/**
+ * The install-as-app prompt (spec §4, §9) behind the answer „Alle akzeptieren“ (issue 11,
+ * docs/decisions/0012-consent-means-offline-copy.md: „Ablehnen“ no longer allows the offer).
+ * Its island (client:install-eligible) hydrates only when the prompt may show; the 5 s are exact
+ * on the paused clock, counted from page load or from the moment of accepting.
+ */
 import type { Page } from "@playwright/test";
-import { NOW, openPage, pageTimeUntil, pauseClock, readLocalStorage, resumeClock, seedLocalStorage } from "./client-state";
+import { siteConfig } from "../../app/config/site-config";
+import { cookieBanner } from "../../app/content/consent";
+import { installPrompt } from "../../app/content/install";
+import {
+  expectIslandDormant,
+  hydrateBannerIsland,
+  NOW_STORED,
+  openPage,
+  pageTimeUntil,
+  pauseClock,
+  readLocalStorage,
+  resumeClock,
+  seedAccepted,
+  seedDeclined,
+  seedLocalStorage,
+  storedDaysBeforeNow,
+  waitForIsland,
+} from "./client-state";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-const prompt = (page: Page) => page.getByRole("region", { name: "Als App installieren" });
+const prompt = (page: Page) => page.getByRole("region", { name: installPrompt.heading });
+const banner = (page: Page) => page.getByRole("region", { name: cookieBanner.heading });
 
-const IPHONE_UA =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1";
+const IPHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1";
 
 /**
  * A synthetic `beforeinstallprompt`, fired as early as Chrome may fire it: before the app has
@@ -35,30 +58,33 @@ const promptCalls = (page: Page) => page.evaluate(() => (window as unknown as { 
 async function promptAfterDelay(page: Page, path = "/") {
   await pauseClock(page);
   await openPage(page, path);
+  // The island hydrates at once when the conditions hold at load; its 5 s count from page load.
+  await waitForIsland(page, "install-eligible");
   await page.clock.runFor((await pageTimeUntil(page, 5000)) - 1);
   await expect(prompt(page)).toHaveCount(0);
   await page.clock.runFor(1);
   await expect(prompt(page)).toBeVisible();
 }
 
-/** Runs the page well past the 5 s and checks that no prompt appeared. */
+/** Runs the page well past the 5 s and checks that no prompt appeared and its island never hydrated. */
 async function expectNoPrompt(page: Page, path = "/") {
   await pauseClock(page);
   await openPage(page, path);
   await page.clock.runFor(10_000);
   await expect(prompt(page)).toHaveCount(0);
+  await expectIslandDormant(page, "install-eligible");
 }
 
-test.describe("with a stored consent", () => {
-  test.beforeEach(async ({ page }) => seedLocalStorage(page, { cookieConsent: "accepted", cookieConsentDate: String(NOW.getTime()) }));
+test.describe("with a stored „Alle akzeptieren“", () => {
+  test.beforeEach(async ({ page }) => seedAccepted(page, NOW_STORED));
 
-  test("shows 5 s after load; 'Installieren' opens the browser's dialog and, accepted, marks the app installed", async ({ page }) => {
+  test("shows 5 s after load; 'Installieren' opens the browser's dialog and, accepted, marks the app installed", { tag: "@both" }, async ({ page }) => {
     await fireInstallEvent(page, "accepted");
     await promptAfterDelay(page);
-    await expect(prompt(page)).toContainText("Legen Sie PKV-Experte auf Ihren Startbildschirm");
+    await expect(prompt(page)).toContainText(installPrompt.text(siteConfig.brand));
     await resumeClock(page);
     await expectNoAxeViolations(page);
-    await prompt(page).getByRole("button", { name: "Installieren" }).click();
+    await prompt(page).getByRole("button", { name: installPrompt.install }).click();
     await expect(prompt(page)).toHaveCount(0);
     expect(await promptCalls(page)).toBe(1);
     await expect.poll(() => readLocalStorage(page, "pwa-installed")).toBe("true");
@@ -67,12 +93,13 @@ test.describe("with a stored consent", () => {
     await page.waitForLoadState("networkidle");
     await page.clock.runFor(10_000);
     await expect(prompt(page)).toHaveCount(0);
+    await expectIslandDormant(page, "install-eligible");
   });
 
   test("a dismissed browser dialog counts as a dismissal", async ({ page }) => {
     await fireInstallEvent(page, "dismissed");
     await promptAfterDelay(page);
-    await prompt(page).getByRole("button", { name: "Installieren" }).click();
+    await prompt(page).getByRole("button", { name: installPrompt.install }).click();
     await expect.poll(() => readLocalStorage(page, "pwa-install-dismissed")).toBe(String(await page.evaluate(() => Date.now())));
     expect(await readLocalStorage(page, "pwa-installed")).toBeNull();
   });
@@ -80,7 +107,7 @@ test.describe("with a stored consent", () => {
   test("'Später' stores the dismissal time and hides the prompt", async ({ page }) => {
     await fireInstallEvent(page);
     await promptAfterDelay(page, "/pkv-selbststaendige");
-    await prompt(page).getByRole("button", { name: "Später" }).click();
+    await prompt(page).getByRole("button", { name: installPrompt.later }).click();
     await expect(prompt(page)).toHaveCount(0);
     expect(await readLocalStorage(page, "pwa-install-dismissed")).toBe(String(await page.evaluate(() => Date.now())));
     expect(await promptCalls(page)).toBe(0);
@@ -89,19 +116,31 @@ test.describe("with a stored consent", () => {
   test("the close icon stores the dismissal time too", async ({ page }) => {
     await fireInstallEvent(page);
     await promptAfterDelay(page);
-    await prompt(page).getByRole("button", { name: "Hinweis schließen" }).click();
+    await prompt(page).getByRole("button", { name: installPrompt.close }).click();
     await expect(prompt(page)).toHaveCount(0);
     expect(await readLocalStorage(page, "pwa-install-dismissed")).toBe(String(await page.evaluate(() => Date.now())));
   });
 
   test("stays away for a day-old dismissal", async ({ page }) => {
-    await seedLocalStorage(page, { "pwa-install-dismissed": { daysAgo: 1 } });
+    await seedLocalStorage(page, { "pwa-install-dismissed": storedDaysBeforeNow(1) });
     await fireInstallEvent(page);
     await expectNoPrompt(page);
   });
 
+  test("stays away while the dismissal is exactly 7 days old", async ({ page }) => {
+    await seedLocalStorage(page, { "pwa-install-dismissed": storedDaysBeforeNow(7) });
+    await fireInstallEvent(page);
+    await expectNoPrompt(page);
+  });
+
+  test("returns when the dismissal is 7 days and 1 ms old", async ({ page }) => {
+    await seedLocalStorage(page, { "pwa-install-dismissed": String(Number(storedDaysBeforeNow(7)) - 1) });
+    await fireInstallEvent(page);
+    await promptAfterDelay(page);
+  });
+
   test("returns once the dismissal is 8 days old, and the old entry is dropped", async ({ page }) => {
-    await seedLocalStorage(page, { "pwa-install-dismissed": { daysAgo: 8 } });
+    await seedLocalStorage(page, { "pwa-install-dismissed": storedDaysBeforeNow(8) });
     await fireInstallEvent(page);
     await promptAfterDelay(page);
     expect(await readLocalStorage(page, "pwa-install-dismissed")).toBeNull();
@@ -126,40 +165,85 @@ test.describe("with a stored consent", () => {
   });
 });
 
-test("without a consent it waits; after 'Alle akzeptieren' it shows within the next poll plus 5 s", async ({ page }) => {
+test("without an answer it waits; after 'Alle akzeptieren' it shows exactly 5 s later", async ({ page }) => {
   await fireInstallEvent(page);
   await pauseClock(page);
   await openPage(page, "/");
+  await hydrateBannerIsland(page);
   await page.clock.runFor(10_000);
   await expect(prompt(page)).toHaveCount(0);
-  await page.getByRole("region", { name: "Cookie-Einstellungen" }).getByRole("button", { name: "Alle akzeptieren" }).click();
-  // Consent is polled once a second: seen within 1 s, then 5 s to wait.
-  await page.clock.runFor(5000);
+  await expectIslandDormant(page, "install-eligible");
+  await banner(page).getByRole("button", { name: cookieBanner.accept }).click();
+  // The answer hydrates the island at once; the 5 s count from the click, not from page load.
+  await waitForIsland(page, "install-eligible");
+  await page.clock.runFor(4999);
   await expect(prompt(page)).toHaveCount(0);
-  await page.clock.runFor(1000);
+  await page.clock.runFor(1);
   await expect(prompt(page)).toBeVisible();
 });
 
-test.describe("on iOS", () => {
+test.describe("after „Ablehnen“ (deliberate change, issue 11: declining no longer allows the offer)", () => {
+  test("a stored „Ablehnen“ keeps the prompt away although the browser offers installation", async ({ page }) => {
+    await seedDeclined(page, NOW_STORED);
+    await fireInstallEvent(page);
+    await expectNoPrompt(page);
+  });
+
+  test("answering „Ablehnen“ in the banner keeps it away too", async ({ page }) => {
+    await fireInstallEvent(page);
+    await pauseClock(page);
+    await openPage(page, "/pkv-angestellte");
+    await hydrateBannerIsland(page);
+    await page.clock.runFor(1500);
+    await banner(page).getByRole("button", { name: cookieBanner.decline }).click();
+    await page.clock.runFor(10_000);
+    await expect(prompt(page)).toHaveCount(0);
+    await expectIslandDormant(page, "install-eligible");
+    // The browser's event is still there, unused: it was the answer that kept the prompt away.
+    expect(await page.evaluate(() => (window as unknown as { __installPrompt?: Event }).__installPrompt !== undefined)).toBe(true);
+  });
+
+  test("withdrawing in „Cookie-Einstellungen“ takes a shown prompt away", async ({ page }) => {
+    await seedAccepted(page, NOW_STORED);
+    await fireInstallEvent(page);
+    await promptAfterDelay(page);
+    await resumeClock(page);
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie-Einstellungen" }).click();
+    await banner(page).getByRole("button", { name: cookieBanner.decline }).click();
+    await expect(prompt(page)).toHaveCount(0);
+    await expect(banner(page)).toHaveCount(0);
+    expect(await readLocalStorage(page, "cookieConsent")).toBe("declined");
+  });
+});
+
+test.describe("on iOS", { tag: "@phone" }, () => {
   test.use({ userAgent: IPHONE_UA });
-  test.beforeEach(async ({ page }) => seedLocalStorage(page, { cookieConsent: "declined", cookieConsentDate: String(NOW.getTime()) }));
+  test.beforeEach(async ({ page }) => seedAccepted(page, NOW_STORED));
 
   test("explains 'Teilen' then 'Zum Home-Bildschirm'; 'Anleitung anzeigen' dismisses and shows the steps", async ({ page }) => {
     await promptAfterDelay(page);
-    await expect(prompt(page)).toContainText("Tippen Sie in Safari auf „Teilen“ und dann auf „Zum Home-Bildschirm“.");
-    await expect(prompt(page).getByRole("button", { name: "Installieren" })).toHaveCount(0);
+    await expect(prompt(page)).toContainText(installPrompt.ios.text);
+    await expect(prompt(page)).toContainText("„Teilen“");
+    await expect(prompt(page)).toContainText("„Zum Home-Bildschirm“");
+    await expect(prompt(page).getByRole("button", { name: installPrompt.install })).toHaveCount(0);
     await resumeClock(page);
     await expectNoAxeViolations(page);
-    await prompt(page).getByRole("button", { name: "Anleitung anzeigen" }).click();
+    await prompt(page).getByRole("button", { name: installPrompt.ios.showGuide }).click();
     expect(await readLocalStorage(page, "pwa-install-dismissed")).not.toBeNull();
     await expect(prompt(page).getByRole("listitem")).toHaveCount(3);
     await expect(prompt(page).getByRole("listitem").nth(1)).toContainText("„Zum Home-Bildschirm“");
-    await prompt(page).getByRole("button", { name: "Verstanden" }).click();
+    await prompt(page).getByRole("button", { name: installPrompt.ios.done }).click();
     await expect(prompt(page)).toHaveCount(0);
   });
 
   test("stays hidden when opened from the home screen (standalone)", async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "standalone", { get: () => true }));
+    await expectNoPrompt(page);
+  });
+
+  test("stays hidden after „Ablehnen“", async ({ page }) => {
+    // Seeded after the beforeEach's answer, so it replaces it.
+    await seedDeclined(page, NOW_STORED);
     await expectNoPrompt(page);
   });
 });

@@ -1,163 +1,284 @@
+/**
+ * Impressum, Datenschutzerklärung and Erstinformation (spec §2; issue 11): pages that the footer
+ * of every page links to, readable without JavaScript, which open in a modal dialog when
+ * JavaScript runs (app/browser/legal-dialogs.ts). Section headings come from the content modules
+ * (the legal work words them); the facts checked here come from the site config.
+ */
 import type { Locator, Page } from "@playwright/test";
-import { seedLocalStorage } from "./client-state";
-import { expect, expectNoAxeViolations, isPhone, test } from "./fixtures";
+import { siteConfig } from "../../app/config/site-config";
+import { firstInformationPdfPath, legalRoute, type LegalSlug } from "../../app/config/site-routes";
+import type { LegalDocumentContent } from "../../app/content/legal/legal-types";
+import { legalNotice } from "../../app/content/legal/legal-notice";
+import { formatLongDate } from "../../app/modules/format-de";
+import { seedAccepted } from "./client-state";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { allPaths } from "./site-pages";
 
-const today = () => new Intl.DateTimeFormat("de-DE", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Berlin" }).format(new Date());
+/** The spec's eleven sections of the privacy policy, numbered as shown. */
+const PRIVACY_SECTIONS = [
+  "1. Verantwortlicher",
+  "2. Erhobene Daten",
+  "3. Zwecke der Verarbeitung",
+  "4. Rechtsgrundlagen",
+  "5. Empfänger",
+  "6. Speicherdauer",
+  "7. Ihre Rechte",
+  "8. Cookies und Speicher im Browser",
+  "9. Datensicherheit",
+  "10. Kontakt und Beschwerde",
+  "11. Änderungen dieser Datenschutzerklärung",
+];
 
-// An answered banner keeps these tests about the dialogs.
-test.beforeEach(async ({ page }) => seedLocalStorage(page, { cookieConsent: "accepted" }));
+/** The dialog (and the page) is named by the page's h1. */
+const TITLES: Record<LegalSlug, string> = { impressum: "Impressum", datenschutz: "Datenschutzerklärung", erstinformation: "Erstinformation" };
 
-async function openFromFooter(page: Page, name: "Datenschutz" | "Impressum"): Promise<{ dialog: Locator; opener: Locator }> {
-  const opener = page.getByRole("contentinfo").getByRole("button", { name, exact: true });
+/** Section headings as rendered: numbered where the document is. */
+function sectionHeadings(content: LegalDocumentContent): string[] {
+  return content.sections.map((section, index) => (content.numbered ? `${index + 1}. ${section.heading}` : section.heading));
+}
+
+/** "2026-11-23" → "Stand: 23. November 2026": the fixed date from the config (issue 11), not today's. */
+function versionLine(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return `Stand: ${formatLongDate(new Date(year, month - 1, day, 12))}`;
+}
+
+const footerLink = (page: Page, slug: LegalSlug) => page.getByRole("contentinfo").getByRole("link", { name: legalRoute(slug).navLabel, exact: true });
+const legalDialog = (page: Page, slug: LegalSlug) => page.getByRole("dialog", { name: TITLES[slug], exact: true });
+const dialogBody = (dialog: Locator) => dialog.getByTestId("legal-dialog-body");
+
+async function openFromFooter(page: Page, slug: LegalSlug): Promise<{ dialog: Locator; opener: Locator }> {
+  const opener = footerLink(page, slug);
   await opener.click();
-  const dialog = page.getByRole("dialog", { name: name === "Datenschutz" ? "Datenschutzerklärung" : "Impressum" });
+  const dialog = legalDialog(page, slug);
   await expect(dialog).toBeVisible();
-  // The text arrives in its own chunk: wait until it has replaced the loading note.
-  await expect(dialog.getByRole("heading", { level: 3 }).first()).toBeVisible();
+  await expect(dialogBody(dialog).getByRole("heading", { level: 2 }).first()).toBeVisible();
   return { dialog, opener };
 }
 
-/** Tabs through the dialog and checks that focus never leaves it. */
+/**
+ * Tabs through the dialog and checks that focus never reaches the page behind it. A native modal
+ * <dialog> makes the page inert but, unlike the old script-made trap, lets Tab pass from its last
+ * element to the browser's own interface (the document loses focus) and from there back to its
+ * first element; both are checked, with a round trip when the dialog has fewer than 25 stops.
+ */
 async function expectFocusTrapped(page: Page, dialog: Locator) {
+  const where = () => dialog.evaluate((element) => (!document.hasFocus() ? "browser" : element.contains(document.activeElement) ? "dialog" : "page"));
+  let leftToBrowser = false;
   for (let step = 0; step < 25; step++) {
     await page.keyboard.press("Tab");
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `focus inside after ${step + 1} Tabs`).toBe(true);
+    const place = await where();
+    expect(place, `focus after ${step + 1} Tabs`).not.toBe("page");
+    if (place === "browser") {
+      leftToBrowser = true;
+      await page.keyboard.press("Tab");
+      expect(await where(), "Tab from the browser's interface").toBe("dialog");
+      await expect(dialog.getByRole("button", { name: "Schließen" })).toBeFocused();
+    }
   }
   await page.keyboard.press("Shift+Tab");
-  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  expect(await where()).not.toBe("page");
+  return leftToBrowser;
 }
 
-test("the privacy policy has its eleven numbered sections and today's date", async ({ page }) => {
-  await page.goto("/");
-  const { dialog, opener } = await openFromFooter(page, "Datenschutz");
-  const headings = dialog.getByRole("heading", { level: 3 });
-  await expect(headings).toHaveText([
-    "1. Verantwortlicher",
-    "2. Erhobene Daten",
-    "3. Zwecke der Verarbeitung",
-    "4. Rechtsgrundlagen",
-    "5. Empfänger",
-    "6. Speicherdauer",
-    "7. Ihre Rechte",
-    "8. Cookies und Speicher im Browser",
-    "9. Datensicherheit",
-    "10. Kontakt und Beschwerde",
-    "11. Änderungen dieser Datenschutzerklärung",
-  ]);
-  await expect(dialog).toContainText(`Stand: ${today()}`);
-  await expect(dialog).toContainText("Thomas Beispiel (PKV-Experte)");
-  await expect(dialog).toContainText("WhatsApp Ireland Limited");
-  await expect(dialog).toContainText("EU-US Data Privacy Framework");
-  for (const key of ["cookieConsent (localStorage)", "pwa-installed (localStorage)", "pwa-install-dismissed (localStorage)"]) {
-    await expect(dialog.getByText(key, { exact: true })).toBeVisible();
-  }
-  await expect(dialog).toContainText("Berliner Beauftragte für Datenschutz und Informationsfreiheit");
-  const whatsappPolicy = dialog.getByRole("link", { name: /Datenschutzrichtlinie von WhatsApp/ });
-  await expect(whatsappPolicy).toHaveAttribute("target", "_blank");
-  await expect(whatsappPolicy).toHaveAttribute("rel", /noopener/);
+async function expectNewTab(link: Locator) {
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", /noopener/);
+}
 
-  await expect(dialog.getByRole("button", { name: "Schließen" })).toBeFocused();
-  await expectFocusTrapped(page, dialog);
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
-});
+test.describe("with JavaScript: dialogs", () => {
+  // An answered banner keeps these tests about the dialogs.
+  test.beforeEach(async ({ page }) => seedAccepted(page));
 
-test("the legal notice is correct as of 2026 and closes with its button", async ({ page }) => {
-  await page.goto("/pkv-ingenieure");
-  const { dialog, opener } = await openFromFooter(page, "Impressum");
-  await expect(dialog.getByRole("heading", { level: 3, name: /^Angaben gemäß §\s5 DDG$/ })).toBeVisible();
-  await expect(dialog).not.toContainText("TMG");
-  await expect(dialog).toContainText(/Telefonisch erreichbar Montag bis Freitag, 9:00\s+bis 18:00\s+Uhr/);
-  await expect(dialog).toContainText("D-ABCD-EFGH1-23");
-  await expect(dialog).toContainText("Deutsche Industrie- und Handelskammer (DIHK)");
-  await expect(dialog).toContainText("Breite Straße 29");
-  await expect(dialog).toContainText(/Versicherungsmakler mit Erlaubnis nach §\s34d Abs.\s1 GewO/);
-  await expect(dialog.getByRole("heading", { level: 3, name: /Erstinformation nach §\s15 VersVermV/ })).toBeVisible();
-  await expect(dialog).toContainText("IHK Berlin");
-  await expect(dialog).toContainText("nicht aber Versicherungsvermittler");
-  await expect(dialog).toContainText(/am 20.\sJuli\s2025 eingestellt \(Verordnung \(EU\) 2024\/3228\)/);
-  await expect(dialog).toContainText("Stand: 21. November 2026");
-  for (const name of [/versicherungsombudsmann\.de/, /pkv-ombudsmann\.de/, /vermittlerregister\.info/]) {
-    const link = dialog.getByRole("link", { name });
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", /noopener/);
-  }
-  for (const heading of ["Haftung für Inhalte", "Haftung für Links", "Urheberrecht", "Datenschutz"]) {
-    await expect(dialog.getByRole("heading", { level: 3, name: heading, exact: true })).toBeVisible();
-  }
-
-  await expectFocusTrapped(page, dialog);
-  await dialog.getByRole("button", { name: "Schließen" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
-});
-
-test("the legal notice's link switches to the privacy policy; focus still returns to the footer", async ({ page }) => {
-  await page.goto("/");
-  await page.evaluate(() => window.scrollTo(0, 600));
-  const { dialog, opener } = await openFromFooter(page, "Impressum");
-  await dialog.getByRole("link", { name: "Datenschutzerklärung" }).click();
-  const privacy = page.getByRole("dialog", { name: "Datenschutzerklärung" });
-  await expect(privacy).toBeVisible();
-  await expect(privacy.getByRole("heading", { name: "1. Verantwortlicher" })).toBeVisible();
-  await expect(privacy.getByRole("heading", { name: "Datenschutzerklärung", level: 2 })).toBeFocused();
-  await expect(page).not.toHaveURL(/#/);
-  await page.keyboard.press("Escape");
-  await expect(privacy).toBeHidden();
-  await expect(opener).toBeFocused();
-});
-
-test("#impressum and #datenschutz open the dialogs directly; closing clears the hash", async ({ page }) => {
-  await page.goto("/pkv-aerzte#impressum");
-  const notice = page.getByRole("dialog", { name: "Impressum" });
-  await expect(notice).toBeVisible();
-  await expect(notice).toContainText("D-ABCD-EFGH1-23");
-  await page.keyboard.press("Escape");
-  await expect(notice).toBeHidden();
-  await expect(page).toHaveURL(/\/pkv-aerzte$/);
-
-  await page.goto("/#datenschutz");
-  const privacy = page.getByRole("dialog", { name: "Datenschutzerklärung" });
-  await expect(privacy).toBeVisible();
-  await privacy.getByRole("button", { name: "Schließen" }).click();
-  await expect(page).toHaveURL(/\/$/);
-
-  // A hash link on the site works too.
-  await page.evaluate(() => {
-    window.location.hash = "impressum";
-  });
-  await expect(notice).toBeVisible();
-});
-
-for (const name of ["Datenschutz", "Impressum"] as const) {
-  test(`no axe violations with the ${name} dialog open`, async ({ page }) => {
+  test("the privacy policy has its eleven numbered sections and the fixed date from the config", async ({ page }) => {
     await page.goto("/");
-    const { dialog } = await openFromFooter(page, name);
-    await expect(dialog.getByRole("heading", { level: 3 }).first()).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
+    const { dialog, opener } = await openFromFooter(page, "datenschutz");
+    await expect(dialogBody(dialog).getByRole("heading", { level: 2 })).toHaveText(PRIVACY_SECTIONS);
+    await expect(dialog).toContainText(versionLine(siteConfig.legalTexts.privacyPolicyDate));
+    await expect(dialog).toContainText(`${siteConfig.adviser.name} (${siteConfig.brand})`);
+    await expect(dialog).toContainText("WhatsApp Ireland Limited");
+    await expect(dialog).toContainText("Data Privacy Framework");
+    for (const key of ["cookieConsent (localStorage)", "pwa-installed (localStorage)", "pwa-install-dismissed (localStorage)"]) {
+      await expect(dialog.getByText(key, { exact: true })).toBeVisible();
+    }
+    await expect(dialog).toContainText("Berliner Beauftragte für Datenschutz und Informationsfreiheit");
+    await expectNewTab(dialog.getByRole("link", { name: /Datenschutzrichtlinie von WhatsApp/ }).first());
 
-test("on a phone the dialog fits the screen and its text scrolls inside it", async ({ page }) => {
-  test.skip(!isPhone(page), "phone only");
-  await page.goto("/");
-  const { dialog } = await openFromFooter(page, "Datenschutz");
-  const box = await dialog.boundingBox();
-  const viewport = page.viewportSize()!;
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.y).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
-  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
-  const body = dialog.getByTestId("legal-dialog-body");
-  const { scrollHeight, clientHeight } = await body.evaluate((element) => ({ scrollHeight: element.scrollHeight, clientHeight: element.clientHeight }));
-  expect(scrollHeight).toBeGreaterThan(clientHeight);
-  const last = dialog.getByRole("heading", { name: "11. Änderungen dieser Datenschutzerklärung" });
-  await expect(last).not.toBeInViewport();
-  const pageScroll = await page.evaluate(() => window.scrollY);
-  await body.hover();
-  await page.mouse.wheel(0, scrollHeight);
-  await expect(last).toBeInViewport();
-  // The page behind stays put.
-  expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
+    // Focus starts at the dialog's title, so the text is read from its beginning; Tab reaches „Schließen“ first.
+    await expect(dialog.getByRole("heading", { level: 2, name: TITLES.datenschutz, exact: true })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Schließen" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("the legal notice names provider, register, chamber and dispute bodies, and closes with its button", async ({ page }) => {
+    await page.goto("/pkv-ingenieure");
+    const { dialog, opener } = await openFromFooter(page, "impressum");
+    await expect(dialogBody(dialog).getByRole("heading", { level: 2 })).toHaveText(sectionHeadings(legalNotice));
+    await expect(dialog.getByRole("heading", { level: 2, name: /^Angaben gemäß §\s5 DDG$/ })).toBeVisible();
+    await expect(dialog).not.toContainText("TMG");
+    const { days, from, to } = siteConfig.openingHours;
+    await expect(dialog).toContainText(new RegExp(`Telefonisch erreichbar ${days}, ${from}\\s+bis ${to}\\s+Uhr`));
+    await expect(dialog).toContainText(siteConfig.registration.registerNumber);
+    await expect(dialog).toContainText(siteConfig.registration.chamber);
+    await expect(dialog).toContainText("Deutsche Industrie- und Handelskammer (DIHK)");
+    await expect(dialog).toContainText("Breite Straße 29");
+    await expect(dialog).toContainText(/Versicherungsmakler mit Erlaubnis nach §\s34d Abs.\s1 GewO/);
+    await expect(dialog.getByRole("heading", { level: 2, name: /Erstinformation nach §\s15 VersVermV/ })).toBeVisible();
+    await expect(dialog).toContainText("nicht aber Versicherungsvermittler");
+    await expect(dialog).toContainText(/am 20.\sJuli\s2025 eingestellt \(Verordnung \(EU\) 2024\/3228\)/);
+    await expect(dialog).toContainText(versionLine(siteConfig.legalTexts.legalNoticeDate));
+    for (const name of [/versicherungsombudsmann\.de/, /pkv-ombudsmann\.de/, /vermittlerregister\.info/]) {
+      await expectNewTab(dialog.getByRole("link", { name }).first());
+    }
+    for (const heading of ["Haftung für Inhalte", "Haftung für Links", "Urheberrecht", "Datenschutz"]) {
+      await expect(dialog.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
+    }
+
+    // Few stops: Tab goes round through the browser's interface and back (the page behind stays out of reach).
+    expect(await expectFocusTrapped(page, dialog)).toBe(true);
+    await dialog.getByRole("button", { name: "Schließen" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("the Erstinformation opens from the footer with status, register, remuneration and dispute bodies", async ({ page }) => {
+    await page.goto("/pkv-selbststaendige");
+    const { dialog, opener } = await openFromFooter(page, "erstinformation");
+    await expect(dialog).toContainText(siteConfig.registration.registerNumber);
+    await expect(dialog).toContainText(/Versicherungsmakler mit Erlaubnis nach §\s34d Abs.\s1 GewO/);
+    await expect(dialog).toContainText(/0180\s600\s585\s0/);
+    await expectNewTab(dialog.getByRole("link", { name: /vermittlerregister\.info/ }).first());
+    await expect(dialog).toContainText("Versicherungsombudsmann");
+    await expect(dialog).toContainText("Ombudsmann Private Kranken- und Pflegeversicherung");
+    await expect(dialog).toContainText(siteConfig.liabilityInsurance.insurer);
+    await expect(dialog).toContainText(versionLine(siteConfig.legalTexts.firstInformationDate));
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("the Erstinformation is also a PDF, delivered as application/pdf", async ({ page, request }) => {
+    await page.goto("/");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Erstinformation als PDF" })).toHaveAttribute("href", firstInformationPdfPath);
+    const response = await request.get(firstInformationPdfPath);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^application\/pdf/);
+    expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  });
+
+  test("the legal notice's link switches to the privacy policy; focus still returns to the footer", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const { dialog, opener } = await openFromFooter(page, "impressum");
+    await dialog.getByRole("link", { name: "Datenschutzerklärung", exact: true }).click();
+    const privacy = legalDialog(page, "datenschutz");
+    await expect(privacy).toBeVisible();
+    await expect(privacy.getByRole("heading", { name: PRIVACY_SECTIONS[0] })).toBeVisible();
+    await expect(privacy.getByRole("heading", { name: TITLES.datenschutz, level: 2, exact: true })).toBeFocused();
+    // Still the same page, one dialog: the link did not navigate.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("dialog[open]")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(privacy).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("#impressum, #datenschutz and #erstinformation open the dialogs directly; closing clears the hash", async ({ page }) => {
+    await page.goto("/pkv-aerzte#impressum");
+    const notice = legalDialog(page, "impressum");
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(siteConfig.registration.registerNumber);
+    await page.keyboard.press("Escape");
+    await expect(notice).toBeHidden();
+    await expect(page).toHaveURL(/\/pkv-aerzte$/);
+
+    await page.goto("/#datenschutz");
+    const privacy = legalDialog(page, "datenschutz");
+    await expect(privacy).toBeVisible();
+    await privacy.getByRole("button", { name: "Schließen" }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // A hash link on the site works too.
+    await page.evaluate(() => {
+      window.location.hash = "impressum";
+    });
+    await expect(notice).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await page.goto("/pkv-beamte#erstinformation");
+    await expect(legalDialog(page, "erstinformation")).toBeVisible();
+  });
+
+  for (const slug of ["datenschutz", "impressum", "erstinformation"] as const) {
+    test(`no axe violations with the ${TITLES[slug]} dialog open`, { tag: "@both" }, async ({ page }) => {
+      await page.goto("/");
+      await openFromFooter(page, slug);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("on a phone the dialog fits the screen and its text scrolls inside it", { tag: "@phone" }, async ({ page }) => {
+    await page.goto("/");
+    const { dialog } = await openFromFooter(page, "datenschutz");
+    const box = await dialog.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+    const body = dialogBody(dialog);
+    const { scrollHeight, clientHeight } = await body.evaluate((element) => ({ scrollHeight: element.scrollHeight, clientHeight: element.clientHeight }));
+    expect(scrollHeight).toBeGreaterThan(clientHeight);
+    const last = dialog.getByRole("heading", { name: PRIVACY_SECTIONS[10] });
+    await expect(last).not.toBeInViewport();
+    const pageScroll = await page.evaluate(() => window.scrollY);
+    await body.hover();
+    await page.mouse.wheel(0, scrollHeight);
+    await expect(last).toBeInViewport();
+    // The page behind stays put.
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
+  });
+});
+
+test("every page's footer links to the three legal pages in its HTML", async ({ request }) => {
+  for (const path of allPaths) {
+    const html = await (await request.get(path)).text();
+    for (const slug of ["impressum", "datenschutz", "erstinformation"] as const) {
+      expect(html, `${path} → ${slug}`).toMatch(new RegExp(`<footer[\\s\\S]*<a [^>]*href="${legalRoute(slug).path}"[\\s\\S]*</footer>`));
+    }
+  }
+});
+
+test.describe("without JavaScript: the footer's legal links lead to the full texts (§ 5 DDG)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Impressum: the page with its heading and the register number", async ({ page }) => {
+    await page.goto("/pkv-beamte");
+    await footerLink(page, "impressum").click();
+    await expect(page).toHaveURL(/\/impressum$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLES.impressum);
+    await expect(page.getByRole("main")).toContainText(siteConfig.registration.registerNumber);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("Datenschutz: the page with its eleven numbered sections", async ({ page }) => {
+    await page.goto("/");
+    await footerLink(page, "datenschutz").click();
+    await expect(page).toHaveURL(/\/datenschutz$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLES.datenschutz);
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(PRIVACY_SECTIONS);
+  });
+
+  test("Erstinformation: the page with the register number", async ({ page }) => {
+    await page.goto("/pkv-angestellte");
+    await footerLink(page, "erstinformation").click();
+    await expect(page).toHaveURL(/\/erstinformation$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLES.erstinformation);
+    await expect(page.getByRole("main")).toContainText(siteConfig.registration.registerNumber);
+  });
 });

@@ -1,3 +1,8 @@
+/**
+ * The offline copy (docs/decisions/0006-offline-service-worker.md), which exists only after
+ * „Alle akzeptieren“ (issue 11): every test accepts first. What the answer does to the service
+ * worker and Cache Storage is in offline-consent.spec.ts.
+ */
 import { chromium, type Page } from "@playwright/test";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
@@ -5,14 +10,14 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sirv from "sirv";
-import { seedLocalStorage } from "./client-state";
+import { cookieBanner } from "../../app/content/consent";
+import { siteConfig } from "../../app/config/site-config";
+import { seedAccepted } from "./client-state";
 import { expect, test } from "./fixtures";
 import { allPaths, expectedTitles } from "./site-pages";
 
 // Playwright blocks service workers unless a test allows them.
 test.use({ serviceWorkers: "allow" });
-
-test.beforeEach(async ({ page }) => seedLocalStorage(page, { cookieConsent: "accepted" }));
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -28,6 +33,7 @@ async function firstVisit(page: Page, path = "/") {
 }
 
 test("the web app manifest is served, complete, and Chrome finds the site installable", async ({ page, request }) => {
+  await seedAccepted(page);
   const response = await request.get("/manifest.webmanifest");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/manifest+json");
@@ -64,6 +70,7 @@ test("Chrome's own installability check finds nothing missing", async ({ baseURL
   const profile = await mkdtemp(join(tmpdir(), "pkv-install-"));
   const context = await chromium.launchPersistentContext(profile, { ...test.info().project.use.launchOptions, baseURL });
   try {
+    await seedAccepted(context);
     const page = await context.newPage();
     await firstVisit(page);
     const cdp = await context.newCDPSession(page);
@@ -77,8 +84,11 @@ test("Chrome's own installability check finds nothing missing", async ({ baseURL
   }
 });
 
-test("after the first visit every page opens offline, dialogs included", async ({ page, context }) => {
-  await firstVisit(page);
+test("after 'Alle akzeptieren' on the first visit every page opens offline, legal dialogs included", async ({ page, context }) => {
+  await page.goto("/");
+  await page.getByRole("region", { name: cookieBanner.heading }).getByRole("button", { name: cookieBanner.accept }).click();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await context.setOffline(true);
   for (const path of allPaths) {
     const response = await page.goto(path);
@@ -86,11 +96,15 @@ test("after the first visit every page opens offline, dialogs included", async (
     await expect(page).toHaveTitle(expectedTitles[path]);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }
-  // Client-side navigation and lazily loaded parts come from the precache too.
+  // Following a link, and the text of a legal dialog, come from the precache too.
   await page.getByRole("contentinfo").getByRole("link", { name: "PKV für Ärzte" }).click();
   await expect(page).toHaveTitle(expectedTitles["/pkv-aerzte"]);
-  await page.getByRole("contentinfo").getByRole("button", { name: "Impressum" }).click();
-  await expect(page.getByRole("dialog", { name: "Impressum" })).toContainText("D-ABCD-EFGH1-23");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Impressum", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Impressum" })).toContainText(siteConfig.registration.registerNumber);
+  await expect(page).toHaveURL(/\/pkv-aerzte$/);
+  // The enquiry wizard's island loads offline too.
+  await page.goto("/#versicherungsform");
+  await expect(page.locator("#versicherungsform").getByRole("button", { name: "Weiter" })).toBeEnabled();
 });
 
 test("without the service worker the same offline visit fails (the test above is not vacuous)", async ({ browser, baseURL }) => {
@@ -105,7 +119,7 @@ test("without the service worker the same offline visit fails (the test above is
 test("online, pages come from the network: a new deployment shows on the next visit", async ({ browser }) => {
   // Playwright cannot intercept a service worker's own requests, so a small server of its own
   // plays the host: it serves the build, then "deploys" a changed home page.
-  const clientDir = join(process.cwd(), "build", "client");
+  const clientDir = join(process.cwd(), "build", "site");
   const marker = "<!-- deployment 2 -->";
   const deployedHome = (await readFile(join(clientDir, "index.html"), "utf8")).replace("</body>", `${marker}</body>`);
   let deployed = false;
@@ -124,6 +138,7 @@ test("online, pages come from the network: a new deployment shows on the next vi
   await new Promise<void>((resolve) => server.listen(0, "localhost", resolve));
   const context = await browser.newContext({ baseURL: `http://localhost:${(server.address() as AddressInfo).port}`, serviceWorkers: "allow" });
   try {
+    await seedAccepted(context);
     const page = await context.newPage();
     await firstVisit(page);
     deployed = true;

@@ -1,27 +1,31 @@
 /**
  * The enquiry wizard (spec §3–§5, §7, §8) and the site's toasts, as a visitor uses them.
+ * The wizard is an island hydrated when it scrolls into view (client:visible): every test waits
+ * for its button to be enabled. Texts come from the content modules (the copy is reworded
+ * elsewhere); what is checked is where they appear and what the message is made of.
  * window.open is stubbed where a test needs to control it (blocked pop-ups) or only reads the
  * link; the first test opens the real pop-up and answers wa.me with a local stub page.
  */
+import "./content-build-time";
 import type { Locator, Page } from "@playwright/test";
 import { siteConfig } from "../../app/config/site-config";
+import { pageRoutes } from "../../app/config/site-routes";
+import { toastMessages } from "../../app/content/toast-messages";
+import { coverageOptions, enquiryMessageCopy, wizardCopy, wizardFields, wizardSteps } from "../../app/content/wizard";
+import { DRAFT_STORAGE_KEY as DRAFT_KEY } from "../../app/modules/enquiry-draft";
+import { seedDeclined } from "./client-state";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { allPaths } from "./site-pages";
 
 const NBSP = "\u00a0";
 const WA_PREFIX = `https://wa.me/${siteConfig.phone.digits}?text=`;
-const DRAFT_KEY = "pkv-anfrage-entwurf";
+const [PERSONAL, JOB, COVERAGE, FINISH] = wizardSteps.map((step) => step.heading);
+const [BASIS, KOMFORT, PREMIUM] = coverageOptions.map((option) => option.label);
+const PRIVACY_CONSENT = `${wizardCopy.privacy.before}${wizardCopy.privacy.link}${wizardCopy.privacy.after}`;
+/** The pages with the enquiry section: home and the group pages. */
+const ENQUIRY_PATHS = pageRoutes.filter((route) => route.kind === "home" || route.kind === "group").map((route) => route.path);
 
-test.beforeEach(async ({ page }) => {
-  // A stored cookie decision keeps the banner from covering the form's buttons.
-  await page.addInitScript(() => {
-    try {
-      localStorage.setItem("cookieConsent", "declined");
-    } catch {
-      // Storage may be unavailable; the banner then simply shows.
-    }
-  });
-});
+// A stored cookie decision keeps the banner from covering the form's buttons.
+test.beforeEach(async ({ page }) => seedDeclined(page));
 
 /** Replaces window.open: records every link, answers null (blocked) for the first `blocked` calls. */
 async function stubWindowOpen(page: Page, { blocked = 0 } = {}) {
@@ -49,21 +53,24 @@ function decodedText(url: string): string {
   return new URL(url).searchParams.get("text") ?? "";
 }
 
+/** The message of spec §7: header, one line per field in this order, the closing sentence. */
 function message(lines: { name: string; age: string; beruf: string; income: string; coverage: string }): string {
+  const { header, labels, closing } = enquiryMessageCopy;
   return [
-    "Neue PKV-Anfrage",
+    header,
     "",
-    `Name: ${lines.name}`,
-    `Alter: ${lines.age}`,
-    `Beruf: ${lines.beruf}`,
-    `Monatliches Bruttoeinkommen: ${lines.income}`,
-    `Gewünschter Schutz: ${lines.coverage}`,
+    `${labels.name}: ${lines.name}`,
+    `${labels.age}: ${lines.age}`,
+    `${labels.beruf}: ${lines.beruf}`,
+    `${labels.einkommen}: ${lines.income}`,
+    `${labels.versicherungsart}: ${lines.coverage}`,
     "",
-    "Ich interessiere mich für eine kostenlose PKV-Beratung und freue mich auf Ihre Nachricht.",
+    closing,
   ].join("\n");
 }
 
-const EMPTY_MESSAGE = message({ name: "nicht angegeben", age: "nicht angegeben", beruf: "nicht angegeben", income: "nicht angegeben", coverage: "nicht angegeben" });
+const NOT_GIVEN = enquiryMessageCopy.notGiven;
+const EMPTY_MESSAGE = message({ name: NOT_GIVEN, age: NOT_GIVEN, beruf: NOT_GIVEN, income: NOT_GIVEN, coverage: NOT_GIVEN });
 
 function wizardOf(page: Page): Locator {
   return page.locator("#versicherungsform");
@@ -73,10 +80,15 @@ function toasts(page: Page): Locator {
   return page.locator("[data-sonner-toast]");
 }
 
-/** Opens a page at the form and waits until the lazily loaded wizard is interactive. */
+/** The step's submit button: "Weiter", or the send button at step 4. */
+function submitButton(wizard: Locator): Locator {
+  return wizard.getByRole("button", { name: wizardCopy.next, exact: true }).or(wizard.getByRole("button", { name: wizardCopy.send, exact: true }));
+}
+
+/** Opens a page at the form, which brings the wizard into view, and waits until its island has hydrated. */
 async function openWizard(page: Page, path = "/") {
   await page.goto(`${path}#versicherungsform`);
-  await expect(wizardOf(page).getByRole("button", { name: /^(Weiter|Per WhatsApp senden)$/ })).toBeEnabled();
+  await expect(submitButton(wizardOf(page))).toBeEnabled();
   return wizardOf(page);
 }
 
@@ -87,24 +99,47 @@ async function stepHeading(wizard: Locator, name: string) {
 }
 
 async function next(wizard: Locator) {
-  await wizard.getByRole("button", { name: "Weiter" }).click();
+  await wizard.getByRole("button", { name: wizardCopy.next, exact: true }).click();
 }
 
-test("sending opens WhatsApp in a new tab with the whole enquiry, then confirms", async ({ page, context }) => {
+const sendButton = (wizard: Locator) => wizard.getByRole("button", { name: wizardCopy.send, exact: true });
+const backButton = (wizard: Locator) => wizard.getByRole("button", { name: wizardCopy.back, exact: true });
+const consentBox = (wizard: Locator) => wizard.getByRole("checkbox", { name: PRIVACY_CONSENT });
+const sentHeading = (wizard: Locator) => wizard.getByRole("heading", { level: 3, name: wizardCopy.sent.heading });
+const toastTitled = (page: Page, title: string) => toasts(page).filter({ hasText: title });
+
+/**
+ * Waits until only the toast with this title is left and it has finished sliding and fading in:
+ * axe judges colours as they are once shown, not halfway through the opacity transition.
+ */
+async function toastAtRest(page: Page, title: string) {
+  await expect(toastTitled(page, title)).toBeVisible();
+  await expect(toasts(page)).toHaveCount(1);
+  await toasts(page).evaluate((toast) =>
+    Promise.all(
+      toast
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
+test("sending opens WhatsApp in a new tab with the whole enquiry, then confirms", { tag: "@both" }, async ({ page, context }) => {
   await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }));
   const wizard = await openWizard(page);
-  await wizard.getByLabel("Vor- und Nachname").fill("  Zoë O'Brien-Müller & Söhne #1 👩‍⚕️ محمد  ");
-  await wizard.getByLabel("Alter").fill("41");
+  await wizard.getByLabel(wizardFields.name.label).fill("  Zoë O'Brien-Müller & Söhne #1 👩‍⚕️ محمد  ");
+  await wizard.getByLabel(wizardFields.age.label).fill("41");
   await next(wizard);
-  await wizard.getByLabel("Beruf").fill("Ärztin (Innere Medizin) 100% + Notdienst? a=b/c");
-  await wizard.getByLabel("Monatliches Bruttoeinkommen").fill("9000");
+  await wizard.getByLabel(wizardFields.beruf.label).fill("Ärztin (Innere Medizin) 100% + Notdienst? a=b/c");
+  await wizard.getByLabel(wizardFields.einkommen.label).fill("9000");
   await next(wizard);
-  await wizard.getByRole("radio", { name: "Komfort-Schutz" }).click();
+  await wizard.getByRole("radio", { name: KOMFORT }).click();
   await next(wizard);
-  await wizard.getByRole("checkbox", { name: /Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden/ }).check();
+  await consentBox(wizard).check();
 
   const popupPromise = page.waitForEvent("popup");
-  await wizard.getByRole("button", { name: "Per WhatsApp senden" }).click();
+  await sendButton(wizard).click();
   const popup = await popupPromise;
   await popup.waitForLoadState();
   expect(decodedText(popup.url())).toBe(
@@ -113,40 +148,40 @@ test("sending opens WhatsApp in a new tab with the whole enquiry, then confirms"
       age: "41 Jahre",
       beruf: "Ärztin (Innere Medizin) 100% + Notdienst? a=b/c",
       income: `9.000${NBSP}€`,
-      coverage: "Komfort-Schutz",
+      coverage: KOMFORT,
     }),
   );
   // The new page cannot reach back into the site (noopener).
   expect(await popup.evaluate(() => window.opener)).toBeNull();
 
-  const toast = toasts(page).filter({ hasText: "WhatsApp wird geöffnet" });
+  const toast = toastTitled(page, toastMessages.whatsappOpening.title);
   await expect(toast).toBeVisible();
-  await expect(toast).toContainText(`Ihre Anfrage wird an ${siteConfig.adviser.name} gesendet.`);
-  await expect(wizard.getByRole("heading", { level: 3, name: "Ihre Nachricht ist vorbereitet" })).toBeFocused();
-  const reopen = await wizard.getByRole("link", { name: "WhatsApp erneut öffnen" }).getAttribute("href");
+  await expect(toast).toContainText(toastMessages.whatsappOpening.description(siteConfig.adviser.name));
+  await expect(sentHeading(wizard)).toBeFocused();
+  const reopen = await wizard.getByRole("link", { name: wizardCopy.sent.reopen }).getAttribute("href");
   expect(decodedText(reopen!)).toBe(decodedText(popup.url()));
   expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
 
-  await wizard.getByRole("button", { name: "Neue Anfrage beginnen" }).click();
-  await expect(await stepHeading(wizard, "Wer sind Sie?")).toBeFocused();
-  await expect(wizard.getByLabel("Vor- und Nachname")).toHaveValue("");
+  await wizard.getByRole("button", { name: wizardCopy.sent.restart }).click();
+  await expect(await stepHeading(wizard, PERSONAL)).toBeFocused();
+  await expect(wizard.getByLabel(wizardFields.name.label)).toHaveValue("");
 });
 
-test("Weiter and Zurück move through the four steps, keeping what was typed", async ({ page }) => {
+test("Weiter and Zurück move through the four steps, keeping what was typed", { tag: "@both" }, async ({ page }) => {
   const wizard = await openWizard(page);
-  const progress = wizard.getByRole("progressbar", { name: "Fortschritt der Anfrage" });
+  const progress = wizard.getByRole("progressbar", { name: wizardCopy.progressLabel });
   const bar = progress.locator("> div");
-  const steps = ["Wer sind Sie?", "Was machen Sie beruflich?", "Welcher Schutz ist Ihnen wichtig?", "Ihre Anfrage im Überblick"];
-  const labels = ["Persönlich", "Beruflich", "Versicherung", "Fertig"];
+  const steps = [PERSONAL, JOB, COVERAGE, FINISH];
+  const labels = wizardSteps.map((step) => step.label);
 
-  await expect(wizard.getByRole("button", { name: "Zurück" })).toHaveCount(0);
-  await wizard.getByLabel("Vor- und Nachname").fill("Erika Musterfrau");
+  await expect(backButton(wizard)).toHaveCount(0);
+  await wizard.getByLabel(wizardFields.name.label).fill("Erika Musterfrau");
   for (let step = 1; step <= 4; step += 1) {
     await stepHeading(wizard, steps[step - 1]);
     await expect(progress).toHaveAttribute("aria-valuenow", String(step));
     await expect(progress).toHaveAttribute("aria-valuemax", "4");
     await expect(progress).toHaveAttribute("aria-valuetext", `Schritt ${step} von 4: ${labels[step - 1]}`);
-    await expect(wizard.getByRole("list", { name: "Schritte der Anfrage" }).locator('[aria-current="step"]')).toContainText(labels[step - 1]);
+    await expect(wizard.getByRole("list", { name: wizardCopy.stepListLabel }).locator('[aria-current="step"]')).toContainText(labels[step - 1]);
     // The bar is step/4 wide.
     await expect
       .poll(async () => {
@@ -155,21 +190,21 @@ test("Weiter and Zurück move through the four steps, keeping what was typed", a
       })
       .toBeCloseTo(step / 4, 2);
     if (step < 4) {
-      await expect(wizard.getByRole("button", { name: "Weiter" })).toBeVisible();
+      await expect(wizard.getByRole("button", { name: wizardCopy.next, exact: true })).toBeVisible();
       await next(wizard);
     }
   }
   // At step 4 "Weiter" has become the send button.
-  await expect(wizard.getByRole("button", { name: "Weiter" })).toHaveCount(0);
-  await expect(wizard.getByRole("button", { name: "Per WhatsApp senden" })).toBeVisible();
+  await expect(wizard.getByRole("button", { name: wizardCopy.next, exact: true })).toHaveCount(0);
+  await expect(sendButton(wizard)).toBeVisible();
 
   for (let step = 3; step >= 1; step -= 1) {
-    await wizard.getByRole("button", { name: "Zurück" }).click();
+    await backButton(wizard).click();
     await expect(await stepHeading(wizard, steps[step - 1])).toBeFocused();
     await expect(progress).toHaveAttribute("aria-valuenow", String(step));
   }
-  await expect(wizard.getByRole("button", { name: "Zurück" })).toHaveCount(0);
-  await expect(wizard.getByLabel("Vor- und Nachname")).toHaveValue("Erika Musterfrau");
+  await expect(backButton(wizard)).toHaveCount(0);
+  await expect(wizard.getByLabel(wizardFields.name.label)).toHaveValue("Erika Musterfrau");
 });
 
 test("every step can be passed empty; empty fields say 'nicht angegeben'", async ({ page }) => {
@@ -178,11 +213,11 @@ test("every step can be passed empty; empty fields say 'nicht angegeben'", async
   await next(wizard);
   await next(wizard);
   await next(wizard);
-  const summary = wizard.getByRole("list").filter({ hasText: "Name" });
-  await expect(summary.getByRole("definition")).toHaveText(Array(5).fill("nicht angegeben"));
-  await wizard.getByRole("checkbox").check();
-  await wizard.getByRole("button", { name: "Per WhatsApp senden" }).click();
-  await expect(toasts(page).filter({ hasText: "WhatsApp wird geöffnet" })).toBeVisible();
+  const summary = wizard.getByRole("list").filter({ hasText: enquiryMessageCopy.labels.name });
+  await expect(summary.getByRole("definition")).toHaveText(Array(5).fill(NOT_GIVEN));
+  await consentBox(wizard).check();
+  await sendButton(wizard).click();
+  await expect(toastTitled(page, toastMessages.whatsappOpening.title)).toBeVisible();
   const urls = await openedUrls(page);
   expect(urls).toHaveLength(1);
   expect(decodedText(urls[0])).toBe(EMPTY_MESSAGE);
@@ -192,8 +227,8 @@ test("the send button stays disabled until privacy is accepted; forcing it shows
   await stubWindowOpen(page);
   const wizard = await openWizard(page);
   for (let step = 1; step < 4; step += 1) await next(wizard);
-  const send = wizard.getByRole("button", { name: "Per WhatsApp senden" });
-  const consent = wizard.getByRole("checkbox");
+  const send = sendButton(wizard);
+  const consent = consentBox(wizard);
   await expect(send).toBeDisabled();
   await consent.check();
   await expect(send).toBeEnabled();
@@ -202,117 +237,138 @@ test("the send button stays disabled until privacy is accepted; forcing it shows
 
   await send.evaluate((button) => button.removeAttribute("disabled"));
   await send.click();
-  const toast = toasts(page).filter({ hasText: "Datenschutz erforderlich" });
+  const toast = toastTitled(page, toastMessages.privacyRequired.title);
   await expect(toast).toBeVisible();
-  await expect(toast).toContainText("Bitte akzeptieren Sie unsere Datenschutzerklärung.");
+  await expect(toast).toContainText(toastMessages.privacyRequired.description);
   expect(await openedUrls(page)).toEqual([]);
-  await expect(await stepHeading(wizard, "Ihre Anfrage im Überblick")).toBeVisible();
+  await expect(await stepHeading(wizard, FINISH)).toBeVisible();
 });
 
 test("the word Datenschutzerklärung opens the privacy dialog without ticking the box", async ({ page }) => {
   const wizard = await openWizard(page);
   for (let step = 1; step < 4; step += 1) await next(wizard);
-  const link = wizard.getByRole("button", { name: "Datenschutzerklärung" });
+  const link = wizard.getByRole("link", { name: wizardCopy.privacy.link, exact: true });
+  // A link to the page, so it works where the dialog's script does not run.
+  await expect(link).toHaveAttribute("href", "/datenschutz");
   await link.click();
   const dialog = page.getByRole("dialog", { name: "Datenschutzerklärung" });
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(link).toBeFocused();
-  await expect(wizard.getByRole("checkbox")).not.toBeChecked();
+  await expect(consentBox(wizard)).not.toBeChecked();
 });
 
 test("a blocked pop-up keeps the form and offers 'WhatsApp öffnen' from the toast", async ({ page }) => {
   await stubWindowOpen(page, { blocked: 1 });
   const wizard = await openWizard(page);
-  await wizard.getByLabel("Vor- und Nachname").fill("Max Mustermann");
+  await wizard.getByLabel(wizardFields.name.label).fill("Max Mustermann");
   for (let step = 1; step < 4; step += 1) await next(wizard);
-  await wizard.getByRole("checkbox").check();
-  await wizard.getByRole("button", { name: "Per WhatsApp senden" }).click();
+  await consentBox(wizard).check();
+  await sendButton(wizard).click();
 
-  const blocked = toasts(page).filter({ hasText: "WhatsApp konnte nicht geöffnet werden" });
+  const blocked = toastTitled(page, toastMessages.popupBlocked.title);
   await expect(blocked).toBeVisible();
-  await expect(blocked).toContainText("Ihre Angaben bleiben erhalten.");
+  await expect(blocked).toContainText(toastMessages.popupBlocked.description);
   // Nothing is lost: still step 4 with the data and the consent.
-  await expect(wizard.getByRole("heading", { level: 3, name: "Ihre Anfrage im Überblick" })).toBeVisible();
+  await expect(wizard.getByRole("heading", { level: 3, name: FINISH })).toBeVisible();
   await expect(wizard.getByText("Max Mustermann")).toBeVisible();
-  await expect(wizard.getByRole("checkbox")).toBeChecked();
+  await expect(consentBox(wizard)).toBeChecked();
   expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toContain("Max Mustermann");
 
-  await blocked.getByRole("button", { name: "WhatsApp öffnen" }).click();
-  await expect(toasts(page).filter({ hasText: "WhatsApp wird geöffnet" })).toBeVisible();
+  await blocked.getByRole("button", { name: toastMessages.popupBlocked.action }).click();
+  await expect(toastTitled(page, toastMessages.whatsappOpening.title)).toBeVisible();
   const urls = await openedUrls(page);
   expect(urls).toHaveLength(2);
   expect(urls[1]).toBe(urls[0]);
-  expect(decodedText(urls[1])).toContain("Name: Max Mustermann");
-  await expect(wizard.getByRole("heading", { level: 3, name: "Ihre Nachricht ist vorbereitet" })).toBeVisible();
+  expect(decodedText(urls[1])).toContain(`${enquiryMessageCopy.labels.name}: Max Mustermann`);
+  await expect(sentHeading(wizard)).toBeVisible();
 });
 
 test("the draft survives a reload and moving to another page, and is gone after sending", async ({ page }) => {
   await stubWindowOpen(page);
   let wizard = await openWizard(page);
-  await wizard.getByLabel("Vor- und Nachname").fill("Erika Musterfrau");
-  await wizard.getByLabel("Alter").fill("41");
+  await wizard.getByLabel(wizardFields.name.label).fill("Erika Musterfrau");
+  await wizard.getByLabel(wizardFields.age.label).fill("41");
   await next(wizard);
-  await wizard.getByLabel("Beruf").fill("Ingenieurin");
+  await wizard.getByLabel(wizardFields.beruf.label).fill("Ingenieurin");
 
   await page.reload();
   wizard = wizardOf(page);
-  await stepHeading(wizard, "Was machen Sie beruflich?");
-  await expect(wizard.getByLabel("Beruf")).toHaveValue("Ingenieurin");
+  await stepHeading(wizard, JOB);
+  await expect(wizard.getByLabel(wizardFields.beruf.label)).toHaveValue("Ingenieurin");
 
   wizard = await openWizard(page, "/pkv-aerzte");
-  await stepHeading(wizard, "Was machen Sie beruflich?");
-  await wizard.getByRole("button", { name: "Zurück" }).click();
-  await expect(wizard.getByLabel("Vor- und Nachname")).toHaveValue("Erika Musterfrau");
-  await expect(wizard.getByLabel("Alter")).toHaveValue("41");
+  await stepHeading(wizard, JOB);
+  await backButton(wizard).click();
+  await expect(wizard.getByLabel(wizardFields.name.label)).toHaveValue("Erika Musterfrau");
+  await expect(wizard.getByLabel(wizardFields.age.label)).toHaveValue("41");
 
   for (let step = 1; step < 4; step += 1) await next(wizard);
   // Consent is given for each sending, never restored.
   await page.reload();
   wizard = wizardOf(page);
-  await stepHeading(wizard, "Ihre Anfrage im Überblick");
-  await expect(wizard.getByRole("checkbox")).not.toBeChecked();
-  await wizard.getByRole("checkbox").check();
-  await wizard.getByRole("button", { name: "Per WhatsApp senden" }).click();
-  await expect(wizard.getByRole("heading", { level: 3, name: "Ihre Nachricht ist vorbereitet" })).toBeVisible();
+  await stepHeading(wizard, FINISH);
+  await expect(consentBox(wizard)).not.toBeChecked();
+  await consentBox(wizard).check();
+  await sendButton(wizard).click();
+  await expect(sentHeading(wizard)).toBeVisible();
 
   await page.reload();
   wizard = wizardOf(page);
-  await stepHeading(wizard, "Wer sind Sie?");
-  await expect(wizard.getByRole("button", { name: "Weiter" })).toBeEnabled();
-  await expect(wizard.getByLabel("Vor- und Nachname")).toHaveValue("");
+  await stepHeading(wizard, PERSONAL);
+  await expect(wizard.getByRole("button", { name: wizardCopy.next, exact: true })).toBeEnabled();
+  await expect(wizard.getByLabel(wizardFields.name.label)).toHaveValue("");
+});
+
+test("the form's script loads only when the form comes into view", async ({ page }) => {
+  const wizardScripts: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/enquiry-wizard[.-][\w-]+\.js$/.test(request.url())) wizardScripts.push(request.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const island = wizardOf(page).locator('astro-island[client="visible"]');
+  await expect(island).toHaveAttribute("ssr", "");
+  expect(wizardScripts).toEqual([]);
+  await expect(wizardOf(page).getByRole("button", { name: wizardCopy.next, exact: true })).toBeDisabled();
+
+  await wizardOf(page).scrollIntoViewIfNeeded();
+  await expect(wizardOf(page).getByRole("button", { name: wizardCopy.next, exact: true })).toBeEnabled();
+  expect(wizardScripts).toHaveLength(1);
 });
 
 test("what is typed before the form's script has arrived is kept", async ({ page }) => {
   await stubWindowOpen(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/enquiry-wizard-[\w-]+\.js$/, async (route) => {
+  // The island's component script (Astro names it enquiry-wizard.<hash>.js).
+  await page.route(/\/assets\/enquiry-wizard[.-][\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
   await page.goto("/#versicherungsform");
   const wizard = wizardOf(page);
-  const weiter = wizard.getByRole("button", { name: "Weiter" });
+  const weiter = wizard.getByRole("button", { name: wizardCopy.next, exact: true });
   // The prerendered form can be typed into at once, but not submitted as a page load.
   await expect(weiter).toBeDisabled();
-  await wizard.getByLabel("Vor- und Nachname").fill("Erika Musterfrau");
+  await wizard.getByLabel(wizardFields.name.label).fill("Erika Musterfrau");
   release();
   await expect(weiter).toBeEnabled();
-  await wizard.getByLabel("Alter").fill("41");
-  await expect(wizard.getByLabel("Vor- und Nachname")).toHaveValue("Erika Musterfrau");
+  await wizard.getByLabel(wizardFields.age.label).fill("41");
+  await expect(wizard.getByLabel(wizardFields.name.label)).toHaveValue("Erika Musterfrau");
   for (let step = 1; step < 4; step += 1) await next(wizard);
-  await wizard.getByRole("checkbox").check();
-  await wizard.getByRole("button", { name: "Per WhatsApp senden" }).click();
+  await consentBox(wizard).check();
+  await sendButton(wizard).click();
   const urls = await openedUrls(page);
-  expect(decodedText(urls[0])).toContain("Name: Erika Musterfrau\nAlter: 41 Jahre\n");
+  const { labels } = enquiryMessageCopy;
+  expect(decodedText(urls[0])).toContain(`${labels.name}: Erika Musterfrau\n${labels.age}: 41 Jahre\n`);
 });
 
 test("the wizard works when its storage throws", async ({ page }) => {
   await stubWindowOpen(page);
   await page.addInitScript((key) => {
-    // Only the draft's key fails: React Router's own scroll restoration reads sessionStorage unguarded.
+    // Only the draft's key fails, so the test is about the wizard's own storage.
     for (const method of ["getItem", "setItem", "removeItem"] as const) {
       const original = Storage.prototype[method] as (...args: string[]) => unknown;
       Storage.prototype[method] = function (this: Storage, ...args: string[]) {
@@ -322,52 +378,52 @@ test("the wizard works when its storage throws", async ({ page }) => {
     }
   }, DRAFT_KEY);
   const wizard = await openWizard(page);
-  await wizard.getByLabel("Vor- und Nachname").fill("Max Mustermann");
+  await wizard.getByLabel(wizardFields.name.label).fill("Max Mustermann");
   for (let step = 1; step < 4; step += 1) await next(wizard);
-  await wizard.getByRole("checkbox").check();
-  await wizard.getByRole("button", { name: "Per WhatsApp senden" }).click();
-  await expect(wizard.getByRole("heading", { level: 3, name: "Ihre Nachricht ist vorbereitet" })).toBeVisible();
-  expect(decodedText((await openedUrls(page))[0])).toContain("Name: Max Mustermann");
+  await consentBox(wizard).check();
+  await sendButton(wizard).click();
+  await expect(sentHeading(wizard)).toBeVisible();
+  expect(decodedText((await openedUrls(page))[0])).toContain(`${enquiryMessageCopy.labels.name}: Max Mustermann`);
 });
 
 test("keyboard only: Enter goes to the next step, focus and announcement follow, Enter sends", async ({ page }) => {
   await stubWindowOpen(page);
   const wizard = await openWizard(page);
   const status = wizard.getByRole("status");
-  await wizard.getByLabel("Vor- und Nachname").focus();
+  await wizard.getByLabel(wizardFields.name.label).focus();
   await page.keyboard.type("Jürgen Groß");
   await page.keyboard.press("Tab");
-  await expect(wizard.getByLabel("Alter")).toBeFocused();
+  await expect(wizard.getByLabel(wizardFields.age.label)).toBeFocused();
   // Exponent and sign keys are refused in number fields.
   await page.keyboard.type("-4e5");
-  await expect(wizard.getByLabel("Alter")).toHaveValue("45");
+  await expect(wizard.getByLabel(wizardFields.age.label)).toHaveValue("45");
   await page.keyboard.press("Enter");
 
-  await expect(await stepHeading(wizard, "Was machen Sie beruflich?")).toBeFocused();
-  await expect(status).toHaveText("Schritt 2 von 4: Beruflich");
+  await expect(await stepHeading(wizard, JOB)).toBeFocused();
+  await expect(status).toHaveText(`Schritt 2 von 4: ${wizardSteps[1].label}`);
   await page.keyboard.press("Tab");
-  await expect(wizard.getByLabel("Beruf")).toBeFocused();
+  await expect(wizard.getByLabel(wizardFields.beruf.label)).toBeFocused();
   await page.keyboard.type("Rechtsanwalt");
   await page.keyboard.press("Tab");
   await page.keyboard.type("7000");
   await page.keyboard.press("Enter");
 
-  await expect(await stepHeading(wizard, "Welcher Schutz ist Ihnen wichtig?")).toBeFocused();
-  await expect(status).toHaveText("Schritt 3 von 4: Versicherung");
+  await expect(await stepHeading(wizard, COVERAGE)).toBeFocused();
+  await expect(status).toHaveText(`Schritt 3 von 4: ${wizardSteps[2].label}`);
   await page.keyboard.press("Tab");
-  await expect(wizard.getByRole("radio", { name: "Basis-Schutz" })).toBeFocused();
+  await expect(wizard.getByRole("radio", { name: BASIS })).toBeFocused();
   // Radix selects the radio that an arrow key moves to while the key is down, as a person presses it.
-  for (const name of ["Komfort-Schutz", "Premium-Schutz"]) {
+  for (const name of [KOMFORT, PREMIUM]) {
     await page.keyboard.down("ArrowDown");
     await expect(wizard.getByRole("radio", { name })).toBeFocused();
     await page.keyboard.up("ArrowDown");
   }
-  await expect(wizard.getByRole("radio", { name: "Premium-Schutz" })).toBeChecked();
+  await expect(wizard.getByRole("radio", { name: PREMIUM })).toBeChecked();
   await page.keyboard.press("Enter");
 
-  await expect(await stepHeading(wizard, "Ihre Anfrage im Überblick")).toBeFocused();
-  await expect(status).toHaveText("Schritt 4 von 4: Fertig");
-  const consent = wizard.getByRole("checkbox");
+  await expect(await stepHeading(wizard, FINISH)).toBeFocused();
+  await expect(status).toHaveText(`Schritt 4 von 4: ${wizardSteps[3].label}`);
+  const consent = consentBox(wizard);
   for (let press = 0; press < 10; press += 1) {
     await page.keyboard.press("Tab");
     if (await consent.evaluate((element) => element === document.activeElement)) break;
@@ -375,23 +431,21 @@ test("keyboard only: Enter goes to the next step, focus and announcement follow,
   await expect(consent).toBeFocused();
   // Enter without consent explains instead of sending.
   await page.keyboard.press("Enter");
-  await expect(toasts(page).filter({ hasText: "Datenschutz erforderlich" })).toBeVisible();
+  await expect(toastTitled(page, toastMessages.privacyRequired.title)).toBeVisible();
   expect(await openedUrls(page)).toEqual([]);
   await page.keyboard.press("Space");
   await expect(consent).toBeChecked();
   await page.keyboard.press("Enter");
 
-  await expect(wizard.getByRole("heading", { level: 3, name: "Ihre Nachricht ist vorbereitet" })).toBeFocused();
+  await expect(sentHeading(wizard)).toBeFocused();
   const urls = await openedUrls(page);
   expect(urls).toHaveLength(1);
-  expect(decodedText(urls[0])).toBe(
-    message({ name: "Jürgen Groß", age: "45 Jahre", beruf: "Rechtsanwalt", income: `7.000${NBSP}€`, coverage: "Premium-Schutz" }),
-  );
+  expect(decodedText(urls[0])).toBe(message({ name: "Jürgen Groß", age: "45 Jahre", beruf: "Rechtsanwalt", income: `7.000${NBSP}€`, coverage: PREMIUM }));
 });
 
 test("number fields refuse pasted negative and exponent values", async ({ page }) => {
   const wizard = await openWizard(page);
-  const age = wizard.getByLabel("Alter");
+  const age = wizard.getByLabel(wizardFields.age.label);
   await expect(age).toHaveAttribute("type", "number");
   await expect(age).toHaveAttribute("min", "18");
   await expect(age).toHaveAttribute("max", "80");
@@ -401,7 +455,7 @@ test("number fields refuse pasted negative and exponent values", async ({ page }
   await age.fill("1e5");
   await expect(age).toHaveValue("30");
   await next(wizard);
-  const income = wizard.getByLabel("Monatliches Bruttoeinkommen");
+  const income = wizard.getByLabel(wizardFields.einkommen.label);
   await expect(income).toHaveAttribute("min", "0");
   await income.fill("-7000");
   await expect(income).toHaveValue("");
@@ -410,10 +464,14 @@ test("number fields refuse pasted negative and exponent values", async ({ page }
 test("the income hint compares twelve monthly incomes with the Versicherungspflichtgrenze", async ({ page }) => {
   const wizard = await openWizard(page);
   await next(wizard);
-  const income = wizard.getByLabel("Monatliches Bruttoeinkommen");
+  const income = wizard.getByLabel(wizardFields.einkommen.label);
   await income.fill("9000");
   const hint = wizard.getByText(/^Zur Orientierung:/);
-  await expect(hint).toHaveText(new RegExp(`^Zur Orientierung: 9\\.000${NBSP}€ im Monat sind 108\\.000${NBSP}€ im Jahr – mehr als die Versicherungspflichtgrenze 20\\d\\d von [\\d.]+${NBSP}€\\.`));
+  await expect(hint).toHaveText(
+    new RegExp(
+      `^Zur Orientierung: 9\\.000${NBSP}€ im Monat sind 108\\.000${NBSP}€ im Jahr – mehr als die Versicherungspflichtgrenze 20\\d\\d von [\\d.]+${NBSP}€\\.`,
+    ),
+  );
   await expect(wizard.getByText("Selbstständige und Beamte sind an diese Grenze nicht gebunden.", { exact: false })).toBeVisible();
   await expect(income).toHaveAccessibleDescription(/Zur Orientierung/);
   await income.fill("3000");
@@ -426,68 +484,68 @@ test("one toast at a time: a new toast replaces the one before, and none comes b
   await stubWindowOpen(page, { blocked: 1 });
   const wizard = await openWizard(page);
   for (let step = 1; step < 4; step += 1) await next(wizard);
-  const consent = wizard.getByRole("checkbox");
+  const consent = consentBox(wizard);
   await consent.focus();
   await page.keyboard.press("Enter");
-  await expect(toasts(page).filter({ hasText: "Datenschutz erforderlich" })).toBeVisible();
+  await expect(toastTitled(page, toastMessages.privacyRequired.title)).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(toasts(page)).toHaveCount(1);
 
   await consent.check();
-  await wizard.getByRole("button", { name: "Per WhatsApp senden" }).click();
+  await sendButton(wizard).click();
   await expect(toasts(page)).toHaveCount(1);
-  const blocked = toasts(page).filter({ hasText: "WhatsApp konnte nicht geöffnet werden" });
+  const blocked = toastTitled(page, toastMessages.popupBlocked.title);
   await expect(blocked).toBeVisible();
 
-  await blocked.getByRole("button", { name: "WhatsApp öffnen" }).click();
+  await blocked.getByRole("button", { name: toastMessages.popupBlocked.action }).click();
   await expect(toasts(page)).toHaveCount(1);
-  await expect(toasts(page).filter({ hasText: "WhatsApp wird geöffnet" })).toBeVisible();
+  await expect(toastTitled(page, toastMessages.whatsappOpening.title)).toBeVisible();
   // The success toast closes by itself; the blocked warning must not reappear behind it.
   await expect(toasts(page)).toHaveCount(0, { timeout: 10_000 });
 });
 
-test("axe finds nothing at any step, with the income hint, the toasts and after sending", async ({ page }) => {
+test("axe finds nothing at any step, with the income hint, the toasts and after sending", { tag: "@both" }, async ({ page }) => {
   // Seven axe runs, three of them on the whole page.
   test.slow();
   await stubWindowOpen(page, { blocked: 1 });
   const wizard = await openWizard(page);
   await expectNoAxeViolations(page, "#versicherungsform");
   await next(wizard);
-  await wizard.getByLabel("Monatliches Bruttoeinkommen").fill("9000");
+  await wizard.getByLabel(wizardFields.einkommen.label).fill("9000");
   await expect(wizard.getByText(/^Zur Orientierung:/)).toBeVisible();
   await expectNoAxeViolations(page, "#versicherungsform");
   await next(wizard);
-  await wizard.getByRole("radio", { name: "Basis-Schutz" }).click();
+  await wizard.getByRole("radio", { name: BASIS }).click();
   await expectNoAxeViolations(page, "#versicherungsform");
   await next(wizard);
   await expectNoAxeViolations(page, "#versicherungsform");
 
-  const send = wizard.getByRole("button", { name: "Per WhatsApp senden" });
+  const send = sendButton(wizard);
   await send.evaluate((button) => button.removeAttribute("disabled"));
   await send.click();
-  await expect(toasts(page).filter({ hasText: "Datenschutz erforderlich" })).toBeVisible();
+  await toastAtRest(page, toastMessages.privacyRequired.title);
   await expectNoAxeViolations(page);
 
-  await wizard.getByRole("checkbox").check();
+  await consentBox(wizard).check();
   await send.click();
-  await expect(toasts(page).filter({ hasText: "WhatsApp konnte nicht geöffnet werden" })).toBeVisible();
+  await toastAtRest(page, toastMessages.popupBlocked.title);
   await expectNoAxeViolations(page);
 
-  await toasts(page).getByRole("button", { name: "WhatsApp öffnen" }).click();
-  await expect(toasts(page).filter({ hasText: "WhatsApp wird geöffnet" })).toBeVisible();
-  await expect(wizard.getByRole("heading", { level: 3, name: "Ihre Nachricht ist vorbereitet" })).toBeVisible();
+  await toasts(page).getByRole("button", { name: toastMessages.popupBlocked.action }).click();
+  await toastAtRest(page, toastMessages.whatsappOpening.title);
+  await expect(sentHeading(wizard)).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test.describe("the wizard is part of every page", () => {
-  for (const path of allPaths) {
+test.describe("the wizard is part of every page with an enquiry section (home and group pages)", () => {
+  for (const path of ENQUIRY_PATHS) {
     test(`${path} has the wizard in its prerendered HTML and in the form section`, async ({ page, request }) => {
       const html = await (await request.get(path)).text();
       expect(html).toContain('id="versicherungsform"');
-      expect(html).toContain('placeholder="Max Mustermann"');
+      expect(html).toContain(`placeholder="${wizardFields.name.placeholder}"`);
       const wizard = await openWizard(page, path);
-      await stepHeading(wizard, "Wer sind Sie?");
-      await expect(wizard.getByRole("form", { name: "PKV-Anfrage in vier Schritten" })).toBeVisible();
+      await stepHeading(wizard, PERSONAL);
+      await expect(wizard.getByRole("form", { name: wizardCopy.formLabel })).toBeVisible();
       await expect(wizard.getByRole("link", { name: siteConfig.phone.display })).toHaveAttribute("href", `tel:+${siteConfig.phone.digits}`);
       await expect(wizard.getByRole("link", { name: siteConfig.email })).toHaveAttribute("href", `mailto:${siteConfig.email}`);
     });
