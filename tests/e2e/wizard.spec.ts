@@ -412,7 +412,7 @@ test("keyboard only: Enter goes to the next step, focus and announcement follow,
   await expect(status).toHaveText(`Schritt 3 von 4: ${wizardSteps[2].label}`);
   await page.keyboard.press("Tab");
   await expect(wizard.getByRole("radio", { name: BASIS })).toBeFocused();
-  // Radix selects the radio that an arrow key moves to while the key is down, as a person presses it.
+  // The browser selects the radio that an arrow key moves to while the key is down, as a person presses it.
   for (const name of [KOMFORT, PREMIUM]) {
     await page.keyboard.down("ArrowDown");
     await expect(wizard.getByRole("radio", { name })).toBeFocused();

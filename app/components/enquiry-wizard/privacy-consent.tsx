@@ -1,12 +1,10 @@
-import { Check } from "lucide-react";
-import { Checkbox } from "radix-ui";
 import { legalRoute } from "~/config/site-routes";
 import { wizardCopy } from "~/content/wizard";
 
 interface PrivacyConsentProps {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
-  /** Enter on the checkbox: Radix ignores it (WAI-ARIA); in this form it means "send". */
+  /** Enter on the checkbox: browsers ignore it; in this form it means "send". */
   onEnter: () => void;
 }
 
@@ -20,11 +18,12 @@ export function PrivacyConsent({ checked, onCheckedChange, onEnter }: PrivacyCon
   const { before, link, after } = wizardCopy.privacy;
   return (
     <div className="flex gap-3 rounded-control border border-line bg-surface-muted p-4">
-      <Checkbox.Root
+      <input
+        type="checkbox"
         id={ID}
         name="datenschutz"
         checked={checked}
-        onCheckedChange={(state) => onCheckedChange(state === true)}
+        onChange={(event) => onCheckedChange(event.currentTarget.checked)}
         required
         onKeyDown={(event) => {
           if (event.key === "Enter" && !event.nativeEvent.isComposing) {
@@ -32,11 +31,8 @@ export function PrivacyConsent({ checked, onCheckedChange, onEnter }: PrivacyCon
             onEnter();
           }
         }}
-        className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-md border-2 border-ink-muted bg-white text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700">
-        <Checkbox.Indicator>
-          <Check aria-hidden="true" className="size-4" strokeWidth={3} />
-        </Checkbox.Indicator>
-      </Checkbox.Root>
+        className="mt-0.5 size-6 shrink-0 cursor-pointer accent-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      />
       {/* A link inside a label does not toggle the checkbox: the label ignores clicks on interactive content. */}
       <label htmlFor={ID} className="cursor-pointer text-ink">
         {before}

@@ -1,5 +1,4 @@
 import { Check } from "lucide-react";
-import { Progress } from "radix-ui";
 import { STEP_COUNT, stepAnnouncement, wizardCopy, wizardSteps, type StepNumber } from "~/content/wizard";
 import { cn } from "../ui/class-names";
 
@@ -32,17 +31,20 @@ export function WizardProgress({ step }: { step: StepNumber }) {
           );
         })}
       </ol>
-      <Progress.Root
-        value={step}
-        max={STEP_COUNT}
-        getValueLabel={(value) => stepAnnouncement(wizardSteps[value - 1])}
+      {/* A div rather than <progress>: its bar can be styled alike in every browser and animated. */}
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={STEP_COUNT}
+        aria-valuenow={step}
+        aria-valuetext={stepAnnouncement(wizardSteps[step - 1])}
         aria-label={wizardCopy.progressLabel}
         className="mt-5 h-2 overflow-hidden rounded-full bg-surface-muted">
-        <Progress.Indicator
+        <div
           className="h-full rounded-full bg-brand-700 transition-[width] duration-300 ease-out motion-reduce:transition-none"
           style={{ width: `${(step / STEP_COUNT) * 100}%` }}
         />
-      </Progress.Root>
+      </div>
     </div>
   );
 }
