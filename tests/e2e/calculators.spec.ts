@@ -28,6 +28,7 @@ import { formatEuro } from "../../app/modules/format-de";
 import { EMPTY_ENQUIRY, buildEnquiryMessage } from "../../app/modules/whatsapp-message";
 import { seedLocalStorage } from "./client-state";
 import { expect, expectNoAxeViolations, expectTopAt, test } from "./fixtures";
+import { htmlText } from "./html-text";
 
 const PATH = calculatorRoute.path;
 const WA_PREFIX = `https://wa.me/${siteConfig.phone.digits}?text=`;
@@ -121,22 +122,6 @@ function shareCells(section: Locator, caption: RegExp, row: string) {
 const KV = /^Krankenversicherung:/;
 const PV = /^Pflegeversicherung:/;
 const SUM = /^Kranken- und Pflegeversicherung zusammen$/;
-
-/** Text of raw HTML as a reader sees it: no tags, comments or scripts, entities decoded, spaces collapsed. */
-function htmlText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<style[\s\S]*?<\/style>/g, " ")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/\s+/g, " ");
-}
 
 test.beforeEach(async ({ page }) => {
   // A stored answer keeps the cookie banner from covering the calculators' buttons.
