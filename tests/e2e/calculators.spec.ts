@@ -75,7 +75,11 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 /** A description that ends with `message` (hint first, then the error), whatever the kind of space. */
 function endingWith(message: string): RegExp {
-  return new RegExp(`${plain(message).replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s")}$`);
+  return new RegExp(
+    `${plain(message)
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/ /g, "\\s")}$`,
+  );
 }
 
 function switchFacts(euros: number, limit: number, year = Y): SwitchFacts {
@@ -114,7 +118,12 @@ function shareCells(section: Locator, caption: RegExp, row: string) {
   const cells = section
     .getByRole("table", { name: caption })
     .getByRole("row")
-    .filter({ has: section.page().getByRole("rowheader").filter({ hasText: new RegExp(`^${row}`) }) })
+    .filter({
+      has: section
+        .page()
+        .getByRole("rowheader")
+        .filter({ hasText: new RegExp(`^${row}`) }),
+    })
     .getByRole("cell");
   return { month: cells.nth(0), year: cells.nth(1) };
 }
@@ -165,7 +174,12 @@ test.describe("the page /pkv-rechner", () => {
     const graph = blocks.flatMap((block) => (JSON.parse(block) as { "@graph"?: Record<string, unknown>[] })["@graph"] ?? []);
     const byType = (type: string) => graph.find((node) => node["@type"] === type);
     for (const type of ["WebPage", "Service", "Person", "BreadcrumbList"]) expect(byType(type), type).toBeDefined();
-    expect(byType("WebPage")).toMatchObject({ url: `${siteConfig.siteUrl}${PATH}`, name: title, description: calculatorPage.seo.description, inLanguage: "de-DE" });
+    expect(byType("WebPage")).toMatchObject({
+      url: `${siteConfig.siteUrl}${PATH}`,
+      name: title,
+      description: calculatorPage.seo.description,
+      inLanguage: "de-DE",
+    });
     expect(byType("Person")).toMatchObject({ name: siteConfig.adviser.name });
     const crumbs = (byType("BreadcrumbList") as { itemListElement: { position: number; name: string; item: string }[] }).itemListElement;
     expect(crumbs.at(-1)).toEqual({ "@type": "ListItem", position: 2, name: "PKV-Rechner", item: `${siteConfig.siteUrl}${PATH}` });
@@ -242,7 +256,10 @@ test.describe("prerendered results", () => {
     expect(DEFAULT_YEAR).toBe(BUILD_YEAR);
     // By hand for the build year 2026: the defaults (80.000 €, 6.000 €, Bund) on the statute's figures.
     if (DEFAULT_YEAR === 2026) {
-      expect(defaults.switchCheck.map(plain)).toEqual(["Ergebnis: versicherungsfrei", "Ihr regelmäßiges Jahresarbeitsentgelt von 80.000 € liegt über der Jahresarbeitsentgeltgrenze 2026 von 77.400 €."]);
+      expect(defaults.switchCheck.map(plain)).toEqual([
+        "Ergebnis: versicherungsfrei",
+        "Ihr regelmäßiges Jahresarbeitsentgelt von 80.000 € liegt über der Jahresarbeitsentgeltgrenze 2026 von 77.400 €.",
+      ]);
       expect(defaults.gkv.slice(1).map(plain)).toEqual(["508,59 €", "139,50 €", "104,63 €", "648,09 €"]);
       expect(defaults.beihilfe.map(plain)).toEqual(["Beihilfe 2026: Bund", "Beihilfe-Bemessungssatz", "50 %"]);
     }
@@ -304,8 +321,15 @@ test.describe("islands hydrate on scroll", () => {
       await page.waitForLoadState("networkidle");
       const island = page.locator("astro-island", { has: region(page, key) });
       await expect(island).toHaveAttribute("ssr");
-      expect(scripts.filter((script) => chunkOf(key).test(script)), "before scrolling").toEqual([]);
-      if (path !== PATH) expect(scripts.filter((script) => CALCULATOR_CHUNK.test(script)), "no calculator code before scrolling").toEqual([]);
+      expect(
+        scripts.filter((script) => chunkOf(key).test(script)),
+        "before scrolling",
+      ).toEqual([]);
+      if (path !== PATH)
+        expect(
+          scripts.filter((script) => CALCULATOR_CHUNK.test(script)),
+          "no calculator code before scrolling",
+        ).toEqual([]);
 
       const chunk = page.waitForRequest((request) => chunkOf(key).test(new URL(request.url()).pathname));
       await region(page, key).scrollIntoViewIfNeeded();
@@ -422,7 +446,9 @@ test.describe("switch check", () => {
 
     await pay.fill("77.401");
     await expect(verdict(section)).toHaveText("Ergebnis: versicherungsfrei");
-    await expect(result).toContainText(`Ihr regelmäßiges Jahresarbeitsentgelt von 77.401 € liegt über der Jahresarbeitsentgeltgrenze 2026 von ${HAND_2026.jaeg}.`);
+    await expect(result).toContainText(
+      `Ihr regelmäßiges Jahresarbeitsentgelt von 77.401 € liegt über der Jahresarbeitsentgeltgrenze 2026 von ${HAND_2026.jaeg}.`,
+    );
     await expect(result).toContainText("Versicherungsfrei sind Angestellte, deren regelmäßiges Jahresarbeitsentgelt die Grenze übersteigt");
     await expect(result.getByRole("heading", { name: "Wann Sie wechseln können" })).toBeVisible();
 
@@ -446,7 +472,9 @@ test.describe("switch check", () => {
       await expect(result).toContainText("auch die Grenze 2027 von");
     } else {
       await expect(result).toContainText("Die Jahresarbeitsentgeltgrenze 2027 ist noch nicht veröffentlicht.");
-      await expect(result).toContainText("Bestätigen lässt sich der Wechsel zum 1. Januar 2027 deshalb erst, wenn die Sozialversicherungs-Rechengrößenverordnung 2027 erschienen ist.");
+      await expect(result).toContainText(
+        "Bestätigen lässt sich der Wechsel zum 1. Januar 2027 deshalb erst, wenn die Sozialversicherungs-Rechengrößenverordnung 2027 erschienen ist.",
+      );
       await expect(result.getByRole("link", { name: /^§ 6 Abs\. 4 SGB V/ })).toHaveAttribute("href", FIGURE_SOURCES.jahreswechsel.url);
       await expect(result).toContainText("frühestens also mit dem 31. Dezember 2026");
     }
@@ -458,7 +486,9 @@ test.describe("switch check", () => {
     await expect(result).toContainText("muss Ihr Entgelt auch die Grenze 2026 von 77.400 € übersteigen – das tut es nicht.");
     await pay.fill("77.401");
     await expect(verdict(section)).toHaveText("Ergebnis: versicherungsfrei");
-    await expect(result).toContainText("Ihr Entgelt übersteigt auch die Grenze 2026 von 77.400 €. Damit endet Ihre Versicherungspflicht mit Ablauf des 31. Dezember 2025");
+    await expect(result).toContainText(
+      "Ihr Entgelt übersteigt auch die Grenze 2026 von 77.400 €. Damit endet Ihre Versicherungspflicht mit Ablauf des 31. Dezember 2025",
+    );
     await expect(result).toContainText("Ab dem 1. Januar 2026 können Sie sich privat versichern.");
   });
 
@@ -498,7 +528,9 @@ test.describe("switch check", () => {
     await expect(verdict(section)).toHaveText("Ergebnis: versicherungspflichtig");
     await section.getByRole("checkbox", { name: "Am 31.12.2002 privat versichert" }).check();
     await expect(verdict(section)).toHaveText("Ergebnis: versicherungsfrei");
-    await expect(result).toContainText(`${HAND_2026.jaegBesonders} im Jahr, die besondere Jahresarbeitsentgeltgrenze für am 31. Dezember 2002 privat Versicherte (§ 6 Abs. 7 SGB V`);
+    await expect(result).toContainText(
+      `${HAND_2026.jaegBesonders} im Jahr, die besondere Jahresarbeitsentgeltgrenze für am 31. Dezember 2002 privat Versicherte (§ 6 Abs. 7 SGB V`,
+    );
     await expect(result).toContainText(`liegt über der Jahresarbeitsentgeltgrenze 2026 von ${HAND_2026.jaegBesonders}`);
     await pay.fill("69.750");
     await expect(verdict(section)).toHaveText("Ergebnis: versicherungspflichtig");
@@ -517,13 +549,17 @@ test.describe("GKV calculator", () => {
     if (values.land !== undefined) await section.getByLabel(gkvCopy.fields.land.label, { exact: true }).selectOption({ label: values.land });
   }
 
-  test("2026, 6.000 €, 30, childless: KV 508,59 € each, PV 139,50 € and 104,63 €, subsidy 508,59 € + 104,63 € – by hand and by the module", async ({ page }) => {
+  test("2026, 6.000 €, 30, childless: KV 508,59 € each, PV 139,50 € and 104,63 €, subsidy 508,59 € + 104,63 € – by hand and by the module", async ({
+    page,
+  }) => {
     const section = await openCalculator(page, "gkv");
     await gkvInputs(section, { pay: "6.000", age: "30", children: "0", land: "Berlin" });
     await expect(section.getByLabel(gkvCopy.fields.zusatzbeitrag.label, { exact: true })).toHaveValue("2,9");
     const result = liveRegion(section);
     await expect(result.getByRole("heading", { name: "Ihre Beiträge 2026" })).toBeVisible();
-    await expect(result).toContainText(`über der Beitragsbemessungsgrenze 2026 von ${HAND_2026.bbgMonth} im Monat (${HAND_2026.bbgYear} im Jahr, § 223 Abs. 3 SGB V`);
+    await expect(result).toContainText(
+      `über der Beitragsbemessungsgrenze 2026 von ${HAND_2026.bbgMonth} im Monat (${HAND_2026.bbgYear} im Jahr, § 223 Abs. 3 SGB V`,
+    );
 
     const module = gkvResult({});
     const rows = [
@@ -727,7 +763,10 @@ test.describe("every figure shows its year and its provision", () => {
 
   async function expectYearAndSource(section: Locator, figure: string, url: string) {
     const result = liveRegion(section);
-    const blocks = result.locator("p, li, dd").filter({ hasText: figure }).filter({ hasNot: section.page().locator("p, li, dd") });
+    const blocks = result
+      .locator("p, li, dd")
+      .filter({ hasText: figure })
+      .filter({ hasNot: section.page().locator("p, li, dd") });
     const count = await blocks.count();
     expect(count, `${plain(figure)} is shown`).toBeGreaterThan(0);
     for (let index = 0; index < count; index += 1) {
@@ -786,7 +825,11 @@ test.describe("„Ergebnis in Anfrage übernehmen“", () => {
     await section.getByLabel(switchCheckCopy.fields.pay.label, { exact: true }).fill("80.000");
     await expect(liveRegion(section)).toContainText("Ergebnis: versicherungsfrei");
 
-    const result = checkSwitch({ annualPayCents: 8_000_000, employment: "angestellt", privateOn31Dec2002: false }, F, hasFiguresFor(2027) ? figuresOfYear(2026) : null);
+    const result = checkSwitch(
+      { annualPayCents: 8_000_000, employment: "angestellt", privateOn31Dec2002: false },
+      F,
+      hasFiguresFor(2027) ? figuresOfYear(2026) : null,
+    );
     const handover = switchCheckHandover(result, handoverCopy);
     if (!hasFiguresFor(2027)) {
       expect(plain(handover.note)).toBe("PKV-Rechner: versicherungsfrei 2026 (Jahresentgelt 80.000 € > JAEG 77.400 €, JAEG 2027 noch nicht veröffentlicht)");
@@ -867,7 +910,9 @@ test("at 320 px nothing scrolls sideways, with results, a Sachsen table and an e
   const switchCheck = region(page, "switchCheck");
   await switchCheck.getByLabel(switchCheckCopy.fields.pay.label, { exact: true }).fill("80.000,505");
   await expect(switchCheck.getByText(switchCheckCopy.fields.pay.errors.decimals)).toBeVisible();
-  await region(page, "beihilfe").getByLabel(beihilfeCopy.fields.dienstherr.label, { exact: true }).selectOption({ label: "Mecklenburg-Vorpommern (auf Anfrage)" });
+  await region(page, "beihilfe")
+    .getByLabel(beihilfeCopy.fields.dienstherr.label, { exact: true })
+    .selectOption({ label: "Mecklenburg-Vorpommern (auf Anfrage)" });
   expect(await overflow()).toBe(0);
   // Every table fits its box too (an inner overflow would not show in the page's scroll width).
   for (const table of await gkv.getByRole("table").all()) {

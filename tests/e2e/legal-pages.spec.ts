@@ -109,7 +109,10 @@ test("the Erstinformation names status, register, remuneration, holdings, both o
     await expect(ombudsmen).toContainText(body.name);
     await expect(ombudsmen).toContainText(body.postbox);
     await expect(ombudsmen).toContainText(body.city);
-    await expect(ombudsmen.getByRole("link", { name: new RegExp(body.website.replace("https://", "").replace(/\./g, "\\.")) })).toHaveAttribute("href", body.website);
+    await expect(ombudsmen.getByRole("link", { name: new RegExp(body.website.replace("https://", "").replace(/\./g, "\\.")) })).toHaveAttribute(
+      "href",
+      body.website,
+    );
   }
 
   const liability = page.locator("section#haftpflicht");
@@ -203,7 +206,10 @@ test.describe("the privacy policy", () => {
     await expect(complaint).toContainText(authority.name);
     await expect(complaint).toContainText(authority.street);
     await expect(complaint).toContainText(NBSP_TOLERANT(`${authority.postalCode} ${authority.city}`));
-    await expect(complaint.getByRole("link", { name: new RegExp(authority.website.replace(/^https:\/\//, "").replace(/\./g, "\\.")) }).first()).toHaveAttribute("href", authority.website);
+    await expect(complaint.getByRole("link", { name: new RegExp(authority.website.replace(/^https:\/\//, "").replace(/\./g, "\\.")) }).first()).toHaveAttribute(
+      "href",
+      authority.website,
+    );
   });
 
   test("its cookies and storage section is reachable at /datenschutz#cookies", async ({ page }) => {

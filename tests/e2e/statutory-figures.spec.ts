@@ -55,22 +55,25 @@ interface Occurrence {
  * is 508,59 €, the same digits as the subsidy), under a heading that names the year.
  */
 function occurrences(page: Page): Promise<Occurrence[]> {
-  return page.evaluate((figures) => {
-    const found: { figure: string; block: string }[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest("script, style, template, table, option")) continue;
-      const text = (node.textContent ?? "").replace(/[\u00a0\u202f]/g, " ");
-      for (const figure of figures) {
-        const pattern = new RegExp(`(?<![\\d.,])${figure.replace(/\./g, "\\.")}(?![\\d]|[.,]\\d)`);
-        if (!pattern.test(text)) continue;
-        const block = parent.closest("p, li, dd, dt, h1, h2, h3, h4, h5, h6, summary, figcaption, label, legend") ?? parent;
-        found.push({ figure, block: (block.textContent ?? "").replace(/\s+/g, " ").trim() });
+  return page.evaluate(
+    (figures) => {
+      const found: { figure: string; block: string }[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest("script, style, template, table, option")) continue;
+        const text = (node.textContent ?? "").replace(/[\u00a0\u202f]/g, " ");
+        for (const figure of figures) {
+          const pattern = new RegExp(`(?<![\\d.,])${figure.replace(/\./g, "\\.")}(?![\\d]|[.,]\\d)`);
+          if (!pattern.test(text)) continue;
+          const block = parent.closest("p, li, dd, dt, h1, h2, h3, h4, h5, h6, summary, figcaption, label, legend") ?? parent;
+          found.push({ figure, block: (block.textContent ?? "").replace(/\s+/g, " ").trim() });
+        }
       }
-    }
-    return found;
-  }, [...FIGURES.keys()]);
+      return found;
+    },
+    [...FIGURES.keys()],
+  );
 }
 
 interface ListedSource {
@@ -133,11 +136,14 @@ test.describe("each page lists the legal sources of its figures, with links", ()
       for (const figure of new Set(found.map((occurrence) => occurrence.figure))) {
         const candidates = FIGURES.get(figure)!;
         const listed = candidates.some(({ kind, year }) => {
-          if (kind === "besondereVersicherungspflichtgrenze") return sources.some((source) => source.href === FIGURE_SOURCES[kind].url && source.label.includes(String(year)));
+          if (kind === "besondereVersicherungspflichtgrenze")
+            return sources.some((source) => source.href === FIGURE_SOURCES[kind].url && source.label.includes(String(year)));
           const expected = figureSource(kind, year);
           return sources.some((source) => source.label === expected.label && source.href === expected.url);
         });
-        const wanted = candidates.map(({ kind, year }) => (kind === "besondereVersicherungspflichtgrenze" ? `${kind} ${year}` : figureSource(kind, year).label));
+        const wanted = candidates.map(({ kind, year }) =>
+          kind === "besondereVersicherungspflichtgrenze" ? `${kind} ${year}` : figureSource(kind, year).label,
+        );
         expect(listed, `${figure} €: a source entry „${wanted.join("“ or „")}“ is missing`).toBe(true);
       }
     });
@@ -166,14 +172,18 @@ test.describe("from October on, the pages say whether next year's limit is publi
         return;
       }
       // A page that quotes the Versicherungspflichtgrenze speaks of next year's; one that quotes only the Beitragsbemessungsgrenze, of that.
-      const quotesJaeg = (await occurrences(page)).some(({ figure }) => FIGURES.get(figure)!.some((candidate) => candidate.kind === "versicherungspflichtgrenze"));
+      const quotesJaeg = (await occurrences(page)).some(({ figure }) =>
+        FIGURES.get(figure)!.some((candidate) => candidate.kind === "versicherungspflichtgrenze"),
+      );
       const subject = quotesJaeg ? "versicherungspflichtgrenze" : "beitragsbemessungsgrenze";
       const expected = nextYearNote(next, builtAt, subject, currentFigures.year)!;
       const note = page.locator("p", { has: page.getByText(`${groupPageLabels.nextYearNoteLabel}:`, { exact: true }) });
       await expect(note).toHaveCount(1);
       await expect(note).toHaveText(`${groupPageLabels.nextYearNoteLabel}: ${expected}`);
       if (!next.published) {
-        await expect(note).toContainText(`${quotesJaeg ? "Versicherungspflichtgrenze" : "Beitragsbemessungsgrenze"} für ${next.year} ist noch nicht veröffentlicht`);
+        await expect(note).toContainText(
+          `${quotesJaeg ? "Versicherungspflichtgrenze" : "Beitragsbemessungsgrenze"} für ${next.year} ist noch nicht veröffentlicht`,
+        );
       } else {
         await expect(note).toContainText(formatEuro(next.figures[subject]).replace(/\u00a0/g, " "));
       }
