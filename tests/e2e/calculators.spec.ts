@@ -100,12 +100,17 @@ function liveRegion(section: Locator): Locator {
   return section.locator('[aria-live="polite"]');
 }
 
-/** Scrolls the calculator into view and waits until its island has hydrated (Astro drops `ssr`). */
-async function reveal(page: Page, key: CalculatorKey): Promise<Locator> {
+/** Waits until the calculator's island has hydrated (Astro drops `ssr` from it). */
+async function hydrated(page: Page, key: CalculatorKey): Promise<Locator> {
   const section = region(page, key);
-  await section.scrollIntoViewIfNeeded();
   await expect(page.locator("astro-island", { has: section })).not.toHaveAttribute("ssr");
   return section;
+}
+
+/** Scrolls the calculator into view, which hydrates it, and waits for that. */
+async function reveal(page: Page, key: CalculatorKey): Promise<Locator> {
+  await region(page, key).scrollIntoViewIfNeeded();
+  return hydrated(page, key);
 }
 
 async function openCalculator(page: Page, key: CalculatorKey, path: string = PATH): Promise<Locator> {
@@ -929,41 +934,45 @@ test("at 320 px nothing scrolls sideways, with results, a Sachsen table and an e
 });
 
 test("works by keyboard alone: Tab to the field, type, Tab to the button, Enter", async ({ page }) => {
+  // Some sixty key presses, each followed by a look at the focus.
+  test.slow();
   await page.goto(PATH);
   const focusedIs = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
-  async function tabTo(locator: Locator, limit = 30) {
-    for (let press = 0; press < limit && !(await focusedIs(locator)); press += 1) await page.keyboard.press("Tab");
+  async function tabTo(locator: Locator, limit: number, key: "Tab" | "Shift+Tab" = "Tab") {
+    for (let press = 0; press < limit && !(await focusedIs(locator)); press += 1) await page.keyboard.press(key);
     await expect(locator).toBeFocused();
   }
 
   // From the page's contents to the calculator, as a keyboard user would go.
   await tabTo(page.getByRole("link", { name: switchCheckCopy.title, exact: true }), 40);
   await page.keyboard.press("Enter");
-  const section = await reveal(page, "switchCheck");
+  const section = await hydrated(page, "switchCheck");
   const pay = section.getByLabel(switchCheckCopy.fields.pay.label, { exact: true });
   await tabTo(pay, 10);
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type("77.400");
   await expect(liveRegion(section)).toContainText("Ergebnis: versicherungspflichtig");
-  await page.keyboard.press("Shift+Tab");
-  await page.keyboard.press("Shift+Tab");
-  // Back on the radio group: the arrow keys choose the employment.
-  await tabTo(section.getByRole("radio", { name: "Angestellt", exact: true }), 3);
+  // Back to the radio group: the arrow keys choose the employment.
+  await tabTo(section.getByRole("radio", { name: "Angestellt", exact: true }), 5, "Shift+Tab");
   await page.keyboard.press("ArrowRight");
   await expect(section.getByRole("radio", { name: "Selbstständig", exact: true })).toBeChecked();
   await expect(liveRegion(section)).toContainText("Ergebnis: versicherungsfrei");
   await page.keyboard.press("ArrowLeft");
   await expect(section.getByRole("radio", { name: "Angestellt", exact: true })).toBeChecked();
+  await expect(pay).toHaveValue("77.400");
 
   const button = section.getByRole("button", { name: calculatorCommon.handoverButton });
   await tabTo(button, 20);
   await page.keyboard.press("Enter");
   await expect(section.getByRole("status")).toHaveText(calculatorCommon.handoverDone);
   await expectTopAt(page, "#versicherungsform", 80);
+  const stored = await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY);
+  expect(stored).toContain("versicherungspflichtig");
 
-  // The GKV calculator: the select and the number fields, all by keyboard.
-  const gkv = await reveal(page, "gkv");
-  await gkv.getByLabel("Jahr", { exact: true }).focus();
+  // On into the GKV calculator: focus brings it into view, which hydrates it.
+  const gkv = region(page, "gkv");
+  await tabTo(gkv.getByLabel("Jahr", { exact: true }), 5);
+  await hydrated(page, "gkv");
   await tabTo(gkv.getByLabel(gkvCopy.fields.age.label, { exact: true }), 10);
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type("22");
