@@ -15,7 +15,7 @@ import { siteConfig } from "../../app/config/site-config";
 import { calculatorRoute } from "../../app/config/site-routes";
 import { calculatorPage } from "../../app/content/calculator-page";
 import { beihilfeCopy, calculatorCommon, gkvCopy, handoverCopy, switchCheckCopy, type SwitchFacts } from "../../app/content/calculators";
-import { BUILD_YEAR, FIGURE_SOURCES, KNOWN_FIGURE_YEARS, figuresOfYear, hasFiguresFor } from "../../app/content/statutory-figures";
+import { BUILD_YEAR, FIGURE_SOURCES, KNOWN_FIGURE_YEARS, figuresFor, figuresOfYear, hasFiguresFor } from "../../app/content/statutory-figures";
 import { enquiryMessageCopy } from "../../app/content/wizard";
 import { calculateBeihilfe } from "../../app/modules/calculators/beihilfe";
 import { BEIHILFE_RULES } from "../../app/modules/calculators/beihilfe-rules";
@@ -87,7 +87,7 @@ function switchFacts(euros: number, limit: number, year = Y): SwitchFacts {
 }
 
 function gkvResult(input: Partial<GkvInput>, year = Y) {
-  return calculateGkv({ monthlyPayCents: 600_000, zusatzbeitragHundredths: 290, age: 30, children: 0, sachsen: false, ...input }, figuresOfYear(year as 2026));
+  return calculateGkv({ monthlyPayCents: 600_000, zusatzbeitragHundredths: 290, age: 30, children: 0, sachsen: false, ...input }, figuresFor(year));
 }
 
 // ——— Page helpers ———
@@ -234,8 +234,8 @@ test.describe("the profession pages embed the calculator that concerns them", ()
 
 const DEFAULT_YEAR = defaultCalculatorYear(BUILD_YEAR, KNOWN_FIGURE_YEARS);
 const defaults = (() => {
-  const figures = figuresOfYear(DEFAULT_YEAR as 2026);
-  const next = hasFiguresFor(DEFAULT_YEAR + 1) ? figuresOfYear((DEFAULT_YEAR + 1) as 2026) : null;
+  const figures = figuresFor(DEFAULT_YEAR);
+  const next = hasFiguresFor(DEFAULT_YEAR + 1) ? figuresFor(DEFAULT_YEAR + 1) : null;
   const switchResult = checkSwitch({ annualPayCents: 8_000_000, employment: "angestellt", privateOn31Dec2002: false }, figures, next);
   const gkv = gkvResult({}, DEFAULT_YEAR);
   const beihilfe = calculateBeihilfe({ dienstherr: "bund", status: "aktiv", children: 0, person: "selbst" }, DEFAULT_YEAR, BEIHILFE_RULES.bund);
@@ -847,7 +847,7 @@ test.describe("„Ergebnis in Anfrage übernehmen“", () => {
     const result = checkSwitch(
       { annualPayCents: 8_000_000, employment: "angestellt", privateOn31Dec2002: false },
       F,
-      hasFiguresFor(2027) ? figuresOfYear(2026) : null,
+      hasFiguresFor(Y + 1) ? figuresFor(Y + 1) : null,
     );
     const handover = switchCheckHandover(result, handoverCopy);
     if (!hasFiguresFor(2027)) {
