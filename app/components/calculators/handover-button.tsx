@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { flushSync } from "react-dom";
 import { calculatorCommon } from "~/content/calculators";
 import { handOverToEnquiry, type EnquiryHandover } from "~/modules/enquiry-handover";
 import { buttonClasses } from "../ui/button";
@@ -18,8 +19,10 @@ export function HandoverButton({ handover }: { handover: EnquiryHandover | null 
         disabled={handover === null}
         onClick={() => {
           if (!handover) return;
+          // The confirmation first: on a narrow screen it wraps onto a line of its own above the
+          // wizard, and the smooth scroll aims at a position taken when it starts.
+          flushSync(() => setHandedOver(handover.note));
           handOverToEnquiry(handover);
-          setHandedOver(handover.note);
         }}
         className={buttonClasses("primary", "md", "max-w-full text-left")}>
         {calculatorCommon.handoverButton}

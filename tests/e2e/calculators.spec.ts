@@ -1,0 +1,1018 @@
+/**
+ * The three calculators of issue 13 in a real browser against the production build: the page
+ * /pkv-rechner, the calculators embedded in the profession pages, prerendering, hydration on
+ * scroll, typing, errors, the statutory boundaries, the hand-over to the enquiry wizard, 320 px,
+ * keyboard and axe.
+ *
+ * Expected figures come from the same modules the site uses (statutory-figures.ts and the
+ * calculation modules), and the 2026 figures are also written out by hand from the statute
+ * (Sozialversicherungs-Rechengrößenverordnung 2026, §§ 241, 242a, 249, 257 SGB V, §§ 55, 58, 61
+ * SGB XI, § 46 BBhV), so a wrong row in the module fails as well as a wrong page.
+ */
+import "./build-time-site";
+import type { Locator, Page, Request } from "@playwright/test";
+import { siteConfig } from "../../app/config/site-config";
+import { calculatorRoute } from "../../app/config/site-routes";
+import { calculatorPage } from "../../app/content/calculator-page";
+import { beihilfeCopy, calculatorCommon, gkvCopy, handoverCopy, switchCheckCopy, type SwitchFacts } from "../../app/content/calculators";
+import { BUILD_YEAR, FIGURE_SOURCES, KNOWN_FIGURE_YEARS, figuresFor, figuresOfYear, hasFiguresFor } from "../../app/content/statutory-figures";
+import { enquiryMessageCopy } from "../../app/content/wizard";
+import { calculateBeihilfe } from "../../app/modules/calculators/beihilfe";
+import { BEIHILFE_RULES } from "../../app/modules/calculators/beihilfe-rules";
+import { formatCents, formatPercent } from "../../app/modules/calculators/format";
+import { calculateGkv, perYear, type GkvInput } from "../../app/modules/calculators/gkv-contribution";
+import { checkSwitch } from "../../app/modules/calculators/switch-check";
+import { defaultCalculatorYear } from "../../app/modules/calculators/years";
+import { beihilfeHandover, gkvHandover, switchCheckHandover } from "../../app/modules/enquiry-handover";
+import { formatEuro } from "../../app/modules/format-de";
+import { EMPTY_ENQUIRY, buildEnquiryMessage } from "../../app/modules/whatsapp-message";
+import { seedLocalStorage } from "./client-state";
+import { expect, expectNoAxeViolations, expectTopAt, test } from "./fixtures";
+import { htmlText } from "./html-text";
+
+const PATH = calculatorRoute.path;
+const WA_PREFIX = `https://wa.me/${siteConfig.phone.digits}?text=`;
+const DRAFT_KEY = "pkv-anfrage-entwurf";
+const GESETZE = "https://www.gesetze-im-internet.de/";
+
+/** The three calculators: heading, section id (component default), chunk name, the pages that embed them. */
+const CALCULATORS = {
+  switchCheck: { title: switchCheckCopy.title, id: "pkv-wechsel", chunk: "switch-check", pages: ["/pkv-angestellte"] },
+  gkv: { title: gkvCopy.title, id: "gkv-beitrag", chunk: "gkv-calculator", pages: ["/pkv-ingenieure", "/pkv-anwaelte"] },
+  beihilfe: { title: beihilfeCopy.title, id: "beihilfe-rechner", chunk: "beihilfe-calculator", pages: ["/pkv-beamte"] },
+} as const;
+type CalculatorKey = keyof typeof CALCULATORS;
+const CALCULATOR_KEYS = Object.keys(CALCULATORS) as CalculatorKey[];
+
+/** Any script that only a calculator island needs (its component chunk or its shared helper). */
+const CALCULATOR_CHUNK = /\/assets\/(switch-check|gkv-calculator|beihilfe-calculator|use-prerendered-values)\.[\w-]+\.js$/;
+const chunkOf = (key: CalculatorKey) => new RegExp(`/assets/${CALCULATORS[key].chunk}\\.[\\w-]+\\.js$`);
+
+// ——— The statute's own numbers for 2026, written out by hand ———
+
+const Y = 2026;
+const F = figuresOfYear(Y);
+const HAND_2026 = {
+  jaeg: "77.400 €", // § 6 Abs. 6 SGB V, SVRechGrV 2026
+  jaegBesonders: "69.750 €", // § 6 Abs. 7 SGB V
+  bbgYear: "69.750 €", // § 223 Abs. 3 SGB V
+  bbgMonth: "5.812,50 €",
+  kvShare: "508,59 €", // 5.812,50 € × (14,6 % + 2,9 %) / 2 = 508,59375 €
+  kvTotal: "1.017,18 €", // the rounded half doubled (§ 2 Abs. 1 BVV)
+  pvEmployeeChildless30: "139,50 €", // 5.812,50 € × (1,8 % + 0,6 %)
+  pvEmployer: "104,63 €", // 5.812,50 € × 1,8 % = 104,625 €
+  pvEmployee22: "104,63 €", // no surcharge before 23
+  pvEmployeeTwoChildren: "90,09 €", // 1,8 % − 0,25 % = 1,55 % → 90,09375 €
+  pvEmployeeFiveChildren: "46,50 €", // 1,8 % − 4 × 0,25 % = 0,8 %
+  pvEmployeeSachsen: "168,56 €", // 1,8 % + 0,5 % + 0,6 % = 2,9 % → 168,5625 €
+  pvEmployerSachsen: "75,56 €", // 1,8 % − 0,5 % = 1,3 % → 75,5625 €
+  subsidyHealth: "508,59 €", // § 257 Abs. 2 SGB V
+  subsidyCare: "104,63 €", // § 61 Abs. 2 SGB XI
+};
+
+/** Playwright normalises whitespace in text assertions; the site writes U+00A0 before € and %. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+/** A description that ends with `message` (hint first, then the error), whatever the kind of space. */
+function endingWith(message: string): RegExp {
+  return new RegExp(
+    `${plain(message)
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/ /g, "\\s")}$`,
+  );
+}
+
+function switchFacts(euros: number, limit: number, year = Y): SwitchFacts {
+  return { year, nextYear: year + 1, pay: formatEuro(euros), limit: formatEuro(limit), shortfall: formatEuro(Math.max(0, limit - euros)) };
+}
+
+function gkvResult(input: Partial<GkvInput>, year = Y) {
+  return calculateGkv({ monthlyPayCents: 600_000, zusatzbeitragHundredths: 290, age: 30, children: 0, sachsen: false, ...input }, figuresFor(year));
+}
+
+// ——— Page helpers ———
+
+function region(page: Page, key: CalculatorKey): Locator {
+  return page.getByRole("region", { name: CALCULATORS[key].title, exact: true });
+}
+
+function liveRegion(section: Locator): Locator {
+  return section.locator('[aria-live="polite"]');
+}
+
+/** Waits until the calculator's island has hydrated (Astro drops `ssr` from it). */
+async function hydrated(page: Page, key: CalculatorKey): Promise<Locator> {
+  const section = region(page, key);
+  await expect(page.locator("astro-island", { has: section })).not.toHaveAttribute("ssr");
+  return section;
+}
+
+/** Scrolls the calculator into view, which hydrates it, and waits for that. */
+async function reveal(page: Page, key: CalculatorKey): Promise<Locator> {
+  await region(page, key).scrollIntoViewIfNeeded();
+  return hydrated(page, key);
+}
+
+async function openCalculator(page: Page, key: CalculatorKey, path: string = PATH): Promise<Locator> {
+  await page.goto(path);
+  return reveal(page, key);
+}
+
+/** The month and year cells of a share row („Sie“, „Ihr Arbeitgeber“, „Zusammen“) in the table captioned `caption`. */
+function shareCells(section: Locator, caption: RegExp, row: string) {
+  const cells = section
+    .getByRole("table", { name: caption })
+    .getByRole("row")
+    .filter({
+      has: section
+        .page()
+        .getByRole("rowheader")
+        .filter({ hasText: new RegExp(`^${row}`) }),
+    })
+    .getByRole("cell");
+  return { month: cells.nth(0), year: cells.nth(1) };
+}
+
+const KV = /^Krankenversicherung:/;
+const PV = /^Pflegeversicherung:/;
+const SUM = /^Kranken- und Pflegeversicherung zusammen$/;
+
+test.beforeEach(async ({ page }) => {
+  // A stored answer keeps the cookie banner from covering the calculators' buttons.
+  await seedLocalStorage(page, { cookieConsent: "declined" });
+});
+
+// ——— The page /pkv-rechner ———
+
+test.describe("the page /pkv-rechner", () => {
+  test("is linked from the header navigation and the footer of every page kind, and listed in the sitemap", async ({ page, request }) => {
+    for (const path of ["/", "/pkv-aerzte", "/impressum"]) {
+      await page.goto(path);
+      const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+      await expect(nav.getByRole("link", { name: calculatorRoute.navLabel, exact: true })).toHaveAttribute("href", PATH);
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: calculatorRoute.navLabel, exact: true })).toHaveAttribute("href", PATH);
+    }
+    await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "PKV-Rechner", exact: true }).click();
+    await expect(page).toHaveURL(PATH);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(calculatorPage.hero.title);
+
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>${siteConfig.siteUrl}${PATH}</loc>`);
+  });
+
+  test("has its own title, description, share image and JSON-LD", async ({ page, request }) => {
+    await page.goto(PATH);
+    const title = "PKV-Rechner: Wechsel, GKV-Beitrag, Beihilfe | PKV-Experte PKV Beratung";
+    await expect(page).toHaveTitle(title);
+    expect(title.startsWith(calculatorPage.seo.title)).toBe(true);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", calculatorPage.seo.description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteConfig.siteUrl}${PATH}`);
+
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(ogImage).toBe(`${siteConfig.siteUrl}/og/pkv-rechner.png`);
+    const image = await request.get("/og/pkv-rechner.png");
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    expect([...(await image.body()).subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const graph = blocks.flatMap((block) => (JSON.parse(block) as { "@graph"?: Record<string, unknown>[] })["@graph"] ?? []);
+    const byType = (type: string) => graph.find((node) => node["@type"] === type);
+    for (const type of ["WebPage", "Service", "Person", "BreadcrumbList"]) expect(byType(type), type).toBeDefined();
+    expect(byType("WebPage")).toMatchObject({
+      url: `${siteConfig.siteUrl}${PATH}`,
+      name: title,
+      description: calculatorPage.seo.description,
+      inLanguage: "de-DE",
+    });
+    expect(byType("Person")).toMatchObject({ name: siteConfig.adviser.name });
+    const crumbs = (byType("BreadcrumbList") as { itemListElement: { position: number; name: string; item: string }[] }).itemListElement;
+    expect(crumbs.at(-1)).toEqual({ "@type": "ListItem", position: 2, name: "PKV-Rechner", item: `${siteConfig.siteUrl}${PATH}` });
+  });
+
+  test("shows the three calculators, each in its own section with its h2, in order", async ({ page }) => {
+    await page.goto(PATH);
+    const tops: number[] = [];
+    for (const key of CALCULATOR_KEYS) {
+      const section = region(page, key);
+      await expect(section).toHaveCount(1);
+      expect(await section.evaluate((element) => element.tagName)).toBe("SECTION");
+      await expect(section.getByRole("heading", { level: 2 })).toHaveText(CALCULATORS[key].title);
+      tops.push((await section.boundingBox())!.y);
+    }
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    expect(CALCULATOR_KEYS.map((key) => CALCULATORS[key].title)).toEqual([
+      "Darf ich in die PKV wechseln?",
+      "Was kostet mich die gesetzliche Krankenversicherung?",
+      "Beihilfe-Rechner für Beamte",
+    ]);
+    // The in-page contents lead to each of them.
+    for (const link of calculatorPage.contents.links) {
+      await expect(page.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", `#${link.anchor}`);
+    }
+  });
+});
+
+test.describe("the profession pages embed the calculator that concerns them", () => {
+  for (const key of CALCULATOR_KEYS) {
+    for (const path of CALCULATORS[key].pages) {
+      test(`${path} shows „${CALCULATORS[key].title}“ and no other calculator`, async ({ page }) => {
+        await page.goto(path);
+        const section = region(page, key);
+        await expect(section.getByRole("heading", { level: 2 })).toHaveText(CALCULATORS[key].title);
+        for (const other of CALCULATOR_KEYS.filter((candidate) => candidate !== key)) await expect(region(page, other)).toHaveCount(0);
+        // Same component, working: the result follows the default input.
+        await reveal(page, key);
+        await expect(liveRegion(section)).not.toContainText("NaN");
+        await expect(section.getByRole("button", { name: calculatorCommon.handoverButton })).toBeEnabled();
+      });
+    }
+  }
+});
+
+// ——— Prerendering ———
+
+const DEFAULT_YEAR = defaultCalculatorYear(BUILD_YEAR, KNOWN_FIGURE_YEARS);
+const defaults = (() => {
+  const figures = figuresFor(DEFAULT_YEAR);
+  const next = hasFiguresFor(DEFAULT_YEAR + 1) ? figuresFor(DEFAULT_YEAR + 1) : null;
+  const switchResult = checkSwitch({ annualPayCents: 8_000_000, employment: "angestellt", privateOn31Dec2002: false }, figures, next);
+  const gkv = gkvResult({}, DEFAULT_YEAR);
+  const beihilfe = calculateBeihilfe({ dienstherr: "bund", status: "aktiv", children: 0, person: "selbst" }, DEFAULT_YEAR, BEIHILFE_RULES.bund);
+  if (switchResult.employment !== "angestellt" || beihilfe.kind !== "satz") throw new Error("unexpected default results");
+  return {
+    switchCheck: [
+      `${switchCheckCopy.result.verdictLead} ${switchCheckCopy.result.verdicts[switchResult.verdict]}`,
+      switchCheckCopy.result.summary[switchResult.comparison](switchFacts(80_000, switchResult.limit, DEFAULT_YEAR)),
+    ],
+    gkv: [
+      gkvCopy.result.heading({ year: DEFAULT_YEAR }),
+      formatCents(gkv.health.employeeCents),
+      formatCents(gkv.care.employeeCents),
+      formatCents(gkv.care.employerCents),
+      formatCents(gkv.sum.employeeCents),
+    ],
+    beihilfe: [beihilfeCopy.result.heading({ year: DEFAULT_YEAR, dienstherr: "Bund" }), beihilfeCopy.result.satzLabel, formatPercent(beihilfe.bemessungssatz)],
+  } satisfies Record<CalculatorKey, string[]>;
+})();
+
+test.describe("prerendered results", () => {
+  test("the default results are in the raw HTML of every page with a calculator", async ({ request }) => {
+    expect(DEFAULT_YEAR).toBe(BUILD_YEAR);
+    // By hand for the build year 2026: the defaults (80.000 €, 6.000 €, Bund) on the statute's figures.
+    if (DEFAULT_YEAR === 2026) {
+      expect(defaults.switchCheck.map(plain)).toEqual([
+        "Ergebnis: versicherungsfrei",
+        "Ihr regelmäßiges Jahresarbeitsentgelt von 80.000 € liegt über der Jahresarbeitsentgeltgrenze 2026 von 77.400 €.",
+      ]);
+      expect(defaults.gkv.slice(1).map(plain)).toEqual(["508,59 €", "139,50 €", "104,63 €", "648,09 €"]);
+      expect(defaults.beihilfe.map(plain)).toEqual(["Beihilfe 2026: Bund", "Beihilfe-Bemessungssatz", "50 %"]);
+    }
+    for (const key of CALCULATOR_KEYS) {
+      for (const path of [PATH, ...CALCULATORS[key].pages]) {
+        const response = await request.get(path);
+        expect(response.status()).toBe(200);
+        const text = htmlText(await response.text());
+        for (const expected of defaults[key]) expect(text, `${path}: ${expected}`).toContain(plain(expected));
+        expect(text, path).not.toMatch(/\bNaN\b|\bundefined\b|\bnull\b/);
+      }
+    }
+  });
+
+  test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("each calculator shows its form and its default result, readable and without NaN", async ({ page }) => {
+      for (const key of CALCULATOR_KEYS) {
+        for (const path of [PATH, ...CALCULATORS[key].pages]) {
+          await page.goto(path);
+          const section = region(page, key);
+          await section.scrollIntoViewIfNeeded();
+          await expect(section.getByRole("heading", { level: 2 })).toBeVisible();
+          await expect(section.getByLabel(calculatorCommon.yearLabel, { exact: true })).toHaveValue(String(DEFAULT_YEAR));
+          const result = liveRegion(section);
+          for (const expected of defaults[key]) await expect(result).toContainText(plain(expected));
+          await expect(result).not.toContainText("NaN");
+          expect(await result.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(50);
+          // The hand-over needs a script: it is not offered without one.
+          await expect(section.getByRole("button", { name: calculatorCommon.handoverButton })).toBeHidden();
+        }
+      }
+    });
+  });
+});
+
+// ——— Hydration on scroll and the first-load budget ———
+
+function scriptRecorder(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request: Request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+test.describe("islands hydrate on scroll", () => {
+  const cases: { path: string; key: CalculatorKey }[] = [
+    ...CALCULATOR_KEYS.flatMap((key) => CALCULATORS[key].pages.map((path) => ({ path, key }))),
+    // On /pkv-rechner the first calculator may sit in the first screen; the two below it may not load with it.
+    { path: PATH, key: "gkv" },
+    { path: PATH, key: "beihilfe" },
+  ];
+  for (const { path, key } of cases) {
+    test(`${path}: „${CALCULATORS[key].title}“ loads its script only when scrolled into view`, async ({ page }) => {
+      const scripts = scriptRecorder(page);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const island = page.locator("astro-island", { has: region(page, key) });
+      await expect(island).toHaveAttribute("ssr");
+      expect(
+        scripts.filter((script) => chunkOf(key).test(script)),
+        "before scrolling",
+      ).toEqual([]);
+      if (path !== PATH)
+        expect(
+          scripts.filter((script) => CALCULATOR_CHUNK.test(script)),
+          "no calculator code before scrolling",
+        ).toEqual([]);
+
+      const chunk = page.waitForRequest((request) => chunkOf(key).test(new URL(request.url()).pathname));
+      await region(page, key).scrollIntoViewIfNeeded();
+      await chunk;
+      await expect(island).not.toHaveAttribute("ssr");
+    });
+  }
+
+  test("the first-load JavaScript of a page with a calculator is that of a page without one", async ({ page }) => {
+    const firstLoad = async (path: string) => {
+      const scripts = scriptRecorder(page);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      return [...new Set(scripts)].sort();
+    };
+    const without = await firstLoad("/pkv-aerzte");
+    expect(without.length).toBeGreaterThan(0);
+    expect(without.filter((script) => CALCULATOR_CHUNK.test(script))).toEqual([]);
+    for (const key of CALCULATOR_KEYS) {
+      for (const path of CALCULATORS[key].pages) expect(await firstLoad(path), path).toEqual(without);
+    }
+  });
+});
+
+// ——— „Darf ich in die PKV wechseln?“ ———
+
+test.describe("switch check", () => {
+  const verdict = (section: Locator) => section.getByText(new RegExp(`^${switchCheckCopy.result.verdictLead}`));
+
+  test("the result follows every keystroke, in a polite live region", async ({ page }) => {
+    const section = await openCalculator(page, "switchCheck");
+    const pay = section.getByLabel(switchCheckCopy.fields.pay.label, { exact: true });
+    await section.getByLabel("Jahr", { exact: true }).selectOption(String(Y));
+    const result = liveRegion(section);
+    await expect(result).toHaveAttribute("aria-live", "polite");
+
+    await pay.fill("");
+    await pay.pressSequentially("77.400");
+    await expect(result).toContainText("Ergebnis: versicherungspflichtig");
+    await expect(result).toContainText(plain(switchCheckCopy.result.summary.equal(switchFacts(77_400, 77_400))));
+    await pay.press("End");
+    await pay.pressSequentially(",01");
+    await expect(result).toContainText("Ergebnis: versicherungsfrei");
+    await pay.press("Backspace");
+    await pay.press("Backspace");
+    await pay.press("Backspace");
+    await expect(result).toContainText("Ergebnis: versicherungspflichtig");
+    // The verdict is the first thing in the result.
+    await expect(result.locator("p").first()).toHaveText(/^Ergebnis: versicherungs(pflichtig|frei)$/);
+  });
+
+  test("reads „80.000“, „80000“ and „80 000 €“ alike", async ({ page }) => {
+    const section = await openCalculator(page, "switchCheck");
+    await section.getByLabel("Jahr", { exact: true }).selectOption(String(Y));
+    const pay = section.getByLabel(switchCheckCopy.fields.pay.label, { exact: true });
+    const expected = plain(switchCheckCopy.result.summary.above(switchFacts(80_000, 77_400)));
+    expect(expected).toBe("Ihr regelmäßiges Jahresarbeitsentgelt von 80.000 € liegt über der Jahresarbeitsentgeltgrenze 2026 von 77.400 €.");
+    for (const typed of ["80.000", "80000", "80 000 €", "80\u00a0000\u00a0€", "80.000,00 EUR"]) {
+      await pay.fill("1");
+      await expect(liveRegion(section)).toContainText("versicherungspflichtig");
+      await pay.fill(typed);
+      await expect(liveRegion(section), typed).toContainText(expected);
+      await expect(pay).not.toHaveAttribute("aria-invalid");
+      await expect(pay).toHaveValue(typed);
+    }
+  });
+
+  test("unreadable input gets a German message at the field, keeps the text, and never shows NaN", async ({ page }) => {
+    const section = await openCalculator(page, "switchCheck");
+    const pay = section.getByLabel(switchCheckCopy.fields.pay.label, { exact: true });
+    const errors = switchCheckCopy.fields.pay.errors;
+    const handover = section.getByRole("button", { name: calculatorCommon.handoverButton });
+    for (const [typed, message] of [
+      ["abc", errors.format],
+      ["-5", errors.negative],
+      ["80.000,505", errors.decimals],
+      ["", errors.empty],
+      ["0", errors.tooSmall],
+    ] as const) {
+      await pay.fill(typed);
+      await expect(pay, typed).toHaveAttribute("aria-invalid", "true");
+      await expect(pay).toHaveValue(typed);
+      await expect(pay).toHaveAccessibleDescription(endingWith(message));
+      const errorId = (await pay.getAttribute("aria-describedby"))!.split(" ").at(-1)!;
+      await expect(section.locator(`#${errorId}`)).toHaveText(message);
+      await expect(liveRegion(section)).toHaveText(calculatorCommon.fixInput);
+      await expect(section).not.toContainText("NaN");
+      await expect(handover).toBeDisabled();
+    }
+    // Hand-written: the messages are German and name an example.
+    expect(errors.format).toBe("Bitte geben Sie das Gehalt als Zahl ein, z.\u202fB. 80.000 oder 80.000,50.");
+    expect(errors.negative).toBe("Ein Gehalt kann nicht negativ sein.");
+
+    await pay.fill("90000");
+    await expect(pay).not.toHaveAttribute("aria-invalid");
+    await expect(pay).toHaveAccessibleDescription(/^Zählt mit:/);
+    await expect(verdict(section)).toHaveText("Ergebnis: versicherungsfrei");
+    await expect(handover).toBeEnabled();
+  });
+
+  test("exactly 77.400 € is versicherungspflichtig, 77.401 € versicherungsfrei; the rule says the pay must exceed the limit", async ({ page }) => {
+    expect(formatEuro(F.versicherungspflichtgrenze)).toBe(HAND_2026.jaeg.replace(" ", "\u00a0"));
+    const section = await openCalculator(page, "switchCheck");
+    await section.getByLabel("Jahr", { exact: true }).selectOption(String(Y));
+    const pay = section.getByLabel(switchCheckCopy.fields.pay.label, { exact: true });
+    const result = liveRegion(section);
+
+    await pay.fill("77.400");
+    await expect(verdict(section)).toHaveText("Ergebnis: versicherungspflichtig");
+    await expect(result).toContainText("liegt genau auf der Jahresarbeitsentgeltgrenze 2026. Das genügt nicht: Es muss darüber liegen.");
+    await expect(result.locator("dt")).toHaveText("Maßgebliche Grenze 2026");
+    await expect(result.locator("dd")).toContainText(`${HAND_2026.jaeg} im Jahr, die allgemeine Jahresarbeitsentgeltgrenze (§ 6 Abs. 6 SGB V`);
+    await expect(result).toContainText("ein Entgelt genau in Höhe der Grenze genügt nicht");
+
+    await pay.fill("77.401");
+    await expect(verdict(section)).toHaveText("Ergebnis: versicherungsfrei");
+    await expect(result).toContainText(
+      `Ihr regelmäßiges Jahresarbeitsentgelt von 77.401 € liegt über der Jahresarbeitsentgeltgrenze 2026 von ${HAND_2026.jaeg}.`,
+    );
+    await expect(result).toContainText("Versicherungsfrei sind Angestellte, deren regelmäßiges Jahresarbeitsentgelt die Grenze übersteigt");
+    await expect(result.getByRole("heading", { name: "Wann Sie wechseln können" })).toBeVisible();
+
+    await pay.fill("60.000");
+    await expect(verdict(section)).toHaveText("Ergebnis: versicherungspflichtig");
+    await expect(result).toContainText(`liegt 17.400 € unter der Jahresarbeitsentgeltgrenze 2026 von ${HAND_2026.jaeg}`);
+  });
+
+  test("the switch at 1 January: next year's limit is „noch nicht veröffentlicht“ for 2027, and compared where it is", async ({ page }) => {
+    const section = await openCalculator(page, "switchCheck");
+    const year = section.getByLabel("Jahr", { exact: true });
+    const pay = section.getByLabel(switchCheckCopy.fields.pay.label, { exact: true });
+    const result = liveRegion(section);
+    // The select offers exactly the years the module knows; 2027 is not among them until its ordinance appears.
+    await expect(year.locator("option")).toHaveText(KNOWN_FIGURE_YEARS.map(String));
+
+    await year.selectOption(String(Y));
+    await pay.fill("80.000");
+    await expect(result.getByRole("heading", { name: "Wechsel zum 1. Januar 2027" })).toBeVisible();
+    if (hasFiguresFor(2027)) {
+      await expect(result).toContainText("auch die Grenze 2027 von");
+    } else {
+      await expect(result).toContainText("Die Jahresarbeitsentgeltgrenze 2027 ist noch nicht veröffentlicht.");
+      await expect(result).toContainText(
+        "Bestätigen lässt sich der Wechsel zum 1. Januar 2027 deshalb erst, wenn die Sozialversicherungs-Rechengrößenverordnung 2027 erschienen ist.",
+      );
+      await expect(result.getByRole("link", { name: /^§ 6 Abs\. 4 SGB V/ })).toHaveAttribute("href", FIGURE_SOURCES.jahreswechsel.url);
+      await expect(result).toContainText("frühestens also mit dem 31. Dezember 2026");
+    }
+
+    // 2025 with 2026's limit published: above 73.800 € but not above 77.400 € stays versicherungspflichtig.
+    await year.selectOption("2025");
+    await pay.fill("77.400");
+    await expect(verdict(section)).toHaveText("Ergebnis: versicherungspflichtig");
+    await expect(result).toContainText("muss Ihr Entgelt auch die Grenze 2026 von 77.400 € übersteigen – das tut es nicht.");
+    await pay.fill("77.401");
+    await expect(verdict(section)).toHaveText("Ergebnis: versicherungsfrei");
+    await expect(result).toContainText(
+      "Ihr Entgelt übersteigt auch die Grenze 2026 von 77.400 €. Damit endet Ihre Versicherungspflicht mit Ablauf des 31. Dezember 2025",
+    );
+    await expect(result).toContainText("Ab dem 1. Januar 2026 können Sie sich privat versichern.");
+  });
+
+  test("Selbstständig and Beamt:in are versicherungsfrei whatever they earn, and the result says why", async ({ page }) => {
+    const section = await openCalculator(page, "switchCheck");
+    await section.getByLabel("Jahr", { exact: true }).selectOption(String(Y));
+    const result = liveRegion(section);
+    await section.getByLabel(switchCheckCopy.fields.pay.label, { exact: true }).fill("20.000");
+    await expect(verdict(section)).toHaveText("Ergebnis: versicherungspflichtig");
+
+    await section.getByRole("radio", { name: "Selbstständig", exact: true }).check();
+    await expect(verdict(section)).toHaveText("Ergebnis: versicherungsfrei");
+    await expect(result).toContainText("Für Selbstständige gilt 2026 wie in jedem Jahr keine Einkommensgrenze.");
+    await expect(result).toContainText("Eine Jahresarbeitsentgeltgrenze gilt für Sie nicht");
+    await expect(result.getByRole("link", { name: /^§ 5 Abs\. 5 SGB V/ })).toHaveAttribute("href", `${GESETZE}sgb_5/__5.html`);
+    // No pay to type: it decides nothing here.
+    await expect(section.getByLabel(switchCheckCopy.fields.pay.label, { exact: true })).toHaveCount(0);
+
+    await section.getByRole("radio", { name: "Beamt:in", exact: true }).check();
+    await expect(verdict(section)).toHaveText("Ergebnis: versicherungsfrei");
+    await expect(result).toContainText("Als Beamt:in sind Sie versicherungsfrei, weil Ihr Dienstherr bei Krankheit die Bezüge weiterzahlt");
+    await expect(result).toContainText("Eine Jahresarbeitsentgeltgrenze gilt für Sie nicht.");
+    await expect(result.getByRole("link", { name: /^§ 6 Abs\. 1 Nr\. 2 SGB V/ })).toHaveAttribute("href", `${GESETZE}sgb_5/__6.html`);
+
+    await section.getByRole("radio", { name: "Angestellt", exact: true }).check();
+    await expect(section.getByLabel(switchCheckCopy.fields.pay.label, { exact: true })).toHaveValue("20.000");
+    await expect(verdict(section)).toHaveText("Ergebnis: versicherungspflichtig");
+  });
+
+  test("„Am 31.12.2002 privat versichert“ applies the special limit of 69.750 €", async ({ page }) => {
+    expect(formatEuro(F.besondereVersicherungspflichtgrenze)).toBe(HAND_2026.jaegBesonders.replace(" ", "\u00a0"));
+    const section = await openCalculator(page, "switchCheck");
+    await section.getByLabel("Jahr", { exact: true }).selectOption(String(Y));
+    const pay = section.getByLabel(switchCheckCopy.fields.pay.label, { exact: true });
+    const result = liveRegion(section);
+    await pay.fill("70.000");
+    await expect(verdict(section)).toHaveText("Ergebnis: versicherungspflichtig");
+    await section.getByRole("checkbox", { name: "Am 31.12.2002 privat versichert" }).check();
+    await expect(verdict(section)).toHaveText("Ergebnis: versicherungsfrei");
+    await expect(result).toContainText(
+      `${HAND_2026.jaegBesonders} im Jahr, die besondere Jahresarbeitsentgeltgrenze für am 31. Dezember 2002 privat Versicherte (§ 6 Abs. 7 SGB V`,
+    );
+    await expect(result).toContainText(`liegt über der Jahresarbeitsentgeltgrenze 2026 von ${HAND_2026.jaegBesonders}`);
+    await pay.fill("69.750");
+    await expect(verdict(section)).toHaveText("Ergebnis: versicherungspflichtig");
+  });
+});
+
+// ——— „Was kostet mich die gesetzliche Krankenversicherung?“ ———
+
+test.describe("GKV calculator", () => {
+  async function gkvInputs(section: Locator, values: { pay?: string; age?: string; children?: string; land?: string; zusatz?: string }) {
+    await section.getByLabel("Jahr", { exact: true }).selectOption(String(Y));
+    if (values.pay !== undefined) await section.getByLabel(gkvCopy.fields.pay.label, { exact: true }).fill(values.pay);
+    if (values.zusatz !== undefined) await section.getByLabel(gkvCopy.fields.zusatzbeitrag.label, { exact: true }).fill(values.zusatz);
+    if (values.age !== undefined) await section.getByLabel(gkvCopy.fields.age.label, { exact: true }).fill(values.age);
+    if (values.children !== undefined) await section.getByLabel(gkvCopy.fields.children.label, { exact: true }).fill(values.children);
+    if (values.land !== undefined) await section.getByLabel(gkvCopy.fields.land.label, { exact: true }).selectOption({ label: values.land });
+  }
+
+  test("2026, 6.000 €, 30, childless: KV 508,59 € each, PV 139,50 € and 104,63 €, subsidy 508,59 € + 104,63 € – by hand and by the module", async ({
+    page,
+  }) => {
+    const section = await openCalculator(page, "gkv");
+    await gkvInputs(section, { pay: "6.000", age: "30", children: "0", land: "Berlin" });
+    await expect(section.getByLabel(gkvCopy.fields.zusatzbeitrag.label, { exact: true })).toHaveValue("2,9");
+    const result = liveRegion(section);
+    await expect(result.getByRole("heading", { name: "Ihre Beiträge 2026" })).toBeVisible();
+    await expect(result).toContainText(
+      `über der Beitragsbemessungsgrenze 2026 von ${HAND_2026.bbgMonth} im Monat (${HAND_2026.bbgYear} im Jahr, § 223 Abs. 3 SGB V`,
+    );
+
+    const module = gkvResult({});
+    const rows = [
+      [KV, "Sie", HAND_2026.kvShare, module.health.employeeCents],
+      [KV, "Ihr Arbeitgeber", HAND_2026.kvShare, module.health.employerCents],
+      [KV, "Zusammen", HAND_2026.kvTotal, module.health.totalCents],
+      [PV, "Sie", HAND_2026.pvEmployeeChildless30, module.care.employeeCents],
+      [PV, "Ihr Arbeitgeber", HAND_2026.pvEmployer, module.care.employerCents],
+      [SUM, "Sie", "648,09 €", module.sum.employeeCents],
+      [SUM, "Ihr Arbeitgeber", "613,22 €", module.sum.employerCents],
+    ] as const;
+    for (const [caption, row, hand, cents] of rows) {
+      const cells = shareCells(result, caption, row);
+      expect(plain(formatCents(cents)), `${caption} ${row}`).toBe(hand);
+      await expect(cells.month, `${caption} ${row}`).toHaveText(hand);
+      await expect(cells.year).toHaveText(plain(formatCents(perYear(cents))));
+    }
+    await expect(result.getByRole("table", { name: KV })).toHaveAccessibleName("Krankenversicherung: 17,5 %");
+    await expect(result.getByRole("table", { name: PV })).toHaveAccessibleName("Pflegeversicherung: 4,2 %");
+
+    expect(plain(formatCents(module.subsidy.healthCents))).toBe(HAND_2026.subsidyHealth);
+    expect(plain(formatCents(module.subsidy.careCents))).toBe(HAND_2026.subsidyCare);
+    expect(plain(formatEuro(F.maxEmployerSubsidyHealth))).toBe(HAND_2026.subsidyHealth);
+    expect(plain(formatEuro(F.maxEmployerSubsidyCare))).toBe(HAND_2026.subsidyCare);
+    await expect(result).toContainText(
+      `zahlte Ihr Arbeitgeber 2026 höchstens ${HAND_2026.subsidyHealth} im Monat zu Ihrer Krankenversicherung (§ 257 Abs. 2 SGB V (öffnet in neuem Tab)) und höchstens ${HAND_2026.subsidyCare} zu Ihrer Pflegeversicherung (§ 61 Abs. 2 SGB XI`,
+    );
+    await expect(result).toContainText("zusammen 613,22 € im Monat oder 7.358,64 € im Jahr");
+    // No PKV premium is ever invented.
+    await expect(result).toContainText(gkvCopy.result.noPremium);
+  });
+
+  test("the Beitragsbemessungsgrenze caps the contributions: 6.000 € and 10.000 € give the same; below it the whole pay counts", async ({ page }) => {
+    const section = await openCalculator(page, "gkv");
+    const result = liveRegion(section);
+    const snapshot = async () => [
+      await shareCells(result, KV, "Sie").month.textContent(),
+      await shareCells(result, PV, "Sie").month.textContent(),
+      await shareCells(result, SUM, "Zusammen").month.textContent(),
+    ];
+    await gkvInputs(section, { pay: "6.000", age: "30", children: "0", land: "Berlin" });
+    await expect(shareCells(result, KV, "Sie").month).toHaveText(HAND_2026.kvShare);
+    const at6000 = await snapshot();
+    await gkvInputs(section, { pay: "10.000" });
+    await expect(result).toContainText("Ihr Gehalt von 10.000 € liegt über der Beitragsbemessungsgrenze 2026");
+    expect(await snapshot()).toEqual(at6000);
+
+    // Exactly at the limit: not above it, the whole pay counts, same contributions.
+    await gkvInputs(section, { pay: "5.812,50" });
+    await expect(result).toContainText("Beiträge fallen auf Ihr ganzes Gehalt von 5.812,50 € an, denn es liegt nicht über der Beitragsbemessungsgrenze 2026");
+    expect(await snapshot()).toEqual(at6000);
+
+    await gkvInputs(section, { pay: "4.000" });
+    const below = gkvResult({ monthlyPayCents: 400_000 });
+    await expect(shareCells(result, KV, "Sie").month).toHaveText(plain(formatCents(below.health.employeeCents)));
+    await expect(shareCells(result, KV, "Sie").month).toHaveText("350,00 €"); // 4.000 € × 8,75 %
+  });
+
+  test("the childless surcharge starts at 23, not 22; one child ends it; from the second child the share falls", async ({ page }) => {
+    const section = await openCalculator(page, "gkv");
+    const result = liveRegion(section);
+    const pvEmployee = shareCells(result, PV, "Sie").month;
+    const pvEmployer = shareCells(result, PV, "Ihr Arbeitgeber").month;
+    await gkvInputs(section, { pay: "6.000", children: "0", land: "Berlin" });
+
+    const cases = [
+      { age: "22", children: "0", hand: HAND_2026.pvEmployee22, text: "Kein Zuschlag für Kinderlose, solange Sie unter 23 sind" },
+      { age: "23", children: "0", hand: HAND_2026.pvEmployeeChildless30, text: "Zuschlag für Kinderlose ab 23 Jahren: 0,6 %" },
+      { age: "30", children: "1", hand: HAND_2026.pvEmployer, text: "Kein Zuschlag für Kinderlose, denn Sie haben mindestens ein Kind" },
+      { age: "30", children: "2", hand: HAND_2026.pvEmployeeTwoChildren, text: "Abschlag für das zweite bis fünfte Kind: 1 × 0,25 % = 0,25 % weniger" },
+      { age: "30", children: "5", hand: HAND_2026.pvEmployeeFiveChildren, text: "4 × 0,25 % = 1 % weniger" },
+      { age: "30", children: "6", hand: HAND_2026.pvEmployeeFiveChildren, text: "4 × 0,25 % = 1 % weniger" },
+    ];
+    for (const { age, children, hand, text } of cases) {
+      await gkvInputs(section, { age, children });
+      const module = gkvResult({ age: Number(age), children: Number(children) });
+      expect(plain(formatCents(module.care.employeeCents)), `${age}/${children}`).toBe(hand);
+      await expect(pvEmployee, `age ${age}, children ${children}`).toHaveText(hand);
+      await expect(pvEmployer).toHaveText(HAND_2026.pvEmployer);
+      await expect(result).toContainText(text);
+    }
+  });
+
+  test("Sachsen: the employee carries 0,5 % more of the Pflege rate, the employer and the subsidy less", async ({ page }) => {
+    const section = await openCalculator(page, "gkv");
+    const result = liveRegion(section);
+    await gkvInputs(section, { pay: "6.000", age: "30", children: "0", land: "Sachsen" });
+    const module = gkvResult({ sachsen: true });
+    expect(plain(formatCents(module.care.employeeCents))).toBe(HAND_2026.pvEmployeeSachsen);
+    expect(plain(formatCents(module.care.employerCents))).toBe(HAND_2026.pvEmployerSachsen);
+    await expect(shareCells(result, PV, "Sie").month).toHaveText(HAND_2026.pvEmployeeSachsen);
+    await expect(shareCells(result, PV, "Ihr Arbeitgeber").month).toHaveText(HAND_2026.pvEmployerSachsen);
+    await expect(shareCells(result, KV, "Sie").month).toHaveText(HAND_2026.kvShare);
+    await expect(result).toContainText("Beschäftigungsort in Sachsen: Sie tragen 0,5 % mehr, Ihr Arbeitgeber 0,5 % weniger (§ 58 Abs. 3 SGB XI");
+    await expect(result).toContainText(`höchstens ${HAND_2026.pvEmployerSachsen} zu Ihrer Pflegeversicherung`);
+    await expect(result).toContainText(gkvCopy.result.subsidySachsen);
+
+    await gkvInputs(section, { land: "Sachsen-Anhalt" });
+    await expect(shareCells(result, PV, "Sie").month).toHaveText(HAND_2026.pvEmployeeChildless30);
+    await expect(result).not.toContainText("Beschäftigungsort in Sachsen");
+  });
+
+  test("each field explains unreadable input in German, keeps the text and shows no NaN", async ({ page }) => {
+    const section = await openCalculator(page, "gkv");
+    const fields = gkvCopy.fields;
+    const cases = [
+      [fields.pay, "abc", fields.pay.errors.format, "6.000"],
+      [fields.pay, "-5", fields.pay.errors.negative, "6.000"],
+      [fields.zusatzbeitrag, "zwei", fields.zusatzbeitrag.errors.format, "2,9"],
+      [fields.zusatzbeitrag, "12", fields.zusatzbeitrag.errors.tooLarge, "2,9"],
+      [fields.age, "-5", fields.age.errors.negative, "30"],
+      [fields.age, "130", fields.age.errors.tooLarge, "30"],
+      [fields.children, "1,5", fields.children.errors.decimals, "0"],
+      [fields.children, "abc", fields.children.errors.format, "0"],
+    ] as const;
+    for (const [field, typed, message, valid] of cases) {
+      const input = section.getByLabel(field.label, { exact: true });
+      await input.fill(typed);
+      await expect(input, `${field.label}: ${typed}`).toHaveAttribute("aria-invalid", "true");
+      await expect(input).toHaveValue(typed);
+      await expect(input).toHaveAccessibleDescription(endingWith(message));
+      await expect(liveRegion(section)).toHaveText(calculatorCommon.fixInput);
+      await expect(section).not.toContainText("NaN");
+      await input.fill(valid);
+      await expect(input).not.toHaveAttribute("aria-invalid");
+    }
+    await expect(shareCells(liveRegion(section), KV, "Sie").month).not.toBeEmpty();
+  });
+});
+
+// ——— „Beihilfe-Rechner für Beamte“ ———
+
+test.describe("Beihilfe calculator", () => {
+  function rates(section: Locator) {
+    const valueOf = (term: string) => section.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
+    return { satz: valueOf(beihilfeCopy.result.satzLabel), pkv: valueOf(beihilfeCopy.result.pkvLabel) };
+  }
+
+  test("Bund (§ 46 BBhV): 50 %/50 %, 70 %/30 % with two children, 70 % for pensioners and partners, 80 %/20 % for a child", async ({ page }) => {
+    const section = await openCalculator(page, "beihilfe");
+    await section.getByLabel("Jahr", { exact: true }).selectOption(String(Y));
+    await section.getByLabel(beihilfeCopy.fields.dienstherr.label, { exact: true }).selectOption({ label: "Bund" });
+    const { satz, pkv } = rates(section);
+    const children = section.getByLabel(beihilfeCopy.fields.children.label, { exact: true });
+    const cases = [
+      { status: "aktiv", person: "selbst", kids: "0", hand: ["50 %", "50 %"], source: "§ 46 Abs. 2 Nr. 1 BBhV" },
+      { status: "aktiv", person: "selbst", kids: "1", hand: ["50 %", "50 %"], source: "§ 46 Abs. 2 Nr. 1 BBhV" },
+      { status: "aktiv", person: "selbst", kids: "2", hand: ["70 %", "30 %"], source: "§ 46 Abs. 3 Satz 1 BBhV" },
+      { status: "Versorgungsempfänger:in", person: "selbst", kids: "0", hand: ["70 %", "30 %"], source: "§ 46 Abs. 2 Nr. 2 BBhV" },
+      { status: "aktiv", person: "Ehe-/Lebenspartner:in", kids: "0", hand: ["70 %", "30 %"], source: "§ 46 Abs. 2 Nr. 3 BBhV" },
+      { status: "aktiv", person: "Kind", kids: "2", hand: ["80 %", "20 %"], source: "§ 46 Abs. 2 Nr. 4 BBhV" },
+    ] as const;
+    const ids = { aktiv: "aktiv", "Versorgungsempfänger:in": "versorgung", selbst: "selbst", "Ehe-/Lebenspartner:in": "partner", Kind: "kind" } as const;
+    for (const { status, person, kids, hand, source } of cases) {
+      await section.getByRole("radio", { name: status, exact: true }).check();
+      await section.getByRole("radio", { name: person, exact: true }).check();
+      await children.fill(kids);
+      const module = calculateBeihilfe({ dienstherr: "bund", status: ids[status], person: ids[person], children: Number(kids) }, Y, BEIHILFE_RULES.bund);
+      if (module.kind !== "satz") throw new Error("Bund must be verified");
+      expect([formatPercent(module.bemessungssatz), formatPercent(module.pkvAnteil)].map(plain)).toEqual(hand);
+      await expect(satz, `${status}, ${person}, ${kids}`).toHaveText(hand[0]);
+      await expect(pkv).toHaveText(hand[1]);
+      const link = liveRegion(section).getByRole("link", { name: new RegExp(`^${source.replace(/\./g, "\\.")}`) });
+      await expect(link).toHaveAttribute("href", `${GESETZE}bbhv/__46.html`);
+    }
+    await expect(liveRegion(section)).toContainText("Beihilfe 2026: Bund");
+  });
+
+  test("a Land whose rules are not verified is „auf Anfrage“ and gets no percentage", async ({ page }) => {
+    const section = await openCalculator(page, "beihilfe");
+    const dienstherr = section.getByLabel(beihilfeCopy.fields.dienstherr.label, { exact: true });
+    await expect(dienstherr.locator("option", { hasText: "Bayern (auf Anfrage)" })).toHaveCount(1);
+    await dienstherr.selectOption({ label: "Bayern (auf Anfrage)" });
+    const result = liveRegion(section);
+    await expect(result).toContainText(beihilfeCopy.result.onRequest({ dienstherr: "Bayern", year: DEFAULT_YEAR }));
+    await expect(result).not.toContainText("%");
+    await expect(section.getByRole("button", { name: calculatorCommon.handoverButton })).toBeEnabled();
+  });
+});
+
+// ——— Every figure: year and source ———
+
+/**
+ * Each statutory figure sits in a sentence, list item or definition that names its year, and the
+ * result links the provision it comes from; every link of the calculator goes to
+ * gesetze-im-internet.de in a new tab, without access back to the page.
+ */
+test.describe("every figure shows its year and its provision", () => {
+  async function expectStatuteLinks(section: Locator) {
+    const links = section.getByRole("link");
+    const count = await links.count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      const link = links.nth(index);
+      expect(await link.getAttribute("href")).toMatch(/^https:\/\/www\.gesetze-im-internet\.de\/[\w-]+\/__\w+\.html$/);
+      await expect(link).toHaveAttribute("target", "_blank");
+      expect((await link.getAttribute("rel"))?.split(" ")).toContain("noopener");
+      await expect(link).toHaveAccessibleName(/\(öffnet in neuem Tab\)$/);
+    }
+  }
+
+  async function expectYearAndSource(section: Locator, figure: string, url: string) {
+    const result = liveRegion(section);
+    const blocks = result
+      .locator("p, li, dd")
+      .filter({ hasText: figure })
+      .filter({ hasNot: section.page().locator("p, li, dd") });
+    const count = await blocks.count();
+    expect(count, `${plain(figure)} is shown`).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      // Soft, and read once (the result is on screen): one run lists every figure that lacks its year.
+      const block = plain((await blocks.nth(index).textContent()) ?? "").replace(/\s+/g, " ");
+      expect.soft(block, `${plain(figure)}: its year`).toContain(String(Y));
+    }
+    await expect(result.locator(`a[href="${url}"]`).first(), `${plain(figure)}: its provision`).toBeVisible();
+  }
+
+  test("switch check", async ({ page }) => {
+    const section = await openCalculator(page, "switchCheck");
+    await section.getByLabel("Jahr", { exact: true }).selectOption(String(Y));
+    await expectStatuteLinks(section);
+    await expectYearAndSource(section, formatEuro(F.versicherungspflichtgrenze), FIGURE_SOURCES.versicherungspflichtgrenze.url);
+    await section.getByRole("checkbox", { name: "Am 31.12.2002 privat versichert" }).check();
+    await expectYearAndSource(section, formatEuro(F.besondereVersicherungspflichtgrenze), FIGURE_SOURCES.besondereVersicherungspflichtgrenze.url);
+  });
+
+  test("GKV calculator", async ({ page }) => {
+    const section = await openCalculator(page, "gkv");
+    await section.getByLabel("Jahr", { exact: true }).selectOption(String(Y));
+    await section.getByLabel(gkvCopy.fields.pay.label, { exact: true }).fill("6.000");
+    await section.getByLabel(gkvCopy.fields.age.label, { exact: true }).fill("30");
+    await section.getByLabel(gkvCopy.fields.children.label, { exact: true }).fill("0");
+    await expectStatuteLinks(section);
+    const rate = (value: number) => `${new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 }).format(value)}\u00a0%`;
+    const quoted: [string, string][] = [
+      [formatCents(Math.round(F.beitragsbemessungsgrenzeMonat * 100)), FIGURE_SOURCES.beitragsbemessungsgrenze.url],
+      [formatEuro(F.beitragsbemessungsgrenze), FIGURE_SOURCES.beitragsbemessungsgrenze.url],
+      [rate(F.allgemeinerBeitragssatz), FIGURE_SOURCES.allgemeinerBeitragssatz.url],
+      [rate(F.durchschnittlicherZusatzbeitrag), FIGURE_SOURCES.durchschnittlicherZusatzbeitrag.url],
+      [rate(F.pflegeBeitragssatz), FIGURE_SOURCES.pflegeBeitragssatz.url],
+      [rate(F.pflegeKinderlosenzuschlag), FIGURE_SOURCES.pflegeKinderlosenzuschlag.url],
+      [formatCents(Math.round(F.maxEmployerSubsidyHealth * 100)), FIGURE_SOURCES.maxEmployerSubsidyHealth.url],
+      [formatCents(Math.round(F.maxEmployerSubsidyCare * 100)), FIGURE_SOURCES.maxEmployerSubsidyCare.url],
+    ];
+    expect(quoted.map(([figure]) => plain(figure))).toEqual(["5.812,50 €", "69.750 €", "14,6 %", "2,9 %", "3,6 %", "0,6 %", "508,59 €", "104,63 €"]);
+    for (const [figure, url] of quoted) await expectYearAndSource(section, figure, url);
+
+    // The rules that only show with children or in Sachsen.
+    await section.getByLabel(gkvCopy.fields.children.label, { exact: true }).fill("2");
+    await section.getByLabel(gkvCopy.fields.land.label, { exact: true }).selectOption({ label: "Sachsen" });
+    await expect(liveRegion(section)).toContainText("Beschäftigungsort in Sachsen");
+    const withChildrenInSachsen: [string, string][] = [
+      [rate(F.pflegeAbschlagJeKind), FIGURE_SOURCES.pflegeAbschlagJeKind.url],
+      [rate(F.pflegeSachsenMehranteilArbeitnehmer), FIGURE_SOURCES.pflegeSachsen.url],
+      [formatCents(Math.round(F.maxEmployerSubsidyCareSachsen * 100)), FIGURE_SOURCES.maxEmployerSubsidyCare.url],
+    ];
+    expect(withChildrenInSachsen.map(([figure]) => plain(figure))).toEqual(["0,25 %", "0,5 %", "75,56 €"]);
+    for (const [figure, url] of withChildrenInSachsen) await expectYearAndSource(section, figure, url);
+  });
+
+  test("Beihilfe calculator", async ({ page }) => {
+    const section = await openCalculator(page, "beihilfe");
+    await section.getByLabel("Jahr", { exact: true }).selectOption(String(Y));
+    await expectStatuteLinks(section);
+    await expect(liveRegion(section).getByRole("heading", { level: 3 })).toHaveText("Beihilfe 2026: Bund");
+    await expect(liveRegion(section)).toContainText("Stand: Regeln des Bundes am");
+  });
+});
+
+// ——— Hand-over to the enquiry wizard ———
+
+test.describe("„Ergebnis in Anfrage übernehmen“", () => {
+  test("fills the wizard, scrolls to it, and the WhatsApp message carries the result", { tag: "@both" }, async ({ page, context }) => {
+    await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }));
+    const section = await openCalculator(page, "switchCheck");
+    await section.getByLabel("Jahr", { exact: true }).selectOption(String(Y));
+    await section.getByLabel(switchCheckCopy.fields.pay.label, { exact: true }).fill("80.000");
+    await expect(liveRegion(section)).toContainText("Ergebnis: versicherungsfrei");
+
+    const result = checkSwitch(
+      { annualPayCents: 8_000_000, employment: "angestellt", privateOn31Dec2002: false },
+      F,
+      hasFiguresFor(Y + 1) ? figuresFor(Y + 1) : null,
+    );
+    const handover = switchCheckHandover(result, handoverCopy);
+    if (!hasFiguresFor(2027)) {
+      expect(plain(handover.note)).toBe("PKV-Rechner: versicherungsfrei 2026 (Jahresentgelt 80.000 € > JAEG 77.400 €, JAEG 2027 noch nicht veröffentlicht)");
+    }
+    expect(handover).toMatchObject({ beruf: "Angestellte:r", einkommen: "6667" });
+
+    await section.getByRole("button", { name: calculatorCommon.handoverButton }).click();
+    await expect(section.getByRole("status")).toHaveText(calculatorCommon.handoverDone);
+    await expectTopAt(page, "#versicherungsform", 80);
+
+    const wizard = page.locator("#versicherungsform");
+    await expect(wizard.getByRole("button", { name: "Weiter" })).toBeEnabled();
+    const stored = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY))!) as { enquiry: Record<string, string> };
+    expect(stored.enquiry).toMatchObject({ beruf: "Angestellte:r", einkommen: "6667", hinweis: handover.note });
+
+    await wizard.getByRole("button", { name: "Weiter" }).click();
+    await expect(wizard.getByLabel("Beruf")).toHaveValue("Angestellte:r");
+    await expect(wizard.getByLabel("Monatliches Bruttoeinkommen")).toHaveValue("6667");
+    await wizard.getByRole("button", { name: "Weiter" }).click();
+    await wizard.getByRole("button", { name: "Weiter" }).click();
+    await expect(wizard.getByRole("heading", { level: 3, name: "Ihre Anfrage im Überblick" })).toBeVisible();
+    const noteTerm = wizard.locator("dt", { hasText: /^Hinweis$/ });
+    await expect(noteTerm.locator("xpath=following-sibling::dd[1]")).toHaveText(plain(handover.note));
+
+    await wizard.getByRole("checkbox", { name: /Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden/ }).check();
+    const popupPromise = page.waitForEvent("popup");
+    await wizard.getByRole("button", { name: "Per WhatsApp senden" }).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    expect(popup.url().startsWith(WA_PREFIX), popup.url()).toBe(true);
+    const message = new URL(popup.url()).searchParams.get("text")!;
+    expect(message).toContain(`\nHinweis: ${handover.note}\n`);
+    expect(message).toBe(buildEnquiryMessage({ ...EMPTY_ENQUIRY, beruf: "Angestellte:r", einkommen: "6667", hinweis: handover.note }, enquiryMessageCopy));
+    await popup.close();
+  });
+
+  test("the GKV and Beihilfe results reach the wizard from the profession pages", async ({ page }) => {
+    const gkvNote = gkvHandover(gkvResult({}), handoverCopy).note;
+    expect(plain(gkvNote)).toBe("GKV-Rechner 2026: 6.000 € brutto im Monat – Arbeitnehmeranteil KV + PV 648,09 €, Arbeitgeberanteil 613,22 €");
+    const input = { dienstherr: "bund", status: "aktiv", children: 2, person: "selbst" } as const;
+    const beihilfeNote = beihilfeHandover(calculateBeihilfe(input, Y, BEIHILFE_RULES.bund), input, "Bund", handoverCopy).note;
+    expect(plain(beihilfeNote)).toBe("Beihilfe-Rechner 2026: Bund, aktiv, für selbst, 2 Kinder – Beihilfe 70 %, PKV 30 %");
+
+    for (const [key, path, fill, note] of [
+      ["gkv", "/pkv-ingenieure", { [gkvCopy.fields.pay.label]: "6.000", [gkvCopy.fields.age.label]: "30", [gkvCopy.fields.children.label]: "0" }, gkvNote],
+      ["beihilfe", "/pkv-beamte", { [beihilfeCopy.fields.children.label]: "2" }, beihilfeNote],
+    ] as const) {
+      const section = await openCalculator(page, key, path);
+      await section.getByLabel("Jahr", { exact: true }).selectOption(String(Y));
+      for (const [label, value] of Object.entries(fill)) await section.getByLabel(label, { exact: true }).fill(value);
+      await section.getByRole("button", { name: calculatorCommon.handoverButton }).click();
+      await expectTopAt(page, "#versicherungsform", 80);
+      const wizard = page.locator("#versicherungsform");
+      await expect(wizard.getByRole("button", { name: "Weiter" })).toBeEnabled();
+      for (let step = 1; step < 4; step += 1) await wizard.getByRole("button", { name: "Weiter" }).click();
+      await expect(wizard.locator("dt", { hasText: /^Hinweis$/ }).locator("xpath=following-sibling::dd[1]"), path).toHaveText(plain(note));
+      await page.evaluate(() => sessionStorage.clear());
+    }
+  });
+});
+
+// ——— 320 px, keyboard, axe ———
+
+test("at 320 px nothing scrolls sideways, with results, a Sachsen table and an error message", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await page.goto(PATH);
+  for (const key of CALCULATOR_KEYS) {
+    const section = await reveal(page, key);
+    expect((await section.boundingBox())!.width).toBeLessThanOrEqual(320);
+  }
+  expect(await overflow()).toBe(0);
+
+  const gkv = region(page, "gkv");
+  await gkv.getByLabel(gkvCopy.fields.land.label, { exact: true }).selectOption({ label: "Sachsen" });
+  await gkv.getByLabel(gkvCopy.fields.children.label, { exact: true }).fill("3");
+  await expect(liveRegion(gkv)).toContainText("Beschäftigungsort in Sachsen");
+  const switchCheck = region(page, "switchCheck");
+  await switchCheck.getByLabel(switchCheckCopy.fields.pay.label, { exact: true }).fill("80.000,505");
+  await expect(switchCheck.getByText(switchCheckCopy.fields.pay.errors.decimals)).toBeVisible();
+  await region(page, "beihilfe")
+    .getByLabel(beihilfeCopy.fields.dienstherr.label, { exact: true })
+    .selectOption({ label: "Mecklenburg-Vorpommern (auf Anfrage)" });
+  expect(await overflow()).toBe(0);
+  // Every table fits its box too (an inner overflow would not show in the page's scroll width).
+  for (const table of await gkv.getByRole("table").all()) {
+    expect(await table.evaluate((element) => element.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
+  }
+
+  for (const key of CALCULATOR_KEYS) {
+    for (const path of CALCULATORS[key].pages) {
+      await page.goto(path);
+      await reveal(page, key);
+      expect(await overflow(), path).toBe(0);
+    }
+  }
+});
+
+test("works by keyboard alone: Tab to the field, type, Tab to the button, Enter", async ({ page }) => {
+  // Some sixty key presses, each followed by a look at the focus.
+  test.slow();
+  await page.goto(PATH);
+  const focusedIs = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+  async function tabTo(locator: Locator, limit: number, key: "Tab" | "Shift+Tab" = "Tab") {
+    for (let press = 0; press < limit && !(await focusedIs(locator)); press += 1) await page.keyboard.press(key);
+    await expect(locator).toBeFocused();
+  }
+
+  // From the page's contents to the calculator, as a keyboard user would go.
+  await tabTo(page.getByRole("link", { name: switchCheckCopy.title, exact: true }), 40);
+  await page.keyboard.press("Enter");
+  const section = await hydrated(page, "switchCheck");
+  const pay = section.getByLabel(switchCheckCopy.fields.pay.label, { exact: true });
+  await tabTo(pay, 10);
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("77.400");
+  await expect(liveRegion(section)).toContainText("Ergebnis: versicherungspflichtig");
+  // Back to the radio group: the arrow keys choose the employment.
+  await tabTo(section.getByRole("radio", { name: "Angestellt", exact: true }), 5, "Shift+Tab");
+  await page.keyboard.press("ArrowRight");
+  await expect(section.getByRole("radio", { name: "Selbstständig", exact: true })).toBeChecked();
+  await expect(liveRegion(section)).toContainText("Ergebnis: versicherungsfrei");
+  await page.keyboard.press("ArrowLeft");
+  await expect(section.getByRole("radio", { name: "Angestellt", exact: true })).toBeChecked();
+  await expect(pay).toHaveValue("77.400");
+
+  const button = section.getByRole("button", { name: calculatorCommon.handoverButton });
+  await tabTo(button, 20);
+  await page.keyboard.press("Enter");
+  await expect(section.getByRole("status")).toHaveText(calculatorCommon.handoverDone);
+  await expectTopAt(page, "#versicherungsform", 80);
+  const stored = await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY);
+  expect(stored).toContain("versicherungspflichtig");
+
+  // On into the GKV calculator: focus brings it into view, which hydrates it.
+  const gkv = region(page, "gkv");
+  await tabTo(gkv.getByLabel("Jahr", { exact: true }), 5);
+  await hydrated(page, "gkv");
+  await tabTo(gkv.getByLabel(gkvCopy.fields.age.label, { exact: true }), 10);
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("22");
+  await tabTo(gkv.getByLabel(gkvCopy.fields.land.label, { exact: true }), 5);
+  await expect(shareCells(liveRegion(gkv), PV, "Sie").month).toHaveText(plain(formatCents(gkvResult({ age: 22 }, DEFAULT_YEAR).care.employeeCents)));
+  await tabTo(gkv.getByRole("button", { name: calculatorCommon.handoverButton }), 40);
+  await page.keyboard.press("Enter");
+  await expect(gkv.getByRole("status")).toHaveText(calculatorCommon.handoverDone);
+});
+
+test("axe finds no violations in any calculator after hydration, also with a field error", async ({ page }) => {
+  test.slow();
+  await page.goto(PATH);
+  for (const key of CALCULATOR_KEYS) {
+    await reveal(page, key);
+    await expectNoAxeViolations(page, `#${CALCULATORS[key].id}`);
+  }
+  const switchCheck = region(page, "switchCheck");
+  await switchCheck.getByLabel(switchCheckCopy.fields.pay.label, { exact: true }).fill("abc");
+  await expect(switchCheck.getByText(switchCheckCopy.fields.pay.errors.format)).toBeVisible();
+  await expectNoAxeViolations(page, `#${CALCULATORS.switchCheck.id}`);
+  const gkv = region(page, "gkv");
+  await gkv.getByLabel(gkvCopy.fields.land.label, { exact: true }).selectOption({ label: "Sachsen" });
+  await gkv.getByLabel(gkvCopy.fields.children.label, { exact: true }).fill("-1");
+  await expect(gkv.getByText(gkvCopy.fields.children.errors.negative)).toBeVisible();
+  await expectNoAxeViolations(page, `#${CALCULATORS.gkv.id}`);
+  await region(page, "beihilfe").getByLabel(beihilfeCopy.fields.dienstherr.label, { exact: true }).selectOption({ label: "Hessen (auf Anfrage)" });
+  await expectNoAxeViolations(page, `#${CALCULATORS.beihilfe.id}`);
+});

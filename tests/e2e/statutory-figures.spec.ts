@@ -1,0 +1,192 @@
+/**
+ * Figures that change every year (issue 11): on the home page, the profession pages and the
+ * calculator page every Versicherungspflichtgrenze, Beitragsbemessungsgrenze and employer subsidy
+ * shown names its year; from October on the pages say whether next year's limit is published;
+ * and each page lists the legal source of every figure it quotes, linked.
+ * The figures searched for are every year's rows of statutory-figures.ts, so a figure of any
+ * known year is found wherever it stands, also in closed <details>.
+ */
+import { builtAt } from "./build-time-site";
+import type { Page } from "@playwright/test";
+import { calculatorRoute, groupRoutes } from "../../app/config/site-routes";
+import { figureSource, nextYearNote, type QuotedFigure } from "../../app/content/figure-notes";
+import { groupPageLabels } from "../../app/content/group-page-labels";
+import { FIGURE_SOURCES, KNOWN_FIGURE_YEARS, currentFigures, figuresFor, nextYearFigures } from "../../app/content/statutory-figures";
+import { formatEuro, formatLongDate } from "../../app/modules/format-de";
+import { expect, test } from "./fixtures";
+
+type FigureKind = QuotedFigure | "besondereVersicherungspflichtgrenze";
+
+interface Candidate {
+  kind: FigureKind;
+  year: number;
+}
+
+const CONTENT_PAGES = ["/", ...groupRoutes.map((route) => route.path)];
+const PAGES_WITH_FIGURES = [...CONTENT_PAGES, calculatorRoute.path];
+
+/** Every limit and subsidy of every known year, by the text it is written as („77.400“, „5.812,50“). */
+const FIGURES: ReadonlyMap<string, Candidate[]> = (() => {
+  const figures = new Map<string, Candidate[]>();
+  const add = (amount: number, kind: FigureKind, year: number) => {
+    const number = formatEuro(amount).replace(/\s*€$/, "");
+    figures.set(number, [...(figures.get(number) ?? []), { kind, year }]);
+  };
+  for (const year of KNOWN_FIGURE_YEARS) {
+    const row = figuresFor(year);
+    add(row.versicherungspflichtgrenze, "versicherungspflichtgrenze", year);
+    add(row.besondereVersicherungspflichtgrenze, "besondereVersicherungspflichtgrenze", year);
+    add(row.beitragsbemessungsgrenze, "beitragsbemessungsgrenze", year);
+    add(row.beitragsbemessungsgrenzeMonat, "beitragsbemessungsgrenze", year);
+    add(row.maxEmployerSubsidyHealth, "maxEmployerSubsidyHealth", year);
+  }
+  return figures;
+})();
+
+interface Occurrence {
+  figure: string;
+  /** The sentence, list item or cell around it. */
+  block: string;
+}
+
+/**
+ * Each figure where it stands in the page, with the smallest block of text around it. Table cells
+ * are left out: in the GKV calculator's tables they hold computed contributions (5.812,50 € × 8,75 %
+ * is 508,59 €, the same digits as the subsidy), under a heading that names the year.
+ */
+function occurrences(page: Page): Promise<Occurrence[]> {
+  return page.evaluate(
+    (figures) => {
+      const found: { figure: string; block: string }[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest("script, style, template, table, option")) continue;
+        const text = (node.textContent ?? "").replace(/[\u00a0\u202f]/g, " ");
+        for (const figure of figures) {
+          const pattern = new RegExp(`(?<![\\d.,])${figure.replace(/\./g, "\\.")}(?![\\d]|[.,]\\d)`);
+          if (!pattern.test(text)) continue;
+          const block = parent.closest("p, li, dd, dt, h1, h2, h3, h4, h5, h6, summary, figcaption, label, legend") ?? parent;
+          found.push({ figure, block: (block.textContent ?? "").replace(/\s+/g, " ").trim() });
+        }
+      }
+      return found;
+    },
+    [...FIGURES.keys()],
+  );
+}
+
+interface ListedSource {
+  label: string;
+  href: string;
+  target: string | null;
+  rel: string | null;
+}
+
+/** The entries „<figure> <year>: <citation>“ of the page's source lists (FigureSourceList). */
+function listedSources(page: Page): Promise<ListedSource[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("li")].flatMap((item) => {
+      const link = item.querySelector<HTMLAnchorElement>('a[href^="https://www.gesetze-im-internet.de/"]');
+      const label = /^(.+ \d{4}):/.exec((item.textContent ?? "").replace(/\s+/g, " ").trim())?.[1];
+      return link && label ? [{ label, href: link.href, target: link.getAttribute("target"), rel: link.getAttribute("rel") }] : [];
+    }),
+  );
+}
+
+test("the figures searched for are the statute's: 2026 by hand", () => {
+  const of2026 = [...FIGURES].filter(([, candidates]) => candidates.some((candidate) => candidate.year === 2026)).map(([figure]) => figure);
+  expect(of2026.sort()).toEqual(["5.812,50", "508,59", "69.750", "77.400"]);
+  expect(FIGURES.get("69.750")).toEqual([
+    { kind: "besondereVersicherungspflichtgrenze", year: 2026 },
+    { kind: "beitragsbemessungsgrenze", year: 2026 },
+  ]);
+});
+
+test.describe("every Versicherungspflichtgrenze, Beitragsbemessungsgrenze and subsidy shown names its year", () => {
+  for (const path of PAGES_WITH_FIGURES) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      const found = await occurrences(page);
+      // Every one of these pages quotes at least one limit.
+      expect(found.length, "figures on the page").toBeGreaterThan(0);
+      for (const { figure, block } of found) {
+        const years = FIGURES.get(figure)!.map((candidate) => String(candidate.year));
+        expect(
+          years.some((year) => block.includes(year)),
+          `${figure} € should stand with its year (${years.join(" or ")}): „${block}“`,
+        ).toBe(true);
+      }
+    });
+  }
+});
+
+test.describe("each page lists the legal sources of its figures, with links", () => {
+  for (const path of PAGES_WITH_FIGURES) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      const sources = await listedSources(page);
+      expect(sources.length, "source entries").toBeGreaterThan(0);
+      await expect(page.getByRole("heading", { name: groupPageLabels.figureSourcesHeading })).toBeVisible();
+      for (const source of sources) {
+        expect(source.target, source.label).toBe("_blank");
+        expect(source.rel?.split(" "), source.label).toContain("noopener");
+      }
+      const found = await occurrences(page);
+      for (const figure of new Set(found.map((occurrence) => occurrence.figure))) {
+        const candidates = FIGURES.get(figure)!;
+        const listed = candidates.some(({ kind, year }) => {
+          if (kind === "besondereVersicherungspflichtgrenze")
+            return sources.some((source) => source.href === FIGURE_SOURCES[kind].url && source.label.includes(String(year)));
+          const expected = figureSource(kind, year);
+          return sources.some((source) => source.label === expected.label && source.href === expected.url);
+        });
+        const wanted = candidates.map(({ kind, year }) =>
+          kind === "besondereVersicherungspflichtgrenze" ? `${kind} ${year}` : figureSource(kind, year).label,
+        );
+        expect(listed, `${figure} €: a source entry „${wanted.join("“ or „")}“ is missing`).toBe(true);
+      }
+    });
+  }
+});
+
+test.describe("from October on, the pages say whether next year's limit is published", () => {
+  const next = nextYearFigures(builtAt);
+
+  test("the build date decides (here: November 2026, the 2027 figures not yet published)", () => {
+    if (builtAt.getFullYear() === 2026 && builtAt.getMonth() >= 9) {
+      expect(next).toEqual({ year: 2027, published: false });
+      const note = nextYearNote(next, builtAt, "versicherungspflichtgrenze", currentFigures.year)!;
+      expect(note).toContain("Die Versicherungspflichtgrenze für 2027 ist noch nicht veröffentlicht");
+      expect(note).toContain(`(Stand: ${formatLongDate(builtAt)})`);
+      expect(note).toContain("Bis dahin nenne ich hier die Werte für 2026.");
+    }
+  });
+
+  for (const path of CONTENT_PAGES) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      const notes = page.getByText(`${groupPageLabels.nextYearNoteLabel}:`);
+      if (next === null) {
+        await expect(notes).toHaveCount(0);
+        return;
+      }
+      // A page that quotes the Versicherungspflichtgrenze speaks of next year's; one that quotes only the Beitragsbemessungsgrenze, of that.
+      const quotesJaeg = (await occurrences(page)).some(({ figure }) =>
+        FIGURES.get(figure)!.some((candidate) => candidate.kind === "versicherungspflichtgrenze"),
+      );
+      const subject = quotesJaeg ? "versicherungspflichtgrenze" : "beitragsbemessungsgrenze";
+      const expected = nextYearNote(next, builtAt, subject, currentFigures.year)!;
+      const note = page.locator("p", { has: page.getByText(`${groupPageLabels.nextYearNoteLabel}:`, { exact: true }) });
+      await expect(note).toHaveCount(1);
+      await expect(note).toHaveText(`${groupPageLabels.nextYearNoteLabel}: ${expected}`);
+      if (!next.published) {
+        await expect(note).toContainText(
+          `${quotesJaeg ? "Versicherungspflichtgrenze" : "Beitragsbemessungsgrenze"} für ${next.year} ist noch nicht veröffentlicht`,
+        );
+      } else {
+        await expect(note).toContainText(formatEuro(next.figures[subject]).replace(/\u00a0/g, " "));
+      }
+    });
+  }
+});
