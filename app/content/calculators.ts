@@ -336,8 +336,8 @@ export const gkvCopy = {
         rules.pflegeTragung,
         ")",
       ],
-      surcharge: ({ rate }: GkvRateFacts): RichText => [
-        `Zuschlag für Kinderlose ab 23 Jahren: ${rate}, den Sie allein tragen (`,
+      surcharge: ({ year, rate }: GkvRateFacts): RichText => [
+        `Zuschlag für Kinderlose ab 23 Jahren ${year}: ${rate}, den Sie allein tragen (`,
         FIGURE_SOURCES.pflegeKinderlosenzuschlag,
         ")",
       ],
@@ -348,13 +348,13 @@ export const gkvCopy = {
         FIGURE_SOURCES.pflegeKinderlosenzuschlag,
         ")",
       ] satisfies RichText,
-      reduction: ({ count, rate, total }: { count: number; rate: string; total: string }): RichText => [
-        `Abschlag für das zweite bis fünfte Kind: ${count} × ${rate} = ${total} weniger auf Ihren Anteil (`,
+      reduction: ({ year, count, rate, total }: { year: number; count: number; rate: string; total: string }): RichText => [
+        `Abschlag für das zweite bis fünfte Kind ${year}: ${count} × ${rate} = ${total} weniger auf Ihren Anteil (`,
         FIGURE_SOURCES.pflegeAbschlagJeKind,
         ")",
       ],
-      sachsen: ({ rate }: { rate: string }): RichText => [
-        `Beschäftigungsort in Sachsen: Sie tragen ${rate} mehr, Ihr Arbeitgeber ${rate} weniger (`,
+      sachsen: ({ year, rate }: { year: number; rate: string }): RichText => [
+        `Beschäftigungsort in Sachsen ${year}: Sie tragen ${rate} mehr, Ihr Arbeitgeber ${rate} weniger (`,
         FIGURE_SOURCES.pflegeSachsen,
         ")",
       ],

@@ -249,13 +249,14 @@ function GkvResultView({ result }: { result: GkvResult }) {
   if (care.reducingChildren > 0) {
     careItems.push(
       r.careRates.reduction({
+        year,
         count: care.reducingChildren,
         rate: formatRate(toMilliPercent(figures.pflegeAbschlagJeKind)),
         total: formatRate(care.reductionRate),
       }),
     );
   }
-  if (care.sachsenShiftRate > 0) careItems.push(r.careRates.sachsen({ rate: formatRate(care.sachsenShiftRate) }));
+  if (care.sachsenShiftRate > 0) careItems.push(r.careRates.sachsen({ year, rate: formatRate(care.sachsenShiftRate) }));
 
   return (
     <>
