@@ -62,10 +62,14 @@ test.describe("every page", () => {
       // The breadcrumb: Home, then the page itself.
       const breadcrumb = graph.find((node) => node["@type"] === "BreadcrumbList")!;
       const items = (breadcrumb.itemListElement as Array<{ position: number; item: string }>).map((entry) => [entry.position, entry.item]);
-      expect(items).toEqual(path === "/" ? [[1, SITE]] : [
-        [1, SITE],
-        [2, canonical],
-      ]);
+      expect(items).toEqual(
+        path === "/"
+          ? [[1, SITE]]
+          : [
+              [1, SITE],
+              [2, canonical],
+            ],
+      );
       expect(html).toMatch(/<h1[^>]*>.+?<\/h1>/s);
     });
   }

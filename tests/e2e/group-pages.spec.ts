@@ -12,7 +12,12 @@ const WHITE = "rgb(255, 255, 255)";
 
 /** The raw HTML as text: React escapes a few characters that the copy may contain. */
 function htmlText(html: string): string {
-  return html.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  return html
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 }
 
 function region(page: Page, name: string): Locator {

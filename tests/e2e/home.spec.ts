@@ -211,7 +211,10 @@ test.describe("home FAQ", () => {
   });
 
   test("questions and full answers are in the prerendered HTML", async ({ request }) => {
-    const html = (await (await request.get("/")).text()).replace(/&amp;/g, "&").replace(/&#39;|&#x27;/g, "'").replace(/&quot;/g, '"');
+    const html = (await (await request.get("/")).text())
+      .replace(/&amp;/g, "&")
+      .replace(/&#39;|&#x27;/g, "'")
+      .replace(/&quot;/g, '"');
     for (const item of home.faq.items) {
       expect(html).toContain(item.question);
       for (const paragraph of item.answer) expect(html).toContain(paragraph);
@@ -288,7 +291,10 @@ test.describe("whole page", () => {
     expect(head).not.toMatch(/enquiry-wizard/);
     await page.goto("/");
     // The browser glue runs: the desktop menu button now states its state.
-    await expect(page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("button", { name: "PKV Beratung" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("button", { name: "PKV Beratung" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
     const item = page.locator("#faq details").nth(5);
     await item.locator("summary").click();
     await expectOpen(item, true);

@@ -30,10 +30,7 @@ test.beforeAll(async () => {
   const prefix = mkdtempSync(join(tmpdir(), "pkv-nginx-"));
   mkdirSync(join(prefix, "snippets"));
   mkdirSync(join(prefix, "logs"));
-  writeFileSync(
-    join(prefix, "snippets", "pkv-security-headers.conf"),
-    readFileSync(join(projectDir, "build", "deploy", "security-headers.conf")),
-  );
+  writeFileSync(join(prefix, "snippets", "pkv-security-headers.conf"), readFileSync(join(projectDir, "build", "deploy", "security-headers.conf")));
   const server = readFileSync(join(projectDir, "deploy", "nginx.conf"), "utf8")
     .replace(/^\s*listen \[::\]:80;\n/m, "")
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)

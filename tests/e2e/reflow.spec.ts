@@ -113,8 +113,8 @@ test.describe("cookie banner at 320 × 256", () => {
       // click would first scroll the page, which is not what is tested here.)
       expect(
         await button.evaluate((element) => {
-          const box = element.getBoundingClientRect();
-          return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+          const rect = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2));
         }),
       ).toBe(true);
     }

@@ -118,7 +118,7 @@ test.describe("JavaScript before any interaction, on a phone", () => {
       expect(total(beforeScrolling), `${route.path}: ${kilobytes(beforeScrolling)}`).toBeLessThanOrEqual(FIRST_VISIT_JS_BUDGET_BYTES);
       if (!hasEnquiry(route)) return;
       // The same page does load it once the form comes into view: the check above can fail.
-      const loadsWizard = page.waitForResponse((response) => new URL(response.url()).pathname === wizard);
+      const loadsWizard = page.waitForResponse((loaded) => new URL(loaded.url()).pathname === wizard);
       await page.locator("#versicherungsform").scrollIntoViewIfNeeded();
       await loadsWizard;
     });
