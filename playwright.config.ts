@@ -1,22 +1,24 @@
 import { defineConfig, devices } from "@playwright/test";
+import { existsSync } from "node:fs";
+import { CHROMIUM_FLAGS } from "./scripts/lib/find-chromium.mjs";
 
 // The suite runs against the production build served exactly as `npm start` serves it.
 const port = Number(process.env.E2E_PORT ?? 4180);
-const chromeFlags = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-const launchOptions = { executablePath: process.env.CHROME_PATH || undefined, args: chromeFlags };
+// scripts/run-e2e.mjs sets CHROME_PATH; a direct `npx playwright test` still finds Debian's Chromium.
+const executablePath = process.env.CHROME_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const launchOptions = { executablePath, args: CHROMIUM_FLAGS };
 
+/**
+ * Viewport tags (CI has two cores, so nothing runs twice without a reason):
+ * - untagged: the behaviour does not depend on the viewport (or is desktop-only): desktop project only;
+ * - `@both`: depends on the viewport (layout, reflow, images per breakpoint): desktop and phone;
+ * - `@phone`: exists only on a phone (mobile menu): phone project only.
+ */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers locally too: a third Chromium on two cores makes every test slower, not the suite faster.
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
@@ -30,8 +32,16 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions } },
+    {
+      name: "desktop",
+      grepInvert: /@phone\b/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: "phone",
+      grep: /@both\b|@phone\b/,
+      use: { ...devices["Pixel 7"], launchOptions },
+    },
   ],
   webServer: {
     command: "node scripts/serve.mjs",

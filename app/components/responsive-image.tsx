@@ -22,7 +22,8 @@ export function ResponsiveImage({ image, sizes, priority = false, hiddenBelow, c
   const preset = imagePresets[image.preset];
   return (
     <picture>
-      {hiddenBelow !== undefined && <source media={`(max-width: ${hiddenBelow - 0.02}px)`} srcSet={NOTHING} />}
+      {/* With a width descriptor and sizes like its siblings: the HTML checker requires all of a picture's sources to say so. */}
+      {hiddenBelow !== undefined && <source media={`(max-width: ${hiddenBelow - 0.02}px)`} srcSet={`${NOTHING} 1w`} sizes="1px" />}
       {MODERN_FORMATS.map((format) => (
         <source key={format} type={`image/${format}`} srcSet={srcSet(image.src, preset, format)} sizes={sizes} />
       ))}

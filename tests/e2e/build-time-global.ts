@@ -6,5 +6,9 @@
 import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const builtPage = fileURLToPath(new URL("../../build/client/index.html", import.meta.url));
-(globalThis as Record<string, unknown>).__BUILD_TIME__ = statSync(builtPage).mtime.toISOString();
+const builtPage = fileURLToPath(new URL("../../build/site/index.html", import.meta.url));
+
+/** When the build under test was made (its home page's modification time). */
+export const builtAt = statSync(builtPage).mtime;
+
+(globalThis as Record<string, unknown>).__BUILD_TIME__ = builtAt.toISOString();

@@ -56,15 +56,22 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 }
 
 /**
- * Waits until the element's top edge sits `expected` px below the viewport top (±0.5 px),
- * polling so that a smooth scroll that starts late (after a menu closes or a page loads) is awaited.
+ * Waits until the element's top edge sits `expected` px below the viewport top, within half a
+ * pixel either way (a section at a fractional layout position lands 79.5 or 80.5 px down, as
+ * the browser rounds the scroll position), polling so that a smooth scroll that starts late
+ * (after a menu closes or a page loads) is awaited.
  */
 export async function expectTopAt(page: Page, selector: string, expected: number) {
   await expect
-    .poll(() => page.evaluate((sel) => document.querySelector(sel)?.getBoundingClientRect().top ?? Number.NaN, selector), {
-      timeout: 8_000,
-    })
-    .toBeCloseTo(expected, 0);
+    .poll(
+      () =>
+        page.evaluate(([sel, target]) => Math.abs((document.querySelector(sel)?.getBoundingClientRect().top ?? Number.NaN) - target), [
+          selector,
+          expected,
+        ] as const),
+      { message: `distance of ${selector}'s top from ${expected} px below the viewport top`, timeout: 8_000 },
+    )
+    .toBeLessThanOrEqual(0.5);
 }
 
 export function isPhone(page: Page): boolean {

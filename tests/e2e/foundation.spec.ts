@@ -1,9 +1,35 @@
-import { expect, expectNoAxeViolations, expectTopAt, isPhone, test } from "./fixtures";
-import { allPaths, expectedTitles, groupRoutes } from "./site-pages";
+import { builtAt } from "./build-time-global";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, expectTopAt, test } from "./fixtures";
+import { UNKNOWN_PATH, allPaths, expectedTitles, groupRoutes, offersService, pageRoutes } from "./site-pages";
+
+const SITE = "https://pkv-experte.example/";
+
+/** What the page showed one frame after a click, reported from inside the page. */
+interface BusyState {
+  clickedOverlay: boolean;
+  statusShown: boolean;
+  statusText: string;
+  overlayOnTopOfLinks: boolean;
+  sectionLinks: number;
+  disabledSectionLinks: number;
+}
+
+interface JsonLdNode {
+  "@type": string;
+  [key: string]: unknown;
+}
+
+/** Resolves after the browser has rendered two more frames: scroll handlers have run by then. */
+function nextFrames(page: Page) {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
 
 test.describe("every page", () => {
-  for (const path of allPaths) {
-    test(`${path} answers 200 with its title, no axe violations`, async ({ page }) => {
+  for (const route of pageRoutes) {
+    const path = route.path;
+    // Axe on both viewports: the header, menus and grids are different markup and layout there.
+    test(`${path} answers 200 with its title, no axe violations`, { tag: "@both" }, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(expectedTitles[path]);
@@ -12,11 +38,11 @@ test.describe("every page", () => {
       await expectNoAxeViolations(page);
     });
 
-    test(`${path} has its SEO tags and main heading in the raw HTML`, async ({ request, baseURL }) => {
+    test(`${path} has its SEO tags, structured data and main heading in the raw HTML`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const html = await response.text();
-      const canonical = new URL(path, "https://pkv-experte.example/").href;
+      const canonical = new URL(path, SITE).href;
       expect(html).toContain(`<title>${expectedTitles[path].replace(/&/g, "&amp;")}</title>`);
       expect(html).toMatch(/<meta name="description" content="[^"]{80,}"/);
       expect(html).toContain(`<link rel="canonical" href="${canonical}"`);
@@ -27,28 +53,42 @@ test.describe("every page", () => {
       expect(html).toContain('<meta name="robots" content="index, follow"');
       const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s);
       expect(jsonLd, "JSON-LD script").not.toBeNull();
-      const graph = JSON.parse(jsonLd![1])["@graph"] as Array<{ "@type": string }>;
-      expect(graph.map((node) => node["@type"]).sort()).toEqual(["BreadcrumbList", "Person", "Service", "WebPage"]);
+      const graph = JSON.parse(jsonLd![1])["@graph"] as JsonLdNode[];
+      const expectedTypes = offersService(route) ? ["BreadcrumbList", "Person", "Service", "WebPage"] : ["BreadcrumbList", "Person", "WebPage"];
+      expect(graph.map((node) => node["@type"]).sort()).toEqual(expectedTypes);
+      // schema.org knows availableLanguage on ContactPoint, not on Service (issue 11).
+      const service = graph.find((node) => node["@type"] === "Service");
+      if (service) expect(Object.keys(service)).not.toContain("availableLanguage");
+      // The breadcrumb: Home, then the page itself.
+      const breadcrumb = graph.find((node) => node["@type"] === "BreadcrumbList")!;
+      const items = (breadcrumb.itemListElement as Array<{ position: number; item: string }>).map((entry) => [entry.position, entry.item]);
+      expect(items).toEqual(
+        path === "/"
+          ? [[1, SITE]]
+          : [
+              [1, SITE],
+              [2, canonical],
+            ],
+      );
       expect(html).toMatch(/<h1[^>]*>.+?<\/h1>/s);
-      expect(baseURL).toBeTruthy();
     });
   }
 
   test("sitemap.xml and robots.txt list every page from the route table", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of allPaths) expect(sitemap).toContain(`<loc>${new URL(path, "https://pkv-experte.example/").href}</loc>`);
+    for (const path of allPaths) expect(sitemap).toContain(`<loc>${new URL(path, SITE).href}</loc>`);
     expect(sitemap.match(/<loc>/g)).toHaveLength(allPaths.length);
     const robots = await (await request.get("/robots.txt")).text();
-    expect(robots).toContain("Sitemap: https://pkv-experte.example/sitemap.xml");
+    expect(robots).toContain(`Sitemap: ${SITE}sitemap.xml`);
   });
 });
 
 test("an unknown path answers with the German 404 page and status 404", async ({ page, request, watchers }) => {
   watchers.expectedConsoleErrors.push(/^Failed to load resource: the server responded with a status of 404/);
-  const raw = await request.get("/gibt-es-nicht");
+  const raw = await request.get(UNKNOWN_PATH);
   expect(raw.status()).toBe(404);
   expect(await raw.text()).toContain("Diese Seite gibt es leider nicht");
-  const response = await page.goto("/gibt-es-nicht/tief/verschachtelt");
+  const response = await page.goto(`${UNKNOWN_PATH}/tief/verschachtelt`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Diese Seite gibt es leider nicht" })).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Zur Startseite" }).click();
@@ -61,7 +101,7 @@ test("hashed assets are cached for a year, pages revalidate, text is compressed"
   expect(page.headers()["cache-control"]).toBe("no-cache");
   expect(page.headers()["content-encoding"]).toBe("br");
   const script = (await page.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
-  expect(script).toBeTruthy();
+  expect(script, "a hashed script referenced by the home page").toMatch(/^\/assets\//);
   const asset = await request.get(script!, { headers: { "Accept-Encoding": "gzip" } });
   expect(asset.headers()["cache-control"]).toContain("immutable");
   expect(asset.headers()["content-encoding"]).toBe("gzip");
@@ -71,22 +111,24 @@ test("the header changes its look only after more than 20 px of scrolling", asyn
   await page.goto("/");
   const header = page.locator("header").first();
   await expect(header).toHaveAttribute("data-scrolled", "false");
-  await page.evaluate(() => window.scrollTo(0, 10));
-  await page.waitForTimeout(100);
+  await page.evaluate(() => window.scrollTo({ top: 10, behavior: "instant" }));
+  await nextFrames(page);
   await expect(header).toHaveAttribute("data-scrolled", "false");
-  await page.evaluate(() => window.scrollTo(0, 30));
+  await page.evaluate(() => window.scrollTo({ top: 30, behavior: "instant" }));
   await expect(header).toHaveAttribute("data-scrolled", "true");
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await expect(header).toHaveAttribute("data-scrolled", "false");
 });
 
+// Untagged, so desktop only: the 'PKV Beratung' button and these links are the ≥ 1024 px header.
 test.describe("desktop navigation", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "desktop only");
-
   test("'PKV Beratung' opens on hover and lists the six group pages", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
-    await nav.getByRole("button", { name: "PKV Beratung" }).hover();
+    const trigger = nav.getByRole("button", { name: "PKV Beratung" });
+    await expect(nav.getByRole("link", { name: "PKV für Ärzte" })).toBeHidden();
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
     for (const group of groupRoutes) {
       await expect(nav.getByRole("link", { name: `PKV für ${group.groupName}` })).toBeVisible();
     }
@@ -96,47 +138,119 @@ test.describe("desktop navigation", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("'PKV Beratung' works by keyboard", async ({ page }) => {
+  test("'PKV Beratung' works by keyboard: Enter opens, Tab enters the list, Escape closes and refocuses", async ({ page }) => {
     await page.goto("/");
-    const trigger = page.getByRole("button", { name: "PKV Beratung" });
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+    const trigger = nav.getByRole("button", { name: "PKV Beratung" });
     await trigger.focus();
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "PKV für Ärzte" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: "PKV für Ärzte" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+    await expect(nav.getByRole("link", { name: "PKV für Ärzte" })).toBeHidden();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/pkv-aerzte$/);
   });
 
+  test("'PKV Beratung' closes when focus leaves the list", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+    const trigger = nav.getByRole("button", { name: "PKV Beratung" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    for (let index = 0; index < groupRoutes.length; index++) await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: `PKV für ${groupRoutes.at(-1)!.groupName}` })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "PKV für Ärzte" })).toBeHidden();
+  });
+
   test("Kontakt from a group page goes home and lands the form 80 px below the top", async ({ page }) => {
     await page.goto("/pkv-beamte");
-    // Slow the home page's code down so the busy state can be seen.
-    await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
-    await nav.getByRole("link", { name: "Kontakt" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Seite wird geladen" })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Über mich" })).toHaveAttribute("aria-disabled", "true");
-    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId("busy-overlay")).toBeHidden();
+    const kontakt = (await nav.getByRole("link", { name: "Kontakt" }).boundingBox())!;
+    const about = (await nav.getByRole("link", { name: "Über mich" }).boundingBox())!;
+
+    // While the next document is pending, Playwright's locators wait for it; so the old page
+    // reports what a user sees after each click (one frame later) through a binding.
+    const seen: BusyState[] = [];
+    await page.exposeBinding("reportBusyState", (_source, state: BusyState) => void seen.push(state));
+    await page.evaluate(
+      ([x, y]) => {
+        window.addEventListener("click", (event) => {
+          const clicked = event.target instanceof Element ? event.target : null;
+          requestAnimationFrame(() => {
+            const status = document.querySelector<HTMLElement>('[data-testid="busy-overlay"] [role="status"]');
+            (window as unknown as { reportBusyState(state: BusyState): void }).reportBusyState({
+              clickedOverlay: Boolean(clicked?.closest('[data-testid="busy-overlay"]')),
+              statusShown: Boolean(status?.checkVisibility()),
+              statusText: status?.textContent?.trim() ?? "",
+              overlayOnTopOfLinks: Boolean(document.elementFromPoint(x, y)?.closest('[data-testid="busy-overlay"]')),
+              sectionLinks: document.querySelectorAll("a[data-section-link]").length,
+              disabledSectionLinks: document.querySelectorAll('a[data-section-link][aria-disabled="true"]').length,
+            });
+          });
+        });
+      },
+      [about.x + about.width / 2, about.y + about.height / 2],
+    );
+    // Hold the home page's document until the busy state has been seen, then let it load.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/",
+      async (route) => {
+        if (route.request().resourceType() === "document") await held;
+        await route.continue();
+      },
+    );
+
+    // Raw mouse input: Playwright's click() would wait for the held navigation.
+    await page.mouse.click(kontakt.x + kontakt.width / 2, kontakt.y + kontakt.height / 2);
+    await expect.poll(() => seen.length).toBe(1);
+    expect(seen[0]).toEqual({
+      clickedOverlay: false,
+      statusShown: true,
+      statusText: "Seite wird geladen …",
+      overlayOnTopOfLinks: true,
+      sectionLinks: seen[0].sectionLinks,
+      disabledSectionLinks: seen[0].sectionLinks,
+    });
+    // Home, Über mich and Kontakt in the header, the mobile menu's copies and the page's own CTAs.
+    expect(seen[0].sectionLinks).toBeGreaterThanOrEqual(3);
+    // A second click meanwhile lands on the overlay, not on another section link.
+    await page.mouse.click(about.x + about.width / 2, about.y + about.height / 2);
+    await expect.poll(() => seen.length).toBe(2);
+    expect(seen[1].clickedOverlay).toBe(true);
+
+    release();
+    await expect(page).toHaveURL(/\/#versicherungsform$/);
+    await expect(page).toHaveTitle(expectedTitles["/"]);
+    await expect(page.getByTestId("busy-overlay")).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Über mich" })).not.toHaveAttribute("aria-disabled");
     await expectTopAt(page, "#versicherungsform", 80);
   });
 
-  test("Über mich on the home page scrolls to the about section with the 80 px offset", async ({ page }) => {
+  test("Über mich on the home page scrolls to the about section with the 80 px offset; Home glides back up", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Über mich" }).click();
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+    await nav.getByRole("link", { name: "Über mich" }).click();
     await expectTopAt(page, "#about", 80);
-    await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Home" }).click();
+    await nav.getByRole("link", { name: "Home" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await expect(page.getByTestId("busy-overlay")).toBeHidden();
   });
 });
 
-test.describe("mobile menu", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, "phone only");
-
+test.describe("mobile menu", { tag: "@phone" }, () => {
   test("opens full screen, locks page scroll, closes with Escape and returns focus", async ({ page }) => {
     await page.goto("/");
     const open = page.getByRole("button", { name: "Menü öffnen" });
@@ -163,7 +277,8 @@ test.describe("mobile menu", () => {
     await page.getByRole("button", { name: "Menü öffnen" }).click();
     await page.getByRole("button", { name: "Menü schließen" }).click();
     await expect(page.getByRole("dialog", { name: "Menü" })).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(page.getByRole("button", { name: "Menü öffnen" })).toBeFocused();
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
     await page.getByRole("button", { name: "Menü öffnen" }).click();
     await page.getByRole("dialog", { name: "Menü" }).getByRole("link", { name: "PKV für Selbstständige" }).click();
     await expect(page).toHaveURL(/\/pkv-selbststaendige$/);
@@ -171,16 +286,25 @@ test.describe("mobile menu", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("Über mich in the menu on the home page closes it and lands the about section 80 px below the top", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    await page.getByRole("dialog", { name: "Menü" }).getByRole("link", { name: "Über mich" }).click();
+    await expect(page.getByRole("dialog", { name: "Menü" })).toBeHidden();
+    await expectTopAt(page, "#about", 80);
+  });
+
   test("Kontakt in the menu from a group page lands on the home page's form 80 px below the top", async ({ page }) => {
     await page.goto("/pkv-angestellte");
     await page.getByRole("button", { name: "Menü öffnen" }).click();
     await page.getByRole("dialog", { name: "Menü" }).getByRole("link", { name: "Kontakt" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/#versicherungsform$/);
+    await expect(page.getByRole("dialog", { name: "Menü" })).toBeHidden();
     await expectTopAt(page, "#versicherungsform", 80);
   });
 });
 
-test("footer holds contact, social links, legal buttons and the current year", async ({ page }) => {
+test("footer holds contact, social links, legal links and the build's year", async ({ page }) => {
   await page.goto("/pkv-anwaelte");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "030 23125 678" })).toHaveAttribute("href", "tel:+493023125678");
@@ -191,10 +315,24 @@ test("footer holds contact, social links, legal buttons and the current year", a
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
   }
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} PKV-Experte`);
-  await footer.getByRole("button", { name: "Impressum" }).click();
+  // A static page shows the year it was built in (the build runs with every change).
+  await expect(footer).toContainText(`© ${builtAt.getFullYear()} PKV-Experte`);
+  for (const [name, href] of [
+    ["Impressum", "/impressum"],
+    ["Datenschutz", "/datenschutz"],
+    ["Erstinformation", "/erstinformation"],
+    ["Erstinformation als PDF", "/erstinformation.pdf"],
+  ]) {
+    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  await expect(footer.getByRole("button", { name: "Cookie-Einstellungen" })).toBeVisible();
+  // With JavaScript the link opens the text in a dialog; Escape closes it and focus returns.
+  const impressum = footer.getByRole("link", { name: "Impressum", exact: true });
+  await impressum.click();
   await expect(page.getByRole("dialog", { name: "Impressum" })).toBeVisible();
   await page.keyboard.press("Escape");
-  await expect(footer.getByRole("button", { name: "Impressum" })).toBeFocused();
-  if (!isPhone(page)) await expectNoAxeViolations(page);
+  await expect(page.getByRole("dialog", { name: "Impressum" })).toBeHidden();
+  await expect(impressum).toBeFocused();
+  await expect(page).toHaveURL(/\/pkv-anwaelte$/);
+  await expectNoAxeViolations(page);
 });

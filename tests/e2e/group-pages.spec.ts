@@ -12,7 +12,12 @@ const WHITE = "rgb(255, 255, 255)";
 
 /** The raw HTML as text: React escapes a few characters that the copy may contain. */
 function htmlText(html: string): string {
-  return html.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  return html
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 }
 
 function region(page: Page, name: string): Locator {
@@ -28,27 +33,38 @@ async function scrollToTop(page: Page) {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 }
 
-/** Spec §4: all closed at first, items toggle independently, several open at once. */
+async function expectOpen(item: Locator, open: boolean) {
+  if (open) await expect(item).toHaveAttribute("open", "");
+  else await expect(item).not.toHaveAttribute("open");
+}
+
+/**
+ * Spec §4: all closed at first, items toggle independently, several open at once. The items are
+ * native <details> (the question is the <summary>, an h3 inside it): no aria-expanded to go stale.
+ */
 async function expectAccordionBehaviour(faqRegion: Locator, items: readonly FaqItem[]) {
-  const questions = faqRegion.getByRole("button");
-  await expect(questions).toHaveCount(items.length);
+  const entries = faqRegion.locator("details");
+  const questions = entries.locator("summary");
+  await expect(entries).toHaveCount(items.length);
+  await expect(faqRegion.locator("[aria-expanded]")).toHaveCount(0);
   for (const [index, item] of items.entries()) {
     await expect(questions.nth(index)).toHaveText(item.question);
-    await expect(questions.nth(index)).toHaveAttribute("aria-expanded", "false");
+    await expect(questions.nth(index).getByRole("heading", { level: 3 })).toHaveText(item.question);
+    await expectOpen(entries.nth(index), false);
     await expect(faqRegion.getByText(item.answer[0], { exact: true })).toBeHidden();
   }
   await questions.nth(0).click();
-  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
-  await expect(faqRegion.getByText(items[0].answer[0], { exact: true })).toBeVisible();
-  await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
+  await expectOpen(entries.nth(0), true);
+  for (const paragraph of items[0].answer) await expect(faqRegion.getByText(paragraph, { exact: true })).toBeVisible();
+  await expectOpen(entries.nth(1), false);
   await questions.nth(2).click();
-  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
-  await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
+  await expectOpen(entries.nth(0), true);
+  await expectOpen(entries.nth(2), true);
   await expect(faqRegion.getByText(items[2].answer[0], { exact: true })).toBeVisible();
   await questions.nth(0).click();
-  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+  await expectOpen(entries.nth(0), false);
   await expect(faqRegion.getByText(items[0].answer[0], { exact: true })).toBeHidden();
-  await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
+  await expectOpen(entries.nth(2), true);
 }
 
 for (const route of groupRoutes) {
@@ -136,7 +152,8 @@ for (const route of groupRoutes) {
       for (const cta of ctas) {
         await cta.click();
         await expectTopAt(page, "#versicherungsform", 80);
-        await expect(page).toHaveURL(new RegExp(`${route.path}$`));
+        // The call to action stays on this page: only the #fragment changes.
+        expect(new URL(page.url()).pathname).toBe(route.path);
         await scrollToTop(page);
       }
 
@@ -158,12 +175,12 @@ for (const route of groupRoutes) {
       await expectAccordionBehaviour(region(page, labels.faqHeading(group)), content.faqs);
     });
 
-    test("has no axe violations, also with an answer open", async ({ page }) => {
+    // The page as loaded is scanned in foundation.spec.ts (every page, both viewports).
+    test("has no axe violations with an answer open", async ({ page }) => {
       await page.goto(route.path);
-      await expectNoAxeViolations(page);
       const faq = region(page, labels.faqHeading(group));
-      await faq.getByRole("button").first().click();
-      await expect(faq.getByRole("button").first()).toHaveAttribute("aria-expanded", "true");
+      await faq.locator("summary").first().click();
+      await expectOpen(faq.locator("details").first(), true);
       await expectNoAxeViolations(page);
     });
   });
@@ -188,7 +205,7 @@ test("the doctors' page has its extra wording block with its own FAQ, after the 
   const extraFaq = region(page, extra.faqHeading);
   await expectAccordionBehaviour(extraFaq, extra.faqs);
   // The two accordions do not share state.
-  await expect(region(page, labels.faqHeading("Ärzte")).getByRole("button", { expanded: true })).toHaveCount(0);
+  await expect(region(page, labels.faqHeading("Ärzte")).locator("details[open]")).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 

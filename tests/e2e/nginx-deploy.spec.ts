@@ -1,5 +1,5 @@
 /**
- * deploy/nginx.conf tested for real: Debian's nginx serves build/client with the generated
+ * deploy/nginx.conf tested for real: Debian's nginx serves build/site with the generated
  * header snippet, and every route, the 404 page, compression and headers are checked over HTTP.
  * .ci/run installs nginx; on a machine without it this file is skipped (and fails under CI).
  */
@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { allPaths, expectedTitles } from "./site-pages";
+import { UNKNOWN_PATH, allPaths, expectedTitles } from "./site-pages";
 
 const NGINX = "/usr/sbin/nginx";
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
@@ -19,8 +19,9 @@ const origin = `http://127.0.0.1:${port}`;
 let nginx: ChildProcess | undefined;
 let api: APIRequestContext;
 
-test.describe.configure({ mode: "serial" });
-test.skip(({ isMobile }) => isMobile, "server configuration does not depend on the viewport");
+// One nginx per worker, so the file's tests share one worker, in order (a failure does not skip
+// the rest); untagged, so they run once (desktop project).
+test.describe.configure({ mode: "default" });
 test.skip(!existsSync(NGINX) && !process.env.CI, "nginx is not installed (apt-get install nginx libnginx-mod-http-brotli-static)");
 
 test.beforeAll(async () => {
@@ -29,14 +30,11 @@ test.beforeAll(async () => {
   const prefix = mkdtempSync(join(tmpdir(), "pkv-nginx-"));
   mkdirSync(join(prefix, "snippets"));
   mkdirSync(join(prefix, "logs"));
-  writeFileSync(
-    join(prefix, "snippets", "pkv-security-headers.conf"),
-    readFileSync(join(projectDir, "build", "deploy", "security-headers.conf")),
-  );
+  writeFileSync(join(prefix, "snippets", "pkv-security-headers.conf"), readFileSync(join(projectDir, "build", "deploy", "security-headers.conf")));
   const server = readFileSync(join(projectDir, "deploy", "nginx.conf"), "utf8")
     .replace(/^\s*listen \[::\]:80;\n/m, "")
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace(/root [^;]+;/, `root ${join(projectDir, "build", "client")};`)
+    .replace(/root [^;]+;/, `root ${join(projectDir, "build", "site")};`)
     .replace(/^\s*brotli_static on;\n/m, existsSync(BROTLI_MODULE) ? "    brotli_static on;\n" : "");
   writeFileSync(
     join(prefix, "nginx.conf"),
@@ -68,15 +66,17 @@ test("nginx serves every page with its title, with and without a trailing slash"
   for (const path of allPaths) {
     for (const variant of path === "/" ? ["/"] : [path, `${path}/`]) {
       const response = await api.get(variant, { maxRedirects: 0 });
-      expect(response.status(), variant).toBe(200);
-      expect(await response.text()).toContain(`<title>${expectedTitles[path]}</title>`);
-      expect(response.headers()["cache-control"]).toBe("no-cache");
+      // Soft: one missing page does not hide the state of the others.
+      expect.soft(response.status(), variant).toBe(200);
+      const title = (await response.text()).match(/<title>(.*?)<\/title>/s)?.[1];
+      expect.soft(title, variant).toBe(expectedTitles[path].replace(/&/g, "&amp;"));
+      expect.soft(response.headers()["cache-control"], variant).toBe("no-cache");
     }
   }
 });
 
 test("nginx answers unknown paths with the German 404 page and status 404", async () => {
-  const response = await api.get("/gibt-es-nicht/auch/nicht");
+  const response = await api.get(`${UNKNOWN_PATH}/auch/nicht`);
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain("Diese Seite gibt es leider nicht");
   expect(response.headers()["content-security-policy"]).toContain("default-src 'self'");
@@ -92,6 +92,20 @@ test("nginx sends precompressed brotli and gzip, and caches hashed assets for a 
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(asset.headers()["content-encoding"]).toBe("gzip");
   expect(asset.headers()["content-type"]).toContain("javascript");
+});
+
+test("nginx serves the Erstinformation as a PDF, the manifest and the service worker revalidated", async () => {
+  const pdf = await api.get("/erstinformation.pdf");
+  expect.soft(pdf.status()).toBe(200);
+  expect.soft(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect.soft((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const manifest = await api.get("/manifest.webmanifest");
+  expect(manifest.headers()["content-type"]).toContain("application/manifest+json");
+  expect(manifest.headers()["cache-control"]).toBe("no-cache");
+  const worker = await api.get("/sw.js");
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()["cache-control"]).toBe("no-cache");
+  expect(worker.headers()["content-type"]).toContain("javascript");
 });
 
 test("nginx sends the same security headers as npm start's server", async ({ request }) => {

@@ -1,17 +1,42 @@
 /** What the tests expect of every page, derived from the same route table the site uses. */
-import { groupRoutes, pageRoutes } from "../../app/config/site-routes";
+import { calculatorRoute, groupRoutes, homeRoute, legalRoute, pageRoutes, type PageRoute } from "../../app/config/site-routes";
 
 export const HOME_TITLE = "Berater für private Krankenversicherung | PKV-Experte";
 
-export const expectedTitles: Record<string, string> = {
-  "/": HOME_TITLE,
+/** Written out, not built from the content modules: a title that changes by accident must fail. */
+const titles: Record<string, string> = {
+  [homeRoute.path]: HOME_TITLE,
   "/pkv-aerzte": "Private Krankenversicherung für Ärzte | PKV-Experte PKV Beratung",
   "/pkv-anwaelte": "Private Krankenversicherung für Anwälte | PKV-Experte PKV Beratung",
   "/pkv-ingenieure": "Private Krankenkasse für Ingenieure | PKV-Experte PKV Beratung",
   "/pkv-selbststaendige": "Private Krankenversicherung für Selbstständige und Gründer | PKV-Experte PKV Beratung",
   "/pkv-beamte": "Private Krankenversicherung für Beamte und Akademiker | PKV-Experte PKV Beratung",
   "/pkv-angestellte": "Private Krankenversicherung für Angestellte | PKV-Experte PKV Beratung",
+  [calculatorRoute.path]: "PKV-Rechner: Wechsel, GKV-Beitrag, Beihilfe | PKV-Experte PKV Beratung",
+  [legalRoute("impressum").path]: "Impressum | PKV-Experte PKV Beratung",
+  [legalRoute("datenschutz").path]: "Datenschutzerklärung | PKV-Experte PKV Beratung",
+  [legalRoute("erstinformation").path]: "Erstinformation | PKV-Experte PKV Beratung",
 };
 
-export const allPaths = pageRoutes.map((page) => page.path);
-export { groupRoutes };
+const untitled = pageRoutes.filter((route) => !(route.path in titles)).map((route) => route.path);
+if (untitled.length > 0) throw new Error(`tests/e2e/site-pages.ts: no expected title for ${untitled.join(", ")}`);
+
+export const expectedTitles: Readonly<Record<string, string>> = titles;
+
+/** Every page of the route table (home, groups, calculator, legal pages), in navigation order. */
+export const allPaths = pageRoutes.map((route) => route.path);
+
+/** Pages whose JSON-LD describes the adviser's service; the legal pages are documents, not offers. */
+export function offersService(route: PageRoute): boolean {
+  return route.kind !== "legal";
+}
+
+/** Pages with the enquiry section (wizard, or its no-script note with contact links). */
+export function hasEnquiry(route: PageRoute): boolean {
+  return route.kind === "home" || route.kind === "group";
+}
+
+/** The German 404 page is served for any unknown path. */
+export const UNKNOWN_PATH = "/gibt-es-nicht";
+
+export { groupRoutes, pageRoutes };

@@ -1,0 +1,127 @@
+/**
+ * WCAG 1.4.10 Reflow (issue 11): at 320 CSS px wide nothing scrolls sideways, with JavaScript on
+ * and off, and at 320 × 256 the cookie banner fits the viewport and scrolls inside itself.
+ * A desktop browser at 320 px is the 1280 px screen zoomed to 400 %; a phone emulation would
+ * widen its layout viewport to fit overflowing content and hide the very fault looked for.
+ * Untagged: the viewport is set here, so the tests run once (desktop project).
+ */
+import type { Page } from "@playwright/test";
+import { cookieBanner } from "../../app/content/consent";
+import { expect, test } from "./fixtures";
+import { UNKNOWN_PATH, allPaths } from "./site-pages";
+
+const NARROW = { width: 320, height: 640 };
+
+/** Elements whose right edge passes the viewport, for the failure message: where to look. */
+function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width + 0.5) continue;
+      // Report the outermost offender only, not each of its children.
+      if (element.parentElement && element.parentElement.getBoundingClientRect().right > width + 0.5) continue;
+      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}`;
+      found.push(`${name} ends at ${Math.round(box.right)} px: "${(element.textContent ?? "").trim().slice(0, 40)}"`);
+    }
+    return found.slice(0, 8);
+  });
+}
+
+async function expectNoSidewaysScroll(page: Page, label: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(innerWidth).toBe(NARROW.width);
+  expect(scrollWidth, `${label} scrolls sideways; overflowing: ${(await overflowingElements(page)).join("; ")}`).toBeLessThanOrEqual(innerWidth);
+}
+
+const pages = [...allPaths, UNKNOWN_PATH];
+
+test.describe("320 px wide, JavaScript on", () => {
+  test.use({ viewport: NARROW });
+
+  for (const path of pages) {
+    test(`${path} does not scroll sideways, cookie banner shown`, async ({ page, watchers }) => {
+      if (path === UNKNOWN_PATH) watchers.expectedConsoleErrors.push(/^Failed to load resource: the server responded with a status of 404/);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(path === UNKNOWN_PATH ? 404 : 200);
+      // The banner is part of what a first visitor sees; it must not widen the page either.
+      await expect(page.getByRole("region", { name: cookieBanner.heading })).toBeVisible();
+      await expectNoSidewaysScroll(page, path);
+    });
+  }
+
+  test("the mobile menu does not scroll sideways when open", async ({ page }) => {
+    await page.goto("/pkv-selbststaendige");
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    const menu = page.getByRole("dialog", { name: "Menü" });
+    await expect.poll(async () => (await menu.boundingBox())?.x).toBeCloseTo(0, 0);
+    expect(await menu.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await expectNoSidewaysScroll(page, "the open menu");
+  });
+});
+
+test.describe("320 px wide, JavaScript off", () => {
+  test.use({ viewport: NARROW, javaScriptEnabled: false });
+
+  for (const path of pages) {
+    test(`${path} does not scroll sideways`, async ({ page, watchers }) => {
+      if (path === UNKNOWN_PATH) watchers.expectedConsoleErrors.push(/^Failed to load resource: the server responded with a status of 404/);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(path === UNKNOWN_PATH ? 404 : 200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(page, path);
+    });
+  }
+});
+
+test.describe("cookie banner at 320 × 256", () => {
+  test.use({ viewport: { width: 320, height: 256 } });
+
+  test("fits the viewport, shows its heading and close button, and scrolls inside itself to its buttons", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: cookieBanner.heading });
+    // It appears 1.5 s after load and slides in; measured where it comes to rest.
+    await expect(banner).toBeVisible();
+    await banner.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    const box = (await banner.boundingBox())!;
+    expect(box.y, "banner top").toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, "banner bottom").toBeLessThanOrEqual(256);
+    expect(box.x, "banner left").toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, "banner right").toBeLessThanOrEqual(320);
+
+    const heading = banner.getByRole("heading", { name: cookieBanner.heading });
+    const close = banner.getByRole("button", { name: cookieBanner.close });
+    await expect(heading).toBeInViewport({ ratio: 1 });
+    await expect(close).toBeInViewport({ ratio: 1 });
+
+    // Its text is longer than 256 px allow: the banner scrolls, the page stays where it is.
+    const { scrollHeight, clientHeight } = await banner.evaluate((element) => ({ scrollHeight: element.scrollHeight, clientHeight: element.clientHeight }));
+    expect(scrollHeight).toBeGreaterThan(clientHeight);
+    const pageScroll = await page.evaluate(() => window.scrollY);
+    // A reader scrolls with the wheel or a finger over the banner, to its end.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, scrollHeight);
+    await expect.poll(() => banner.evaluate((element) => Math.ceil(element.scrollTop + element.clientHeight) >= element.scrollHeight)).toBe(true);
+    for (const name of [cookieBanner.accept, cookieBanner.decline]) {
+      const button = banner.getByRole("button", { name, exact: true });
+      await expect(button).toBeInViewport({ ratio: 1 });
+      // Nothing covers it: a tap on its centre lands on the button itself. (Playwright's own
+      // click would first scroll the page, which is not what is tested here.)
+      expect(
+        await button.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2));
+        }),
+      ).toBe(true);
+    }
+    expect(await banner.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
+    const after = (await banner.boundingBox())!;
+    expect(after.y + after.height).toBeLessThanOrEqual(256);
+    await expectNoSidewaysScroll(page, "the page behind the banner");
+  });
+});
