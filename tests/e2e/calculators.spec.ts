@@ -9,7 +9,7 @@
  * (Sozialversicherungs-Rechengrößenverordnung 2026, §§ 241, 242a, 249, 257 SGB V, §§ 55, 58, 61
  * SGB XI, § 46 BBhV), so a wrong row in the module fails as well as a wrong page.
  */
-import "./build-time-site";
+import "./build-time-global";
 import type { Locator, Page, Request } from "@playwright/test";
 import { siteConfig } from "../../app/config/site-config";
 import { calculatorRoute } from "../../app/config/site-routes";

@@ -6,7 +6,7 @@
  * The figures searched for are every year's rows of statutory-figures.ts, so a figure of any
  * known year is found wherever it stands, also in closed <details>.
  */
-import { builtAt } from "./build-time-site";
+import { builtAt } from "./build-time-global";
 import type { Page } from "@playwright/test";
 import { calculatorRoute, groupRoutes } from "../../app/config/site-routes";
 import { figureSource, nextYearNote, type QuotedFigure } from "../../app/content/figure-notes";

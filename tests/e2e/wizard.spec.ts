@@ -6,7 +6,7 @@
  * window.open is stubbed where a test needs to control it (blocked pop-ups) or only reads the
  * link; the first test opens the real pop-up and answers wa.me with a local stub page.
  */
-import "./content-build-time";
+import "./build-time-global";
 import type { Locator, Page } from "@playwright/test";
 import { siteConfig } from "../../app/config/site-config";
 import { pageRoutes } from "../../app/config/site-routes";
