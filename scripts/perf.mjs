@@ -25,7 +25,12 @@ const resultFile = join(projectDir, "perf-results", "lighthouse.json");
 
 const { values } = parseArgs({ options: { routes: { type: "string" }, runs: { type: "string", default: "3" } } });
 const knownRoutes = pageRoutes.map((route) => route.path);
-const routes = values.routes ? values.routes.split(",").map((route) => route.trim()).filter(Boolean) : knownRoutes;
+const routes = values.routes
+  ? values.routes
+      .split(",")
+      .map((route) => route.trim())
+      .filter(Boolean)
+  : knownRoutes;
 const unknown = routes.filter((route) => !knownRoutes.includes(route));
 const runs = Number(values.runs);
 if (unknown.length > 0) {
@@ -71,7 +76,9 @@ const medians = Object.fromEntries(Object.entries(results).map(([route, result])
 console.log(`\nLighthouse, mobile, median of ${runs} run(s):\n`);
 console.log(formatTable(medians));
 const misses = Object.entries(medians).flatMap(([route, figures]) => budgetMisses(figures).map((miss) => `${route}: ${miss}`));
-console.log(misses.length === 0 ? "\nBudget (perf 100, TBT ≤ 50 ms, LCP ≤ 1.2 s, CLS ≤ 0.01, ≤ 150 KB): met on every route." : `\nOver budget:\n  ${misses.join("\n  ")}`);
+console.log(
+  misses.length === 0 ? "\nBudget (perf 100, TBT ≤ 50 ms, LCP ≤ 1.2 s, CLS ≤ 0.01, ≤ 150 KB): met on every route." : `\nOver budget:\n  ${misses.join("\n  ")}`,
+);
 await mkdir(join(projectDir, "perf-results"), { recursive: true });
 await writeFile(resultFile, `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerRoute: runs, routes: results }, null, 2)}\n`);
 console.log(`\nAll runs: perf-results/lighthouse.json`);

@@ -76,9 +76,7 @@ export const consentStore = {
   /** Stores the answer; false when the browser refused to store it (blocked or full storage). */
   choose(choice: ConsentChoice): boolean {
     initialise();
-    const stored = applyChanges(
-      recordChoice(choice, { choice: readStored("local", CONSENT_KEY), date: readStored("local", CONSENT_DATE_KEY) }, Date.now()),
-    );
+    const stored = applyChanges(recordChoice(choice, { choice: readStored("local", CONSENT_KEY), date: readStored("local", CONSENT_DATE_KEY) }, Date.now()));
     publish({ choice, settingsRequest: null });
     return stored;
   },

@@ -6,7 +6,12 @@ import { LoaderCircle } from "lucide-react";
  */
 export function BusyOverlay() {
   return (
-    <div hidden data-busy-overlay="" data-testid="busy-overlay" className="fixed inset-0 z-[60] place-items-center bg-white/70 backdrop-blur-[2px] [&:not([hidden])]:grid">
+    <div
+      hidden
+      data-busy-overlay=""
+      data-testid="busy-overlay"
+      className="fixed inset-0 z-[60] place-items-center bg-white/70 backdrop-blur-[2px] [&:not([hidden])]:grid"
+    >
       <p role="status" className="flex items-center gap-3 rounded-card bg-white px-5 py-3 text-ink shadow-card">
         <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700 motion-reduce:animate-none" />
         Seite wird geladen …

@@ -31,10 +31,7 @@ export function DesktopNav({ currentPath }: { currentPath: string }) {
         <li className="nav-menu relative" data-nav-menu="">
           <button type="button" aria-controls={GROUP_MENU_ID} className={cn(itemClasses, "group")}>
             PKV Beratung
-            <ChevronDown
-              aria-hidden="true"
-              className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180 motion-reduce:transition-none"
-            />
+            <ChevronDown aria-hidden="true" className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180 motion-reduce:transition-none" />
           </button>
           <ul id={GROUP_MENU_ID} className="nav-menu-list absolute top-full left-0 w-72 rounded-card border border-line bg-white p-2 shadow-card">
             {groupRoutes.map((group) => (

@@ -27,13 +27,19 @@ export function EnquirySection({ heading, intro, wizard }: EnquirySectionProps) 
         <p className="mt-8 text-ink">{enquirySectionCopy.alternative}</p>
         <ul className="mt-3 flex flex-col gap-2 sm:flex-row sm:gap-6">
           <li>
-            <a className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4" href={`tel:+${siteConfig.phone.digits}`}>
+            <a
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4"
+              href={`tel:+${siteConfig.phone.digits}`}
+            >
               <Phone aria-hidden="true" className="size-5" />
               {siteConfig.phone.display}
             </a>
           </li>
           <li>
-            <a className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4" href={`mailto:${siteConfig.email}`}>
+            <a
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4"
+              href={`mailto:${siteConfig.email}`}
+            >
               <Mail aria-hidden="true" className="size-5" />
               {siteConfig.email}
             </a>

@@ -40,7 +40,10 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
             <ul className="flex flex-col gap-1">
               {sectionNavItems.map((item) => (
                 <li key={item.section}>
-                  <SectionLink section={item.section} className="flex min-h-12 items-center rounded-control px-3 text-lg font-semibold text-ink hover:bg-surface-muted aria-disabled:opacity-60">
+                  <SectionLink
+                    section={item.section}
+                    className="flex min-h-12 items-center rounded-control px-3 text-lg font-semibold text-ink hover:bg-surface-muted aria-disabled:opacity-60"
+                  >
                     {item.label}
                   </SectionLink>
                 </li>

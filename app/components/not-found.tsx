@@ -7,8 +7,8 @@ export function NotFound() {
       <p className="font-semibold text-brand-800">Fehler 404</p>
       <h1 className="mt-2 text-display font-bold text-ink">Diese Seite gibt es leider nicht</h1>
       <p className="mt-4 text-lg text-ink-muted">
-        Vielleicht hat sich die Adresse geändert oder es steckt ein Tippfehler im Link. Auf der Startseite finden Sie alle Informationen
-        und das Anfrageformular.
+        Vielleicht hat sich die Adresse geändert oder es steckt ein Tippfehler im Link. Auf der Startseite finden Sie alle Informationen und das
+        Anfrageformular.
       </p>
       <a href="/" className="mt-6 inline-flex min-h-11 items-center rounded-control bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
         Zur Startseite

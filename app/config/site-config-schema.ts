@@ -92,10 +92,7 @@ const siteConfigSchema = z.object({
   }),
   phone: z.object({
     display: text.regex(/\d/, "contains no digits"),
-    digits: text.regex(
-      /^[1-9]\d{6,14}$/,
-      "must be the international number as digits only, without + or leading 0 (e.g. 4930123456)",
-    ),
+    digits: text.regex(/^[1-9]\d{6,14}$/, "must be the international number as digits only, without + or leading 0 (e.g. 4930123456)"),
   }),
   email: text.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "is not an e-mail address"),
   address: postalAddress.extend({ country: text, state: z.enum(BUNDESLAENDER) }),
@@ -106,10 +103,7 @@ const siteConfigSchema = z.object({
   }),
   /** What the adviser promises about replies: the truth, not „24/7“. */
   responseTime: text,
-  social: z.tuple([
-    z.object({ label: text, url: httpsUrl }),
-    z.object({ label: text, url: httpsUrl }),
-  ]),
+  social: z.tuple([z.object({ label: text, url: httpsUrl }), z.object({ label: text, url: httpsUrl })]),
   registration: z.object({
     status: z.enum(INTERMEDIARY_STATUSES),
     /** e.g. „Versicherungsmakler mit Erlaubnis nach § 34d Abs. 1 GewO“. */

@@ -38,7 +38,11 @@ describe("the route table", () => {
   });
 
   it("feeds the sitemap with exactly the pages", () => {
-    const xml = buildSitemapXml("https://pkv-experte.example", pageRoutes.map((page) => page.path), "2026-11-21");
+    const xml = buildSitemapXml(
+      "https://pkv-experte.example",
+      pageRoutes.map((page) => page.path),
+      "2026-11-21",
+    );
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual(pageRoutes.map((page) => `https://pkv-experte.example${page.path}`));
     expect(xml).toContain("<lastmod>2026-11-21</lastmod>");

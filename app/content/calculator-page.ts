@@ -45,7 +45,15 @@ export const calculatorPage: CalculatorPageContent = {
       "Ob sich der Wechsel für Sie lohnt, hängt an mehr als einer Zahl. Schicken Sie mir Ihre Anfrage – mit dem übernommenen Ergebnis weiß ich gleich, worum es geht.",
   },
   figureSources: figureSources(
-    ["versicherungspflichtgrenze", "beitragsbemessungsgrenze", "allgemeinerBeitragssatz", "durchschnittlicherZusatzbeitrag", "pflegeBeitragssatz", "pflegeKinderlosenzuschlag", "maxEmployerSubsidyHealth"],
+    [
+      "versicherungspflichtgrenze",
+      "beitragsbemessungsgrenze",
+      "allgemeinerBeitragssatz",
+      "durchschnittlicherZusatzbeitrag",
+      "pflegeBeitragssatz",
+      "pflegeKinderlosenzuschlag",
+      "maxEmployerSubsidyHealth",
+    ],
     currentFigures.year,
   ),
 };

@@ -18,7 +18,10 @@ import { wizardCopy, wizardFields } from "./wizard";
 const FORBIDDEN: readonly { pattern: RegExp; why: string }[] = [
   { pattern: /lebenslang stabil|stabile Beiträge/i, why: "premiums rise (§ 203 VVG): say „Planbare Beiträge im Alter“" },
   { pattern: /Sofort-?Erstattung|sofortige Erstattung/i, why: "refunds take days: say fast, by app, Klinikcard where offered" },
-  { pattern: /per Gesetz kürzen|nicht (?:durch eine Gesetzesänderung )?gekürzt|lassen sich nicht per Gesetz/i, why: "§ 203 VVG allows adjustments: state the real protection" },
+  {
+    pattern: /per Gesetz kürzen|nicht (?:durch eine Gesetzesänderung )?gekürzt|lassen sich nicht per Gesetz/i,
+    why: "§ 203 VVG allows adjustments: state the real protection",
+  },
   { pattern: /zertifiziert/i, why: "names no certificate: show the configured qualification" },
   { pattern: /24\/7|24 Stunden/, why: "replies come as the config's responseTime says" },
   { pattern: /\bbeste[nrsm]?\b|\boptimal|garantiert|\bimmer\b|alle Versicherer|zufriedene/i, why: "superlative or promise without proof" },
@@ -48,7 +51,10 @@ function claimProblems(found: readonly FoundString[], adviserName: string): stri
 }
 
 const allCopy = pageCopy.flatMap(({ page, content }) =>
-  collectStrings(content, { skipKeys: ["slug", "icon", "url"], sampleArgument: siteConfig.adviser.name }).map((found) => ({ ...found, path: `${page} ${found.path}` })),
+  collectStrings(content, { skipKeys: ["slug", "icon", "url"], sampleArgument: siteConfig.adviser.name }).map((found) => ({
+    ...found,
+    path: `${page} ${found.path}`,
+  })),
 );
 
 describe("claims in the pages' copy", () => {
@@ -115,18 +121,27 @@ describe("the red band and the worked example", () => {
     expect(savingsExampleCopy.heading).toContain(formatRate(SAVING_PERCENT));
     expect(savingsExampleCopy.disclaimer).toMatch(/kein Angebot und kein Versprechen/);
     const conditions = savingsExampleCopy.conditions.join(" ");
-    for (const condition of [/jung und gesund/, /Beitragsbemessungsgrenze/, /Selbstbehalt/, /jedes Familienmitglied einen eigenen Beitrag/, /steigen[^.]*§\u00a0203 VVG/]) {
+    for (const condition of [
+      /jung und gesund/,
+      /Beitragsbemessungsgrenze/,
+      /Selbstbehalt/,
+      /jedes Familienmitglied einen eigenen Beitrag/,
+      /steigen[^.]*§\u00a0203 VVG/,
+    ]) {
       expect(conditions).toMatch(condition);
     }
   });
 
-  it.each(Object.values(groupContents).map((content) => [content.slug, content.whyPkv] as const))("%s explains the 40 % with its conditions and points to the example", (_slug, whyPkv) => {
-    expect(whyPkv.savings).toMatch(/Rechenbeispiel|Beispiel unter dem Band/);
-    expect(whyPkv.savings).toMatch(/gesund/i);
-    expect(whyPkv.stableContributions).toMatch(/§\u00a0203 VVG/);
-    expect(whyPkv.stableContributions).toMatch(/§\u00a0149 VAG/);
-    expect(whyPkv.immediateReimbursement).toMatch(/Klinikcard[^.]*(?:anbietet|ausgibt)/);
-  });
+  it.each(Object.values(groupContents).map((content) => [content.slug, content.whyPkv] as const))(
+    "%s explains the 40 % with its conditions and points to the example",
+    (_slug, whyPkv) => {
+      expect(whyPkv.savings).toMatch(/Rechenbeispiel|Beispiel unter dem Band/);
+      expect(whyPkv.savings).toMatch(/gesund/i);
+      expect(whyPkv.stableContributions).toMatch(/§\u00a0203 VVG/);
+      expect(whyPkv.stableContributions).toMatch(/§\u00a0149 VAG/);
+      expect(whyPkv.immediateReimbursement).toMatch(/Klinikcard[^.]*(?:anbietet|ausgibt)/);
+    },
+  );
 });
 
 describe("the WhatsApp step", () => {
@@ -140,7 +155,14 @@ describe("the WhatsApp step", () => {
     expect(note).toMatch(/Diese Website speichert Ihre Angaben auf keinem Server/);
     expect(note).toMatch(/wa\.me[^.]*Nachrichtentext/);
     expect(note).toMatch(/Erst wenn Sie die Nachricht in WhatsApp absenden, erhalte ich sie/);
-    for (const seen of ["Meta Platforms Ireland Ltd.", "Telefonnummer", "Profil (Name und Bild", "Nachrichtentext", "auf Ihrem Gerät und auf meinem gespeichert", "Ende-zu-Ende-verschlüsselt"]) {
+    for (const seen of [
+      "Meta Platforms Ireland Ltd.",
+      "Telefonnummer",
+      "Profil (Name und Bild",
+      "Nachrichtentext",
+      "auf Ihrem Gerät und auf meinem gespeichert",
+      "Ende-zu-Ende-verschlüsselt",
+    ]) {
       expect(note).toContain(seen);
     }
     expect(toastMessages.whatsappOpening.description(siteConfig.adviser.name)).toMatch(/„Senden“/);
@@ -152,7 +174,10 @@ describe("the WhatsApp step", () => {
 });
 
 describe("profession-specific facts", () => {
-  const pageText = (slug: keyof typeof groupContents) => collectStrings(groupContents[slug]).map((found) => found.text).join("\n");
+  const pageText = (slug: keyof typeof groupContents) =>
+    collectStrings(groupContents[slug])
+      .map((found) => found.text)
+      .join("\n");
 
   it("civil servants: the pauschale Beihilfe is Land law, named, dated and never the Bund's", () => {
     const text = pageText("beamte");

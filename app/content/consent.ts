@@ -7,8 +7,7 @@
  */
 export const cookieBanner = {
   heading: "Cookie-Einstellungen",
-  text:
-    "Diese Website setzt keine Cookies. Mit „Alle akzeptieren“ darf Ihr Browser eine Offline-Kopie der Seiten speichern (Service Worker), und ich biete Ihnen an, die Website als App zu installieren. „Ablehnen“ speichert nur Ihre Wahl, damit dieser Hinweis nicht bei jedem Besuch erscheint.",
+  text: "Diese Website setzt keine Cookies. Mit „Alle akzeptieren“ darf Ihr Browser eine Offline-Kopie der Seiten speichern (Service Worker), und ich biete Ihnen an, die Website als App zu installieren. „Ablehnen“ speichert nur Ihre Wahl, damit dieser Hinweis nicht bei jedem Besuch erscheint.",
   details: {
     before: "Mehr in der ",
     link: "Datenschutzerklärung",

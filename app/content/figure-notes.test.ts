@@ -7,12 +7,7 @@ const november = new Date("2026-11-23T10:00:00Z");
 
 describe("formatRate and formatCents", () => {
   it("write German numbers with a no-break space before the unit", () => {
-    expect([formatRate(17.5), formatRate(14.6 + 2.9), formatRate(4), formatRate(0.25)]).toEqual([
-      `17,5${NBSP}%`,
-      `17,5${NBSP}%`,
-      `4${NBSP}%`,
-      `0,25${NBSP}%`,
-    ]);
+    expect([formatRate(17.5), formatRate(14.6 + 2.9), formatRate(4), formatRate(0.25)]).toEqual([`17,5${NBSP}%`, `17,5${NBSP}%`, `4${NBSP}%`, `0,25${NBSP}%`]);
     expect([formatCents(101_719), formatCents(581_250), formatCents(50_000)]).toEqual([`1.017,19${NBSP}€`, `5.812,50${NBSP}€`, `500${NBSP}€`]);
   });
 });
@@ -47,7 +42,9 @@ describe("nextYearNote", () => {
   it("names next year's limit with its source once it is published", () => {
     const published: NextYearFigures = { year: 2026, published: true, figures: figuresOfYear(2026) };
     const note = nextYearNote(published, new Date("2025-11-23T10:00:00Z"), "versicherungspflichtgrenze", 2025);
-    expect(note).toContain(`Ab 1.${NBSP}Januar 2026 beträgt die Versicherungspflichtgrenze 77.400${NBSP}€ im Jahr (§${NBSP}6 Abs.${NBSP}6 SGB${NBSP}V; Sozialversicherungs-Rechengrößenverordnung 2026).`);
+    expect(note).toContain(
+      `Ab 1.${NBSP}Januar 2026 beträgt die Versicherungspflichtgrenze 77.400${NBSP}€ im Jahr (§${NBSP}6 Abs.${NBSP}6 SGB${NBSP}V; Sozialversicherungs-Rechengrößenverordnung 2026).`,
+    );
   });
 
   it("speaks of the Beitragsbemessungsgrenze, without the employees' switching rule, for the self-employed", () => {

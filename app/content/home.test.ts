@@ -81,12 +81,16 @@ describe("home content", () => {
 
   it("quotes the current income threshold with its year and source, and labels the 2025 figure as 2025's", () => {
     const incomeAnswer = home.faq.items[1].answer.join(" ");
-    expect(incomeAnswer).toContain(`${currentFigures.year} bei ${formatEuro(currentFigures.versicherungspflichtgrenze)} brutto im Jahr (§${NBSP}6 Abs.${NBSP}6 SGB${NBSP}V)`);
+    expect(incomeAnswer).toContain(
+      `${currentFigures.year} bei ${formatEuro(currentFigures.versicherungspflichtgrenze)} brutto im Jahr (§${NBSP}6 Abs.${NBSP}6 SGB${NBSP}V)`,
+    );
     expect(incomeAnswer).toContain(`2025 lag sie noch bei ${formatEuro(figuresOfYear(2025).versicherungspflichtgrenze)}`);
   });
 
   it("quotes the employer subsidy of the current year with its source", () => {
-    expect(text).toContain(`${currentFigures.year} höchstens ${formatEuro(currentFigures.maxEmployerSubsidyHealth)} im Monat für die Krankenversicherung (§${NBSP}257 Abs.${NBSP}2 SGB${NBSP}V)`);
+    expect(text).toContain(
+      `${currentFigures.year} höchstens ${formatEuro(currentFigures.maxEmployerSubsidyHealth)} im Monat für die Krankenversicherung (§${NBSP}257 Abs.${NBSP}2 SGB${NBSP}V)`,
+    );
   });
 
   it("lists a source for each year whose threshold it quotes", () => {

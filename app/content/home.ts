@@ -57,27 +57,20 @@ export const home: HomeContent = {
 
   targetGroups: {
     heading: "PKV-Beratung für Ihren Beruf",
-    intro:
-      "Jede Berufsgruppe hat eigene Regeln für den Wechsel und eigene Tarife. Wählen Sie Ihre Gruppe und lesen Sie, worauf es in Ihrer Lage ankommt.",
+    intro: "Jede Berufsgruppe hat eigene Regeln für den Wechsel und eigene Tarife. Wählen Sie Ihre Gruppe und lesen Sie, worauf es in Ihrer Lage ankommt.",
     cards: [
       {
         slug: "aerzte",
         icon: "stethoscope",
         title: "Ärzte",
-        description:
-          "Für niedergelassene und angestellte Ärztinnen und Ärzte, die das Gesundheitswesen von innen kennen und Leistungen genau beurteilen.",
-        benefits: [
-          "Spezielle Ärztetarife, je nach Versicherer",
-          "Krankentagegeld für Praxis oder Klinikgehalt",
-          "Arbeitgeberzuschuss für angestellte Ärzte",
-        ],
+        description: "Für niedergelassene und angestellte Ärztinnen und Ärzte, die das Gesundheitswesen von innen kennen und Leistungen genau beurteilen.",
+        benefits: ["Spezielle Ärztetarife, je nach Versicherer", "Krankentagegeld für Praxis oder Klinikgehalt", "Arbeitgeberzuschuss für angestellte Ärzte"],
       },
       {
         slug: "anwaelte",
         icon: "scale",
         title: "Anwälte",
-        description:
-          "Für Rechtsanwältinnen und Rechtsanwälte in eigener Kanzlei, als Partner oder angestellt, die Bedingungswerke lieber selbst prüfen.",
+        description: "Für Rechtsanwältinnen und Rechtsanwälte in eigener Kanzlei, als Partner oder angestellt, die Bedingungswerke lieber selbst prüfen.",
         benefits: [
           "Tarifbedingungen Klausel für Klausel verglichen",
           "Krankentagegeld für Kanzleiinhaber",
@@ -88,8 +81,7 @@ export const home: HomeContent = {
         slug: "ingenieure",
         icon: "hard-hat",
         title: "Ingenieure",
-        description:
-          "Für Ingenieurinnen und Ingenieure in Industrie, Planung und Entwicklung, deren Gehalt oft über der Versicherungspflichtgrenze liegt.",
+        description: "Für Ingenieurinnen und Ingenieure in Industrie, Planung und Entwicklung, deren Gehalt oft über der Versicherungspflichtgrenze liegt.",
         benefits: [
           "Wechsel bei Gehalt über der Versicherungspflichtgrenze",
           "Arbeitgeber zahlt bis zur Hälfte des Beitrags",
@@ -100,33 +92,22 @@ export const home: HomeContent = {
         slug: "selbststaendige",
         icon: "briefcase",
         title: "Selbstständige",
-        description:
-          "Für Gründer, Freiberufler und Unternehmer, die ihre Absicherung ohne Arbeitgeber selbst organisieren.",
+        description: "Für Gründer, Freiberufler und Unternehmer, die ihre Absicherung ohne Arbeitgeber selbst organisieren.",
         benefits: ["Wechsel jederzeit möglich", "Ohne Einkommensgrenze", "Krankentagegeld sichert Ihr Einkommen"],
       },
       {
         slug: "beamte",
         icon: "landmark",
         title: "Beamte & Akademiker",
-        description:
-          "Für Beamte, Beamtenanwärter und Akademiker auf dem Weg in den Staatsdienst, deren Beihilfe einen Teil der Kosten trägt.",
-        benefits: [
-          "Beihilfekonforme Restkostentarife",
-          "Öffnungsaktion in den ersten 6\u00a0Monaten",
-          "Anpassung bei Familienzuwachs und Pension",
-        ],
+        description: "Für Beamte, Beamtenanwärter und Akademiker auf dem Weg in den Staatsdienst, deren Beihilfe einen Teil der Kosten trägt.",
+        benefits: ["Beihilfekonforme Restkostentarife", "Öffnungsaktion in den ersten 6\u00a0Monaten", "Anpassung bei Familienzuwachs und Pension"],
       },
       {
         slug: "angestellte",
         icon: "building",
         title: "Angestellte",
-        description:
-          "Für Angestellte, deren regelmäßiges Bruttojahresgehalt über der Versicherungspflichtgrenze liegt.",
-        benefits: [
-          "Arbeitgeber zahlt bis zur Hälfte des Beitrags",
-          "Wechsel zum Jahreswechsel planbar",
-          "Leistungen vertraglich zugesichert",
-        ],
+        description: "Für Angestellte, deren regelmäßiges Bruttojahresgehalt über der Versicherungspflichtgrenze liegt.",
+        benefits: ["Arbeitgeber zahlt bis zur Hälfte des Beitrags", "Wechsel zum Jahreswechsel planbar", "Leistungen vertraglich zugesichert"],
       },
     ],
     benefitsBlock: {
@@ -171,8 +152,7 @@ export const home: HomeContent = {
       {
         icon: "handshake",
         title: "Vertrauenswürdig",
-        description:
-          "Ich empfehle nur, was zu Ihrer Lage passt, und sage offen, wenn die gesetzliche Krankenversicherung für Sie die bessere Wahl bleibt.",
+        description: "Ich empfehle nur, was zu Ihrer Lage passt, und sage offen, wenn die gesetzliche Krankenversicherung für Sie die bessere Wahl bleibt.",
       },
       {
         icon: "award",
@@ -182,8 +162,7 @@ export const home: HomeContent = {
       {
         icon: "users",
         title: "Kundenorientiert",
-        description:
-          "Beratung per WhatsApp, Telefon oder E-Mail – verständlich erklärt, in Ihrem Tempo und ohne Fachchinesisch.",
+        description: "Beratung per WhatsApp, Telefon oder E-Mail – verständlich erklärt, in Ihrem Tempo und ohne Fachchinesisch.",
       },
       {
         icon: "heart-pulse",

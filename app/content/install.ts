@@ -22,5 +22,6 @@ export const installPrompt = {
 
 export const webAppManifestCopy = {
   name: (brand: string) => `${brand} – Beratung zur privaten Krankenversicherung`,
-  description: "Kostenlose Beratung vom Versicherungsmakler zur privaten Krankenversicherung für Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte.",
+  description:
+    "Kostenlose Beratung vom Versicherungsmakler zur privaten Krankenversicherung für Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte.",
 } as const;

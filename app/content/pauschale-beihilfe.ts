@@ -21,16 +21,7 @@
 export const PAUSCHALE_BEIHILFE_AS_OF = "November 2026";
 
 /** Länder offering it to every eligible civil servant on request, alphabetical. */
-export const PAUSCHALE_BEIHILFE_LAENDER = [
-  "Baden-Württemberg",
-  "Berlin",
-  "Brandenburg",
-  "Bremen",
-  "Hamburg",
-  "Niedersachsen",
-  "Sachsen",
-  "Thüringen",
-] as const;
+export const PAUSCHALE_BEIHILFE_LAENDER = ["Baden-Württemberg", "Berlin", "Brandenburg", "Bremen", "Hamburg", "Niedersachsen", "Sachsen", "Thüringen"] as const;
 
 /** Länder where it exists with a restriction, and how the copy states it. */
 export const PAUSCHALE_BEIHILFE_SPECIAL = {

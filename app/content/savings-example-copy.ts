@@ -23,7 +23,8 @@ export function savingsExampleContent(figures: StatutoryFigures): SavingsExample
       `Für die Pflegeversicherung kommen ${year} ${formatRate(figures.pflegeBeitragssatz)} (${FIGURE_SOURCES.pflegeBeitragssatz.citation}) und der Zuschlag für Kinderlose von ${formatRate(figures.pflegeKinderlosenzuschlag)} (${FIGURE_SOURCES.pflegeKinderlosenzuschlag.citation}) hinzu, zusammen ${formatRate(example.careRate)} oder ${formatCents(example.careCents)} im Monat.`,
       `Der Höchstbeitrag ${year} beträgt damit ${formatCents(example.totalCents)} im Monat. Ein um ${saving} niedrigerer Beitrag läge ${year} bei ${formatCents(example.remainingCents)}, also ${formatCents(example.savingCents)} darunter – eine Rechengröße, nicht der Preis eines bestimmten Tarifs.`,
     ],
-    conditionsIntro: "So viel günstiger als dieser Höchstbeitrag kann ein privater Tarif einschließlich Pflegepflichtversicherung nur sein, wenn mehreres zusammenkommt:",
+    conditionsIntro:
+      "So viel günstiger als dieser Höchstbeitrag kann ein privater Tarif einschließlich Pflegepflichtversicherung nur sein, wenn mehreres zusammenkommt:",
     conditions: [
       "Sie sind beim Eintritt jung und gesund: Eintrittsalter und Gesundheitsprüfung bestimmen den Beitrag, Vorerkrankungen können Zuschläge kosten.",
       "Ihr Einkommen liegt an oder über der Beitragsbemessungsgrenze; wer weniger verdient, zahlt schon in der GKV weniger.",

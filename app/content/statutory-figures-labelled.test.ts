@@ -13,7 +13,12 @@ import { FIGURE_SOURCES, KNOWN_FIGURE_YEARS, currentFigures, figuresFor, type St
  * wherever it appears on a page, must have that year and its legal citation in the same sentence
  * (a benefit point counts as one sentence).
  */
-const amountFields = ["versicherungspflichtgrenze", "beitragsbemessungsgrenze", "beitragsbemessungsgrenzeMonat", "maxEmployerSubsidyHealth"] as const satisfies readonly (keyof StatutoryFigures)[];
+const amountFields = [
+  "versicherungspflichtgrenze",
+  "beitragsbemessungsgrenze",
+  "beitragsbemessungsgrenzeMonat",
+  "maxEmployerSubsidyHealth",
+] as const satisfies readonly (keyof StatutoryFigures)[];
 
 /** The citation a sentence quoting the field must carry; the monthly limit is the yearly one divided by 12. */
 const citationOf: Record<(typeof amountFields)[number], string> = {
@@ -80,11 +85,19 @@ describe("statutory figures in page copy", () => {
   });
 
   it.each(pages)("$page labels every figure with its year", ({ content }) => {
-    expect(quotedFigures(content).filter((quote) => !quote.labelled).map((quote) => quote.where)).toEqual([]);
+    expect(
+      quotedFigures(content)
+        .filter((quote) => !quote.labelled)
+        .map((quote) => quote.where),
+    ).toEqual([]);
   });
 
   it.each(pages)("$page names the legal source of every figure in the same sentence", ({ content }) => {
-    expect(quotedFigures(content).filter((quote) => !quote.cited).map((quote) => quote.where)).toEqual([]);
+    expect(
+      quotedFigures(content)
+        .filter((quote) => !quote.cited)
+        .map((quote) => quote.where),
+    ).toEqual([]);
   });
 
   it.each(Object.values(groupContents).map((content) => [content.slug, content] as const))(

@@ -139,8 +139,7 @@ function withDerived(published: PublishedFigures): StatutoryFigures {
   return {
     ...published,
     beitragsbemessungsgrenzeMonat: monthCents / 100,
-    maxEmployerSubsidyHealth:
-      percentOfCents(monthCents, (published.allgemeinerBeitragssatz + published.durchschnittlicherZusatzbeitrag) / 2) / 100,
+    maxEmployerSubsidyHealth: percentOfCents(monthCents, (published.allgemeinerBeitragssatz + published.durchschnittlicherZusatzbeitrag) / 2) / 100,
     maxEmployerSubsidyCare: percentOfCents(monthCents, employerCareRate) / 100,
     maxEmployerSubsidyCareSachsen: percentOfCents(monthCents, employerCareRate - published.pflegeSachsenMehranteilArbeitnehmer) / 100,
   };
@@ -187,9 +186,7 @@ export const currentFigures: StatutoryFigures = figuresFor(BUILD_YEAR);
 /** From this month on (October, 0-based 9) pages name next year's limit or say it is not yet published. */
 export const NEXT_YEAR_NOTICE_FROM_MONTH = 9;
 
-export type NextYearFigures =
-  | { year: number; published: true; figures: StatutoryFigures }
-  | { year: number; published: false };
+export type NextYearFigures = { year: number; published: true; figures: StatutoryFigures } | { year: number; published: false };
 
 /**
  * Next year's figures as of `today`: null before October (nothing to say yet), otherwise the

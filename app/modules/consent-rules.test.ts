@@ -1,14 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  bannerDelay,
-  CONSENT_DATE_KEY,
-  CONSENT_KEY,
-  CONSENT_MAX_AGE_MS,
-  DAY_MS,
-  parseChoice,
-  readConsent,
-  recordChoice,
-} from "./consent-rules";
+import { bannerDelay, CONSENT_DATE_KEY, CONSENT_KEY, CONSENT_MAX_AGE_MS, DAY_MS, parseChoice, readConsent, recordChoice } from "./consent-rules";
 
 const forget = [
   { key: CONSENT_KEY, value: null },

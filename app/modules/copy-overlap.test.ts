@@ -17,9 +17,7 @@ describe("findSharedCopy", () => {
       { page: "a", texts: ["Zuerst etwas Eigenes. Die Beratung ist kostenlos und unverbindlich."] },
       { page: "b", texts: ["Die Beratung ist kostenlos\u00a0und unverbindlich! Dann etwas anderes."] },
     ];
-    expect(findSharedCopy(pages, options)).toEqual([
-      { kind: "sentence", text: "die beratung ist kostenlos und unverbindlich", pages: ["a", "b"] },
-    ]);
+    expect(findSharedCopy(pages, options)).toEqual([{ kind: "sentence", text: "die beratung ist kostenlos und unverbindlich", pages: ["a", "b"] }]);
   });
 
   it("lets very short sentences repeat", () => {

@@ -46,7 +46,18 @@ describe("enquiry draft", () => {
   });
 
   it("treats malformed or foreign data as no draft", () => {
-    for (const stored of [null, "", "{", "null", "42", "[]", '{"v":2,"step":1,"enquiry":{}}', '{"v":1,"step":5,"enquiry":{}}', '{"v":1,"step":"2","enquiry":{}}', '{"v":1,"step":2}']) {
+    for (const stored of [
+      null,
+      "",
+      "{",
+      "null",
+      "42",
+      "[]",
+      '{"v":2,"step":1,"enquiry":{}}',
+      '{"v":1,"step":5,"enquiry":{}}',
+      '{"v":1,"step":"2","enquiry":{}}',
+      '{"v":1,"step":2}',
+    ]) {
       expect(parseDraft(stored), String(stored)).toBeNull();
     }
   });

@@ -30,7 +30,6 @@ export interface EnquiryHandover {
   note: string;
 }
 
-
 export interface SwitchNoteFacts {
   verdict: string;
   year: number;

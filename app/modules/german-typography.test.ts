@@ -6,7 +6,9 @@ const rulesBroken = (text: string) => typographyProblems(text).map((problem) => 
 describe("typographyProblems", () => {
   it("accepts correctly set German copy", () => {
     expect(
-      rulesBroken("Bis zu 40\u00a0% sparen, 77.400\u00a0€ im Jahr, 9:00\u00a0Uhr, §\u00a06 Abs.\u00a04 SGB\u00a0V – auf „Senden“ tippen… Salary-Partner, E-Mail."),
+      rulesBroken(
+        "Bis zu 40\u00a0% sparen, 77.400\u00a0€ im Jahr, 9:00\u00a0Uhr, §\u00a06 Abs.\u00a04 SGB\u00a0V – auf „Senden“ tippen… Salary-Partner, E-Mail.",
+      ),
     ).toEqual([]);
   });
 

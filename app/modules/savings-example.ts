@@ -11,12 +11,7 @@ import { percentOfCents, type StatutoryFigures } from "~/content/statutory-figur
 
 export type ExampleFigures = Pick<
   StatutoryFigures,
-  | "year"
-  | "beitragsbemessungsgrenzeMonat"
-  | "allgemeinerBeitragssatz"
-  | "durchschnittlicherZusatzbeitrag"
-  | "pflegeBeitragssatz"
-  | "pflegeKinderlosenzuschlag"
+  "year" | "beitragsbemessungsgrenzeMonat" | "allgemeinerBeitragssatz" | "durchschnittlicherZusatzbeitrag" | "pflegeBeitragssatz" | "pflegeKinderlosenzuschlag"
 >;
 
 export interface SavingsExampleNumbers {

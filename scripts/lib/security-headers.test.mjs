@@ -62,7 +62,7 @@ describe("collectInlineScriptHashes", () => {
     const { collectInlineScriptHashes } = await import("./security-headers.mjs");
     const siteDir = mkdtempSync(join(tmpdir(), "pkv-hashes-"));
     mkdirSync(join(siteDir, "pkv-aerzte"));
-    writeFileSync(join(siteDir, "index.html"), "<script>a()</script><script type=\"application/ld+json\">{}</script>");
+    writeFileSync(join(siteDir, "index.html"), '<script>a()</script><script type="application/ld+json">{}</script>');
     writeFileSync(join(siteDir, "pkv-aerzte", "index.html"), "<script>a()</script><script>b()</script>");
     expect(collectInlineScriptHashes(siteDir)).toEqual([sha("a()"), sha("b()")].sort());
   });

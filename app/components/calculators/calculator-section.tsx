@@ -20,7 +20,7 @@ interface CalculatorSectionProps {
 export function CalculatorSection({ id, title, intro, fieldsRef, fields, result, actions }: CalculatorSectionProps) {
   const headingId = `${id}-titel`;
   return (
-    <section id={id} aria-labelledby={headingId} className="rounded-card border border-line bg-white p-3 shadow-card wrap-break-word hyphens-auto sm:p-8">
+    <section id={id} aria-labelledby={headingId} className="rounded-card border border-line bg-white p-3 wrap-break-word hyphens-auto shadow-card sm:p-8">
       <h2 id={headingId} className="text-2xl font-bold text-ink sm:text-3xl">
         {title}
       </h2>

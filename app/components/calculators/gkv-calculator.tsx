@@ -185,10 +185,10 @@ function ShareTable({ caption, rows }: { caption: string; rows: readonly ShareRo
           <th scope="col" className="py-2 pr-1 font-semibold sm:pr-2">
             {t.share}
           </th>
-          <th scope="col" className="py-2 pl-1 text-right sm:pl-2 font-semibold">
+          <th scope="col" className="py-2 pl-1 text-right font-semibold sm:pl-2">
             {t.month}
           </th>
-          <th scope="col" className="py-2 pl-1 text-right sm:pl-2 font-semibold">
+          <th scope="col" className="py-2 pl-1 text-right font-semibold sm:pl-2">
             {t.year}
           </th>
         </tr>
@@ -200,8 +200,8 @@ function ShareTable({ caption, rows }: { caption: string; rows: readonly ShareRo
               <span className={index === rows.length - 1 ? "font-bold" : undefined}>{row.label}</span>
               {row.rate !== undefined && <span className="block text-xs text-ink-muted">{formatRate(row.rate)}</span>}
             </th>
-            <td className="py-2 pl-1 text-right sm:pl-2 whitespace-nowrap tabular-nums">{formatCents(row.cents)}</td>
-            <td className="py-2 pl-1 text-right sm:pl-2 whitespace-nowrap tabular-nums">{formatCents(perYear(row.cents))}</td>
+            <td className="py-2 pl-1 text-right whitespace-nowrap tabular-nums sm:pl-2">{formatCents(row.cents)}</td>
+            <td className="py-2 pl-1 text-right whitespace-nowrap tabular-nums sm:pl-2">{formatCents(perYear(row.cents))}</td>
           </tr>
         ))}
       </tbody>

@@ -24,7 +24,8 @@ export function HandoverButton({ handover }: { handover: EnquiryHandover | null 
           flushSync(() => setHandedOver(handover.note));
           handOverToEnquiry(handover);
         }}
-        className={buttonClasses("primary", "md", "max-w-full text-left")}>
+        className={buttonClasses("primary", "md", "max-w-full text-left")}
+      >
         {calculatorCommon.handoverButton}
       </button>
       <p role="status" className="text-sm text-success">

@@ -10,7 +10,8 @@ export function SourceLink({ source }: { source: LegalSource }) {
       href={source.url}
       target="_blank"
       rel="noopener noreferrer"
-      className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:rounded-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus">
+      className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:rounded-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+    >
       {source.citation}
       <span className="sr-only"> {calculatorCommon.newTab}</span>
     </a>

@@ -75,7 +75,7 @@ export default function CookieBanner() {
       aria-labelledby={headingId}
       data-state={phase}
       className={cn(
-        "pointer-events-auto w-full max-w-3xl overflow-y-auto overscroll-contain rounded-card border border-line bg-white p-4 text-ink shadow-card outline-none transition sm:p-5",
+        "pointer-events-auto w-full max-w-3xl overflow-y-auto overscroll-contain rounded-card border border-line bg-white p-4 text-ink shadow-card transition outline-none sm:p-5",
         // Never taller than the viewport (320 × 256 px included): heading and close button stay reachable.
         "max-h-[calc(100dvh-1.5rem)]",
         "focus-visible:outline-3 focus-visible:outline-focus",
@@ -84,7 +84,8 @@ export default function CookieBanner() {
         phase === "leaving"
           ? "translate-y-[calc(100%+2rem)] duration-500 ease-in motion-reduce:translate-y-0 motion-reduce:opacity-0"
           : "duration-300 ease-out starting:translate-y-[calc(100%+2rem)] motion-reduce:starting:translate-y-0",
-      )}>
+      )}
+    >
       <div className="flex items-start justify-between gap-3">
         <h2 id={headingId} className="pt-1.5 text-lg font-semibold">
           {copy.heading}
@@ -99,7 +100,8 @@ export default function CookieBanner() {
         {copy.details.before}
         <a
           href={copy.details.href}
-          className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-focus">
+          className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-focus"
+        >
           {copy.details.link}
         </a>
         {copy.details.after}

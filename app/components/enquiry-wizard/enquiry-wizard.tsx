@@ -141,7 +141,8 @@ export function EnquiryWizard() {
             id={HEADING_ID}
             ref={headingRef}
             tabIndex={-1}
-            className="text-2xl font-bold text-ink focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-focus">
+            className="text-2xl font-bold text-ink focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-focus"
+          >
             {current.heading}
           </h3>
           <p className="mt-2 text-ink-muted">{current.intro}</p>
@@ -150,7 +151,9 @@ export function EnquiryWizard() {
             {step === 1 && <StepPersonal enquiry={enquiry} onChange={updateField} />}
             {step === 2 && <StepJob enquiry={enquiry} onChange={updateField} />}
             {step === 3 && <StepCoverage enquiry={enquiry} onChange={updateField} labelledBy={HEADING_ID} onEnter={advance} />}
-            {step === 4 && <StepFinish enquiry={enquiry} privacyAccepted={privacyAccepted} onPrivacyChange={setPrivacyAccepted} onEdit={goTo} onEnter={advance} />}
+            {step === 4 && (
+              <StepFinish enquiry={enquiry} privacyAccepted={privacyAccepted} onPrivacyChange={setPrivacyAccepted} onEdit={goTo} onEnter={advance} />
+            )}
           </div>
           <div className="mt-8 flex items-center gap-3">
             {step > 1 && (

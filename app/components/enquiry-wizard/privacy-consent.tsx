@@ -38,7 +38,8 @@ export function PrivacyConsent({ checked, onCheckedChange, onEnter }: PrivacyCon
         {before}
         <a
           href={legalRoute("datenschutz").path}
-          className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus">
+          className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        >
           {link}
         </a>
         {after}{" "}

@@ -18,7 +18,8 @@ export function StepCoverage({ enquiry, onChange, labelledBy, onEnter }: StepCov
           <label
             key={option.id}
             htmlFor={id}
-            className="flex cursor-pointer gap-3 rounded-card border border-ink-muted/40 bg-white p-4 transition-colors duration-150 hover:border-brand-700 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus md:flex-col">
+            className="flex cursor-pointer gap-3 rounded-card border border-ink-muted/40 bg-white p-4 transition-colors duration-150 hover:border-brand-700 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus md:flex-col"
+          >
             <input
               type="radio"
               id={id}

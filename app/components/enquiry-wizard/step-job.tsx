@@ -35,7 +35,8 @@ export function StepJob({ enquiry, onChange }: StepProps) {
         maxDigits={INCOME_MAX_DIGITS}
         min={0}
         unit="€"
-        describedBy={hint ? HINT_ID : undefined}>
+        describedBy={hint ? HINT_ID : undefined}
+      >
         {hint && (
           <div id={HINT_ID} data-comparison={hint.comparison} className="mt-3 flex gap-3 rounded-control bg-surface-tint p-4 text-sm text-ink">
             <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />

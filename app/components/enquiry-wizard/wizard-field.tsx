@@ -31,7 +31,23 @@ const REJECTED_NUMBER_KEYS = new Set(["e", "E", "+", "-", ".", ","]);
  * One labelled input of the wizard. Required is marked as the spec asks (asterisk and attribute)
  * but not enforced: the form has noValidate, so every step can be passed empty.
  */
-export function WizardField({ id, name, label, value, onChange, placeholder, help, describedBy, autoComplete, maxDigits, min, max, maxLength, unit, children }: WizardFieldProps) {
+export function WizardField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  placeholder,
+  help,
+  describedBy,
+  autoComplete,
+  maxDigits,
+  min,
+  max,
+  maxLength,
+  unit,
+  children,
+}: WizardFieldProps) {
   const numeric = maxDigits !== undefined;
   const helpId = help ? `${id}-hilfe` : undefined;
   const description = [helpId, describedBy].filter(Boolean).join(" ") || undefined;

@@ -11,7 +11,11 @@ export function WizardProgress({ step }: { step: StepNumber }) {
           const current = item.number === step;
           const passed = item.number < step;
           return (
-            <li key={item.number} aria-current={current ? "step" : undefined} className="flex flex-col items-center gap-1.5 text-center sm:flex-row sm:gap-3 sm:text-left">
+            <li
+              key={item.number}
+              aria-current={current ? "step" : undefined}
+              className="flex flex-col items-center gap-1.5 text-center sm:flex-row sm:gap-3 sm:text-left"
+            >
               <span
                 aria-hidden="true"
                 className={cn(
@@ -19,12 +23,15 @@ export function WizardProgress({ step }: { step: StepNumber }) {
                   current && "bg-brand-700 text-white",
                   passed && "bg-brand-50 text-brand-800",
                   !current && !passed && "bg-surface-muted text-ink-muted",
-                )}>
+                )}
+              >
                 {passed ? <Check className="size-4" strokeWidth={3} /> : item.number}
               </span>
               <span className="min-w-0">
                 <span className="sr-only">{item.number}. </span>
-                <span className={cn("block text-xs leading-tight sm:text-sm", current ? "font-bold text-ink" : "font-medium text-ink-muted")}>{item.label}</span>
+                <span className={cn("block text-xs leading-tight sm:text-sm", current ? "font-bold text-ink" : "font-medium text-ink-muted")}>
+                  {item.label}
+                </span>
                 <span className="hidden text-xs text-ink-muted sm:block">{item.subtitle}</span>
               </span>
             </li>
@@ -39,7 +46,8 @@ export function WizardProgress({ step }: { step: StepNumber }) {
         aria-valuenow={step}
         aria-valuetext={stepAnnouncement(wizardSteps[step - 1])}
         aria-label={wizardCopy.progressLabel}
-        className="mt-5 h-2 overflow-hidden rounded-full bg-surface-muted">
+        className="mt-5 h-2 overflow-hidden rounded-full bg-surface-muted"
+      >
         <div
           className="h-full rounded-full bg-brand-700 transition-[width] duration-300 ease-out motion-reduce:transition-none"
           style={{ width: `${(step / STEP_COUNT) * 100}%` }}

@@ -15,7 +15,11 @@ export function WizardSent({ url, headingRef, onRestart }: WizardSentProps) {
   const { heading, text, reopen, restart } = wizardCopy.sent;
   return (
     <div className="p-5 sm:p-8">
-      <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-focus">
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-ink focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-focus"
+      >
         {heading}
       </h3>
       <p className="mt-3 text-ink-muted">{text}</p>

@@ -20,7 +20,10 @@ export function HomeHero({ content }: { content: HomeContent["hero"] }) {
         <div>
           <ul className="flex flex-wrap gap-2" aria-label="Das zeichnet die Beratung aus">
             {content.badges.map((badge) => (
-              <li key={badge} className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800">
+              <li
+                key={badge}
+                className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800"
+              >
                 <BadgeCheck aria-hidden="true" className="size-4" />
                 {badge}
               </li>

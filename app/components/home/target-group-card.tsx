@@ -12,7 +12,7 @@ export function TargetGroupCard({ card }: { card: TargetGroupCardContent }) {
     <li className="group relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card transition-colors duration-150 hover:border-brand-700 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus motion-reduce:transition-none">
       <IconBadge icon={card.icon} />
       <h3 className="mt-4 text-xl font-bold text-ink">
-        <a href={groupRoute(card.slug).path} className="outline-none after:absolute after:inset-0 after:rounded-card group-hover:text-brand-800">
+        <a href={groupRoute(card.slug).path} className="outline-none group-hover:text-brand-800 after:absolute after:inset-0 after:rounded-card">
           {card.title}
         </a>
       </h3>

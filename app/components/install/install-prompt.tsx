@@ -5,15 +5,7 @@ import { installPrompt as copy } from "~/content/install";
 import { appInstalledEarly, takeCapturedInstallPrompt, type BeforeInstallPromptEvent } from "~/browser/install-prompt-capture";
 import { INSTALL_PROMPT_CAPTURED_EVENT } from "~/browser/page-events";
 import { useConsent } from "~/hooks/use-consent";
-import {
-  advanceSchedule,
-  DISMISSED_KEY,
-  INSTALLED_KEY,
-  installVerdict,
-  isIosDevice,
-  staleInstallKeys,
-  type InstallVariant,
-} from "~/modules/install-rules";
+import { advanceSchedule, DISMISSED_KEY, INSTALLED_KEY, installVerdict, isIosDevice, staleInstallKeys, type InstallVariant } from "~/modules/install-rules";
 import { readStored, removeStored, writeStored } from "~/modules/safe-storage";
 import { consentStore } from "~/browser/consent-store";
 import { Button, buttonClasses } from "../ui/button";
@@ -144,7 +136,8 @@ export default function InstallPrompt() {
   return (
     <section
       aria-labelledby={headingId}
-      className="pointer-events-auto w-full max-w-md rounded-card border border-line bg-white p-4 text-ink shadow-card transition duration-300 ease-out starting:translate-y-[calc(100%+2rem)] motion-reduce:starting:translate-y-0 sm:p-5">
+      className="pointer-events-auto w-full max-w-md rounded-card border border-line bg-white p-4 text-ink shadow-card transition duration-300 ease-out sm:p-5 starting:translate-y-[calc(100%+2rem)] motion-reduce:starting:translate-y-0"
+    >
       <div className="flex items-start justify-between gap-3">
         <h2 id={headingId} className="pt-1.5 text-lg font-semibold">
           {copy.heading}
@@ -153,7 +146,8 @@ export default function InstallPrompt() {
           type="button"
           className={buttonClasses("ghost", "icon", "-mt-1 -mr-2 shrink-0")}
           aria-label={copy.close}
-          onClick={view.guide ? () => setView(null) : dismiss}>
+          onClick={view.guide ? () => setView(null) : dismiss}
+        >
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>

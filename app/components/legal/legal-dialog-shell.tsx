@@ -17,7 +17,13 @@ export function LegalDialogShell() {
           <h2 id={`${LEGAL_DIALOG_ID}-titel`} tabIndex={-1} className="text-xl font-bold text-ink outline-none" data-legal-dialog-title="">
             Rechtstexte
           </h2>
-          <button type="button" className={buttonClasses("ghost", "icon", "-mr-2 shrink-0")} aria-label="Schließen" commandfor={LEGAL_DIALOG_ID} command="close">
+          <button
+            type="button"
+            className={buttonClasses("ghost", "icon", "-mr-2 shrink-0")}
+            aria-label="Schließen"
+            commandfor={LEGAL_DIALOG_ID}
+            command="close"
+          >
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>

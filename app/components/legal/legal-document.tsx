@@ -2,7 +2,8 @@ import { ExternalLink } from "lucide-react";
 import { firstInformationPdfPath } from "~/config/site-routes";
 import { versionText, type LegalBlock, type LegalDocumentContent, type LegalSubsection, type RichText } from "~/content/legal/legal-types";
 
-const linkClass = "font-semibold break-words text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-focus";
+const linkClass =
+  "font-semibold break-words text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-focus";
 
 function InlineText({ text }: { text: RichText }) {
   return text.map((part, index) => {

@@ -106,8 +106,7 @@ export const aerzte: GroupContent = {
       {
         icon: "heart-pulse",
         title: "Leistungen auf dem Stand der Medizin",
-        description:
-          "Sie wissen, was in Diagnostik und Therapie heute möglich ist. Ihr Tarif sollte diese Behandlungen auch erstatten.",
+        description: "Sie wissen, was in Diagnostik und Therapie heute möglich ist. Ihr Tarif sollte diese Behandlungen auch erstatten.",
         points: [
           "Erstattung nach GOÄ bis zum Höchstsatz, je nach Tarif darüber hinaus",
           "Chefarztbehandlung und Einbettzimmer wählbar",
@@ -117,8 +116,7 @@ export const aerzte: GroupContent = {
       {
         icon: "piggy-bank",
         title: "Beitrag im Ruhestand planbar",
-        description:
-          "Ihre Rente kommt aus der Ärzteversorgung. Den PKV-Beitrag im Alter sollten Sie deshalb schon in der Berufsphase mit einplanen.",
+        description: "Ihre Rente kommt aus der Ärzteversorgung. Den PKV-Beitrag im Alter sollten Sie deshalb schon in der Berufsphase mit einplanen.",
         points: [
           "Gesetzlicher Zuschlag, gezahlt von 21 bis 60\u00a0Jahren, dämpft den Altersbeitrag",
           "Beitragsentlastungstarif als gezielte Vorsorge",
@@ -128,8 +126,7 @@ export const aerzte: GroupContent = {
       {
         icon: "user-check",
         title: "Beratung auf Augenhöhe",
-        description:
-          "Über Diagnosen, Gebührenziffern und Leistungsgrenzen spreche ich mit Ihnen so konkret, wie Sie es aus dem Berufsalltag gewohnt sind.",
+        description: "Über Diagnosen, Gebührenziffern und Leistungsgrenzen spreche ich mit Ihnen so konkret, wie Sie es aus dem Berufsalltag gewohnt sind.",
         points: [
           "Kostenlos und unverbindlich, vergütet vom Versicherer",
           "Angebote mehrerer Gesellschaften nebeneinander",

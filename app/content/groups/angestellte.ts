@@ -30,8 +30,7 @@ export const angestellte: GroupContent = {
   hero: {
     title: "Private Krankenversicherung für Angestellte",
     targetGroup: "Für Fach- und Führungskräfte mit Gehalt über der Versicherungspflichtgrenze",
-    subtitle:
-      "Wann Sie wechseln dürfen, was Ihr Arbeitgeber dazugibt und worauf Sie mit Familie achten sollten – verständlich aufbereitet.",
+    subtitle: "Wann Sie wechseln dürfen, was Ihr Arbeitgeber dazugibt und worauf Sie mit Familie achten sollten – verständlich aufbereitet.",
     description: `Ob Vertrieb, Controlling, Personalwesen oder Geschäftsleitung: Als Angestellter bestimmt Ihr regelmäßiges Jahresgehalt, ob Sie sich privat versichern dürfen. Die Versicherungspflichtgrenze ${year} beträgt ${limit} brutto (${limitSource}). Ich prüfe mit Ihnen, ab wann der Wechsel möglich ist und welcher Tarif zu Ihrer Lebensplanung passt.`,
     primaryCta: "Wechselmöglichkeit prüfen lassen",
     secondaryCta: "Persönliches Angebot anfordern",
@@ -40,8 +39,7 @@ export const angestellte: GroupContent = {
     {
       icon: "calculator",
       title: "Grenze sicher einschätzen",
-      description:
-        "Ich gehe Ihr regelmäßiges Jahresarbeitsentgelt mit Ihnen durch – einschließlich der Sonderzahlungen, die Ihr Arbeitsvertrag fest zusagt.",
+      description: "Ich gehe Ihr regelmäßiges Jahresarbeitsentgelt mit Ihnen durch – einschließlich der Sonderzahlungen, die Ihr Arbeitsvertrag fest zusagt.",
     },
     {
       icon: "wallet",
@@ -51,14 +49,12 @@ export const angestellte: GroupContent = {
     {
       icon: "users",
       title: "Familie ehrlich durchgerechnet",
-      description:
-        "Partner und Kinder benötigen in der PKV eigene Verträge. Ich vergleiche offen, ob privat oder gesetzlich für Ihren Haushalt günstiger ist.",
+      description: "Partner und Kinder benötigen in der PKV eigene Verträge. Ich vergleiche offen, ob privat oder gesetzlich für Ihren Haushalt günstiger ist.",
     },
     {
       icon: "clock",
       title: "Einkommen bei Krankheit gesichert",
-      description:
-        "Nach sechs Wochen Entgeltfortzahlung springt ein Krankentagegeld ein, dessen Höhe Sie an Ihr Nettogehalt anpassen.",
+      description: "Nach sechs Wochen Entgeltfortzahlung springt ein Krankentagegeld ein, dessen Höhe Sie an Ihr Nettogehalt anpassen.",
     },
   ],
   benefits: {

@@ -55,14 +55,12 @@ export const anwaelte: GroupContent = {
     {
       icon: "clock",
       title: "Krankentagegeld für Inhaber",
-      description:
-        "Bleiben Mandate liegen, fehlen Honorare. Ein Krankentagegeld mit gut gewählter Karenzzeit schützt Ihr persönliches Einkommen.",
+      description: "Bleiben Mandate liegen, fehlen Honorare. Ein Krankentagegeld mit gut gewählter Karenzzeit schützt Ihr persönliches Einkommen.",
     },
     {
       icon: "landmark",
       title: "Versorgungswerk im Blick",
-      description:
-        "Ihre Altersrente zahlt die Rechtsanwaltsversorgung. Den Krankenversicherungsbeitrag im Ruhestand plane ich mit Ihnen darauf abgestimmt.",
+      description: "Ihre Altersrente zahlt die Rechtsanwaltsversorgung. Den Krankenversicherungsbeitrag im Ruhestand plane ich mit Ihnen darauf abgestimmt.",
     },
   ],
   benefits: {
@@ -72,8 +70,7 @@ export const anwaelte: GroupContent = {
       {
         icon: "briefcase",
         title: "Kanzleiinhaber und Partner",
-        description:
-          "Als selbstständiger Anwalt entscheiden Sie frei zwischen PKV und GKV – ohne Einkommensgrenze und zu jedem Zeitpunkt.",
+        description: "Als selbstständiger Anwalt entscheiden Sie frei zwischen PKV und GKV – ohne Einkommensgrenze und zu jedem Zeitpunkt.",
         points: [
           "Wechsel unabhängig vom Kanzleiumsatz möglich",
           "Krankentagegeld mit frei gewählter Karenzzeit",
@@ -83,8 +80,7 @@ export const anwaelte: GroupContent = {
       {
         icon: "user-check",
         title: "Angestellte und Syndikusrechtsanwälte",
-        description:
-          "Für Sie gilt die Versicherungspflichtgrenze, auch wenn Sie als Syndikus von der gesetzlichen Rentenversicherung befreit sind.",
+        description: "Für Sie gilt die Versicherungspflichtgrenze, auch wenn Sie als Syndikus von der gesetzlichen Rentenversicherung befreit sind.",
         points: [
           `Grenze ${year}: ${limit} regelmäßiges Jahresbrutto (${limitNorm})`,
           `Arbeitgeberzuschuss ${year}: höchstens ${subsidy} pro Monat zur Krankenversicherung (${subsidyNorm})`,
@@ -105,8 +101,7 @@ export const anwaelte: GroupContent = {
       {
         icon: "file-check",
         title: "Tarifbedingungen, die im Ernstfall tragen",
-        description:
-          "Sie wollen wissen, was tatsächlich vereinbart ist. Ich zeige es Ihnen, bevor Sie den Antrag unterschreiben.",
+        description: "Sie wollen wissen, was tatsächlich vereinbart ist. Ich zeige es Ihnen, bevor Sie den Antrag unterschreiben.",
         points: [
           "Offener oder abschließender Hilfsmittelkatalog",
           "Erstattung über den Höchstsatz der GOÄ hinaus – ja oder nein",

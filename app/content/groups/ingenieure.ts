@@ -29,8 +29,7 @@ export const ingenieure: GroupContent = {
   hero: {
     title: "Private Krankenkasse für Ingenieure",
     targetGroup: "Für Ingenieurinnen und Ingenieure – angestellt oder mit eigenem Ingenieurbüro",
-    subtitle:
-      "Vom Maschinenbau bis zur Softwareentwicklung: Krankenversicherungsschutz, der zu Ihrem Gehalt, Ihren Projekten und Ihren Plänen passt.",
+    subtitle: "Vom Maschinenbau bis zur Softwareentwicklung: Krankenversicherungsschutz, der zu Ihrem Gehalt, Ihren Projekten und Ihren Plänen passt.",
     description: `Angestellte Ingenieure können in die PKV wechseln, sobald ihr regelmäßiges Bruttogehalt die Versicherungspflichtgrenze übersteigt – ${year} liegt sie bei ${threshold} im Jahr (${thresholdRule}). Beratende Ingenieure mit eigenem Büro entscheiden unabhängig vom Einkommen. Ich vergleiche für Sie die Tarife mehrerer Versicherer.`,
     primaryCta: "Ingenieur-Tarife vergleichen lassen",
     secondaryCta: "Wechselvoraussetzungen prüfen",
@@ -113,11 +112,7 @@ export const ingenieure: GroupContent = {
         title: "Extras nach Wahl",
         description:
           "Welche Zusatzleistungen Ihr Tarif enthält, entscheiden Sie selbst – etwa Chefarztbehandlung oder ein Einbettzimmer bei einem Klinikaufenthalt.",
-        points: [
-          "Zahnzusatzleistungen je nach Tarif",
-          "Krankenhaustagegeld optional vereinbar",
-          "Selbstbeteiligung in mehreren Stufen wählbar",
-        ],
+        points: ["Zahnzusatzleistungen je nach Tarif", "Krankenhaustagegeld optional vereinbar", "Selbstbeteiligung in mehreren Stufen wählbar"],
       },
       {
         icon: "file-check",

@@ -14,7 +14,8 @@ const tenPercent = "10\u00a0% oder mehr";
 function remunerationBlocks(config: SiteConfig): LegalBlock[] {
   const courtage =
     "Für die Vermittlung eines Versicherungsvertrags erhalte ich vom Versicherer eine Courtage (Provision). Sie ist in der Versicherungsprämie enthalten; Sie zahlen mir dafür nichts gesondert.";
-  const fee = "Für die Vermittlung zahlen Sie mir ein Honorar. Seine Höhe vereinbaren wir vorher in Textform; ohne diese Vereinbarung schulden Sie mir kein Honorar.";
+  const fee =
+    "Für die Vermittlung zahlen Sie mir ein Honorar. Seine Höhe vereinbaren wir vorher in Textform; ohne diese Vereinbarung schulden Sie mir kein Honorar.";
   const byKind: Record<SiteConfig["remuneration"]["kind"], LegalBlock[]> = {
     courtage: [paragraph(courtage)],
     honorar: [paragraph(fee)],
@@ -23,7 +24,11 @@ function remunerationBlocks(config: SiteConfig): LegalBlock[] {
   const other = config.remuneration.other;
   return [
     ...byKind[config.remuneration.kind],
-    paragraph(other ? `Außerdem erhalte ich im Zusammenhang mit der Vermittlung: ${other}` : "Andere Zuwendungen im Zusammenhang mit der Vermittlung erhalte ich nicht."),
+    paragraph(
+      other
+        ? `Außerdem erhalte ich im Zusammenhang mit der Vermittlung: ${other}`
+        : "Andere Zuwendungen im Zusammenhang mit der Vermittlung erhalte ich nicht.",
+    ),
   ];
 }
 
@@ -44,7 +49,9 @@ function holdingBlocks(config: SiteConfig): LegalBlock[] {
           ),
         ]
       : [
-          paragraph(`Diese Versicherungsunternehmen oder Mutterunternehmen von Versicherungsunternehmen halten eine direkte oder indirekte Beteiligung von ${tenPercent} an den Stimmrechten oder am Kapital meines Unternehmens:`),
+          paragraph(
+            `Diese Versicherungsunternehmen oder Mutterunternehmen von Versicherungsunternehmen halten eine direkte oder indirekte Beteiligung von ${tenPercent} an den Stimmrechten oder am Kapital meines Unternehmens:`,
+          ),
           list(...ofInsurersInAdviser.map((insurer) => [insurer])),
         ];
   return [...mine, ...theirs];

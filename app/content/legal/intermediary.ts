@@ -38,7 +38,9 @@ export function intermediaryStatus(config: SiteConfig): { noun: string; permissi
   ];
   for (const [field, text] of statements) {
     if (/versicherungsberater/i.test(text)) {
-      throw new Error(`Site config: "${field}" calls the adviser „Versicherungsberater“, but registration.status is "${status}" (§ 34d Abs. 2 GewO protects that title)`);
+      throw new Error(
+        `Site config: "${field}" calls the adviser „Versicherungsberater“, but registration.status is "${status}" (§ 34d Abs. 2 GewO protects that title)`,
+      );
     }
     const otherNoun = Object.values(statusNouns).find((candidate) => candidate !== noun && text.includes(candidate));
     if (otherNoun) throw new Error(`Site config: "${field}" says „${otherNoun}“, but registration.status is "${status}"`);
@@ -60,7 +62,12 @@ export const registerOffice = {
 
 /** Recognised dispute-resolution bodies for insurance intermediaries (§ 214 VVG). */
 export const disputeBodies = [
-  { name: "Versicherungsombudsmann e.V.", postbox: "Postfach 08\u00a006\u00a032", city: "10006\u00a0Berlin", website: "https://www.versicherungsombudsmann.de" },
+  {
+    name: "Versicherungsombudsmann e.V.",
+    postbox: "Postfach 08\u00a006\u00a032",
+    city: "10006\u00a0Berlin",
+    website: "https://www.versicherungsombudsmann.de",
+  },
   {
     name: "Ombudsmann Private Kranken- und Pflegeversicherung",
     postbox: "Postfach 06\u00a002\u00a022",
@@ -92,7 +99,9 @@ export function registerBlocks(config: SiteConfig): LegalBlock[] {
 export function liabilityInsuranceBlocks(config: SiteConfig): LegalBlock[] {
   const { insurer, address, scope } = config.liabilityInsurance;
   return [
-    paragraph("Ich habe die gesetzlich vorgeschriebene Berufshaftpflichtversicherung (Vermögensschadenhaftpflicht, §\u00a034d Abs.\u00a05 Satz\u00a01 Nr.\u00a03 GewO) abgeschlossen bei:"),
+    paragraph(
+      "Ich habe die gesetzlich vorgeschriebene Berufshaftpflichtversicherung (Vermögensschadenhaftpflicht, §\u00a034d Abs.\u00a05 Satz\u00a01 Nr.\u00a03 GewO) abgeschlossen bei:",
+    ),
     facts(["Versicherer", insurer], ["Anschrift", address], ["Räumlicher Geltungsbereich", scope]),
   ];
 }

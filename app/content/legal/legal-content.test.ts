@@ -9,7 +9,16 @@ import { DISMISSED_KEY, INSTALLED_KEY } from "~/modules/install-rules";
 import { buildFirstInformation, firstInformation } from "./first-information";
 import { disputeBodies, keepCitationTogether, registerOffice } from "./intermediary";
 import { buildLegalNotice, legalNotice } from "./legal-notice";
-import { formatIsoDate, inlineText, versionText, type LegalBlock, type LegalDocumentContent, type LegalLink, type LegalSection, type LegalSubsection } from "./legal-types";
+import {
+  formatIsoDate,
+  inlineText,
+  versionText,
+  type LegalBlock,
+  type LegalDocumentContent,
+  type LegalLink,
+  type LegalSection,
+  type LegalSubsection,
+} from "./legal-types";
 import { buildPrivacyPolicy, privacyPolicy } from "./privacy-policy";
 import { authoritiesCompetentFirst, supervisoryAuthorities, supervisoryAuthorityFor } from "./supervisory-authorities";
 
@@ -33,7 +42,14 @@ const documentText = (content: LegalDocumentContent): string =>
 
 function blockLinks(blocks: readonly LegalBlock[]): LegalLink[] {
   return blocks.flatMap((block) => {
-    const runs = block.kind === "paragraph" ? [block.text] : block.kind === "facts" ? block.items.map((item) => item.details) : block.kind === "list" ? block.items : block.lines;
+    const runs =
+      block.kind === "paragraph"
+        ? [block.text]
+        : block.kind === "facts"
+          ? block.items.map((item) => item.details)
+          : block.kind === "list"
+            ? block.items
+            : block.lines;
     return runs.flat().filter((part): part is LegalLink => typeof part !== "string");
   });
 }
@@ -174,7 +190,9 @@ describe("Erstinformation (§ 15 VersVermV)", () => {
 
   it("names the professional liability insurance with address and scope (DL-InfoV)", () => {
     const { insurer, address, scope } = siteConfig.liabilityInsurance;
-    expect(sectionText(section(firstInformation, "haftpflicht"))).toContain(`Versicherer: ${insurer}\nAnschrift: ${address}\nRäumlicher Geltungsbereich: ${scope}`);
+    expect(sectionText(section(firstInformation, "haftpflicht"))).toContain(
+      `Versicherer: ${insurer}\nAnschrift: ${address}\nRäumlicher Geltungsbereich: ${scope}`,
+    );
   });
 
   it("offers itself as a PDF", () => {
@@ -216,7 +234,9 @@ describe("Impressum", () => {
 
   it("names the IHK as permitting and supervisory authority and chamber, not the BaFin", () => {
     const supervision = sectionText(section(legalNotice, "aufsicht"));
-    expect(supervision).toContain(`die ${siteConfig.registration.chamber} zuständig: Sie hat die Erlaubnis erteilt und ist Aufsichtsbehörde. Ihr gehöre ich als Mitglied an.`);
+    expect(supervision).toContain(
+      `die ${siteConfig.registration.chamber} zuständig: Sie hat die Erlaubnis erteilt und ist Aufsichtsbehörde. Ihr gehöre ich als Mitglied an.`,
+    );
     expect(supervision).toContain(`${siteConfig.registration.chamber}\n${siteConfig.registration.chamberAddress}`);
     expect(supervision).toContain("für meine Tätigkeit ist sie nicht zuständig");
   });
@@ -234,7 +254,12 @@ describe("Impressum", () => {
 
   it.each([
     ["only the USt-IdNr", { vatId: "DE123456789" }, ["Umsatzsteuer-Identifikationsnummer (§\u00a027a Umsatzsteuergesetz): DE123456789"], ["Wirtschafts-"]],
-    ["only the W-IdNr", { businessId: "DE123456789-00001" }, ["Wirtschafts-Identifikationsnummer (§\u00a0139c Abgabenordnung): DE123456789-00001"], ["Umsatzsteuer-"]],
+    [
+      "only the W-IdNr",
+      { businessId: "DE123456789-00001" },
+      ["Wirtschafts-Identifikationsnummer (§\u00a0139c Abgabenordnung): DE123456789-00001"],
+      ["Umsatzsteuer-"],
+    ],
     ["both", { businessId: "DE123456789-00001", vatId: "DE987654321" }, ["DE123456789-00001", "DE987654321"], []],
   ])("shows %s when configured", (_name, ids, present, absent) => {
     const notice = buildLegalNotice(withConfig((c) => Object.assign(c.registration, ids)));
@@ -258,7 +283,9 @@ describe("Impressum", () => {
   });
 
   it("keeps disclaimer, copyright and the person responsible under the MStV", () => {
-    expect(legalNotice.sections.map((candidate) => candidate.id)).toEqual(expect.arrayContaining(["haftung-inhalte", "haftung-links", "urheberrecht", "redaktion"]));
+    expect(legalNotice.sections.map((candidate) => candidate.id)).toEqual(
+      expect.arrayContaining(["haftung-inhalte", "haftung-links", "urheberrecht", "redaktion"]),
+    );
     expect(sectionText(section(legalNotice, "redaktion"))).toContain(siteConfig.adviser.name);
   });
 });
@@ -269,7 +296,9 @@ describe("status words", () => {
   });
 
   it("stops the build when a config text contradicts the declared status", () => {
-    expect(() => buildLegalNotice(withConfig((c) => (c.adviser.role = "Unabhängiger Versicherungsberater für PKV")))).toThrow(/adviser\.role.*Versicherungsberater/);
+    expect(() => buildLegalNotice(withConfig((c) => (c.adviser.role = "Unabhängiger Versicherungsberater für PKV")))).toThrow(
+      /adviser\.role.*Versicherungsberater/,
+    );
     expect(() => buildLegalNotice(withConfig((c) => (c.registration.permission = "Versicherungsvertreter mit Erlaubnis nach § 34d Abs. 1 GewO")))).toThrow(
       /registration\.permission.*Versicherungsvertreter/,
     );
@@ -314,7 +343,8 @@ describe("Datenschutzerklärung", () => {
 
   it("names the controller from the site config", () => {
     const controller = privacyPolicy.sections[0];
-    for (const value of [siteConfig.adviser.name, siteConfig.address.street, siteConfig.phone.display, siteConfig.email]) expect(sectionText(controller)).toContain(value);
+    for (const value of [siteConfig.adviser.name, siteConfig.address.street, siteConfig.phone.display, siteConfig.email])
+      expect(sectionText(controller)).toContain(value);
     expect(links(controller).map((link) => link.href)).toEqual([`tel:+${siteConfig.phone.digits}`, `mailto:${siteConfig.email}`]);
   });
 
@@ -387,7 +417,9 @@ describe("Datenschutzerklärung", () => {
 
   it("states retention under HGB and AO, counted from the end of the calendar year, and the spec's three years", () => {
     const retention = sectionText(section(privacyPolicy, "speicherdauer"));
-    expect(retention).toContain("Geschäftsbriefe sechs Jahre, Buchungsbelege wie Courtageabrechnungen acht Jahre, Handelsbücher und Jahresabschlüsse zehn Jahre (§\u00a0257 Abs.\u00a04 HGB, §\u00a0147 Abs.\u00a03 AO)");
+    expect(retention).toContain(
+      "Geschäftsbriefe sechs Jahre, Buchungsbelege wie Courtageabrechnungen acht Jahre, Handelsbücher und Jahresabschlüsse zehn Jahre (§\u00a0257 Abs.\u00a04 HGB, §\u00a0147 Abs.\u00a03 AO)",
+    );
     expect(retention).toContain("beginnen mit dem Ende des Kalenderjahres");
     expect(retention).toContain("(§\u00a0257 Abs.\u00a05 HGB, §\u00a0147 Abs.\u00a04 AO)");
     expect(retention).toContain("Anfragen ohne Vertragsabschluss, auch der WhatsApp-Chat: drei Jahre ab dem Ende des Jahres");
@@ -397,10 +429,12 @@ describe("Datenschutzerklärung", () => {
     const storage = section(privacyPolicy, "cookies");
     expect(storage.blocks.map(blockText).join("\n")).toContain("Diese Website setzt keine Cookies.");
     const necessary = partText(subsection(privacyPolicy, "notwendige-eintraege"));
-    for (const key of [`${CONSENT_KEY} (localStorage)`, `${CONSENT_DATE_KEY} (localStorage)`, `${DRAFT_STORAGE_KEY} (sessionStorage)`]) expect(necessary).toContain(key);
+    for (const key of [`${CONSENT_KEY} (localStorage)`, `${CONSENT_DATE_KEY} (localStorage)`, `${DRAFT_STORAGE_KEY} (sessionStorage)`])
+      expect(necessary).toContain(key);
     expect(necessary).toContain("§\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG");
     const consented = partText(subsection(privacyPolicy, "einwilligung"));
-    for (const key of ["Service Worker und Cache-Speicher (Cache Storage)", `${INSTALLED_KEY} (localStorage)`, `${DISMISSED_KEY} (localStorage)`]) expect(consented).toContain(key);
+    for (const key of ["Service Worker und Cache-Speicher (Cache Storage)", `${INSTALLED_KEY} (localStorage)`, `${DISMISSED_KEY} (localStorage)`])
+      expect(consented).toContain(key);
     expect(consented).toContain("§\u00a025 Abs.\u00a01 TDDDG");
     expect(consented).toContain("sieben Tage lang");
     expect(partText(subsection(privacyPolicy, "cookie-einstellungen"))).toContain("meldet den Service Worker ab und löscht seine Caches");
@@ -412,7 +446,10 @@ describe("Datenschutzerklärung", () => {
       "Zuständig für mich ist die Aufsichtsbehörde in Berlin:\nBerliner Beauftragte für Datenschutz und Informationsfreiheit\nAlt-Moabit 59–61\n10555\u00a0Berlin",
     );
     const table = subsection(privacyPolicy, "aufsichtsbehoerden").blocks.find((block) => block.kind === "facts");
-    expect(table?.kind === "facts" && table.items.map((item) => item.term)).toEqual(["Berlin (für mich zuständig)", ...BUNDESLAENDER.filter((state) => state !== "Berlin")]);
+    expect(table?.kind === "facts" && table.items.map((item) => item.term)).toEqual([
+      "Berlin (für mich zuständig)",
+      ...BUNDESLAENDER.filter((state) => state !== "Berlin"),
+    ]);
   });
 
   it.each([

@@ -28,7 +28,19 @@ import {
 } from "./legal-types";
 import { authoritiesCompetentFirst, supervisoryAuthorityFor } from "./supervisory-authorities";
 
-type ElevenSections = readonly [LegalSection, LegalSection, LegalSection, LegalSection, LegalSection, LegalSection, LegalSection, LegalSection, LegalSection, LegalSection, LegalSection];
+type ElevenSections = readonly [
+  LegalSection,
+  LegalSection,
+  LegalSection,
+  LegalSection,
+  LegalSection,
+  LegalSection,
+  LegalSection,
+  LegalSection,
+  LegalSection,
+  LegalSection,
+  LegalSection,
+];
 
 const smallNumbers = ["null", "einen", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf"];
 
@@ -69,7 +81,9 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
       heading: "Verantwortlicher",
       id: "verantwortlicher",
       blocks: [
-        paragraph("Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website und bei Ihrer Anfrage im Sinne der Datenschutz-Grundverordnung (DSGVO) ist:"),
+        paragraph(
+          "Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website und bei Ihrer Anfrage im Sinne der Datenschutz-Grundverordnung (DSGVO) ist:",
+        ),
         lines(
           `${adviser.name} (${config.brand})`,
           address.street,
@@ -78,7 +92,9 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
           ["Telefon: ", phoneLink],
           ["E-Mail: ", emailLink],
         ),
-        paragraph("Einen Datenschutzbeauftragten habe ich nicht benannt, weil ich dazu gesetzlich nicht verpflichtet bin (Art.\u00a037 DSGVO, §\u00a038 BDSG)."),
+        paragraph(
+          "Einen Datenschutzbeauftragten habe ich nicht benannt, weil ich dazu gesetzlich nicht verpflichtet bin (Art.\u00a037 DSGVO, §\u00a038 BDSG).",
+        ),
       ],
     },
     {
@@ -151,8 +167,12 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
         paragraph("Ich verarbeite Ihre Daten, um"),
         list(
           ["die Website sicher und störungsfrei bereitzustellen und Angriffe zu erkennen (Server-Logdateien),"],
-          ["Ihre Anfrage zu beantworten, Sie zu beraten, Tarife zu vergleichen und – wenn Sie mich beauftragen – einen Versicherungsvertrag zu vermitteln und zu betreuen,"],
-          ["Ihre Wahl zum Hinweis „Cookie-Einstellungen“ und Ihren Anfrage-Entwurf im Browser zu behalten und, wenn Sie zustimmen, eine Offline-Kopie der Website anzulegen,"],
+          [
+            "Ihre Anfrage zu beantworten, Sie zu beraten, Tarife zu vergleichen und – wenn Sie mich beauftragen – einen Versicherungsvertrag zu vermitteln und zu betreuen,",
+          ],
+          [
+            "Ihre Wahl zum Hinweis „Cookie-Einstellungen“ und Ihren Anfrage-Entwurf im Browser zu behalten und, wenn Sie zustimmen, eine Offline-Kopie der Website anzulegen,",
+          ],
           ["gesetzliche Aufbewahrungspflichten zu erfüllen und mich gegen Ansprüche aus meiner Beratung verteidigen zu können."],
         ),
         paragraph("Ich nutze Ihre Daten nicht für Werbung und treffe keine automatisierten Entscheidungen über Sie, auch kein Profiling (Art.\u00a022 DSGVO)."),
@@ -178,7 +198,10 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
             "Art.\u00a09 Abs.\u00a02 lit.\u00a0a DSGVO: Ihre ausdrückliche Einwilligung, denn Gesundheitsdaten sind besonders geschützt. Bitte schicken Sie mir Angaben zu Ihrer Gesundheit nicht per WhatsApp; ich bespreche sie mit Ihnen im Beratungsgespräch. Schreiben Sie mir dennoch davon, frage ich Sie, ob ich diese Angaben für die Beratung verwenden darf; ohne Ihre ausdrückliche Einwilligung lösche ich sie.",
           ],
           ["Gesetzliche Aufbewahrung", "Art.\u00a06 Abs.\u00a01 lit.\u00a0c DSGVO in Verbindung mit §\u00a0257 HGB und §\u00a0147 AO."],
-          ["Server-Logdateien", "Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO: Mein berechtigtes Interesse ist ein sicherer und störungsfreier Betrieb der Website."],
+          [
+            "Server-Logdateien",
+            "Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO: Mein berechtigtes Interesse ist ein sicherer und störungsfreier Betrieb der Website.",
+          ],
           [
             "Anfragen ohne Vertragsabschluss aufbewahren",
             "Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO: Mein berechtigtes Interesse ist, mich gegen Ansprüche aus meiner Beratung verteidigen zu können.",
@@ -195,7 +218,11 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
     {
       heading: "Empfänger",
       id: "empfaenger",
-      blocks: [paragraph("Ihre Daten erhalten nur die hier genannten Stellen. Ich verkaufe sie nicht und gebe sie darüber hinaus nur weiter, wenn ein Gesetz mich dazu verpflichtet.")],
+      blocks: [
+        paragraph(
+          "Ihre Daten erhalten nur die hier genannten Stellen. Ich verkaufe sie nicht und gebe sie darüber hinaus nur weiter, wenn ein Gesetz mich dazu verpflichtet.",
+        ),
+      ],
       subsections: [
         {
           heading: "Hosting",
@@ -228,12 +255,16 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
           heading: "Maklerverbund und Versicherer",
           id: "maklerverbund",
           blocks: [
-            paragraph("Ihre Anfrage allein gebe ich nicht weiter. Erst wenn Sie mich beauftragen, Angebote einzuholen oder einen Antrag zu stellen, erhalten die dafür nötigen Angaben:"),
+            paragraph(
+              "Ihre Anfrage allein gebe ich nicht weiter. Erst wenn Sie mich beauftragen, Angebote einzuholen oder einen Antrag zu stellen, erhalten die dafür nötigen Angaben:",
+            ),
             list(
               [
                 `der Maklerverbund ${broker.name}, ${broker.address}. Er arbeitet für mich: Tarifvergleich, Übermittlung Ihres Antrags an den Versicherer und Verwaltung Ihres Vertrags erledigt er nur in meinem Auftrag und nach meinen Weisungen, als Auftragsverarbeiter nach Art.\u00a028 DSGVO. Verantwortlicher für Ihre Daten bleibe dabei ich.`,
               ],
-              ["die Versicherer, deren Angebote Sie wünschen oder bei denen Sie einen Antrag stellen. Sie verarbeiten Ihre Daten als eigene Verantwortliche, um den Antrag zu prüfen und den Vertrag zu führen."],
+              [
+                "die Versicherer, deren Angebote Sie wünschen oder bei denen Sie einen Antrag stellen. Sie verarbeiten Ihre Daten als eigene Verantwortliche, um den Antrag zu prüfen und den Vertrag zu führen.",
+              ],
             ),
           ],
         },
@@ -306,7 +337,9 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
           heading: "Technisch notwendig",
           id: "notwendige-eintraege",
           blocks: [
-            paragraph("Ohne Einwilligung, weil die Website sie für die von Ihnen gewünschten Funktionen unbedingt braucht (§\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG):"),
+            paragraph(
+              "Ohne Einwilligung, weil die Website sie für die von Ihnen gewünschten Funktionen unbedingt braucht (§\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG):",
+            ),
             facts(
               [
                 `${CONSENT_KEY} (localStorage)`,
@@ -333,7 +366,10 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
                 "Service Worker und Cache-Speicher (Cache Storage)",
                 "Eine Offline-Kopie der Website: die öffentlichen Seiten mit Schriften, Bildern und Programmcode, damit sie schneller und auch ohne Internetverbindung laden. Sie enthält keine Angaben von Ihnen.",
               ],
-              [`${INSTALLED_KEY} (localStorage)`, "Vermerk, dass Sie die Website als App installiert haben, damit der Installationshinweis nicht mehr erscheint."],
+              [
+                `${INSTALLED_KEY} (localStorage)`,
+                "Vermerk, dass Sie die Website als App installiert haben, damit der Installationshinweis nicht mehr erscheint.",
+              ],
               [
                 `${DISMISSED_KEY} (localStorage)`,
                 `Zeitpunkt, zu dem Sie den Installationshinweis geschlossen haben; er erscheint dann ${dayCount(DISMISSAL_WINDOW_MS / DAY_MS)} lang nicht. Danach wird der Eintrag gelöscht.`,
@@ -370,7 +406,9 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
       id: "beschwerde",
       blocks: [
         paragraph("Bei Fragen zum Datenschutz und um Ihre Rechte auszuüben, wenden Sie sich an die Kontaktdaten in ", refs.controller, "."),
-        paragraph(`Sie können sich außerdem bei einer Datenschutz-Aufsichtsbehörde beschweren (Art.\u00a077 DSGVO). Zuständig für mich ist die Aufsichtsbehörde ${inLand(address.state)}:`),
+        paragraph(
+          `Sie können sich außerdem bei einer Datenschutz-Aufsichtsbehörde beschweren (Art.\u00a077 DSGVO). Zuständig für mich ist die Aufsichtsbehörde ${inLand(address.state)}:`,
+        ),
         lines(authority.name, authority.street, `${authority.postalCode}\u00a0${authority.city}`, [websiteLink(authority.website)]),
       ],
       subsections: [
