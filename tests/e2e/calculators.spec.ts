@@ -632,9 +632,9 @@ test.describe("GKV calculator", () => {
 
     const cases = [
       { age: "22", children: "0", hand: HAND_2026.pvEmployee22, text: "Kein Zuschlag für Kinderlose, solange Sie unter 23 sind" },
-      { age: "23", children: "0", hand: HAND_2026.pvEmployeeChildless30, text: "Zuschlag für Kinderlose ab 23 Jahren: 0,6 %" },
+      { age: "23", children: "0", hand: HAND_2026.pvEmployeeChildless30, text: "Zuschlag für Kinderlose ab 23 Jahren 2026: 0,6 %" },
       { age: "30", children: "1", hand: HAND_2026.pvEmployer, text: "Kein Zuschlag für Kinderlose, denn Sie haben mindestens ein Kind" },
-      { age: "30", children: "2", hand: HAND_2026.pvEmployeeTwoChildren, text: "Abschlag für das zweite bis fünfte Kind: 1 × 0,25 % = 0,25 % weniger" },
+      { age: "30", children: "2", hand: HAND_2026.pvEmployeeTwoChildren, text: "Abschlag für das zweite bis fünfte Kind 2026: 1 × 0,25 % = 0,25 % weniger" },
       { age: "30", children: "5", hand: HAND_2026.pvEmployeeFiveChildren, text: "4 × 0,25 % = 1 % weniger" },
       { age: "30", children: "6", hand: HAND_2026.pvEmployeeFiveChildren, text: "4 × 0,25 % = 1 % weniger" },
     ];
@@ -658,7 +658,7 @@ test.describe("GKV calculator", () => {
     await expect(shareCells(result, PV, "Sie").month).toHaveText(HAND_2026.pvEmployeeSachsen);
     await expect(shareCells(result, PV, "Ihr Arbeitgeber").month).toHaveText(HAND_2026.pvEmployerSachsen);
     await expect(shareCells(result, KV, "Sie").month).toHaveText(HAND_2026.kvShare);
-    await expect(result).toContainText("Beschäftigungsort in Sachsen: Sie tragen 0,5 % mehr, Ihr Arbeitgeber 0,5 % weniger (§ 58 Abs. 3 SGB XI");
+    await expect(result).toContainText("Beschäftigungsort in Sachsen 2026: Sie tragen 0,5 % mehr, Ihr Arbeitgeber 0,5 % weniger (§ 58 Abs. 3 SGB XI");
     await expect(result).toContainText(`höchstens ${HAND_2026.pvEmployerSachsen} zu Ihrer Pflegeversicherung`);
     await expect(result).toContainText(gkvCopy.result.subsidySachsen);
 
