@@ -24,7 +24,7 @@ export default defineConfig({
     format: "directory",
     // Hashed files live under /assets/, the one folder the servers cache for a year.
     assets: "assets",
-    inlineStylesheets: "auto",
+    inlineStylesheets: "always",
   },
   compressHTML: true,
   // Links are plain page loads; nothing is fetched ahead of a tap.
