@@ -3,7 +3,7 @@
  * JavaScript, following a link to one of them opens its text in the modal dialog of
  * app/components/legal/legal-dialog-shell.tsx instead, so the reader keeps their place: the text
  * is taken from the page itself (its [data-legal-body]). "#impressum", "#datenschutz" and
- * "#erstinformation" in the address open the dialog too (spec §2); closing drops the hash.
+ * "#erstinformation" in the address open the dialog too (pkv-site-spec.md §2); closing drops the hash.
  * Links inside the dialog to another legal text switch the text in place.
  */
 import { legalRoutes, type LegalSlug } from "~/config/site-routes";

@@ -2,7 +2,7 @@ import { LoaderCircle } from "lucide-react";
 
 /**
  * Covers the page while a section link loads the home page, so nothing is clicked twice
- * meanwhile (spec §2 "Navigation bar"). Hidden until app/browser/section-links.ts shows it.
+ * meanwhile (pkv-site-spec.md §2 "Navigation bar"). Hidden until app/browser/section-links.ts shows it.
  */
 export function BusyOverlay() {
   return (

@@ -8,7 +8,7 @@ interface FaqListProps {
 }
 
 /**
- * FAQ (spec §4): all closed at first, items toggle independently, several may be open.
+ * FAQ (pkv-site-spec.md §4): all closed at first, items toggle independently, several may be open.
  * Native <details>: no script, the open state is the browser's own (no aria-expanded to go
  * stale without JavaScript), answers are in the HTML for search engines and find-in-page.
  */

@@ -1,6 +1,6 @@
 import { calculatorRoute, sectionIds } from "~/config/site-routes";
 
-/** The three section links of the header, in order (spec §2 "Navigation bar"). */
+/** The three section links of the header, in order (pkv-site-spec.md §2 "Navigation bar"). */
 export const sectionNavItems = [
   { label: "Home", section: sectionIds.top },
   { label: "Über mich", section: sectionIds.about },

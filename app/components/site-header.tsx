@@ -4,7 +4,7 @@ import { DesktopNav } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
 
 /**
- * The fixed header. Its look changes once the page has scrolled more than 20 px (spec §9):
+ * The fixed header. Its look changes once the page has scrolled more than 20 px (pkv-site-spec.md §9):
  * app/browser/site-header.ts keeps `data-scrolled` up to date, the classes below style both states.
  */
 export function SiteHeader({ currentPath }: { currentPath: string }) {

@@ -1,5 +1,5 @@
 /**
- * Copy of the cookie banner (spec §4). The site sets no cookies; what the answer decides is
+ * Copy of the cookie banner (pkv-site-spec.md §4). The site sets no cookies; what the answer decides is
  * whether the browser may keep an offline copy of the site (service worker and Cache Storage)
  * and whether the site may offer to install itself as an app (§ 25 Abs. 1 TDDDG). The button
  * labels are the spec's. The confirmation toasts live in toast-messages.ts.

@@ -1,5 +1,5 @@
 /**
- * The fixed titles and labels of the profession-page template (spec §2 "Group pages").
+ * The fixed titles and labels of the profession-page template (pkv-site-spec.md §2 "Group pages").
  * `group` is the route table's groupName ("Ärzte", "Beamte & Akademiker").
  * Everything that differs between the pages lives in content/groups/*.
  */

@@ -1,5 +1,5 @@
 /**
- * Copy of the home page (spec §2 "Home page"). Statutory numbers come only from
+ * Copy of the home page (pkv-site-spec.md §2 "Home page"). Statutory numbers come only from
  * statutory-figures.ts, the adviser's identity and figures only from site-config.ts.
  * Departures from the spec's claims (issue 11): the customer and year figures are the adviser's
  * own, dated and counted from the config, instead of „zufriedene Kunden“; „24/7“ became what is true

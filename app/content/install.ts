@@ -1,5 +1,5 @@
 /**
- * Copy of the install prompt (spec §4) and of the web app manifest. Imported by the build
+ * Copy of the install prompt (pkv-site-spec.md §4) and of the web app manifest. Imported by the build
  * script that writes the manifest, so it takes the brand as an argument instead of importing config.
  */
 export const installPrompt = {

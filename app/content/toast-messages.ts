@@ -1,5 +1,5 @@
 /**
- * Every toast text of the site (spec §7, §8 and the consent confirmations), in one catalogue.
+ * Every toast text of the site (pkv-site-spec.md §7, §8 and the consent confirmations), in one catalogue.
  * The consent confirmations are the spec's (true as they stand: the site sets no cookies at all,
  * so „nur notwendige“ holds; what the answer changes, the banner itself says). Two depart from
  * the spec (issue 11, docs/decisions/0015-claims-corrected.md): opening WhatsApp sends nothing to

@@ -1,5 +1,5 @@
 /**
- * Copy of the enquiry wizard (spec §3–§5, §7): steps, fields, coverage options, the WhatsApp
+ * Copy of the enquiry wizard (pkv-site-spec.md §3–§5, §7): steps, fields, coverage options, the WhatsApp
  * message, the income hint and the confirmation after sending.
  * Departures from the spec: the occupation placeholder writes „z. B.“ with a narrow no-break
  * space (house typography), and „Maximale Absicherung“ became „Umfassende Absicherung“ (no
@@ -98,7 +98,7 @@ export interface FieldCopy {
   help?: string;
 }
 
-/** Labels and placeholders (spec §5); the asterisk is added by the field, not written here. */
+/** Labels and placeholders (pkv-site-spec.md §5); the asterisk is added by the field, not written here. */
 export const wizardFields = {
   name: { label: "Vor- und Nachname", placeholder: "Max Mustermann" },
   age: { label: "Alter", placeholder: "30", help: "In Jahren" },
@@ -138,7 +138,7 @@ export const wizardCopy = {
   },
 } as const;
 
-/** The WhatsApp message (spec §7). */
+/** The WhatsApp message (pkv-site-spec.md §7). */
 export const enquiryMessageCopy: EnquiryMessageCopy = {
   header: "Neue PKV-Anfrage",
   labels: {

@@ -1,5 +1,5 @@
 /**
- * The cookie banner's rules (spec §4, §9), as pure functions of the stored values and the time.
+ * The cookie banner's rules (pkv-site-spec.md §4, §9), as pure functions of the stored values and the time.
  * The site sets no cookies at all; "consent" is the visitor's answer to the banner, kept in
  * localStorage so the banner does not return on every visit.
  */

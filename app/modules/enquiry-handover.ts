@@ -15,7 +15,7 @@ import { formatCents, formatPercent } from "./calculators/format";
 
 /** Dispatched on `document` after the draft is stored; `detail` is the draft the wizard should show. */
 export const ENQUIRY_HANDOVER_EVENT = "enquiry:handover";
-/** The wizard's section (spec §2: anchor id versicherungsform). */
+/** The wizard's section (pkv-site-spec.md §2: anchor id versicherungsform). */
 export const ENQUIRY_SECTION_ID = "versicherungsform";
 /** Where to go when the page has no wizard: every page with one, the home page included, reads the stored draft. */
 export const ENQUIRY_FALLBACK_URL = `/#${ENQUIRY_SECTION_ID}`;

@@ -1,5 +1,5 @@
 /**
- * When the install-as-app prompt shows (spec §4, §9), as pure functions of the time, the stored
+ * When the install-as-app prompt shows (pkv-site-spec.md §4, §9), as pure functions of the time, the stored
  * values and the platform. The client directive and the island re-evaluate them whenever an input
  * changes (no polling); nothing here touches the browser.
  *

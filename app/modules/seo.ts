@@ -1,5 +1,5 @@
 /**
- * Builds every search-engine and share tag of a page from a few inputs (spec §2
+ * Builds every search-engine and share tag of a page from a few inputs (pkv-site-spec.md §2
  * "Search-engine metadata"). Pure: the site config is passed in, so tests can vary it.
  * app/layouts/site-layout.astro writes the result into each page's <head>.
  */

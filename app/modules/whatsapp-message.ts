@@ -6,7 +6,7 @@
 import { formatEuro } from "./format-de";
 import { parseWholeNumber } from "./whole-number";
 
-/** What the visitor entered, exactly as the form holds it (spec §3: all strings). */
+/** What the visitor entered, exactly as the form holds it (pkv-site-spec.md §3: all strings). */
 export interface Enquiry {
   name: string;
   age: string;
@@ -68,7 +68,7 @@ export function cleanText(raw: string, maxLength: number = TEXT_MAX_LENGTH): str
   return text;
 }
 
-/** The coverage's label, or the raw id when it is not one of the known options (spec §7). */
+/** The coverage's label, or the raw id when it is not one of the known options (pkv-site-spec.md §7). */
 export function coverageText(id: string, copy: Pick<EnquiryMessageCopy, "coverageLabels" | "notGiven">): string {
   const cleaned = cleanText(id, COVERAGE_MAX_LENGTH);
   // hasOwn: an id such as "constructor" must not find Object.prototype's members.
@@ -93,7 +93,7 @@ export function enquiryValues(enquiry: Enquiry, copy: EnquiryMessageCopy): Recor
 
 const FIELD_ORDER: readonly (keyof Enquiry)[] = ["name", "age", "beruf", "einkommen", "versicherungsart", "hinweis"];
 
-/** The message (spec §7): header, one line per field (the note only when there is one), the closing sentence. */
+/** The message (pkv-site-spec.md §7): header, one line per field (the note only when there is one), the closing sentence. */
 export function buildEnquiryMessage(enquiry: Enquiry, copy: EnquiryMessageCopy): string {
   const values = enquiryValues(enquiry, copy);
   const lines = FIELD_ORDER.filter((field) => values[field] !== "").map((field) => `${copy.labels[field]}: ${values[field]}`);

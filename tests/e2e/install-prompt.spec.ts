@@ -1,5 +1,5 @@
 /**
- * The install-as-app prompt (spec §4, §9) behind the answer „Alle akzeptieren“ (issue 11,
+ * The install-as-app prompt (pkv-site-spec.md §4, §9) behind the answer „Alle akzeptieren“ (issue 11,
  * docs/decisions/0012-consent-means-offline-copy.md: „Ablehnen“ no longer allows the offer).
  * Its island (client:install-eligible) hydrates only when the prompt may show; the 5 s are exact
  * on the paused clock, counted from page load or from the moment of accepting.

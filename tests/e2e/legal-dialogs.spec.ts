@@ -1,5 +1,5 @@
 /**
- * Impressum, Datenschutzerklärung and Erstinformation (spec §2; issue 11): pages that the footer
+ * Impressum, Datenschutzerklärung and Erstinformation (pkv-site-spec.md §2; issue 11): pages that the footer
  * of every page links to, readable without JavaScript, which open in a modal dialog when
  * JavaScript runs (app/browser/legal-dialogs.ts). Section headings come from the content modules
  * (the legal work words them); the facts checked here come from the site config.

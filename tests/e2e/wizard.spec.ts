@@ -1,5 +1,5 @@
 /**
- * The enquiry wizard (spec §3–§5, §7, §8) and the site's toasts, as a visitor uses them.
+ * The enquiry wizard (pkv-site-spec.md §3–§5, §7, §8) and the site's toasts, as a visitor uses them.
  * The wizard is an island hydrated when it scrolls into view (client:visible): every test waits
  * for its button to be enabled. Texts come from the content modules (the copy is reworded
  * elsewhere); what is checked is where they appear and what the message is made of.
@@ -53,7 +53,7 @@ function decodedText(url: string): string {
   return new URL(url).searchParams.get("text") ?? "";
 }
 
-/** The message of spec §7: header, one line per field in this order, the closing sentence. */
+/** The message of pkv-site-spec.md §7: header, one line per field in this order, the closing sentence. */
 function message(lines: { name: string; age: string; beruf: string; income: string; coverage: string }): string {
   const { header, labels, closing } = enquiryMessageCopy;
   return [

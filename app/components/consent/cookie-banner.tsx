@@ -11,7 +11,7 @@ import { cn } from "../ui/class-names";
 type Phase = "hidden" | "shown" | "leaving";
 
 /**
- * The cookie banner (spec §4): shows 1.5 s after load while no answer is stored, or at once when
+ * The cookie banner (pkv-site-spec.md §4): shows 1.5 s after load while no answer is stored, or at once when
  * asked for again in the footer. An island that hydrates only in those two cases
  * (client:consent-pending, app/browser/directives/consent-pending.ts); it renders nothing in the
  * prerendered HTML. Non-modal: it takes focus only when the visitor asked for it. On a small

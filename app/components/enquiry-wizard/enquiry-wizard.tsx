@@ -22,7 +22,7 @@ const HEADING_ID = "anfrage-schritt-titel";
 const EMPTY_DRAFT: EnquiryDraft = { step: 1, enquiry: EMPTY_ENQUIRY };
 
 /**
- * The four-step enquiry (spec §4): no step blocks the next, only sending needs the privacy
+ * The four-step enquiry (pkv-site-spec.md §4): no step blocks the next, only sending needs the privacy
  * consent. Sending opens WhatsApp with the prefilled message; a blocked pop-up keeps the form
  * and offers to open it again. The unfinished enquiry is kept for the tab (enquiry-draft).
  */

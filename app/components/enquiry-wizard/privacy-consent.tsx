@@ -11,7 +11,7 @@ interface PrivacyConsentProps {
 const ID = "anfrage-datenschutz";
 
 /**
- * The one enforced field (spec §5): consent, with "Datenschutzerklärung" linking the privacy
+ * The one enforced field (pkv-site-spec.md §5): consent, with "Datenschutzerklärung" linking the privacy
  * page, which app/browser/legal-dialogs.ts opens in a dialog over the form.
  */
 export function PrivacyConsent({ checked, onCheckedChange, onEnter }: PrivacyConsentProps) {

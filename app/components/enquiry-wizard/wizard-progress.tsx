@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { STEP_COUNT, stepAnnouncement, wizardCopy, wizardSteps, type StepNumber } from "~/content/wizard";
 import { cn } from "../ui/class-names";
 
-/** The four steps by name and the progress bar (width step/4, spec §4). */
+/** The four steps by name and the progress bar (width step/4, pkv-site-spec.md §4). */
 export function WizardProgress({ step }: { step: StepNumber }) {
   return (
     <div className="border-b border-line px-4 py-5 sm:px-8">

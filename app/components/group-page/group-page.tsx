@@ -23,7 +23,7 @@ interface GroupPageProps {
 }
 
 /**
- * One template for all six profession pages (spec §2 "Group pages", in the spec's order);
+ * One template for all six profession pages (pkv-site-spec.md §2 "Group pages", in the spec's order);
  * a page differs only by its content module. Backgrounds alternate section by section.
  */
 export function GroupPage({ content, wizard, calculator }: GroupPageProps) {

@@ -26,7 +26,7 @@ function iosDevice(): boolean {
 }
 
 /**
- * The install-as-app prompt (spec §4): needs the banner answer „Alle akzeptieren“ and either the
+ * The install-as-app prompt (pkv-site-spec.md §4): needs the banner answer „Alle akzeptieren“ and either the
  * browser's install event or an iOS device; shows 5 s after that holds. An island hydrated only
  * once that holds (client:install-eligible, app/browser/directives/install-eligible.ts); the
  * rules are re-evaluated whenever the answer changes or the browser's event arrives.
@@ -126,7 +126,7 @@ export default function InstallPrompt() {
   };
 
   const showGuide = () => {
-    // 'Anleitung anzeigen' counts as dismissing (spec): the prompt stays away for 7 days,
+    // 'Anleitung anzeigen' counts as dismissing (pkv-site-spec.md): the prompt stays away for 7 days,
     // but the steps stay on screen until the visitor closes them.
     stop.current();
     writeStored("local", DISMISSED_KEY, String(Date.now()));

@@ -18,7 +18,7 @@ function loadSonner(): Promise<Sonner> {
 }
 
 /**
- * One toast at a time (spec §9). The Toaster's visibleToasts={1} only hides older toasts, which
+ * One toast at a time (pkv-site-spec.md §9). The Toaster's visibleToasts={1} only hides older toasts, which
  * come back when the newer one closes (a stale "blocked" warning after the success, say), so
  * every new toast first dismisses the ones before it.
  */

@@ -5,7 +5,7 @@ import { TOAST_DURATION_MS } from "~/content/toast-messages";
 const focusRing = "focus-visible:outline-3! focus-visible:outline-offset-2 focus-visible:outline-focus";
 
 /**
- * The one toast area of the site (spec §9): one toast at a time, 3 s, bottom-right, with a close
+ * The one toast area of the site (pkv-site-spec.md §9): one toast at a time, 3 s, bottom-right, with a close
  * button; swipe to dismiss, pause on hover or hidden page and the Alt+T hotkey are sonner's defaults.
  * Styled with the site's tokens instead of sonner's rich colours, whose red and green text on
  * tinted backgrounds fall short of 4.5:1. The close and action buttons get 44 px targets.

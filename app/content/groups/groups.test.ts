@@ -85,7 +85,7 @@ describe("group content modules", () => {
     expect(new Set(groups.map((content) => content.hero.title)).size).toBe(groups.length);
   });
 
-  it("titles the engineers' page 'Private Krankenkasse für Ingenieure' (spec)", () => {
+  it("titles the engineers' page 'Private Krankenkasse für Ingenieure' (pkv-site-spec.md)", () => {
     expect(groupContents.ingenieure.seo.title).toBe("Private Krankenkasse für Ingenieure");
     expect(groupContents.ingenieure.hero.title).toBe("Private Krankenkasse für Ingenieure");
   });
