@@ -50,6 +50,17 @@ const chrome = await chromeLauncher.launch({ chromePath: await findChromium(), c
 
 const lighthouseOptions = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] };
 const results = {};
+
+/** One Lighthouse run; a failed trace recording (NO_NAVSTART and the like, seen now and then) is tried again twice. */
+async function measuredRun(url) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, lighthouseOptions);
+    if (!lhr.runtimeError) return lhr;
+    const problem = `${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${problem}`);
+    console.warn(`Lighthouse could not measure ${url} (${problem}); trying again`);
+  }
+}
 try {
   // A freshly started Chromium pays for cold disk and code caches on its first page load;
   // one unmeasured run keeps that out of the first route's figures.
@@ -57,8 +68,7 @@ try {
   for (const route of routes) {
     const figures = [];
     for (let run = 1; run <= runs; run++) {
-      const { lhr } = await lighthouse(`${origin}${route}`, lighthouseOptions);
-      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const lhr = await measuredRun(`${origin}${route}`);
       figures.push(figuresOf(lhr));
       const last = figures.at(-1);
       console.log(`${route} run ${run}/${runs}: perf ${last.performance}, LCP ${(last.lcpMs / 1000).toFixed(2)} s, CLS ${last.cls.toFixed(3)}`);

@@ -17,12 +17,8 @@ import { hasEnquiry, pageRoutes } from "./site-pages";
 export const FIRST_VISIT_JS_BUDGET_BYTES = 100 * 1024;
 /** Home page, consent stored and the install offer dismissed: no island has anything to do. */
 export const RETURNING_JS_BUDGET_BYTES = 30 * 1024;
-/**
- * Any page's HTML, gzip: copy, FAQ answers, legal texts, inline SVG icons, the prerendered wizard
- * and calculators, and the site's CSS (about 8 KB gzip), which is inlined so that the first paint
- * needs no second request (docs/performance.md).
- */
-export const PAGE_HTML_BUDGET_BYTES = 36 * 1024;
+/** Any page's HTML, gzip: copy, FAQ answers, legal texts, inline SVG icons, the prerendered wizard and calculators are all in it. */
+export const PAGE_HTML_BUDGET_BYTES = 28 * 1024;
 
 /** How long after the load event the measurement keeps listening (as measure-js.mjs does). */
 const LISTEN_AFTER_LOAD_MS = 6_000;

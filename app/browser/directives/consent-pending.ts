@@ -1,6 +1,6 @@
 /**
  * `client:consent-pending` — hydrates the cookie banner only when it has something to do:
- * on idle while no valid answer is stored, otherwise when the visitor asks for it again in the
+ * after the load event, on idle, while no valid answer is stored, otherwise when the visitor asks for it again in the
  * footer. A returning visitor who does neither downloads no React for it.
  * Astro inlines this file into the page: relative imports of small modules only.
  */
@@ -20,8 +20,13 @@ const consentPending: ClientDirective = (load) => {
   document.addEventListener(COOKIE_SETTINGS_EVENT, () => void hydrate(), { once: true });
   const stored = readConsent({ choice: readStored("local", CONSENT_KEY), date: readStored("local", CONSENT_DATE_KEY) }, Date.now());
   if (stored.choice !== null) return;
-  if ("requestIdleCallback" in window) requestIdleCallback(() => void hydrate(), { timeout: 1000 });
-  else setTimeout(() => void hydrate(), 200);
+  // After the load event and then on idle: the banner's code never competes with the page's first paint.
+  const whenIdle = () => {
+    if ("requestIdleCallback" in window) requestIdleCallback(() => void hydrate(), { timeout: 1000 });
+    else setTimeout(() => void hydrate(), 200);
+  };
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
 };
 
 export default consentPending;
