@@ -15,75 +15,82 @@ export const MOBILE_MENU_ID = "mobile-menue";
  * app/browser/mobile-menu.ts does the same where a browser lacks them, and closes the menu
  * when one of its links is followed.
  */
+export function MobileMenuButton() {
+  return (
+    <button
+      type="button"
+      className={buttonClasses("ghost", "icon", "lg:hidden")}
+      aria-label="Menü öffnen"
+      aria-haspopup="dialog"
+      commandfor={MOBILE_MENU_ID}
+      command="show-modal"
+    >
+      <Menu aria-hidden="true" className="size-6" />
+    </button>
+  );
+}
+
+/**
+ * The menu itself, placed at the end of the page by the layout: its links come after the page's
+ * content in the HTML, so the browser has the hero parsed and painted before it reads them.
+ */
 export function MobileMenu({ currentPath }: { currentPath: string }) {
   return (
-    <>
-      <button
-        type="button"
-        className={buttonClasses("ghost", "icon", "lg:hidden")}
-        aria-label="Menü öffnen"
-        aria-haspopup="dialog"
-        commandfor={MOBILE_MENU_ID}
-        command="show-modal"
-      >
-        <Menu aria-hidden="true" className="size-6" />
-      </button>
-      <dialog id={MOBILE_MENU_ID} aria-label="Menü" className="mobile-menu bg-white text-ink">
-        <div className="flex min-h-full flex-col">
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-4">
-            <BrandMark />
-            <button type="button" className={buttonClasses("ghost", "icon")} aria-label="Menü schließen" commandfor={MOBILE_MENU_ID} command="close">
-              <X aria-hidden="true" className="size-6" />
-            </button>
-          </div>
-          <nav aria-label="Hauptnavigation mobil" className="flex flex-1 flex-col gap-6 px-4 py-6">
-            <ul className="flex flex-col gap-1">
-              {sectionNavItems.map((item) => (
-                <li key={item.section}>
-                  <SectionLink
-                    section={item.section}
-                    className="flex min-h-12 items-center rounded-control px-3 text-lg font-semibold text-ink hover:bg-surface-muted aria-disabled:opacity-60"
-                  >
-                    {item.label}
-                  </SectionLink>
-                </li>
-              ))}
-              {toolNavItems.map((item) => (
-                <li key={item.path}>
+    <dialog id={MOBILE_MENU_ID} aria-label="Menü" className="mobile-menu bg-white text-ink">
+      <div className="flex min-h-full flex-col">
+        <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-4">
+          <BrandMark />
+          <button type="button" className={buttonClasses("ghost", "icon")} aria-label="Menü schließen" commandfor={MOBILE_MENU_ID} command="close">
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <nav aria-label="Hauptnavigation mobil" className="flex flex-1 flex-col gap-6 px-4 py-6">
+          <ul className="flex flex-col gap-1">
+            {sectionNavItems.map((item) => (
+              <li key={item.section}>
+                <SectionLink
+                  section={item.section}
+                  className="flex min-h-12 items-center rounded-control px-3 text-lg font-semibold text-ink hover:bg-surface-muted aria-disabled:opacity-60"
+                >
+                  {item.label}
+                </SectionLink>
+              </li>
+            ))}
+            {toolNavItems.map((item) => (
+              <li key={item.path}>
+                <a
+                  href={item.path}
+                  aria-current={currentPath === item.path ? "page" : undefined}
+                  className="flex min-h-12 items-center rounded-control px-3 text-lg font-semibold text-ink hover:bg-surface-muted"
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div>
+            <h2 className="px-3 text-sm font-semibold tracking-wide text-ink-muted uppercase">PKV Beratung</h2>
+            <ul className="mt-3 grid grid-cols-2 gap-2">
+              {groupRoutes.map((group) => (
+                <li key={group.path}>
                   <a
-                    href={item.path}
-                    aria-current={currentPath === item.path ? "page" : undefined}
-                    className="flex min-h-12 items-center rounded-control px-3 text-lg font-semibold text-ink hover:bg-surface-muted"
+                    href={group.path}
+                    aria-label={`PKV für ${group.groupName}`}
+                    aria-current={currentPath === group.path ? "page" : undefined}
+                    className="flex min-h-12 items-center rounded-control border border-line px-3 font-medium text-ink hover:border-brand-700 hover:text-brand-800 aria-[current=page]:border-brand-700"
                   >
-                    {item.label}
+                    {group.shortLabel}
                   </a>
                 </li>
               ))}
             </ul>
-            <div>
-              <h2 className="px-3 text-sm font-semibold tracking-wide text-ink-muted uppercase">PKV Beratung</h2>
-              <ul className="mt-3 grid grid-cols-2 gap-2">
-                {groupRoutes.map((group) => (
-                  <li key={group.path}>
-                    <a
-                      href={group.path}
-                      aria-label={`PKV für ${group.groupName}`}
-                      aria-current={currentPath === group.path ? "page" : undefined}
-                      className="flex min-h-12 items-center rounded-control border border-line px-3 font-medium text-ink hover:border-brand-700 hover:text-brand-800 aria-[current=page]:border-brand-700"
-                    >
-                      {group.shortLabel}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <a href={`tel:+${siteConfig.phone.digits}`} className={buttonClasses("primary", "lg", "mt-auto w-full")}>
-              <Phone aria-hidden="true" className="size-5" />
-              Anrufen: {siteConfig.phone.display}
-            </a>
-          </nav>
-        </div>
-      </dialog>
-    </>
+          </div>
+          <a href={`tel:+${siteConfig.phone.digits}`} className={buttonClasses("primary", "lg", "mt-auto w-full")}>
+            <Phone aria-hidden="true" className="size-5" />
+            Anrufen: {siteConfig.phone.display}
+          </a>
+        </nav>
+      </div>
+    </dialog>
   );
 }

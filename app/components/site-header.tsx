@@ -1,7 +1,7 @@
 import { siteConfig } from "~/config/site-config";
 import { BrandMark } from "./brand-mark";
 import { DesktopNav } from "./desktop-nav";
-import { MobileMenu } from "./mobile-menu";
+import { MobileMenuButton } from "./mobile-menu";
 
 /**
  * The fixed header. Its look changes once the page has scrolled more than 20 px (pkv-site-spec.md §9):
@@ -19,7 +19,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           <BrandMark />
         </a>
         <DesktopNav currentPath={currentPath} />
-        <MobileMenu currentPath={currentPath} />
+        <MobileMenuButton />
       </div>
     </header>
   );
