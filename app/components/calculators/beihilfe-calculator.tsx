@@ -8,7 +8,8 @@ import { beihilfeHandover } from "~/modules/enquiry-handover";
 import { formatLongDate } from "~/modules/format-de";
 import { parseGermanNumber } from "~/modules/german-number";
 import { CalculatorSection, ResultText } from "./calculator-section";
-import { DEFAULT_CALCULATOR_YEAR, YEAR_OPTIONS, knownYear } from "./calculator-year";
+import { DEFAULT_CALCULATOR_YEAR, knownYear } from "./calculator-year";
+import { YearField } from "./year-field";
 import { NumberField, RadioGroup, SelectField } from "./fields";
 import { HandoverButton } from "./handover-button";
 import { RichTextView } from "./rich-text";
@@ -74,14 +75,7 @@ export function BeihilfeCalculator({ idPrefix = "beihilfe-rechner" }: BeihilfeCa
 
   const fields = (
     <>
-      <SelectField
-        id={ids.year}
-        label={calculatorCommon.yearLabel}
-        hint={calculatorCommon.yearHint}
-        value={String(year)}
-        onChange={(value) => setYear(Number(value))}
-        options={YEAR_OPTIONS}
-      />
+      <YearField id={ids.year} year={year} onChange={setYear} />
       <SelectField
         id={ids.dienstherr}
         label={copy.fields.dienstherr.label}

@@ -9,7 +9,8 @@ import { gkvHandover } from "~/modules/enquiry-handover";
 import { formatEuro } from "~/modules/format-de";
 import { parseGermanNumber, type GermanNumber } from "~/modules/german-number";
 import { CalculatorSection, ResultHeading, ResultText } from "./calculator-section";
-import { DEFAULT_CALCULATOR_YEAR, YEAR_OPTIONS, knownYear } from "./calculator-year";
+import { DEFAULT_CALCULATOR_YEAR, knownYear } from "./calculator-year";
+import { YearField } from "./year-field";
 import { NumberField, SelectField } from "./fields";
 import { HandoverButton } from "./handover-button";
 import { RichTextView } from "./rich-text";
@@ -95,14 +96,7 @@ export function GkvCalculator({ idPrefix = "gkv-beitrag" }: GkvCalculatorProps) 
 
   const fields = (
     <>
-      <SelectField
-        id={ids.year}
-        label={calculatorCommon.yearLabel}
-        hint={calculatorCommon.yearHint}
-        value={String(year)}
-        onChange={(value) => setYear(Number(value))}
-        options={YEAR_OPTIONS}
-      />
+      <YearField id={ids.year} year={year} onChange={setYear} />
       <NumberField
         id={ids.pay}
         label={copy.fields.pay.label}

@@ -6,8 +6,9 @@ import { switchCheckHandover } from "~/modules/enquiry-handover";
 import { formatEuro } from "~/modules/format-de";
 import { parseGermanNumber } from "~/modules/german-number";
 import { CalculatorSection, ResultHeading, ResultText } from "./calculator-section";
-import { DEFAULT_CALCULATOR_YEAR, YEAR_OPTIONS, figuresWithNextYear, knownYear } from "./calculator-year";
-import { CheckboxField, NumberField, RadioGroup, SelectField } from "./fields";
+import { DEFAULT_CALCULATOR_YEAR, figuresWithNextYear, knownYear } from "./calculator-year";
+import { YearField } from "./year-field";
+import { CheckboxField, NumberField, RadioGroup } from "./fields";
 import { HandoverButton } from "./handover-button";
 import { RichTextView } from "./rich-text";
 import { usePrerenderedValues } from "./use-prerendered-values";
@@ -53,14 +54,7 @@ export function SwitchCheck({ idPrefix = "pkv-wechsel" }: SwitchCheckProps) {
 
   const fields = (
     <>
-      <SelectField
-        id={ids.year}
-        label={calculatorCommon.yearLabel}
-        hint={calculatorCommon.yearHint}
-        value={String(year)}
-        onChange={(value) => setYear(Number(value))}
-        options={YEAR_OPTIONS}
-      />
+      <YearField id={ids.year} year={year} onChange={setYear} />
       <RadioGroup
         name={ids.employment}
         legend={copy.fields.employment.legend}
