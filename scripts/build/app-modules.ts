@@ -1,6 +1,6 @@
 /**
- * Imports a module of app/ from build code. React Router loads its config (and with it
- * finish-static-build) without vite.config.ts, so the "~" alias and the __BUILD_TIME__ define
+ * Imports a module of app/ from build code. The build steps run inside Astro's integration hook,
+ * outside the Vite setup that serves the pages, so the "~" alias and the __BUILD_TIME__ define
  * that app modules rely on are given here; Vite's module runner then transpiles the TypeScript.
  */
 import { join } from "node:path";

@@ -17,7 +17,7 @@ export async function writeServiceWorker(clientDir: string): Promise<{ count: nu
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDir,
     globPatterns: ["**/*.{html,js,css,svg,png,webp,avif,jpg,woff2,webmanifest}"],
-    globIgnores: ["sw.js", "404/**", "404.html", "__spa-fallback.html", "**/*.{br,gz}", "og/**", "**/og-*"],
+    globIgnores: ["sw.js", "404.html", "_headers", "**/*.{br,gz}", "og/**", "**/og-*"],
     swDest: join(clientDir, "sw.js"),
     dontCacheBustURLsMatching: /^assets\//,
     // "/" must not find index.html in the precache: navigations belong to the network route below.
