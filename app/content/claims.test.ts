@@ -156,7 +156,7 @@ describe("the WhatsApp step", () => {
     expect(note).toMatch(/wa\.me[^.]*Nachrichtentext/);
     expect(note).toMatch(/Erst wenn Sie die Nachricht in WhatsApp absenden, erhalte ich sie/);
     for (const seen of [
-      "Meta Platforms Ireland Ltd.",
+      "WhatsApp Ireland Limited",
       "Telefonnummer",
       "Profil (Name und Bild",
       "Nachrichtentext",

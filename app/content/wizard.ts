@@ -129,7 +129,7 @@ export const wizardCopy = {
    * WhatsApp reaches the adviser, and then WhatsApp processes number, profile and text.
    */
   sendNote:
-    "Diese Website speichert Ihre Angaben auf keinem Server und sendet sie selbst nirgendwohin. Tippen Sie auf „Per WhatsApp senden“, ruft Ihr Gerät den WhatsApp-Link wa.me auf, der den Nachrichtentext enthält, und WhatsApp öffnet sich mit der vorausgefüllten Nachricht; den Text kann WhatsApp dabei bereits erhalten. Erst wenn Sie die Nachricht in WhatsApp absenden, erhalte ich sie. Dann verarbeitet WhatsApp (Meta Platforms Ireland Ltd.) Ihre Telefonnummer, Ihr Profil (Name und Bild, so wie Sie sie eingestellt haben) und den Nachrichtentext; der Chat wird auf Ihrem Gerät und auf meinem gespeichert, nach den Bedingungen von WhatsApp Ende-zu-Ende-verschlüsselt.",
+    "Diese Website speichert Ihre Angaben auf keinem Server und sendet sie selbst nirgendwohin. Tippen Sie auf „Per WhatsApp senden“, ruft Ihr Gerät den WhatsApp-Link wa.me auf, der den Nachrichtentext enthält, und WhatsApp öffnet sich mit der vorausgefüllten Nachricht; den Text kann WhatsApp dabei bereits erhalten. Erst wenn Sie die Nachricht in WhatsApp absenden, erhalte ich sie. Dann verarbeitet WhatsApp (WhatsApp Ireland Limited, ein Unternehmen der Meta-Gruppe) Ihre Telefonnummer, Ihr Profil (Name und Bild, so wie Sie sie eingestellt haben) und den Nachrichtentext; der Chat wird auf Ihrem Gerät und auf meinem gespeichert, nach den Bedingungen von WhatsApp Ende-zu-Ende-verschlüsselt.",
   sent: {
     heading: "Ihre Nachricht ist vorbereitet",
     text: `WhatsApp sollte sich mit Ihrer Nachricht geöffnet haben. Tippen Sie dort auf „Senden“, damit ich Ihre Anfrage erhalte – ${siteConfig.responseTime}.`,
