@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { tmpdir, userInfo } from "node:os";
 import { join, resolve } from "node:path";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -40,6 +40,9 @@ test.beforeAll(async () => {
     join(prefix, "nginx.conf"),
     [
       existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};` : "",
+      // Started as root, nginx would run its workers as "nobody", who cannot read a checkout in a
+      // private folder (mktemp -d is mode 700): let them read as the test's own user.
+      process.getuid?.() === 0 ? `user ${userInfo().username};` : "",
       `pid ${join(prefix, "nginx.pid")};`,
       `error_log ${join(prefix, "logs", "error.log")};`,
       "events {}",
