@@ -33,6 +33,15 @@ export interface PublishedFigures {
    * Pflege rate and employers that much less (§ 58 Abs. 3 SGB XI), %.
    */
   pflegeSachsenMehranteilArbeitnehmer: number;
+  /**
+   * Ermäßigter Beitragssatz der GKV for members with no entitlement to Krankengeld (civil
+   * servants, many self-employed without the Wahlerklärung), %, § 243 SGB V.
+   */
+  ermaessigterBeitragssatz: number;
+  /** Geringfügigkeitsgrenze (Minijob), € per month, § 8 Abs. 1a SGB IV. */
+  geringfuegigkeitsgrenze: number;
+  /** Upper end of the Übergangsbereich (reduced employee contributions), € per month, § 20 Abs. 2 SGB IV. */
+  uebergangsbereichObergrenze: number;
 }
 
 /** Published figures plus what follows from them by statute (rounded to cents, half up). */
@@ -50,7 +59,7 @@ export interface StatutoryFigures extends PublishedFigures {
   maxEmployerSubsidyCareSachsen: number;
 }
 
-const PUBLISHED: Readonly<Record<number, PublishedFigures>> = {
+const PUBLISHED = {
   2024: {
     year: 2024,
     versicherungspflichtgrenze: 69_300,
@@ -62,6 +71,9 @@ const PUBLISHED: Readonly<Record<number, PublishedFigures>> = {
     pflegeKinderlosenzuschlag: 0.6,
     pflegeAbschlagJeKind: 0.25,
     pflegeSachsenMehranteilArbeitnehmer: 0.5,
+    ermaessigterBeitragssatz: 14.0,
+    geringfuegigkeitsgrenze: 538,
+    uebergangsbereichObergrenze: 2_000,
   },
   2025: {
     year: 2025,
@@ -74,6 +86,9 @@ const PUBLISHED: Readonly<Record<number, PublishedFigures>> = {
     pflegeKinderlosenzuschlag: 0.6,
     pflegeAbschlagJeKind: 0.25,
     pflegeSachsenMehranteilArbeitnehmer: 0.5,
+    ermaessigterBeitragssatz: 14.0,
+    geringfuegigkeitsgrenze: 556,
+    uebergangsbereichObergrenze: 2_000,
   },
   2026: {
     year: 2026,
@@ -86,8 +101,21 @@ const PUBLISHED: Readonly<Record<number, PublishedFigures>> = {
     pflegeKinderlosenzuschlag: 0.6,
     pflegeAbschlagJeKind: 0.25,
     pflegeSachsenMehranteilArbeitnehmer: 0.5,
+    ermaessigterBeitragssatz: 14.0,
+    geringfuegigkeitsgrenze: 603,
+    uebergangsbereichObergrenze: 2_000,
   },
-};
+} as const satisfies Readonly<Record<number, PublishedFigures>>;
+
+/** A year the module holds figures for; derived from the table, so adding a row widens it. */
+export type FigureYear = keyof typeof PUBLISHED;
+
+/**
+ * The day someone last checked this table against the ordinance and the BMG's announcement
+ * (ISO date). Pages show it as the „Stand“ of the next-year note: it changes when a person
+ * checks, not when the site is rebuilt.
+ */
+export const FIGURES_LAST_CHECKED = "2026-11-23";
 
 /** Where each figure is laid down; links go to the Federal Ministry of Justice's statute site. */
 export interface LegalSource {
@@ -106,6 +134,7 @@ export const FIGURE_SOURCES = {
   jahreswechsel: { citation: "§\u00a06 Abs.\u00a04 SGB\u00a0V", url: `${SGB_V}/__6.html` },
   beitragsbemessungsgrenze: { citation: "§\u00a0223 Abs.\u00a03 SGB\u00a0V", url: `${SGB_V}/__223.html` },
   allgemeinerBeitragssatz: { citation: "§\u00a0241 SGB\u00a0V", url: `${SGB_V}/__241.html` },
+  ermaessigterBeitragssatz: { citation: "§\u00a0243 SGB\u00a0V", url: `${SGB_V}/__243.html` },
   durchschnittlicherZusatzbeitrag: { citation: "§\u00a0242a SGB\u00a0V", url: `${SGB_V}/__242a.html` },
   beitragstragung: { citation: "§\u00a0249 SGB\u00a0V", url: `${SGB_V}/__249.html` },
   maxEmployerSubsidyHealth: { citation: "§\u00a0257 Abs.\u00a02 SGB\u00a0V", url: `${SGB_V}/__257.html` },
@@ -113,6 +142,8 @@ export const FIGURE_SOURCES = {
   pflegeKinderlosenzuschlag: { citation: "§\u00a055 Abs.\u00a03 SGB\u00a0XI", url: `${SGB_XI}/__55.html` },
   pflegeAbschlagJeKind: { citation: "§\u00a055 Abs.\u00a03 Satz\u00a04 SGB\u00a0XI", url: `${SGB_XI}/__55.html` },
   pflegeSachsen: { citation: "§\u00a058 Abs.\u00a03 SGB\u00a0XI", url: `${SGB_XI}/__58.html` },
+  geringfuegigkeitsgrenze: { citation: "§\u00a08 Abs.\u00a01a SGB\u00a0IV", url: "https://www.gesetze-im-internet.de/sgb_4/__8.html" },
+  uebergangsbereich: { citation: "§\u00a020 Abs.\u00a02 SGB\u00a0IV", url: "https://www.gesetze-im-internet.de/sgb_4/__20.html" },
   maxEmployerSubsidyCare: { citation: "§\u00a061 Abs.\u00a02 SGB\u00a0XI", url: `${SGB_XI}/__61.html` },
   /** Over-55s: no return to the GKV after five years without it (§ 6 Abs. 3a SGB V). */
   ab55: { citation: "§\u00a06 Abs.\u00a03a SGB\u00a0V", url: `${SGB_V}/__6.html` },
@@ -169,7 +200,7 @@ export function figuresFor(year: number): StatutoryFigures {
 }
 
 /** Exact figures of one year, for copy that quotes a past year on purpose. */
-export function figuresOfYear(year: 2024 | 2025 | 2026): StatutoryFigures {
+export function figuresOfYear(year: FigureYear): StatutoryFigures {
   return FIGURES_BY_YEAR[year];
 }
 
