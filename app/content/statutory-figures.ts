@@ -164,7 +164,8 @@ export function percentOfCents(baseCents: number, rate: number): number {
   return divideRoundingHalfUp(baseCents * Math.round(rate * 100), 10_000);
 }
 
-function withDerived(published: PublishedFigures): StatutoryFigures {
+/** Adds what follows by statute; exported so tests can derive figures from hand-checked fixture rows. */
+export function deriveFigures(published: PublishedFigures): StatutoryFigures {
   const monthCents = divideRoundingHalfUp(published.beitragsbemessungsgrenze * 100, 12);
   const employerCareRate = published.pflegeBeitragssatz / 2;
   return {
@@ -177,7 +178,7 @@ function withDerived(published: PublishedFigures): StatutoryFigures {
 }
 
 const FIGURES_BY_YEAR: Readonly<Record<number, StatutoryFigures>> = Object.fromEntries(
-  Object.values(PUBLISHED).map((published) => [published.year, withDerived(published)]),
+  Object.values(PUBLISHED).map((published) => [published.year, deriveFigures(published)]),
 );
 
 /** Every year with published figures, oldest first. */
