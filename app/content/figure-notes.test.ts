@@ -32,7 +32,7 @@ describe("nextYearNote", () => {
   });
 
   it("says, dated, that next year's limit is not yet published when the module has no row for it", () => {
-    const note = nextYearNote(nextYearFigures(november), november, "versicherungspflichtgrenze", 2026);
+    const note = nextYearNote({ year: 2027, published: false }, november, "versicherungspflichtgrenze", 2026);
     expect(note).toBe(
       "Die Versicherungspflichtgrenze für 2027 ist noch nicht veröffentlicht (Stand: 23. November 2026); sie wird mit der Sozialversicherungs-Rechengrößenverordnung 2027 festgelegt. " +
         `Bis dahin nenne ich hier die Werte für 2026. Wer zum 1.${NBSP}Januar 2027 in die private Krankenversicherung wechseln will, muss mit seinem regelmäßigen Gehalt auch über der Grenze für 2027 liegen (§${NBSP}6 Abs.${NBSP}4 SGB${NBSP}V).`,

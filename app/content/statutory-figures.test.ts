@@ -1,24 +1,82 @@
 import { describe, expect, it } from "vitest";
 import { formatEuro } from "~/modules/format-de";
-import { figuresFor, figuresOfYear } from "./statutory-figures";
+import { maxMonthlyContribution } from "~/modules/savings-example";
+import { FIXTURE_ROWS } from "../../tests/fixtures/figure-years";
+import { HAND_CHECKED_FIGURES, handCheckedFigures } from "../../tests/e2e/statutory-figures-by-year";
+import { formatCents, formatRate } from "./figure-notes";
+import { KNOWN_FIGURE_YEARS, PUBLISHED_ROWS, createFigureTable, deriveFigures, type FigureYear } from "./statutory-figures";
 
-describe("statutory figures", () => {
-  it("holds the published figures by year", () => {
-    expect(figuresOfYear(2024).versicherungspflichtgrenze).toBe(69_300);
-    expect(figuresOfYear(2025).versicherungspflichtgrenze).toBe(73_800);
-    expect(figuresOfYear(2026).versicherungspflichtgrenze).toBe(77_400);
-    expect(figuresOfYear(2026).beitragsbemessungsgrenze).toBe(69_750);
-    expect(figuresOfYear(2026).maxEmployerSubsidyHealth).toBe(508.59);
+/** Text as the pages print it, compared with the hand-typed table (plain spaces). */
+const plain = (text: string) => text.replace(/\u00a0/g, " ");
+
+describe("the table (fixture rows)", () => {
+  const table = createFigureTable(FIXTURE_ROWS, new Date("2091-03-01T12:00:00Z"));
+
+  it("knows exactly the rows it was given, oldest first", () => {
+    expect(table.KNOWN_FIGURE_YEARS).toEqual([2090, 2092]);
+    expect([2089, 2090, 2091, 2092].map(table.hasFiguresFor)).toEqual([false, true, false, true]);
   });
 
-  it("falls back to the newest known year for a later year, and the oldest for an earlier one", () => {
-    expect(figuresFor(2031).year).toBe(2026);
-    expect(figuresFor(2019).year).toBe(2024);
-    expect(figuresFor(2025).year).toBe(2025);
+  it("quotes, for a year with no row, the newest year before it (the oldest for earlier years)", () => {
+    expect([2085, 2090, 2091, 2092, 2099].map((year) => table.figuresFor(year).year)).toEqual([2090, 2090, 2090, 2092, 2092]);
+    expect(table.BUILD_YEAR).toBe(2091);
+    expect(table.currentFigures.versicherungspflichtgrenze).toBe(91_350);
   });
 
-  it("formats euros the German way with a non-breaking space", () => {
-    expect(formatEuro(77_400)).toBe("77.400\u00a0€");
-    expect(formatEuro(508.59)).toBe("508,59\u00a0€");
+  it("refuses an exact year it has no row for", () => {
+    expect(() => table.figuresOfYear(2091 as FigureYear)).toThrow(RangeError);
+  });
+
+  it("offers the calculators only years without a change during the year", () => {
+    expect(table.CALCULATOR_YEARS).toEqual([2090]);
+    expect(table.yearRecord(2092 as FigureYear).changesDuringYear.map((change) => change.field)).toEqual(["pflegeBeitragssatz"]);
+  });
+
+  it("says from October whether next year's row exists", () => {
+    expect(table.nextYearFigures(new Date("2091-09-30T12:00:00Z"))).toBeNull();
+    expect(table.nextYearFigures(new Date("2091-10-01T12:00:00Z"))).toMatchObject({
+      year: 2092,
+      published: true,
+      figures: { versicherungspflichtgrenze: 95_850 },
+    });
+    expect(table.nextYearFigures(new Date("2092-10-01T12:00:00Z"))).toEqual({ year: 2093, published: false });
+  });
+
+  it("keeps only the numbers in the derived figures, not the row's changes and sources", () => {
+    expect(Object.keys(deriveFigures(FIXTURE_ROWS[1]))).not.toContain("changesDuringYear");
+    expect(Object.keys(deriveFigures(FIXTURE_ROWS[1]))).not.toContain("sources");
+  });
+});
+
+describe("the published rows against the hand-checked table (tests/e2e/statutory-figures-by-year.ts)", () => {
+  it("has a hand-checked entry for every row and a row for every entry", () => {
+    expect(Object.keys(HAND_CHECKED_FIGURES).map(Number)).toEqual([...KNOWN_FIGURE_YEARS]);
+  });
+
+  it.each(PUBLISHED_ROWS.map((row) => [row.year, row] as const))("%i: the module's figures are the statute's", (year) => {
+    const hand = handCheckedFigures(year);
+    const figures = deriveFigures(PUBLISHED_ROWS.find((row) => row.year === year)!);
+    expect({
+      versicherungspflichtgrenze: plain(formatEuro(figures.versicherungspflichtgrenze)),
+      besondereVersicherungspflichtgrenze: plain(formatEuro(figures.besondereVersicherungspflichtgrenze)),
+      beitragsbemessungsgrenze: plain(formatEuro(figures.beitragsbemessungsgrenze)),
+      beitragsbemessungsgrenzeMonat: plain(formatEuro(figures.beitragsbemessungsgrenzeMonat)),
+      maxEmployerSubsidyHealth: plain(formatEuro(figures.maxEmployerSubsidyHealth)),
+      durchschnittlicherZusatzbeitrag: plain(formatRate(figures.durchschnittlicherZusatzbeitrag)),
+      pflegeBeitragssatz: plain(formatRate(figures.pflegeBeitragssatz)),
+      pflegeKinderlosenzuschlag: plain(formatRate(figures.pflegeKinderlosenzuschlag)),
+      gkvHoechstbeitragMonat: plain(formatCents(maxMonthlyContribution(figures).totalCents)),
+    }).toEqual(hand);
+  });
+
+  it("records the mid-year changes of 2022 and 2023 with their dates", () => {
+    const changes = PUBLISHED_ROWS.flatMap((row) => row.changesDuringYear.map((change) => `${change.from} ${change.field} ${change.value}`));
+    expect(changes).toEqual([
+      "2022-10-01 geringfuegigkeitsgrenze 520",
+      "2022-10-01 uebergangsbereichObergrenze 1600",
+      "2023-07-01 pflegeBeitragssatz 3.4",
+      "2023-07-01 pflegeKinderlosenzuschlag 0.6",
+      "2023-07-01 pflegeAbschlagJeKind 0.25",
+    ]);
   });
 });

@@ -44,6 +44,34 @@ export interface PublishedFigures {
   uebergangsbereichObergrenze: number;
 }
 
+/** A change in force from a day after 1 January, e.g. the Pflege rate from 1 July 2023. */
+export interface FigureChangeDuringYear {
+  /** ISO date from which the new value applies. */
+  from: string;
+  field: keyof Omit<PublishedFigures, "year">;
+  value: number;
+  /** The act that made the change, e.g. „Pflegeunterstützungs- und -entlastungsgesetz (PUEG)“. */
+  law: string;
+}
+
+/** Where a year's row comes from, beyond the statutes in FIGURE_SOURCES. */
+export interface YearSources {
+  /**
+   * Promulgation of that year's Sozialversicherungs-Rechengrößenverordnung („vom 28. November 2022
+   * (BGBl. I S. 2128)“), only where someone checked it against the Bundesgesetzblatt or a
+   * consolidated copy; otherwise omitted and the ordinance is named by its title alone.
+   */
+  rechengroessenVerordnungPromulgation?: string;
+  /** Date of the BMG's announcement of the average Zusatzbeitrag (§ 242a Abs. 2 SGB V), where checked. */
+  zusatzbeitragAnnouncedOn?: string;
+}
+
+/** One row of the table: the values in force on 1 January, what changed later that year, and the sources. */
+export interface PublishedRow extends PublishedFigures {
+  changesDuringYear: readonly FigureChangeDuringYear[];
+  sources: YearSources;
+}
+
 /** Published figures plus what follows from them by statute (rounded to cents, half up). */
 export interface StatutoryFigures extends PublishedFigures {
   /** Beitragsbemessungsgrenze per month, €. */
@@ -59,7 +87,91 @@ export interface StatutoryFigures extends PublishedFigures {
   maxEmployerSubsidyCareSachsen: number;
 }
 
+/** Acts that changed figures during a year (named as the Bundesgesetzblatt titles them). */
+const MINDESTLOHN_2022 = "Gesetz zur Erhöhung des Schutzes durch den gesetzlichen Mindestlohn und zu Änderungen im Bereich der geringfügigen Beschäftigung";
+const PUEG = "Pflegeunterstützungs- und -entlastungsgesetz (PUEG)";
+
 const PUBLISHED = {
+  2020: {
+    year: 2020,
+    versicherungspflichtgrenze: 62_550,
+    besondereVersicherungspflichtgrenze: 56_250,
+    beitragsbemessungsgrenze: 56_250,
+    allgemeinerBeitragssatz: 14.6,
+    durchschnittlicherZusatzbeitrag: 1.1,
+    pflegeBeitragssatz: 3.05,
+    pflegeKinderlosenzuschlag: 0.25,
+    // The reduction per child exists only from 1 July 2023 (PUEG).
+    pflegeAbschlagJeKind: 0,
+    pflegeSachsenMehranteilArbeitnehmer: 0.5,
+    ermaessigterBeitragssatz: 14.0,
+    geringfuegigkeitsgrenze: 450,
+    uebergangsbereichObergrenze: 1_300,
+    changesDuringYear: [],
+    sources: {
+      rechengroessenVerordnungPromulgation: "vom 17.\u00a0Dezember 2019 (BGBl.\u00a0I S.\u00a02848)",
+      zusatzbeitragAnnouncedOn: "2019-10-22",
+    },
+  },
+  2021: {
+    year: 2021,
+    versicherungspflichtgrenze: 64_350,
+    besondereVersicherungspflichtgrenze: 58_050,
+    beitragsbemessungsgrenze: 58_050,
+    allgemeinerBeitragssatz: 14.6,
+    durchschnittlicherZusatzbeitrag: 1.3,
+    pflegeBeitragssatz: 3.05,
+    pflegeKinderlosenzuschlag: 0.25,
+    pflegeAbschlagJeKind: 0,
+    pflegeSachsenMehranteilArbeitnehmer: 0.5,
+    ermaessigterBeitragssatz: 14.0,
+    geringfuegigkeitsgrenze: 450,
+    uebergangsbereichObergrenze: 1_300,
+    changesDuringYear: [],
+    sources: { rechengroessenVerordnungPromulgation: "vom 30.\u00a0November 2020 (BGBl.\u00a0I S.\u00a02612)" },
+  },
+  2022: {
+    year: 2022,
+    versicherungspflichtgrenze: 64_350,
+    besondereVersicherungspflichtgrenze: 58_050,
+    beitragsbemessungsgrenze: 58_050,
+    allgemeinerBeitragssatz: 14.6,
+    durchschnittlicherZusatzbeitrag: 1.3,
+    pflegeBeitragssatz: 3.05,
+    // Raised from 0,25 by the Gesundheitsversorgungsweiterentwicklungsgesetz from 1 January 2022.
+    pflegeKinderlosenzuschlag: 0.35,
+    pflegeAbschlagJeKind: 0,
+    pflegeSachsenMehranteilArbeitnehmer: 0.5,
+    ermaessigterBeitragssatz: 14.0,
+    geringfuegigkeitsgrenze: 450,
+    uebergangsbereichObergrenze: 1_300,
+    changesDuringYear: [
+      { from: "2022-10-01", field: "geringfuegigkeitsgrenze", value: 520, law: MINDESTLOHN_2022 },
+      { from: "2022-10-01", field: "uebergangsbereichObergrenze", value: 1_600, law: MINDESTLOHN_2022 },
+    ],
+    sources: { rechengroessenVerordnungPromulgation: "vom 30.\u00a0November 2021 (BGBl.\u00a0I S.\u00a05044)" },
+  },
+  2023: {
+    year: 2023,
+    versicherungspflichtgrenze: 66_600,
+    besondereVersicherungspflichtgrenze: 59_850,
+    beitragsbemessungsgrenze: 59_850,
+    allgemeinerBeitragssatz: 14.6,
+    durchschnittlicherZusatzbeitrag: 1.6,
+    pflegeBeitragssatz: 3.05,
+    pflegeKinderlosenzuschlag: 0.35,
+    pflegeAbschlagJeKind: 0,
+    pflegeSachsenMehranteilArbeitnehmer: 0.5,
+    ermaessigterBeitragssatz: 14.0,
+    geringfuegigkeitsgrenze: 520,
+    uebergangsbereichObergrenze: 2_000,
+    changesDuringYear: [
+      { from: "2023-07-01", field: "pflegeBeitragssatz", value: 3.4, law: PUEG },
+      { from: "2023-07-01", field: "pflegeKinderlosenzuschlag", value: 0.6, law: PUEG },
+      { from: "2023-07-01", field: "pflegeAbschlagJeKind", value: 0.25, law: PUEG },
+    ],
+    sources: { rechengroessenVerordnungPromulgation: "vom 28.\u00a0November 2022 (BGBl.\u00a0I S.\u00a02128)" },
+  },
   2024: {
     year: 2024,
     versicherungspflichtgrenze: 69_300,
@@ -74,6 +186,8 @@ const PUBLISHED = {
     ermaessigterBeitragssatz: 14.0,
     geringfuegigkeitsgrenze: 538,
     uebergangsbereichObergrenze: 2_000,
+    changesDuringYear: [],
+    sources: {},
   },
   2025: {
     year: 2025,
@@ -89,6 +203,8 @@ const PUBLISHED = {
     ermaessigterBeitragssatz: 14.0,
     geringfuegigkeitsgrenze: 556,
     uebergangsbereichObergrenze: 2_000,
+    changesDuringYear: [],
+    sources: {},
   },
   2026: {
     year: 2026,
@@ -104,8 +220,10 @@ const PUBLISHED = {
     ermaessigterBeitragssatz: 14.0,
     geringfuegigkeitsgrenze: 603,
     uebergangsbereichObergrenze: 2_000,
+    changesDuringYear: [],
+    sources: {},
   },
-} as const satisfies Readonly<Record<number, PublishedFigures>>;
+} as const satisfies Readonly<Record<number, PublishedRow>>;
 
 /** A year the module holds figures for; derived from the table, so adding a row widens it. */
 export type FigureYear = keyof typeof PUBLISHED;
@@ -165,7 +283,9 @@ export function percentOfCents(baseCents: number, rate: number): number {
 }
 
 /** Adds what follows by statute; exported so tests can derive figures from hand-checked fixture rows. */
-export function deriveFigures(published: PublishedFigures): StatutoryFigures {
+export function deriveFigures(row: PublishedFigures): StatutoryFigures {
+  // A table row also carries its changes during the year and its sources; the figures are the numbers alone.
+  const { changesDuringYear: _changes, sources: _sources, ...published } = row as PublishedFigures & Partial<Omit<PublishedRow, keyof PublishedFigures>>;
   const monthCents = divideRoundingHalfUp(published.beitragsbemessungsgrenze * 100, 12);
   const employerCareRate = published.pflegeBeitragssatz / 2;
   return {
@@ -177,55 +297,111 @@ export function deriveFigures(published: PublishedFigures): StatutoryFigures {
   };
 }
 
-const FIGURES_BY_YEAR: Readonly<Record<number, StatutoryFigures>> = Object.fromEntries(
-  Object.values(PUBLISHED).map((published) => [published.year, deriveFigures(published)]),
-);
-
-/** Every year with published figures, oldest first. */
-export const KNOWN_FIGURE_YEARS: readonly number[] = Object.keys(FIGURES_BY_YEAR)
-  .map(Number)
-  .sort((a, b) => a - b);
-
-export function hasFiguresFor(year: number): boolean {
-  return year in FIGURES_BY_YEAR;
-}
+/**
+ * The calculators model one set of rules for a whole year, including the Pflege reduction per
+ * child under 25 and the Übergangsbereich up to 2.000 € (both in force only from 2023, the
+ * reduction only from 1 July 2023). So they offer a year only from 2024 on, the first year whose
+ * rules they model from 1 January to 31 December, and never a year whose row records a change
+ * during the year. Older rows are history: the chart and its table show them.
+ */
+const FIRST_CALCULATOR_YEAR = 2024;
 
 /**
- * The figures in force in `year`; for a year with no row yet, the newest known year,
- * so copy keeps quoting (and labelling) the latest figures actually published.
+ * Everything the site reads from a table of rows and the build's date. The site uses it once,
+ * with PUBLISHED and the build time; tests call it with fixture rows (a year not yet published,
+ * a different build date) and put the result in place of this module (`vi.mock`), so they prove
+ * that pages and calculators follow the table without editing it.
  */
-export function figuresFor(year: number): StatutoryFigures {
-  const known = KNOWN_FIGURE_YEARS.filter((candidate) => candidate <= year);
-  const chosen = known.length > 0 ? known[known.length - 1] : KNOWN_FIGURE_YEARS[0];
-  return FIGURES_BY_YEAR[chosen];
+export function createFigureTable(rows: readonly PublishedRow[], buildDate: Date) {
+  const figuresByYear = new Map<number, StatutoryFigures>(rows.map((row) => [row.year, deriveFigures(row)]));
+  const rowsByYear = new Map<number, PublishedRow>(rows.map((row) => [row.year, row]));
+  if (figuresByYear.size === 0) throw new Error("The figures table has no rows.");
+
+  /** Every year with published figures, oldest first. */
+  const KNOWN_FIGURE_YEARS: readonly number[] = [...figuresByYear.keys()].sort((a, b) => a - b);
+
+  const hasFiguresFor = (year: number): boolean => figuresByYear.has(year);
+
+  /**
+   * The figures in force in `year`; for a year with no row yet, the newest known year,
+   * so copy keeps quoting (and labelling) the latest figures actually published.
+   */
+  const figuresFor = (year: number): StatutoryFigures => {
+    const known = KNOWN_FIGURE_YEARS.filter((candidate) => candidate <= year);
+    const chosen = known.length > 0 ? known[known.length - 1] : KNOWN_FIGURE_YEARS[0];
+    return figuresByYear.get(chosen)!;
+  };
+
+  /** Exact figures of one year, for copy that quotes a past year on purpose. */
+  const figuresOfYear = (year: FigureYear): StatutoryFigures => {
+    const figures = figuresByYear.get(year);
+    if (!figures) throw new RangeError(`No figures for ${year}.`);
+    return figures;
+  };
+
+  /** What changed during `year` after 1 January, and the row's sources. */
+  const yearRecord = (year: FigureYear): Pick<PublishedRow, "changesDuringYear" | "sources"> => {
+    const row = rowsByYear.get(year);
+    if (!row) throw new RangeError(`No figures for ${year}.`);
+    return { changesDuringYear: row.changesDuringYear, sources: row.sources };
+  };
+
+  /** Years the calculators offer (see FIRST_CALCULATOR_YEAR). */
+  const CALCULATOR_YEARS: readonly number[] = KNOWN_FIGURE_YEARS.filter(
+    (year) => year >= FIRST_CALCULATOR_YEAR && rowsByYear.get(year)!.changesDuringYear.length === 0,
+  );
+
+  const BUILD_YEAR = buildDate.getFullYear();
+
+  /**
+   * Next year's figures as of `today`: null before October (nothing to say yet), otherwise the
+   * row when published, or the statement that it is not yet published.
+   */
+  const nextYearFigures = (today: Date): NextYearFigures | null => {
+    if (today.getMonth() < NEXT_YEAR_NOTICE_FROM_MONTH) return null;
+    const year = today.getFullYear() + 1;
+    const figures = figuresByYear.get(year);
+    return figures ? { year, published: true, figures } : { year, published: false };
+  };
+
+  return {
+    KNOWN_FIGURE_YEARS,
+    CALCULATOR_YEARS,
+    hasFiguresFor,
+    figuresFor,
+    figuresOfYear,
+    yearRecord,
+    nextYearFigures,
+    /** The day the site was built: prerendered HTML is fixed then, so "today" on a page means this day. */
+    BUILD_DATE: buildDate,
+    BUILD_YEAR,
+    /** The figures the site quotes as current. */
+    currentFigures: figuresFor(BUILD_YEAR),
+  };
 }
-
-/** Exact figures of one year, for copy that quotes a past year on purpose. */
-export function figuresOfYear(year: FigureYear): StatutoryFigures {
-  return FIGURES_BY_YEAR[year];
-}
-
-/**
- * The day the site was built. Prerendered HTML is fixed at build time, so "today" on a page
- * means the build's day; the site is rebuilt when figures change.
- */
-export const BUILD_DATE: Date = new Date(__BUILD_TIME__);
-export const BUILD_YEAR: number = BUILD_DATE.getFullYear();
-
-/** The figures the site quotes as current. */
-export const currentFigures: StatutoryFigures = figuresFor(BUILD_YEAR);
 
 /** From this month on (October, 0-based 9) pages name next year's limit or say it is not yet published. */
 export const NEXT_YEAR_NOTICE_FROM_MONTH = 9;
 
 export type NextYearFigures = { year: number; published: true; figures: StatutoryFigures } | { year: number; published: false };
 
-/**
- * Next year's figures as of `today`: null before October (nothing to say yet), otherwise the
- * row when published, or the statement that it is not yet published.
- */
-export function nextYearFigures(today: Date): NextYearFigures | null {
-  if (today.getMonth() < NEXT_YEAR_NOTICE_FROM_MONTH) return null;
-  const year = today.getFullYear() + 1;
-  return hasFiguresFor(year) ? { year, published: true, figures: FIGURES_BY_YEAR[year] } : { year, published: false };
-}
+/** The rows as published, oldest first (tests extend a copy of them with fixture years). */
+export const PUBLISHED_ROWS: readonly PublishedRow[] = Object.values(PUBLISHED);
+
+export type FigureTable = ReturnType<typeof createFigureTable>;
+
+/** The site's table. __BUILD_TIME__ is the one build time (astro.config.ts defines it for every module). */
+const table: FigureTable = createFigureTable(PUBLISHED_ROWS, new Date(__BUILD_TIME__));
+
+export const {
+  KNOWN_FIGURE_YEARS,
+  CALCULATOR_YEARS,
+  hasFiguresFor,
+  figuresFor,
+  figuresOfYear,
+  yearRecord,
+  nextYearFigures,
+  BUILD_DATE,
+  BUILD_YEAR,
+  currentFigures,
+} = table;

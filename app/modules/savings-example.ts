@@ -49,17 +49,26 @@ export function maxHealthContributionCents(figures: Omit<ExampleFigures, "pflege
 }
 
 /**
- * The example for the figures of one year. Health and care contributions are rounded
- * separately, as the funds bill them.
+ * The GKV's maximum contribution per month for a childless member over 23 paying it alone: the
+ * general rate plus the average Zusatzbeitrag, and the Pflege rate plus the childless surcharge,
+ * on the monthly Beitragsbemessungsgrenze. Health and care contributions are rounded
+ * separately, as the funds bill them. (The figures chart shows it for every year.)
  */
-export function savingsExample(figures: ExampleFigures, savingPercent: number): SavingsExampleNumbers {
-  if (!(savingPercent > 0 && savingPercent < 100)) throw new RangeError(`savingPercent must lie between 0 and 100, got ${savingPercent}`);
+export function maxMonthlyContribution(
+  figures: ExampleFigures,
+): Pick<SavingsExampleNumbers, "baseCents" | "healthRate" | "healthCents" | "careRate" | "careCents" | "totalCents"> {
   const baseCents = Math.round(figures.beitragsbemessungsgrenzeMonat * 100);
   const healthRate = addRates(figures.allgemeinerBeitragssatz, figures.durchschnittlicherZusatzbeitrag);
   const careRate = addRates(figures.pflegeBeitragssatz, figures.pflegeKinderlosenzuschlag);
   const healthCents = percentOfCents(baseCents, healthRate);
   const careCents = percentOfCents(baseCents, careRate);
-  const totalCents = healthCents + careCents;
+  return { baseCents, healthRate, healthCents, careRate, careCents, totalCents: healthCents + careCents };
+}
+
+/** The example for the figures of one year, on the maximum contribution above. */
+export function savingsExample(figures: ExampleFigures, savingPercent: number): SavingsExampleNumbers {
+  if (!(savingPercent > 0 && savingPercent < 100)) throw new RangeError(`savingPercent must lie between 0 and 100, got ${savingPercent}`);
+  const { baseCents, healthRate, healthCents, careRate, careCents, totalCents } = maxMonthlyContribution(figures);
   const savingCents = percentOfCents(totalCents, savingPercent);
   return {
     year: figures.year,
