@@ -10,16 +10,17 @@ import { formatEuro } from "~/modules/format-de";
 import { clientsStat, experienceStat, reachability, reachabilityStat } from "./adviser-facts";
 import { figureSources, nextYearNote } from "./figure-notes";
 import { savingsExampleCopy } from "./savings-example-copy";
-import { BUILD_DATE, BUILD_YEAR, FIGURE_SOURCES, currentFigures, figuresOfYear, nextYearFigures } from "./statutory-figures";
+import { BUILD_DATE, BUILD_YEAR, FIGURE_SOURCES, currentFigures, figuresFor, nextYearFigures } from "./statutory-figures";
 import type { HomeContent } from "./types";
 
 const { adviser, broker, registration } = siteConfig;
 const hours = siteConfig.openingHours;
 const threshold = formatEuro(currentFigures.versicherungspflichtgrenze);
 const year = currentFigures.year;
-const figures2025 = figuresOfYear(2025);
-const year2025 = figures2025.year;
-const threshold2025 = formatEuro(figures2025.versicherungspflichtgrenze);
+// The year before the one quoted as current, so the yearly update needs no edit here.
+const previousFigures = figuresFor(currentFigures.year - 1);
+const previousYear = previousFigures.year;
+const previousThreshold = formatEuro(previousFigures.versicherungspflichtgrenze);
 const maxSubsidy = formatEuro(currentFigures.maxEmployerSubsidyHealth);
 const jaegSource = FIGURE_SOURCES.versicherungspflichtgrenze.citation;
 const subsidySource = FIGURE_SOURCES.maxEmployerSubsidyHealth.citation;
@@ -230,7 +231,7 @@ export const home: HomeContent = {
         question: "Ab welchem Einkommen können Angestellte privat versichert sein?",
         answer: [
           `Maßgeblich ist die Versicherungspflichtgrenze, auch Jahresarbeitsentgeltgrenze genannt: Sie liegt ${year} bei ${threshold} brutto im Jahr (${jaegSource}), regelmäßige Sonderzahlungen wie vertraglich zugesichertes Weihnachtsgeld zählen mit. Wer sie überschreitet, scheidet zum Ende des Kalenderjahres aus der Versicherungspflicht aus, wenn das Gehalt auch über der Grenze des Folgejahres liegt (§\u00a06 Abs.\u00a04 SGB\u00a0V); beim ersten Job mit einem Gehalt über der Grenze haben Sie die Wahl sofort.`,
-          `Die Grenze steigt fast jedes Jahr – ${year2025} lag sie noch bei ${threshold2025} (${jaegSource}), ein niedrigerer Betrag auf anderen Seiten stammt daher meist aus einem früheren Jahr. Für Selbstständige und Beamte gilt keine Einkommensgrenze.`,
+          `Die Grenze steigt fast jedes Jahr – ${previousYear} lag sie noch bei ${previousThreshold} (${jaegSource}), ein niedrigerer Betrag auf anderen Seiten stammt daher meist aus einem früheren Jahr. Für Selbstständige und Beamte gilt keine Einkommensgrenze.`,
         ],
       },
       {
@@ -271,6 +272,6 @@ export const home: HomeContent = {
   nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), BUILD_DATE, "versicherungspflichtgrenze", year),
   figureSources: [
     ...figureSources(["versicherungspflichtgrenze", "maxEmployerSubsidyHealth"], year),
-    ...figureSources(["versicherungspflichtgrenze"], year2025),
+    ...figureSources(["versicherungspflichtgrenze"], previousYear),
   ],
 };

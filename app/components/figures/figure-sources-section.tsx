@@ -2,8 +2,14 @@ import { groupPageLabels } from "~/content/group-page-labels";
 import type { FigureSource } from "~/content/types";
 import { Section } from "../ui/section";
 import { FigureSourceList } from "./figure-source-list";
+import { FiguresChart } from "./figures-chart";
 
-/** The end of a page: where each statutory figure it quotes is laid down, by year. */
+/**
+ * The end of a page: where each statutory figure it quotes is laid down, by year, then the
+ * figures since 2020 as a chart and table with every year's sources (issue 17). Every page that
+ * quotes a figure (home, the six profession pages, /pkv-rechner) shows this section, so the chart
+ * stands wherever a figure is quoted, after the page's own sources.
+ */
 export function FigureSourcesSection({ sources }: { sources: readonly FigureSource[] }) {
   if (sources.length === 0) return null;
   return (
@@ -14,6 +20,7 @@ export function FigureSourcesSection({ sources }: { sources: readonly FigureSour
       <div className="mt-4">
         <FigureSourceList sources={sources} />
       </div>
+      <FiguresChart />
     </Section>
   );
 }

@@ -1,0 +1,118 @@
+/**
+ * The figures chart (issue 17): Versicherungspflichtgrenze and Beitragsbemessungsgrenze in € per
+ * year — the unit the ordinance fixes them in and every page quotes — and the GKV's maximum
+ * contribution in € per month, for every year the figures module holds, each year with its
+ * sources. Values in force on 1 January; changes during a year are listed under the chart.
+ */
+import { formatEuro, formatLongDate } from "~/modules/format-de";
+import { maxMonthlyContribution } from "~/modules/savings-example";
+import { formatRate } from "./figure-notes";
+import {
+  FIGURE_SOURCES,
+  KNOWN_FIGURE_YEARS,
+  figuresOfYear,
+  rechengroessenVerordnung,
+  yearRecord,
+  type FigureYear,
+  type PublishedFigures,
+} from "./statutory-figures";
+import type { FigureSource } from "./types";
+
+const NBSP = "\u00a0";
+
+export interface FiguresChartRow {
+  year: number;
+  versicherungspflichtgrenze: number;
+  beitragsbemessungsgrenze: number;
+  /** Average Zusatzbeitrag, childless Pflege surcharge, health and care rounded apart (modules/savings-example.ts). */
+  gkvHoechstbeitragCents: number;
+}
+
+export function figuresChartRows(): FiguresChartRow[] {
+  return KNOWN_FIGURE_YEARS.map((year) => {
+    const figures = figuresOfYear(year as FigureYear);
+    return {
+      year,
+      versicherungspflichtgrenze: figures.versicherungspflichtgrenze,
+      beitragsbemessungsgrenze: figures.beitragsbemessungsgrenze,
+      gkvHoechstbeitragCents: maxMonthlyContribution(figures).totalCents,
+    };
+  });
+}
+
+/** How each changed field reads in a note („Beitragssatz der Pflegeversicherung 3,4 %“). */
+const CHANGE_NAMES: Record<Exclude<keyof PublishedFigures, "year">, { name: string; unit: "rate" | "euroMonth" | "euroYear" }> = {
+  versicherungspflichtgrenze: { name: "Versicherungspflichtgrenze", unit: "euroYear" },
+  besondereVersicherungspflichtgrenze: { name: "Besondere Versicherungspflichtgrenze", unit: "euroYear" },
+  beitragsbemessungsgrenze: { name: "Beitragsbemessungsgrenze", unit: "euroYear" },
+  allgemeinerBeitragssatz: { name: "Allgemeiner Beitragssatz", unit: "rate" },
+  durchschnittlicherZusatzbeitrag: { name: "Durchschnittlicher Zusatzbeitrag", unit: "rate" },
+  pflegeBeitragssatz: { name: "Beitragssatz der Pflegeversicherung", unit: "rate" },
+  pflegeKinderlosenzuschlag: { name: "Beitragszuschlag für Kinderlose", unit: "rate" },
+  pflegeAbschlagJeKind: { name: "Abschlag je Kind unter 25 ab dem zweiten Kind", unit: "rate" },
+  pflegeSachsenMehranteilArbeitnehmer: { name: "Mehranteil der Beschäftigten in Sachsen", unit: "rate" },
+  ermaessigterBeitragssatz: { name: "Ermäßigter Beitragssatz", unit: "rate" },
+  geringfuegigkeitsgrenze: { name: "Geringfügigkeitsgrenze", unit: "euroMonth" },
+  uebergangsbereichObergrenze: { name: "Obergrenze des Übergangsbereichs", unit: "euroMonth" },
+};
+
+function formatChange(field: keyof typeof CHANGE_NAMES, value: number): string {
+  const { name, unit } = CHANGE_NAMES[field];
+  if (unit === "rate") return `${name} ${formatRate(value)}`;
+  return `${name} ${formatEuro(value)} ${unit === "euroMonth" ? "im Monat" : "im Jahr"}`;
+}
+
+/** „Ab 1. Juli 2023: Beitragssatz der Pflegeversicherung 3,4 %, … (Pflegeunterstützungs- und -entlastungsgesetz (PUEG)).“ */
+export function changesDuringYearNotes(year: number): string[] {
+  const byDate = new Map<string, { law: string; parts: string[] }>();
+  for (const change of yearRecord(year as FigureYear).changesDuringYear) {
+    const entry = byDate.get(change.from) ?? { law: change.law, parts: [] };
+    entry.parts.push(formatChange(change.field, change.value));
+    byDate.set(change.from, entry);
+  }
+  return [...byDate].map(([from, { law, parts }]) => `Ab ${formatLongDate(new Date(`${from}T12:00:00Z`))}: ${parts.join(", ")} (${law}).`);
+}
+
+/** The two sources of one year's row, linked to the paragraph each is made under. */
+export function yearSources(year: number): FigureSource[] {
+  const { sources } = yearRecord(year as FigureYear);
+  const ordinance = [rechengroessenVerordnung(year), sources.rechengroessenVerordnungPromulgation].filter(Boolean).join(" ");
+  const announced = sources.zusatzbeitragAnnouncedOn ? ` vom ${formatLongDate(new Date(`${sources.zusatzbeitragAnnouncedOn}T12:00:00Z`))}` : "";
+  return [
+    {
+      label: `Versicherungspflichtgrenze und Beitragsbemessungsgrenze ${year}`,
+      citation: `${ordinance}, erlassen nach ${FIGURE_SOURCES.versicherungspflichtgrenze.citation}`,
+      url: FIGURE_SOURCES.versicherungspflichtgrenze.url,
+    },
+    {
+      label: `Durchschnittlicher Zusatzbeitrag ${year}`,
+      citation: `Bekanntmachung des Bundesministeriums für Gesundheit${announced} nach §${NBSP}242a Abs.${NBSP}2 SGB${NBSP}V`,
+      url: FIGURE_SOURCES.durchschnittlicherZusatzbeitrag.url,
+    },
+  ];
+}
+
+export const figuresChartCopy = {
+  heading: "Grenzen und Höchstbeitrag seit " + String(KNOWN_FIGURE_YEARS[0]),
+  intro:
+    "Versicherungspflichtgrenze und Beitragsbemessungsgrenze in Euro im Jahr, der Höchstbeitrag der gesetzlichen Kranken- und Pflegeversicherung in Euro im Monat – jeweils der Stand am 1.\u00a0Januar. " +
+    "Der Höchstbeitrag ist der ganze Beitrag auf die Beitragsbemessungsgrenze: allgemeiner Beitragssatz und durchschnittlicher Zusatzbeitrag, dazu der Pflegebeitrag mit dem Zuschlag für Kinderlose nach Vollendung des 23.\u00a0Lebensjahres. " +
+    `So zahlen ihn freiwillig versicherte Selbstständige mit Krankengeld allein; bei Angestellten trägt der Arbeitgeber einen Teil (${FIGURE_SOURCES.beitragstragung.citation}).`,
+  limitsPanelTitle: "Grenzen in Euro im Jahr",
+  contributionPanelTitle: "Höchstbeitrag in Euro im Monat",
+  caption: "Versicherungspflichtgrenze, Beitragsbemessungsgrenze und Höchstbeitrag der gesetzlichen Kranken- und Pflegeversicherung nach Jahr",
+  columns: {
+    year: "Jahr",
+    // Soft hyphens (U+00AD) let the long words break in a 320 px column.
+    versicherungspflichtgrenze: "Versicherungs\u00adpflicht\u00adgrenze im Jahr",
+    beitragsbemessungsgrenze: "Beitrags\u00adbemessungs\u00adgrenze im Jahr",
+    gkvHoechstbeitrag: "Höchst\u00adbeitrag Kranken- und Pflege\u00adversicherung im Monat",
+  },
+  legend: {
+    versicherungspflichtgrenze: "Versicherungspflichtgrenze",
+    beitragsbemessungsgrenze: "Beitragsbemessungsgrenze",
+    gkvHoechstbeitrag: "Höchstbeitrag",
+  },
+  changesHeading: "Änderungen während eines Jahres",
+  sourcesHeading: "Quellen je Jahr",
+} as const;

@@ -1,0 +1,104 @@
+/**
+ * The December experiment, kept as a test: add next year's row (a fixture, not the real table)
+ * and build the site a few weeks into that year. Every page and every calculator must then quote
+ * the new year's figures with no other edit — no copy, component or calculator may name a year
+ * or a figure of its own.
+ *
+ * The figures module is replaced (vi.mock) by the same `createFigureTable` the site uses, fed the
+ * published rows plus the fixture row and a build date of 1 February of the fixture year.
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { formatEuro } from "~/modules/format-de";
+import { nextYearRow } from "../../tests/fixtures/figure-years";
+
+vi.mock("~/content/statutory-figures", async (importOriginal) => {
+  const real = await importOriginal<typeof import("~/content/statutory-figures")>();
+  const { nextYearRow: makeRow } = await import("../../tests/fixtures/figure-years");
+  const row = makeRow(Math.max(...real.PUBLISHED_ROWS.map((published) => published.year)));
+  return { ...real, ...real.createFigureTable([...real.PUBLISHED_ROWS, row], new Date(`${row.year}-02-01T12:00:00Z`)) };
+});
+
+const { PUBLISHED_ROWS, currentFigures, deriveFigures, figuresFor, KNOWN_FIGURE_YEARS } = await import("~/content/statutory-figures");
+const { groupContents } = await import("~/content/groups");
+const { HomePage } = await import("~/components/home/home-page");
+const { GroupPage } = await import("~/components/group-page/group-page");
+const { CalculatorPage } = await import("~/components/calculators/calculator-page");
+const { SwitchCheck } = await import("~/components/calculators/switch-check");
+const { GkvCalculator } = await import("~/components/calculators/gkv-calculator");
+const { BeihilfeCalculator } = await import("~/components/calculators/beihilfe-calculator");
+const { DEFAULT_CALCULATOR_YEAR, YEAR_OPTIONS } = await import("~/components/calculators/calculator-year");
+
+const newestPublished = Math.max(...PUBLISHED_ROWS.map((row) => row.year));
+const fixture = deriveFigures(nextYearRow(newestPublished));
+const year = fixture.year;
+
+/** The limits and the subsidy as printed (no-break spaces as plain spaces). */
+function amountsOf(figures: typeof fixture): string[] {
+  return [figures.versicherungspflichtgrenze, figures.beitragsbemessungsgrenze, figures.beitragsbemessungsgrenzeMonat, figures.maxEmployerSubsidyHealth].map(
+    (amount) => formatEuro(amount).replace(/\u00a0/g, " "),
+  );
+}
+
+/** Visible text of rendered HTML, without the figures chart (which shows every year on purpose). */
+function pageText(html: string): string {
+  return html
+    .replace(/<figure data-figures-chart[\s\S]*?<\/figure>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;|\u00a0/g, " ")
+    .replace(/\s+/g, " ");
+}
+
+const pages: [string, string][] = [
+  ["/", renderToStaticMarkup(<HomePage />)],
+  ...Object.values(groupContents).map((content): [string, string] => [`/pkv-${content.slug}`, renderToStaticMarkup(<GroupPage content={content} />)]),
+  ["/pkv-rechner", renderToStaticMarkup(<CalculatorPage switchCheck={<SwitchCheck />} gkv={<GkvCalculator />} beihilfe={<BeihilfeCalculator />} />)],
+];
+
+describe(`a row for ${year} added, the site built on 1 February ${year}`, () => {
+  it("the table holds the fixture year as current (the experiment is set up)", () => {
+    expect(KNOWN_FIGURE_YEARS.at(-1)).toBe(year);
+    expect(currentFigures).toEqual(fixture);
+  });
+
+  it.each(pages)("%s quotes the new year's figures, with the year", (_path, html) => {
+    const text = pageText(html);
+    const quoted = amountsOf(fixture).filter((amount) => text.includes(amount));
+    expect(quoted.length, `none of ${amountsOf(fixture).join(", ")} on the page`).toBeGreaterThan(0);
+    expect(text).toContain(String(year));
+  });
+
+  it.each(pages)("%s quotes no figure older than the year before", (_path, html) => {
+    const text = pageText(html);
+    const stale = KNOWN_FIGURE_YEARS.filter((known) => known < year - 1).flatMap((known) =>
+      amountsOf(figuresFor(known))
+        .filter((amount) => !amountsOf(fixture).includes(amount) && !amountsOf(figuresFor(year - 1)).includes(amount))
+        .filter((amount) => new RegExp(`(?<![\\d.,])${amount.replace(/\./g, "\\.")}`).test(text))
+        .map((amount) => `${amount} (${known})`),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it("the figures chart and its table have a column for the new year", () => {
+    const html = pages[0][1];
+    const chart = /<figure data-figures-chart[\s\S]*?<\/figure>/.exec(html)?.[0] ?? "";
+    expect(chart).toMatch(new RegExp(`<th scope="row"[^>]*>${year}</th>`));
+    expect(chart.replace(/\u00a0|&nbsp;/g, " ")).toContain(amountsOf(fixture)[0]);
+  });
+
+  it("every calculator offers the new year and opens with it", () => {
+    expect(DEFAULT_CALCULATOR_YEAR).toBe(year);
+    expect(YEAR_OPTIONS.at(-1)).toEqual({ value: String(year), label: String(year) });
+    for (const calculator of [<SwitchCheck key="switch" />, <GkvCalculator key="gkv" />, <BeihilfeCalculator key="beihilfe" />]) {
+      const html = renderToStaticMarkup(calculator);
+      expect(html).toMatch(new RegExp(`<option value="${year}" selected=""`));
+    }
+  });
+
+  it("the switch check and the GKV calculator compute with the new year's figures", () => {
+    const switchText = pageText(renderToStaticMarkup(<SwitchCheck />));
+    expect(switchText).toContain(amountsOf(fixture)[0]);
+    const gkvText = pageText(renderToStaticMarkup(<GkvCalculator />));
+    expect(amountsOf(fixture).some((amount) => gkvText.includes(amount))).toBe(true);
+  });
+});
