@@ -104,9 +104,9 @@ export const figuresChartCopy = {
   columns: {
     year: "Jahr",
     // Soft hyphens (U+00AD) let the long words break in a 320 px column.
-    versicherungspflichtgrenze: "Versicherungs\u00adpflicht\u00adgrenze im Jahr",
-    beitragsbemessungsgrenze: "Beitrags\u00adbemessungs\u00adgrenze im Jahr",
-    gkvHoechstbeitrag: "Höchst\u00adbeitrag Kranken- und Pflege\u00adversicherung im Monat",
+    versicherungspflichtgrenze: "Ver\u00adsiche\u00adrungs\u00adpflicht\u00adgrenze im Jahr",
+    beitragsbemessungsgrenze: "Bei\u00adtrags\u00adbemes\u00adsungs\u00adgrenze im Jahr",
+    gkvHoechstbeitrag: "Höchst\u00adbei\u00adtrag im Monat",
   },
   legend: {
     versicherungspflichtgrenze: "Versicherungspflichtgrenze",
@@ -114,5 +114,5 @@ export const figuresChartCopy = {
     gkvHoechstbeitrag: "Höchstbeitrag",
   },
   changesHeading: "Änderungen während eines Jahres",
-  sourcesHeading: "Quellen je Jahr",
+  sourcesHeading: `Quellen je Jahr (${KNOWN_FIGURE_YEARS[0]}–${KNOWN_FIGURE_YEARS[KNOWN_FIGURE_YEARS.length - 1]})`,
 } as const;

@@ -61,7 +61,7 @@ function Chart({ rows }: { rows: readonly FiguresChartRow[] }) {
     ));
 
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false" className="block h-auto w-full" fontSize={FONT}>
+    <svg data-chart-drawing viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false" className="block h-auto w-full" fontSize={FONT}>
       <text x={0} y={FONT} className="fill-ink" fontWeight={600}>
         {copy.limitsPanelTitle}
       </text>
@@ -125,7 +125,7 @@ function Legend() {
 export function FiguresChart() {
   const rows = figuresChartRows();
   const changes = rows.flatMap((row) => changesDuringYearNotes(row.year));
-  const cell = "px-1.5 py-1.5 text-right tabular-nums whitespace-nowrap";
+  const cell = "px-1 py-1.5 text-right tabular-nums whitespace-nowrap sm:px-1.5";
   return (
     <figure data-figures-chart className="mt-10 max-w-3xl">
       <h3 id="grenzen-verlauf-heading" className="text-base font-semibold text-ink">
@@ -138,20 +138,20 @@ export function FiguresChart() {
           <Chart rows={rows} />
         </div>
       </div>
-      <table className="mt-6 w-full max-w-xl border-collapse text-sm text-ink">
+      <table className="mt-6 w-full max-w-xl border-collapse text-xs text-ink sm:text-sm">
         <caption className="text-left font-semibold">{copy.caption}</caption>
         <thead>
           <tr className="border-b border-line-strong align-bottom">
-            <th scope="col" className="px-1.5 py-1.5 text-left">
+            <th scope="col" className="px-1 py-1.5 text-left sm:px-1.5">
               {copy.columns.year}
             </th>
-            <th scope="col" className="px-1.5 py-1.5 text-right hyphens-manual">
+            <th scope="col" className="px-1 py-1.5 text-right hyphens-manual sm:px-1.5">
               {copy.columns.versicherungspflichtgrenze}
             </th>
-            <th scope="col" className="px-1.5 py-1.5 text-right hyphens-manual">
+            <th scope="col" className="px-1 py-1.5 text-right hyphens-manual sm:px-1.5">
               {copy.columns.beitragsbemessungsgrenze}
             </th>
-            <th scope="col" className="px-1.5 py-1.5 text-right hyphens-manual">
+            <th scope="col" className="px-1 py-1.5 text-right hyphens-manual sm:px-1.5">
               {copy.columns.gkvHoechstbeitrag}
             </th>
           </tr>
@@ -159,7 +159,7 @@ export function FiguresChart() {
         <tbody>
           {rows.map((row) => (
             <tr key={row.year} className="border-b border-line">
-              <th scope="row" className="px-1.5 py-1.5 text-left font-semibold">
+              <th scope="row" className="px-1 py-1.5 text-left font-semibold sm:px-1.5">
                 {row.year}
               </th>
               <td className={cell}>{formatEuro(row.versicherungspflichtgrenze)}</td>
@@ -180,12 +180,15 @@ export function FiguresChart() {
             </ul>
           </div>
         )}
-        <div>
-          <p className="text-sm font-semibold text-ink">{copy.sourcesHeading}</p>
+        {/* Two sources for every year would be a long list on every page: closed at first, still in the HTML. */}
+        <details className="group">
+          <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-800 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-focus">
+            {copy.sourcesHeading}
+          </summary>
           <div className="mt-1.5">
             <FigureSourceList sources={rows.flatMap((row) => yearSources(row.year))} />
           </div>
-        </div>
+        </details>
       </figcaption>
     </figure>
   );
