@@ -12,8 +12,9 @@ import { calculatorRoute, groupRoutes } from "../../app/config/site-routes";
 import { figureSource, nextYearNote, type QuotedFigure } from "../../app/content/figure-notes";
 import { groupPageLabels } from "../../app/content/group-page-labels";
 import { FIGURE_SOURCES, KNOWN_FIGURE_YEARS, currentFigures, figuresFor, nextYearFigures } from "../../app/content/statutory-figures";
-import { formatEuro, formatLongDate } from "../../app/modules/format-de";
+import { formatEuro } from "../../app/modules/format-de";
 import { expect, test } from "./fixtures";
+import { HAND_CHECKED_FIGURES, handCheckedFigures } from "./statutory-figures-by-year";
 
 type FigureKind = QuotedFigure | "besondereVersicherungspflichtgrenze";
 
@@ -94,13 +95,15 @@ function listedSources(page: Page): Promise<ListedSource[]> {
   );
 }
 
-test("the figures searched for are the statute's: 2026 by hand", () => {
-  const of2026 = [...FIGURES].filter(([, candidates]) => candidates.some((candidate) => candidate.year === 2026)).map(([figure]) => figure);
-  expect(of2026.sort()).toEqual(["5.812,50", "508,59", "69.750", "77.400"]);
-  expect(FIGURES.get("69.750")).toEqual([
-    { kind: "besondereVersicherungspflichtgrenze", year: 2026 },
-    { kind: "beitragsbemessungsgrenze", year: 2026 },
-  ]);
+test("the figures searched for are the statute's, for the build year by hand (tests/e2e/statutory-figures-by-year.ts)", () => {
+  const year = builtAt.getFullYear();
+  const hand = handCheckedFigures(year);
+  const ofYear = [...FIGURES].filter(([, candidates]) => candidates.some((candidate) => candidate.year === year)).map(([figure]) => figure);
+  const expected = [hand.versicherungspflichtgrenze, hand.beitragsbemessungsgrenze, hand.beitragsbemessungsgrenzeMonat, hand.maxEmployerSubsidyHealth].map(
+    (amount) => amount.replace(/ €$/, ""),
+  );
+  expect(ofYear.sort()).toEqual([...new Set(expected)].sort());
+  expect(FIGURES.get(hand.besondereVersicherungspflichtgrenze.replace(/ €$/, ""))).toContainEqual({ kind: "besondereVersicherungspflichtgrenze", year });
 });
 
 test.describe("every Versicherungspflichtgrenze, Beitragsbemessungsgrenze and subsidy shown names its year", () => {
@@ -153,13 +156,22 @@ test.describe("each page lists the legal sources of its figures, with links", ()
 test.describe("from October on, the pages say whether next year's limit is published", () => {
   const next = nextYearFigures(builtAt);
 
-  test("the build date decides (here: November 2026, the 2027 figures not yet published)", () => {
-    if (builtAt.getFullYear() === 2026 && builtAt.getMonth() >= 9) {
-      expect(next).toEqual({ year: 2027, published: false });
-      const note = nextYearNote(next, builtAt, "versicherungspflichtgrenze", currentFigures.year)!;
-      expect(note).toContain("Die Versicherungspflichtgrenze für 2027 ist noch nicht veröffentlicht");
-      expect(note).toContain(`(Stand: ${formatLongDate(builtAt)})`);
-      expect(note).toContain("Bis dahin nenne ich hier die Werte für 2026.");
+  test("the build date decides: from October, next year's limit if hand-checked figures exist for it, else the dated statement", () => {
+    const year = builtAt.getFullYear();
+    handCheckedFigures(year);
+    if (builtAt.getMonth() < 9) {
+      expect(next).toBeNull();
+      return;
+    }
+    const nextHand = HAND_CHECKED_FIGURES[year + 1];
+    const note = nextYearNote(next, builtAt, "versicherungspflichtgrenze", currentFigures.year)!;
+    if (nextHand) {
+      expect(next).toMatchObject({ year: year + 1, published: true });
+      expect(note.replace(/\u00a0/g, " ")).toContain(`beträgt die Versicherungspflichtgrenze ${nextHand.versicherungspflichtgrenze} im Jahr`);
+    } else {
+      expect(next).toEqual({ year: year + 1, published: false });
+      expect(note).toContain(`Die Versicherungspflichtgrenze für ${year + 1} ist noch nicht veröffentlicht`);
+      expect(note).toContain(`Bis dahin nenne ich hier die Werte für ${year}.`);
     }
   });
 
