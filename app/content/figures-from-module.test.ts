@@ -4,9 +4,15 @@ import { formatEuro } from "~/modules/format-de";
 import { splitSentences } from "~/modules/german-sentences";
 import { maxHealthContributionCents, savingsExample } from "~/modules/savings-example";
 import { formatCents, formatRate } from "./figure-notes";
-import { pageCopy } from "./page-copy";
 import { SAVING_PERCENT } from "./savings-example-copy";
 import { KNOWN_FIGURE_YEARS, figuresFor, type StatutoryFigures } from "./statutory-figures";
+
+/**
+ * Every content module, found by glob (a new file is checked without being listed anywhere).
+ * Test files and the type declarations hold no copy.
+ */
+const contentModules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts", "!./types.ts"], { eager: true });
+const pageCopy = Object.entries(contentModules).map(([file, content]) => ({ page: file.replace(/^\.\//, ""), content }));
 
 /**
  * Every euro amount and every percentage on a page must come out of statutory-figures.ts (or
@@ -68,6 +74,15 @@ const ALLOWED: readonly AllowedNumber[] = [
   { text: `70${NBSP}%`, context: /Krankengeld/, why: "§ 47 Abs. 1 SGB V fixes Krankengeld at 70 % of gross pay" },
   { text: `90${NBSP}%`, context: /Krankengeld|Nettoentgelts/, why: "§ 47 Abs. 1 SGB V caps Krankengeld at 90 % of net pay" },
   { text: `100${NBSP}%`, context: /^100\u00a0%$/, why: "the value of the spec's hero stat „100 % Engagement“, no statutory figure" },
+  {
+    text: `10${NBSP}%`,
+    context: /Beteiligung von 10\u00a0% oder mehr/,
+    why: "§ 15 Abs. 1 VersVermV: the Erstinformation must disclose holdings of 10 % or more",
+  },
+  { text: `0${NBSP}€`, context: /Gehalt über 0\u00a0€/, why: "a calculator's input bound (the pay must be positive), no statutory figure" },
+  { text: `10.000.000${NBSP}€`, context: /Rechner nimmt höchstens/, why: "a calculator's input bound against typing errors, no statutory figure" },
+  { text: `1.000.000${NBSP}€`, context: /Rechner nimmt höchstens/, why: "a calculator's input bound against typing errors, no statutory figure" },
+  { text: `10${NBSP}%`, context: /Rechner nimmt höchstens 10\u00a0%/, why: "the GKV calculator's bound for a Zusatzbeitrag typed in, no statutory figure" },
 ];
 
 const EURO = /\d{1,3}(?:\.\d{3})*(?:,\d{2})?\u00a0€/g;
