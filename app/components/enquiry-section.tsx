@@ -20,7 +20,7 @@ export function EnquirySection({ heading, intro, wizard }: EnquirySectionProps) 
           {heading}
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-ink-muted">{intro}</p>
-        {/* Shown instead of the wizard when scripts are off (app.css, `scripting: none`); a
+        {/* Shown instead of the wizard when scripts are off (app/styles/site.css, `scripting: none`); a
             <noscript> would also do in real browsers, but not where only execution is disabled. */}
         <p className="no-script-note mt-6 hidden rounded-control border border-line bg-white p-4 text-ink">{enquirySectionCopy.noScript}</p>
         <div className="needs-script mt-8">{wizard}</div>
