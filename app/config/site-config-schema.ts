@@ -6,6 +6,7 @@
  * (§ 2 DL-InfoV), hosting and the dates of the legal texts.
  */
 import { z } from "zod";
+import { BUNDESLAND_NAME_LIST } from "../modules/calculators/bundeslaender";
 
 // No transforms: the config module ships as plain data (the browser never loads zod), so what
 // passes validation must already be exactly what the pages use.
@@ -34,25 +35,8 @@ const postalAddress = z.object({
   city: text,
 });
 
-/** The sixteen Länder: the controller's Land decides which data-protection authority is competent. */
-export const BUNDESLAENDER = [
-  "Baden-Württemberg",
-  "Bayern",
-  "Berlin",
-  "Brandenburg",
-  "Bremen",
-  "Hamburg",
-  "Hessen",
-  "Mecklenburg-Vorpommern",
-  "Niedersachsen",
-  "Nordrhein-Westfalen",
-  "Rheinland-Pfalz",
-  "Saarland",
-  "Sachsen",
-  "Sachsen-Anhalt",
-  "Schleswig-Holstein",
-  "Thüringen",
-] as const;
+/** The sixteen Länder (app/modules/calculators/bundeslaender.ts): the controller's Land decides which data-protection authority is competent. */
+export const BUNDESLAENDER = BUNDESLAND_NAME_LIST;
 export type Bundesland = (typeof BUNDESLAENDER)[number];
 
 /**

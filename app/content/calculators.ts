@@ -8,18 +8,19 @@
 import type { GermanNumberProblem } from "~/modules/german-number";
 import type { BeihilfePerson, BeihilfeStatus } from "~/modules/calculators/beihilfe";
 import type { BeihilfeReason } from "~/modules/calculators/beihilfe-rules";
-import type { BundeslandId } from "~/modules/calculators/bundeslaender";
+import { BUNDESLAND_NAMES, type BundeslandId } from "~/modules/calculators/bundeslaender";
 import { AGE_MAX, AGE_MIN, ANNUAL_PAY_RULES, CHILDREN_MAX, MONTHLY_PAY_RULES, ZUSATZBEITRAG_RULES } from "~/modules/calculators/field-rules";
 import type { Employment, Verdict } from "~/modules/calculators/switch-check";
 import type { HandoverCopy } from "~/modules/enquiry-handover";
 import { formatEuro } from "~/modules/format-de";
+import { lawUrl, provisionUrl } from "./legal-sources";
 import { FIGURE_SOURCES, rechengroessenVerordnung, type LegalSource } from "./statutory-figures";
 
 /** Text with links to the provisions it cites, in reading order. */
 export type RichText = readonly (string | LegalSource)[];
 
-const SGB_V = "https://www.gesetze-im-internet.de/sgb_5";
-const SGB_XI = "https://www.gesetze-im-internet.de/sgb_11";
+const SGB_V = lawUrl("sgbV");
+const SGB_XI = lawUrl("sgbXI");
 
 /** Provisions behind the rules (not figures) the calculators state. */
 export const calculatorRuleSources = {
@@ -31,30 +32,13 @@ export const calculatorRuleSources = {
   befreiungJaeg: { citation: "§\u00a08 Abs.\u00a01 Satz\u00a01 Nr.\u00a01 SGB\u00a0V", url: `${SGB_V}/__8.html` },
   anschlussversicherung: { citation: "§\u00a0188 Abs.\u00a04 SGB\u00a0V", url: `${SGB_V}/__188.html` },
   pflegeTragung: { citation: "§\u00a058 Abs.\u00a01 SGB\u00a0XI", url: `${SGB_XI}/__58.html` },
-  beitragsberechnung: { citation: "§\u00a02 Abs.\u00a01 BVV", url: "https://www.gesetze-im-internet.de/beitrvv/__2.html" },
-  uebergangsbereich: { citation: "§\u00a020 Abs.\u00a02 SGB\u00a0IV", url: "https://www.gesetze-im-internet.de/sgb_4/__20.html" },
+  beitragsberechnung: { citation: "§\u00a02 Abs.\u00a01 BVV", url: provisionUrl("beitrvv", "2") },
+  uebergangsbereich: FIGURE_SOURCES.uebergangsbereich,
 } as const satisfies Record<string, LegalSource>;
 
 const rules = calculatorRuleSources;
 
-export const bundeslandNames: Readonly<Record<BundeslandId, string>> = {
-  "baden-wuerttemberg": "Baden-Württemberg",
-  bayern: "Bayern",
-  berlin: "Berlin",
-  brandenburg: "Brandenburg",
-  bremen: "Bremen",
-  hamburg: "Hamburg",
-  hessen: "Hessen",
-  "mecklenburg-vorpommern": "Mecklenburg-Vorpommern",
-  niedersachsen: "Niedersachsen",
-  "nordrhein-westfalen": "Nordrhein-Westfalen",
-  "rheinland-pfalz": "Rheinland-Pfalz",
-  saarland: "Saarland",
-  sachsen: "Sachsen",
-  "sachsen-anhalt": "Sachsen-Anhalt",
-  "schleswig-holstein": "Schleswig-Holstein",
-  thueringen: "Thüringen",
-};
+export const bundeslandNames: Readonly<Record<BundeslandId, string>> = BUNDESLAND_NAMES;
 
 export type FieldErrors = Readonly<Record<GermanNumberProblem, string>>;
 

@@ -9,6 +9,8 @@
  * next year's figures are not yet published (see `nextYearFigures`).
  */
 
+import { lawUrl, provisionUrl } from "./legal-sources";
+
 /** Figures as published for one year; amounts in €, rates in per cent. */
 export interface PublishedFigures {
   year: number;
@@ -242,8 +244,8 @@ export interface LegalSource {
   url: string;
 }
 
-const SGB_V = "https://www.gesetze-im-internet.de/sgb_5";
-const SGB_XI = "https://www.gesetze-im-internet.de/sgb_11";
+const SGB_V = lawUrl("sgbV");
+const SGB_XI = lawUrl("sgbXI");
 
 export const FIGURE_SOURCES = {
   versicherungspflichtgrenze: { citation: "§\u00a06 Abs.\u00a06 SGB\u00a0V", url: `${SGB_V}/__6.html` },
@@ -260,8 +262,8 @@ export const FIGURE_SOURCES = {
   pflegeKinderlosenzuschlag: { citation: "§\u00a055 Abs.\u00a03 SGB\u00a0XI", url: `${SGB_XI}/__55.html` },
   pflegeAbschlagJeKind: { citation: "§\u00a055 Abs.\u00a03 Satz\u00a04 SGB\u00a0XI", url: `${SGB_XI}/__55.html` },
   pflegeSachsen: { citation: "§\u00a058 Abs.\u00a03 SGB\u00a0XI", url: `${SGB_XI}/__58.html` },
-  geringfuegigkeitsgrenze: { citation: "§\u00a08 Abs.\u00a01a SGB\u00a0IV", url: "https://www.gesetze-im-internet.de/sgb_4/__8.html" },
-  uebergangsbereich: { citation: "§\u00a020 Abs.\u00a02 SGB\u00a0IV", url: "https://www.gesetze-im-internet.de/sgb_4/__20.html" },
+  geringfuegigkeitsgrenze: { citation: "§\u00a08 Abs.\u00a01a SGB\u00a0IV", url: provisionUrl("sgbIV", "8") },
+  uebergangsbereich: { citation: "§\u00a020 Abs.\u00a02 SGB\u00a0IV", url: provisionUrl("sgbIV", "20") },
   maxEmployerSubsidyCare: { citation: "§\u00a061 Abs.\u00a02 SGB\u00a0XI", url: `${SGB_XI}/__61.html` },
   /** Over-55s: no return to the GKV after five years without it (§ 6 Abs. 3a SGB V). */
   ab55: { citation: "§\u00a06 Abs.\u00a03a SGB\u00a0V", url: `${SGB_V}/__6.html` },

@@ -8,6 +8,7 @@
 import { siteConfig } from "~/config/site-config";
 import type { SiteConfig } from "~/config/site-config-schema";
 import { disputeBodyBlocks, intermediaryStatus, liabilityInsuranceBlocks, registerBlocks } from "./intermediary";
+import { GESETZE_IM_INTERNET } from "../legal-sources";
 import {
   externalLink,
   facts,
@@ -106,7 +107,7 @@ export function buildLegalNotice(config: SiteConfig): LegalDocumentContent {
         id: "berufsrecht",
         blocks: [
           list(["§\u00a034d Gewerbeordnung (GewO)"], ["§§\u00a059–68 Versicherungsvertragsgesetz (VVG)"], ["Versicherungsvermittlungsverordnung (VersVermV)"]),
-          paragraph("Sie sind nachzulesen unter ", externalLink("www.gesetze-im-internet.de", "https://www.gesetze-im-internet.de"), "."),
+          paragraph("Sie sind nachzulesen unter ", externalLink("www.gesetze-im-internet.de", GESETZE_IM_INTERNET), "."),
         ],
       },
       {

@@ -19,6 +19,7 @@
  */
 import type { LegalSource } from "~/content/statutory-figures";
 import { BUNDESLAND_IDS, type BundeslandId } from "./bundeslaender";
+import { lawUrl } from "~/content/legal-sources";
 
 export type DienstherrId = "bund" | BundeslandId;
 
@@ -52,7 +53,7 @@ export interface VerifiedBeihilfeRule {
 
 export type BeihilfeRule = VerifiedBeihilfeRule | { status: "aufAnfrage" };
 
-const BBHV = "https://www.gesetze-im-internet.de/bbhv";
+const BBHV = lawUrl("bbhv");
 const bbhv46 = (citation: string): LegalSource => ({ citation, url: `${BBHV}/__46.html` });
 
 const BUND: VerifiedBeihilfeRule = {
