@@ -5,19 +5,23 @@
  * regular ≈ 0.53 em; the factors below leave a margin).
  */
 
+import { readFileSync } from "node:fs";
+import { colourToken } from "../../app/styles/colour-tokens";
+
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
-/** The design tokens of app/app.css that the image uses (SVG cannot read CSS variables). */
+/** The design tokens the image uses, read from app/styles/site.css (SVG rendered by sharp cannot read CSS variables). */
+const siteCss = readFileSync(new URL("../../app/styles/site.css", import.meta.url), "utf8");
 const palette = {
-  brand700: "#9b1c1c",
-  brand800: "#7f1818",
-  brand100: "#fbe3e3",
-  ink: "#0f172a",
-  inkMuted: "#475569",
-  line: "#e2e8f0",
-  tint: "#faf7f5",
-  white: "#ffffff",
+  brand700: colourToken(siteCss, "brand-700"),
+  brand800: colourToken(siteCss, "brand-800"),
+  brand100: colourToken(siteCss, "brand-100"),
+  ink: colourToken(siteCss, "ink"),
+  inkMuted: colourToken(siteCss, "ink-muted"),
+  line: colourToken(siteCss, "line"),
+  tint: colourToken(siteCss, "surface-tint"),
+  white: "white",
 };
 
 const FONT = "DejaVu Sans, sans-serif";

@@ -9,16 +9,14 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { siteConfig } from "../../app/config/site-config";
 import { webAppManifestCopy } from "../../app/content/install";
+import { colourToken } from "../../app/styles/colour-tokens";
 
 const SHIELD = "M16 2 4 6.5v8.7c0 7.6 5.1 13.6 12 15.8 6.9-2.2 12-8.2 12-15.8V6.5L16 2z";
 const CHECK = "m10.5 16.2 3.8 3.8 7.4-7.6";
 
 /** Reads a colour token from app/styles/site.css, the one place colours are written. */
-async function colourToken(name: string): Promise<string> {
-  const css = await readFile(new URL("../../app/styles/site.css", import.meta.url), "utf8");
-  const value = css.match(new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, "i"))?.[1];
-  if (!value) throw new Error(`web-app-manifest: --color-${name} not found in app/styles/site.css`);
-  return value;
+async function siteColour(name: string): Promise<string> {
+  return colourToken(await readFile(new URL("../../app/styles/site.css", import.meta.url), "utf8"), name);
 }
 
 /**
@@ -31,7 +29,7 @@ function iconSvg(brand: string, { scale, radius }: { scale: number; radius: numb
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">
 <rect width="512" height="512" rx="${radius}" fill="${brand}"/>
 <g transform="translate(${offsetX} ${offsetY}) scale(${scale})">
-<path fill="#fff" d="${SHIELD}"/>
+<path fill="white" d="${SHIELD}"/>
 <path fill="none" stroke="${brand}" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round" d="${CHECK}"/>
 </g></svg>`;
 }
@@ -47,7 +45,7 @@ export const manifestIcons = [
 ] as const;
 
 export async function writeWebAppManifest(clientDir: string): Promise<void> {
-  const brand = await colourToken("brand-700");
+  const brand = await siteColour("brand-700");
   await mkdir(join(clientDir, "icons"), { recursive: true });
   // "any" icons: rounded square, shield about 60 % high. Maskable and Apple: full bleed, since the
   // platform cuts the shape; the shield (29 units × 9.5 ≈ 276 px) stays inside the 80 % safe circle.
@@ -71,6 +69,7 @@ export async function writeWebAppManifest(clientDir: string): Promise<void> {
     scope: "/",
     display: "standalone",
     theme_color: brand,
+    // White, the page background; the one colour not in the tokens (it is CSS's own).
     background_color: "#ffffff",
     icons: manifestIcons,
   };
