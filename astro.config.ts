@@ -6,12 +6,13 @@ import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
 import { siteConfig } from "./app/config/site-config";
 import { validateSiteConfig } from "./app/config/site-config-schema";
+import { buildTime } from "./scripts/build/build-time";
 import { siteBuild } from "./scripts/build/site-build-integration";
 
 // A wrong value in the adviser's config stops the build here, naming the field.
 validateSiteConfig(siteConfig);
 
-const BUILD_TIME = new Date().toISOString();
+const BUILD_TIME = buildTime();
 
 export default defineConfig({
   site: siteConfig.siteUrl,

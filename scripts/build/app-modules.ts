@@ -6,6 +6,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
+import { buildTime } from "./build-time.ts";
 
 const projectDir = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -16,7 +17,7 @@ export async function importAppModule<T>(path: string): Promise<T> {
     configFile: false,
     logLevel: "warn",
     resolve: { alias: { "~": join(projectDir, "app") } },
-    define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
+    define: { __BUILD_TIME__: JSON.stringify(buildTime()) },
   });
   return module;
 }
