@@ -65,7 +65,6 @@ test.describe("home page sections", () => {
     await expect(hero.getByRole("list", { name: "Das zeichnet die Beratung aus" }).getByRole("listitem")).toHaveText([...home.hero.badges]);
     await expect(hero.getByRole("link", { name: home.hero.primaryCta })).toBeVisible();
     await expect(hero.getByRole("link", { name: home.hero.secondaryCta })).toBeVisible();
-    expect(home.hero.stats).toHaveLength(3);
     for (const { value, label } of home.hero.stats) {
       await expect(hero.getByRole("definition").filter({ hasText: value })).toBeVisible();
       await expect(hero.getByRole("term").filter({ hasText: label })).toBeVisible();
@@ -106,7 +105,6 @@ test.describe("home page sections", () => {
     await page.goto("/");
     const grid = section(page, home.benefitsGrid.heading);
     await expect(grid.getByRole("heading", { level: 3 })).toHaveText(home.benefitsGrid.items.map((item) => item.title));
-    expect(home.benefitsGrid.items).toHaveLength(4);
   });
 });
 
