@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site-config";
 import { collectStrings, type FoundString } from "~/modules/collect-strings";
-import { formatRate } from "./figure-notes";
+import { formatPercent } from "~/modules/format-de";
 import { groupPageLabels } from "./group-page-labels";
 import { groupContents } from "./groups";
 import { PAUSCHALE_BEIHILFE_AS_OF, PAUSCHALE_BEIHILFE_LAENDER, PAUSCHALE_BEIHILFE_SPECIAL } from "./pauschale-beihilfe";
@@ -137,7 +137,7 @@ describe("the red band and the worked example", () => {
 
   it("stands under every band, dated and computed for the current year", () => {
     expect(savingsExampleCopy.heading).toContain(String(currentFigures.year));
-    expect(savingsExampleCopy.heading).toContain(formatRate(SAVING_PERCENT));
+    expect(savingsExampleCopy.heading).toContain(formatPercent(SAVING_PERCENT));
     expect(savingsExampleCopy.disclaimer).toMatch(/kein Angebot und kein Versprechen/);
     const conditions = savingsExampleCopy.conditions.join(" ");
     for (const condition of [

@@ -1,14 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { figureSource, formatCents, formatRate, nextYearNote } from "./figure-notes";
+import { formatEuroFromCents, formatPercent } from "~/modules/format-de";
+import { figureSource, nextYearNote } from "./figure-notes";
 import { figuresOfYear, nextYearFigures, type NextYearFigures } from "./statutory-figures";
 
 const NBSP = "\u00a0";
 const november = new Date("2026-11-23T10:00:00Z");
 
-describe("formatRate and formatCents", () => {
+describe("formatPercent and formatEuroFromCents", () => {
   it("write German numbers with a no-break space before the unit", () => {
-    expect([formatRate(17.5), formatRate(14.6 + 2.9), formatRate(4), formatRate(0.25)]).toEqual([`17,5${NBSP}%`, `17,5${NBSP}%`, `4${NBSP}%`, `0,25${NBSP}%`]);
-    expect([formatCents(101_719), formatCents(581_250), formatCents(50_000)]).toEqual([`1.017,19${NBSP}€`, `5.812,50${NBSP}€`, `500${NBSP}€`]);
+    expect([formatPercent(17.5), formatPercent(14.6 + 2.9), formatPercent(4), formatPercent(0.25)]).toEqual([
+      `17,5${NBSP}%`,
+      `17,5${NBSP}%`,
+      `4${NBSP}%`,
+      `0,25${NBSP}%`,
+    ]);
+    expect([formatEuroFromCents(101_719), formatEuroFromCents(581_250), formatEuroFromCents(50_000)]).toEqual([
+      `1.017,19${NBSP}€`,
+      `5.812,50${NBSP}€`,
+      `500${NBSP}€`,
+    ]);
   });
 });
 

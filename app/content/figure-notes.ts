@@ -9,16 +9,6 @@ import type { FigureSource } from "./types";
 
 const NBSP = "\u00a0";
 
-/** 17.5 → „17,5 %“ (no-break space, German decimal comma). */
-export function formatRate(rate: number): string {
-  return `${new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 }).format(Math.round(rate * 100) / 100)}${NBSP}%`;
-}
-
-/** 101719 → „1.017,19 €“. */
-export function formatCents(cents: number): string {
-  return formatEuro(cents / 100);
-}
-
 /** The figures a page may quote, each with the name a reader knows it by. */
 const FIGURE_NAMES = {
   versicherungspflichtgrenze: "Versicherungspflichtgrenze (Jahresarbeitsentgeltgrenze)",

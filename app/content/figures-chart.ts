@@ -4,9 +4,8 @@
  * contribution in € per month, for every year the figures module holds, each year with its
  * sources. Values in force on 1 January; changes during a year are listed under the chart.
  */
-import { formatEuro, formatLongDate } from "~/modules/format-de";
+import { formatEuro, formatLongDate, formatPercent } from "~/modules/format-de";
 import { maxMonthlyContribution } from "~/modules/savings-example";
-import { formatRate } from "./figure-notes";
 import {
   FIGURE_SOURCES,
   KNOWN_FIGURE_YEARS,
@@ -58,7 +57,7 @@ const CHANGE_NAMES: Record<Exclude<keyof PublishedFigures, "year">, { name: stri
 
 function formatChange(field: keyof typeof CHANGE_NAMES, value: number): string {
   const { name, unit } = CHANGE_NAMES[field];
-  if (unit === "rate") return `${name} ${formatRate(value)}`;
+  if (unit === "rate") return `${name} ${formatPercent(value)}`;
   return `${name} ${formatEuro(value)} ${unit === "euroMonth" ? "im Monat" : "im Jahr"}`;
 }
 

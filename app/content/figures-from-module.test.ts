@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { collectStrings } from "~/modules/collect-strings";
-import { formatEuro } from "~/modules/format-de";
 import { splitSentences } from "~/modules/german-sentences";
 import { maxHealthContributionCents, savingsExample } from "~/modules/savings-example";
-import { formatCents, formatRate } from "./figure-notes";
+import { formatEuro, formatEuroFromCents, formatPercent } from "~/modules/format-de";
 import { SAVING_PERCENT } from "./savings-example-copy";
 import { KNOWN_FIGURE_YEARS, figuresFor, type StatutoryFigures } from "./statutory-figures";
 
@@ -37,15 +36,15 @@ function producedFigures(): Set<string> {
     const figures = figuresFor(year);
     for (const [field, value] of Object.entries(figures) as [keyof StatutoryFigures, number][]) {
       if (field === "year") continue;
-      produced.add(RATE_FIELDS.has(field) ? formatRate(value) : formatEuro(value));
+      produced.add(RATE_FIELDS.has(field) ? formatPercent(value) : formatEuro(value));
     }
     const example = savingsExample(figures, SAVING_PERCENT);
     for (const cents of [example.baseCents, example.healthCents, example.careCents, example.totalCents, example.savingCents, example.remainingCents]) {
-      produced.add(formatCents(cents));
+      produced.add(formatEuroFromCents(cents));
     }
-    produced.add(formatRate(example.healthRate));
-    produced.add(formatRate(example.careRate));
-    produced.add(formatCents(maxHealthContributionCents(figures)));
+    produced.add(formatPercent(example.healthRate));
+    produced.add(formatPercent(example.careRate));
+    produced.add(formatEuroFromCents(maxHealthContributionCents(figures)));
   }
   return produced;
 }

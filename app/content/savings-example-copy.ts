@@ -4,7 +4,8 @@
  * modules/savings-example.ts; no private premium is named.
  */
 import { savingsExample } from "~/modules/savings-example";
-import { figureSources, formatCents, formatRate } from "./figure-notes";
+import { formatEuroFromCents, formatPercent } from "~/modules/format-de";
+import { figureSources } from "./figure-notes";
 import { FIGURE_SOURCES, currentFigures, type StatutoryFigures } from "./statutory-figures";
 import type { SavingsExampleContent } from "./types";
 
@@ -14,14 +15,14 @@ export const SAVING_PERCENT = 40;
 export function savingsExampleContent(figures: StatutoryFigures): SavingsExampleContent {
   const example = savingsExample(figures, SAVING_PERCENT);
   const { year } = example;
-  const saving = formatRate(SAVING_PERCENT);
+  const saving = formatPercent(SAVING_PERCENT);
   return {
     heading: `Rechenbeispiel ${year}: was „bis zu ${saving} Ersparnis“ bedeutet`,
     paragraphs: [
-      `Den höchsten Beitrag zur gesetzlichen Kranken- und Pflegeversicherung zahlt ${year} zum Beispiel, wer selbstständig und freiwillig gesetzlich versichert ist, keine Kinder hat, älter als 23\u00a0Jahre ist, Krankengeld gewählt hat und mindestens die Beitragsbemessungsgrenze verdient: ${year} sind das ${formatCents(example.baseCents)} im Monat (${FIGURE_SOURCES.beitragsbemessungsgrenze.citation}).`,
-      `Für die Krankenversicherung gelten ${year} der allgemeine Beitragssatz von ${formatRate(figures.allgemeinerBeitragssatz)} (${FIGURE_SOURCES.allgemeinerBeitragssatz.citation}) und der durchschnittliche Zusatzbeitrag von ${formatRate(figures.durchschnittlicherZusatzbeitrag)} (${FIGURE_SOURCES.durchschnittlicherZusatzbeitrag.citation}), zusammen ${formatRate(example.healthRate)} oder ${formatCents(example.healthCents)} im Monat; die eigene Krankenkasse kann einen höheren oder niedrigeren Zusatzbeitrag verlangen.`,
-      `Für die Pflegeversicherung kommen ${year} ${formatRate(figures.pflegeBeitragssatz)} (${FIGURE_SOURCES.pflegeBeitragssatz.citation}) und der Zuschlag für Kinderlose von ${formatRate(figures.pflegeKinderlosenzuschlag)} (${FIGURE_SOURCES.pflegeKinderlosenzuschlag.citation}) hinzu, zusammen ${formatRate(example.careRate)} oder ${formatCents(example.careCents)} im Monat.`,
-      `Der Höchstbeitrag ${year} beträgt damit ${formatCents(example.totalCents)} im Monat. Ein um ${saving} niedrigerer Beitrag läge ${year} bei ${formatCents(example.remainingCents)}, also ${formatCents(example.savingCents)} darunter – eine Rechengröße, nicht der Preis eines bestimmten Tarifs.`,
+      `Den höchsten Beitrag zur gesetzlichen Kranken- und Pflegeversicherung zahlt ${year} zum Beispiel, wer selbstständig und freiwillig gesetzlich versichert ist, keine Kinder hat, älter als 23\u00a0Jahre ist, Krankengeld gewählt hat und mindestens die Beitragsbemessungsgrenze verdient: ${year} sind das ${formatEuroFromCents(example.baseCents)} im Monat (${FIGURE_SOURCES.beitragsbemessungsgrenze.citation}).`,
+      `Für die Krankenversicherung gelten ${year} der allgemeine Beitragssatz von ${formatPercent(figures.allgemeinerBeitragssatz)} (${FIGURE_SOURCES.allgemeinerBeitragssatz.citation}) und der durchschnittliche Zusatzbeitrag von ${formatPercent(figures.durchschnittlicherZusatzbeitrag)} (${FIGURE_SOURCES.durchschnittlicherZusatzbeitrag.citation}), zusammen ${formatPercent(example.healthRate)} oder ${formatEuroFromCents(example.healthCents)} im Monat; die eigene Krankenkasse kann einen höheren oder niedrigeren Zusatzbeitrag verlangen.`,
+      `Für die Pflegeversicherung kommen ${year} ${formatPercent(figures.pflegeBeitragssatz)} (${FIGURE_SOURCES.pflegeBeitragssatz.citation}) und der Zuschlag für Kinderlose von ${formatPercent(figures.pflegeKinderlosenzuschlag)} (${FIGURE_SOURCES.pflegeKinderlosenzuschlag.citation}) hinzu, zusammen ${formatPercent(example.careRate)} oder ${formatEuroFromCents(example.careCents)} im Monat.`,
+      `Der Höchstbeitrag ${year} beträgt damit ${formatEuroFromCents(example.totalCents)} im Monat. Ein um ${saving} niedrigerer Beitrag läge ${year} bei ${formatEuroFromCents(example.remainingCents)}, also ${formatEuroFromCents(example.savingCents)} darunter – eine Rechengröße, nicht der Preis eines bestimmten Tarifs.`,
     ],
     conditionsIntro:
       "So viel günstiger als dieser Höchstbeitrag kann ein privater Tarif einschließlich Pflegepflichtversicherung nur sein, wenn mehreres zusammenkommt:",

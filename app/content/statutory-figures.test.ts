@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatEuro } from "~/modules/format-de";
+import { formatEuro, formatEuroFromCents, formatPercent } from "~/modules/format-de";
 import { maxMonthlyContribution } from "~/modules/savings-example";
 import { FIXTURE_ROWS } from "../../tests/fixtures/figure-years";
 import { HAND_CHECKED_FIGURES, handCheckedFigures } from "../../tests/e2e/statutory-figures-by-year";
-import { formatCents, formatRate } from "./figure-notes";
 import { KNOWN_FIGURE_YEARS, PUBLISHED_ROWS, createFigureTable, deriveFigures, type FigureYear } from "./statutory-figures";
 
 /** Text as the pages print it, compared with the hand-typed table (plain spaces). */
@@ -62,10 +61,10 @@ describe("the published rows against the hand-checked table (tests/e2e/statutory
       beitragsbemessungsgrenze: plain(formatEuro(figures.beitragsbemessungsgrenze)),
       beitragsbemessungsgrenzeMonat: plain(formatEuro(figures.beitragsbemessungsgrenzeMonat)),
       maxEmployerSubsidyHealth: plain(formatEuro(figures.maxEmployerSubsidyHealth)),
-      durchschnittlicherZusatzbeitrag: plain(formatRate(figures.durchschnittlicherZusatzbeitrag)),
-      pflegeBeitragssatz: plain(formatRate(figures.pflegeBeitragssatz)),
-      pflegeKinderlosenzuschlag: plain(formatRate(figures.pflegeKinderlosenzuschlag)),
-      gkvHoechstbeitragMonat: plain(formatCents(maxMonthlyContribution(figures).totalCents)),
+      durchschnittlicherZusatzbeitrag: plain(formatPercent(figures.durchschnittlicherZusatzbeitrag)),
+      pflegeBeitragssatz: plain(formatPercent(figures.pflegeBeitragssatz)),
+      pflegeKinderlosenzuschlag: plain(formatPercent(figures.pflegeKinderlosenzuschlag)),
+      gkvHoechstbeitragMonat: plain(formatEuroFromCents(maxMonthlyContribution(figures).totalCents)),
     }).toEqual(hand);
   });
 

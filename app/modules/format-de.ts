@@ -9,6 +9,18 @@ export function formatEuro(amount: number): string {
   return Number.isInteger(amount) ? euroWhole.format(amount) : euroCents.format(amount);
 }
 
+const percentNumber = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 3 });
+
+/** Cents as euros, like formatEuro: 101719 → "1.017,19 €", 50000 → "500 €". (The calculators' columns use formatCents, always two decimals.) */
+export function formatEuroFromCents(cents: number): string {
+  return formatEuro(cents / 100);
+}
+
+/** A rate in per cent: 17.5 → "17,5 %", 0.25 → "0,25 %" (no-break space; float noise such as 17.4999… rounds away). */
+export function formatPercent(percent: number): string {
+  return `${percentNumber.format(percent)}\u00a0%`;
+}
+
 /** 2026-11-21 → "21. November 2026". */
 export function formatLongDate(date: Date): string {
   return longDate.format(date);

@@ -1,6 +1,5 @@
 import { changesDuringYearNotes, figuresChartCopy as copy, figuresChartRows, yearSources, type FiguresChartRow } from "~/content/figures-chart";
-import { formatEuro } from "~/modules/format-de";
-import { formatCents } from "~/content/figure-notes";
+import { formatEuro, formatEuroFromCents } from "~/modules/format-de";
 import { FigureSourceList } from "./figure-source-list";
 
 /**
@@ -164,7 +163,7 @@ export function FiguresChart() {
               </th>
               <td className={cell}>{formatEuro(row.versicherungspflichtgrenze)}</td>
               <td className={cell}>{formatEuro(row.beitragsbemessungsgrenze)}</td>
-              <td className={cell}>{formatCents(row.gkvHoechstbeitragCents)}</td>
+              <td className={cell}>{formatEuroFromCents(row.gkvHoechstbeitragCents)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,5 @@
-import { figureSources, formatCents, nextYearNote } from "~/content/figure-notes";
+import { figureSources, nextYearNote } from "~/content/figure-notes";
+import { formatEuroFromCents } from "~/modules/format-de";
 import { BUILD_DATE, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
 import type { GroupContent } from "~/content/types";
 import { formatEuro } from "~/modules/format-de";
@@ -8,7 +9,7 @@ const year = currentFigures.year;
 const bbg = formatEuro(currentFigures.beitragsbemessungsgrenze);
 const bbgLaw = FIGURE_SOURCES.beitragsbemessungsgrenze.citation;
 /** The GKV's Höchstbeitrag for health insurance, which caps the Basistarif (§ 152 Abs. 3 VAG). */
-const basistarifCap = formatCents(maxHealthContributionCents(currentFigures));
+const basistarifCap = formatEuroFromCents(maxHealthContributionCents(currentFigures));
 
 export const selbststaendige: GroupContent = {
   slug: "selbststaendige",

@@ -16,10 +16,8 @@ export function formatRate(milliPercent: number): string {
   return `${rateNumber.format(milliPercent / 1000)}\u00a0%`;
 }
 
-/** A whole per cent: 70 → "70 %". */
-export function formatPercent(percent: number): string {
-  return `${rateNumber.format(percent)}\u00a0%`;
-}
+/** Per cent as the rest of the site writes it (one definition, app/modules/format-de.ts). */
+export { formatPercent } from "../format-de";
 
 /** A rate as the statute writes it (14.6) in thousandths of a per cent (14600), the unit the contribution arithmetic uses. */
 export function toMilliPercent(rate: number): number {
