@@ -214,9 +214,20 @@ describe("the red band and the worked example", () => {
 });
 
 describe("the WhatsApp step", () => {
-  it("keeps the spec's consent wording exactly", () => {
-    const { before, link, after } = wizardCopy.privacy;
-    expect(`${before}${link}${after} *`).toBe("Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden. *");
+  it("asks consent specifically for the WhatsApp channel: provider, possible transfer to the USA, the privacy policy's WhatsApp section", () => {
+    const { before, link, anchor, after } = wizardCopy.privacy;
+    const label = `${before}${link}${after}`;
+    expect(label).toContain(`über WhatsApp an ${siteConfig.adviser.name}`);
+    expect(label).toContain("WhatsApp Ireland Limited");
+    expect(label).toContain("Übermittlung in die USA");
+    expect(link).toBe("Datenschutzerklärung");
+    expect(anchor).toBe("whatsapp");
+    const { title, description } = toastMessages.privacyRequired;
+    expect(`${title} ${description}`).toMatch(/Einwilligung für WhatsApp[^]*per E-Mail/);
+  });
+
+  it("names the e-mail way, which needs no consent, in the note under the form", () => {
+    expect(wizardCopy.sendNote).toContain(`„${wizardCopy.sendByEmail}“ öffnet Ihr E-Mail-Programm mit derselben Nachricht, auch ohne das Häkchen`);
   });
 
   it("says what happens when, and what WhatsApp sees and stores", () => {

@@ -3,12 +3,15 @@
  * The consent confirmations are the spec's (true as they stand: the site sets no cookies at all,
  * so „nur notwendige“ holds; what the answer changes, the banner itself says). Two depart from
  * the spec (issue 11, docs/decisions/0015-claims-corrected.md): opening WhatsApp sends nothing to
- * the adviser yet, so that toast no longer says „wird … gesendet“; the privacy toast asks for the
- * consent the checkbox gives, in the adviser's own voice, instead of „akzeptieren Sie unsere
- * Datenschutzerklärung“.
+ * the adviser yet, so that toast no longer says „wird … gesendet“; the consent toast asks for the
+ * consent the checkbox gives – for the WhatsApp channel, naming the e-mail way that needs none
+ * (issue 16, docs/decisions/0021).
  */
 export const toastMessages = {
-  privacyRequired: { title: "Datenschutz erforderlich", description: "Bitte stimmen Sie der Verarbeitung Ihrer Daten gemäß der Datenschutzerklärung zu." },
+  privacyRequired: {
+    title: "Einwilligung für WhatsApp erforderlich",
+    description: "Bitte setzen Sie das Häkchen, damit Ihre Anfrage über WhatsApp gehen kann – oder senden Sie sie ohne WhatsApp per E-Mail.",
+  },
   whatsappOpening: {
     title: "WhatsApp wird geöffnet",
     description: (adviserName: string) => `Ihre Nachricht an ${adviserName} ist vorbereitet. Tippen Sie in WhatsApp auf „Senden“, um sie abzuschicken.`,
