@@ -207,6 +207,22 @@ test("at step 4 an e-mail link carries the same message as subject and body, wit
   expect(decodedText(whatsapp)).toBe(expected);
 });
 
+test("at 320 px the two channels of step 4 fit, a row each", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const wizard = await openWizard(page);
+  for (let step = 1; step < 4; step += 1) await next(wizard);
+  const mail = wizard.getByRole("link", { name: wizardCopy.sendByEmail, exact: true });
+  for (const control of [mail, sendButton(wizard)]) {
+    await control.scrollIntoViewIfNeeded();
+    const box = (await control.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    // One line of text: the label is not squeezed into a column.
+    expect(box.height).toBeLessThan(60);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
 test("the e-mail link follows edits made at step 4", async ({ page }) => {
   const wizard = await openWizard(page);
   for (let step = 1; step < 4; step += 1) await next(wizard);

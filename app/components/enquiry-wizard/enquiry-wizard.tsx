@@ -167,7 +167,7 @@ export function EnquiryWizard() {
               </Button>
             )}
             {step === STEP_COUNT && (
-              <a href={mailtoUrl} className={buttonClasses("outline", "lg", "ml-auto min-w-0 max-sm:flex-1")}>
+              <a href={mailtoUrl} className={buttonClasses("outline", "lg", "ml-auto max-sm:w-full")}>
                 <Mail aria-hidden="true" className="size-5" />
                 {wizardCopy.sendByEmail}
               </a>
@@ -177,7 +177,8 @@ export function EnquiryWizard() {
               type="submit"
               size="lg"
               disabled={!hydrated || sendBlocked}
-              className={step < STEP_COUNT ? "ml-auto min-w-0 max-sm:flex-1" : "min-w-0 max-sm:flex-1"}
+              // At step 4 the two channels take a row each on a phone; three buttons do not fit 320 px.
+              className={step < STEP_COUNT ? "ml-auto min-w-0 max-sm:flex-1" : "max-sm:w-full"}
             >
               {step < STEP_COUNT ? wizardCopy.next : wizardCopy.send}
               {step < STEP_COUNT ? <ArrowRight aria-hidden="true" className="size-5" /> : <MessageCircle aria-hidden="true" className="size-5" />}
