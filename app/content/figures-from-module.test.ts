@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { collectStrings } from "~/modules/collect-strings";
 import { formatEuro } from "~/modules/format-de";
 import { splitSentences } from "~/modules/german-sentences";
-import { maxHealthContributionCents, savingsExample } from "~/modules/savings-example";
+import { siteConfig } from "~/config/site-config";
+import { gkvMaximum, maxHealthContributionCents, savingsExample } from "~/modules/savings-example";
 import { formatCents, formatRate } from "./figure-notes";
 import { pageCopy } from "./page-copy";
-import { SAVING_PERCENT } from "./savings-example-copy";
 import { KNOWN_FIGURE_YEARS, figuresFor, type StatutoryFigures } from "./statutory-figures";
 
 /**
@@ -33,9 +33,12 @@ function producedFigures(): Set<string> {
       if (field === "year") continue;
       produced.add(RATE_FIELDS.has(field) ? formatRate(value) : formatEuro(value));
     }
-    const example = savingsExample(figures, SAVING_PERCENT);
-    for (const cents of [example.baseCents, example.healthCents, example.careCents, example.totalCents, example.savingCents, example.remainingCents]) {
-      produced.add(formatCents(cents));
+    const example = gkvMaximum(figures);
+    for (const cents of [example.baseCents, example.healthCents, example.careCents, example.totalCents]) produced.add(formatCents(cents));
+    // Only with the adviser's documented comparison does the example name a saving (docs/decisions/0020).
+    if (SAVING_PERCENT !== undefined) {
+      const saving = savingsExample(figures, SAVING_PERCENT);
+      for (const cents of [saving.savingCents, saving.remainingCents]) produced.add(formatCents(cents));
     }
     produced.add(formatRate(example.healthRate));
     produced.add(formatRate(example.careRate));
@@ -52,14 +55,19 @@ interface AllowedNumber {
 }
 
 const NBSP = "\u00a0";
+const SAVING_PERCENT = siteConfig.savingsComparison?.percent;
 
 /** Numbers that are not yearly statutory figures; every entry says why it may stand as text. */
 const ALLOWED: readonly AllowedNumber[] = [
-  {
-    text: `${SAVING_PERCENT}${NBSP}%`,
-    context: /bis zu|Ersparnis|niedriger|günstiger|sparen|weniger/,
-    why: "the marketing claim itself, only ever next to the worked example that computes it from the module",
-  },
+  ...(SAVING_PERCENT === undefined
+    ? []
+    : [
+        {
+          text: `${SAVING_PERCENT}${NBSP}%`,
+          context: /bis zu|Ersparnis|niedriger|günstiger|sparen|weniger|unter/,
+          why: "the adviser's documented comparison (site config), only ever next to the worked example",
+        },
+      ]),
   { text: `10${NBSP}%`, context: /§\u00a0149 VAG/, why: "§ 149 VAG fixes the surcharge in the statute, it does not change yearly" },
   { text: `50${NBSP}%`, context: /Beihilfe|BBhV|Beamte/, why: "Beihilfe rates of § 46 BBhV, fixed in the ordinance" },
   { text: `70${NBSP}%`, context: /Beihilfe|BBhV|Ehepartner|Versorgungsempfänger|50 auf/, why: "Beihilfe rates of § 46 BBhV, fixed in the ordinance" },

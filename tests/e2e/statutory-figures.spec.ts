@@ -11,8 +11,9 @@ import type { Page } from "@playwright/test";
 import { calculatorRoute, groupRoutes } from "../../app/config/site-routes";
 import { figureSource, nextYearNote, type QuotedFigure } from "../../app/content/figure-notes";
 import { groupPageLabels } from "../../app/content/group-page-labels";
-import { FIGURE_SOURCES, KNOWN_FIGURE_YEARS, currentFigures, figuresFor, nextYearFigures } from "../../app/content/statutory-figures";
-import { formatEuro, formatLongDate } from "../../app/modules/format-de";
+import { FIGURES_LAST_CHECKED, FIGURE_SOURCES, KNOWN_FIGURE_YEARS, currentFigures, figuresFor, nextYearFigures } from "../../app/content/statutory-figures";
+import { formatIsoDate } from "../../app/content/legal/legal-types";
+import { formatEuro } from "../../app/modules/format-de";
 import { expect, test } from "./fixtures";
 
 type FigureKind = QuotedFigure | "besondereVersicherungspflichtgrenze";
@@ -156,9 +157,9 @@ test.describe("from October on, the pages say whether next year's limit is publi
   test("the build date decides (here: November 2026, the 2027 figures not yet published)", () => {
     if (builtAt.getFullYear() === 2026 && builtAt.getMonth() >= 9) {
       expect(next).toEqual({ year: 2027, published: false });
-      const note = nextYearNote(next, builtAt, "versicherungspflichtgrenze", currentFigures.year)!;
+      const note = nextYearNote(next, FIGURES_LAST_CHECKED, "versicherungspflichtgrenze", currentFigures.year)!;
       expect(note).toContain("Die Versicherungspflichtgrenze für 2027 ist noch nicht veröffentlicht");
-      expect(note).toContain(`(Stand: ${formatLongDate(builtAt)})`);
+      expect(note).toContain(`(Stand: ${formatIsoDate(FIGURES_LAST_CHECKED)})`);
       expect(note).toContain("Bis dahin nenne ich hier die Werte für 2026.");
     }
   });
@@ -176,7 +177,7 @@ test.describe("from October on, the pages say whether next year's limit is publi
         FIGURES.get(figure)!.some((candidate) => candidate.kind === "versicherungspflichtgrenze"),
       );
       const subject = quotesJaeg ? "versicherungspflichtgrenze" : "beitragsbemessungsgrenze";
-      const expected = nextYearNote(next, builtAt, subject, currentFigures.year)!;
+      const expected = nextYearNote(next, FIGURES_LAST_CHECKED, subject, currentFigures.year)!;
       const note = page.locator("p", { has: page.getByText(`${groupPageLabels.nextYearNoteLabel}:`, { exact: true }) });
       await expect(note).toHaveCount(1);
       await expect(note).toHaveText(`${groupPageLabels.nextYearNoteLabel}: ${expected}`);
