@@ -14,6 +14,15 @@ validateSiteConfig(siteConfig);
 
 const BUILD_TIME = buildTime();
 
+/** The layout's page script and every module it imports go into one chunk (see `manualChunks`). */
+function pageScriptChunk(id: string): string | undefined {
+  const path = id.replaceAll("\\", "/");
+  if (path.includes("/app/layouts/site-layout.astro?astro&type=script")) return "page-script";
+  if (path.includes("/app/browser/") && !path.includes("/app/browser/directives/")) return "page-script";
+  if (/\/app\/(modules\/(consent-rules|install-rules|safe-storage)|config\/site-routes)\.ts$/.test(path)) return "page-script";
+  return undefined;
+}
+
 export default defineConfig({
   site: siteConfig.siteUrl,
   srcDir: "./app",
@@ -25,8 +34,9 @@ export default defineConfig({
     format: "directory",
     // Hashed files live under /assets/, the one folder the servers cache for a year.
     assets: "assets",
-    // One cached stylesheet, never inlined: the W3C checker validates inline CSS and rejects what
-    // Tailwind 4 writes (@property, @starting-style), and pages must validate with 0 errors.
+    // Astro writes one stylesheet file; the build's finishing step inlines it into every page and
+    // links the few rules the W3C checker cannot read at the end of the body
+    // (scripts/build/inline-stylesheet.ts, docs/decisions/0035-inline-css-and-the-html-checker.md).
     inlineStylesheets: "never",
   },
   compressHTML: true,
@@ -36,6 +46,13 @@ export default defineConfig({
   integrations: [react(), siteBuild()],
   vite: {
     plugins: [tailwindcss()],
+    build: {
+      rollupOptions: {
+        // The page script and the small modules it shares with the islands (consent store,
+        // install rules, storage, routes) are one file: no import waterfall before first paint.
+        output: { manualChunks: pageScriptChunk },
+      },
+    },
     define: { __BUILD_TIME__: JSON.stringify(BUILD_TIME) },
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   },

@@ -13,14 +13,21 @@ export interface BeforeInstallPromptEvent extends Event {
 declare global {
   interface Window {
     __installPrompt?: BeforeInstallPromptEvent;
+    /** When the event was captured (ms since the epoch): the prompt's 5 s wait counts from it. */
+    __installPromptAt?: number;
     __appInstalled?: boolean;
   }
 }
 
 /** Its event name is INSTALL_PROMPT_CAPTURED_EVENT of ./page-events.ts (the test in install-prompt-capture.test.ts keeps them equal). */
 export const CAPTURE_INSTALL_EVENTS_SCRIPT =
-  'addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.__installPrompt=e;dispatchEvent(new Event("installpromptcaptured"))});' +
+  'addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.__installPrompt=e;window.__installPromptAt=Date.now();dispatchEvent(new Event("installpromptcaptured"))});' +
   'addEventListener("appinstalled",function(){window.__appInstalled=true});';
+
+/** When the browser's install event was captured, or null before it was. */
+export function installPromptCapturedAt(): number | null {
+  return window.__installPromptAt ?? null;
+}
 
 /** The captured event, handed out once: the browser allows prompt() only once per event. */
 export function takeCapturedInstallPrompt(): BeforeInstallPromptEvent | null {

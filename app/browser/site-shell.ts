@@ -1,6 +1,7 @@
 /** The one script every page loads (app/layouts/site-layout.astro): each part enhances its own markup. */
 import { consentStore } from "./consent-store";
 import { tidyInstallEntries } from "./install-entries";
+import { enableLateStylesheets } from "./late-stylesheet";
 import { enhanceLegalLinks } from "./legal-dialogs";
 import { enhanceMobileMenu } from "./mobile-menu";
 import { enhanceNavMenus } from "./nav-menu";
@@ -25,6 +26,7 @@ function enhanceCookieSettingsButtons(): void {
 }
 
 trackHeaderScroll();
+enableLateStylesheets();
 enhanceNavMenus();
 enhanceMobileMenu();
 enhanceSectionLinks();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "./site-config";
 import { SiteConfigError, validateSiteConfig, type SiteConfig } from "./site-config-schema";
+import { SAVINGS_COMPARISON_FIXTURE } from "./test-fixtures";
 
 function withChange(change: (config: SiteConfig) => void): SiteConfig {
   const copy = structuredClone(siteConfig);
@@ -47,6 +48,16 @@ describe("validateSiteConfig", () => {
     ["hosting.logRetentionDays", (c: SiteConfig) => (c.hosting.logRetentionDays = 7.5)],
     ["legalTexts.privacyPolicyDate", (c: SiteConfig) => (c.legalTexts.privacyPolicyDate = "23.11.2026")],
     ["legalTexts.firstInformationDate", (c: SiteConfig) => (c.legalTexts.firstInformationDate = "2026-13-01")],
+    ["chatBackup.location", (c: SiteConfig) => ((c.chatBackup as { location: string }).location = "dropbox")],
+    ["savingsComparison.percent", (c: SiteConfig) => (c.savingsComparison = { ...SAVINGS_COMPARISON_FIXTURE, percent: 40.5 })],
+    ["savingsComparison.comparedOn", (c: SiteConfig) => (c.savingsComparison = { ...SAVINGS_COMPARISON_FIXTURE, comparedOn: "November 2026" })],
+    // Not like for like: a comparison without Krankentagegeld or without the Selbstbehalt is refused.
+    [
+      "savingsComparison.includesKrankentagegeld",
+      (c: SiteConfig) => (c.savingsComparison = { ...SAVINGS_COMPARISON_FIXTURE, includesKrankentagegeld: false as true }),
+    ],
+    ["savingsComparison.countsSelbstbehalt", (c: SiteConfig) => (c.savingsComparison = { ...SAVINGS_COMPARISON_FIXTURE, countsSelbstbehalt: false as true })],
+    ["savingsComparison.documentation", (c: SiteConfig) => (c.savingsComparison = { ...SAVINGS_COMPARISON_FIXTURE, documentation: "" })],
   ])("stops with the field name when %s is malformed", (field, change) => {
     expect(fieldOf(withChange(change))).toBe(field);
   });
@@ -58,6 +69,11 @@ describe("validateSiteConfig", () => {
     });
     expect(fieldOf(withIds)).toBeUndefined();
     expect(validateSiteConfig(withIds).registration.vatId).toBe("DE123456789");
+  });
+
+  it("accepts a documented like-for-like savings comparison, and ships without one", () => {
+    expect(siteConfig.savingsComparison).toBeUndefined();
+    expect(fieldOf(withChange((c) => (c.savingsComparison = SAVINGS_COMPARISON_FIXTURE)))).toBeUndefined();
   });
 
   it("names the field and the file in its message", () => {

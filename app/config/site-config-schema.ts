@@ -50,6 +50,33 @@ export type IntermediaryStatus = (typeof INTERMEDIARY_STATUSES)[number];
 export const REMUNERATION_KINDS = ["courtage", "honorar", "courtage-und-honorar"] as const;
 export type RemunerationKind = (typeof REMUNERATION_KINDS)[number];
 
+/**
+ * The adviser's own documented like-for-like comparison, the only source from which the site may
+ * name a saving in per cent (docs/decisions/0020). Both sides must cover the same: the private
+ * premium includes Krankentagegeld (the GKV maximum includes Krankengeld) and the Pflegepflicht-
+ * versicherung, and the Selbstbehalt is counted as a cost. Absent: the site names no percentage.
+ */
+const savingsComparison = z.object({
+  /** The saving the comparison found, whole per cent. */
+  percent: z.number().int().min(1).max(99),
+  /** The day the comparison was made. */
+  comparedOn: isoDate,
+  /** The GKV side, e.g. „Höchstbeitrag 2026 einschließlich Krankengeld und Pflegeversicherung, kinderlos, durchschnittlicher Zusatzbeitrag“. */
+  gkvSide: text,
+  /** The private side: age, state of health assumed, tariffs, Krankentagegeld and Selbstbehalt. */
+  pkvSide: text,
+  /** Like for like: Krankentagegeld is part of the private premium compared. */
+  includesKrankentagegeld: z.literal(true),
+  /** Like for like: the yearly Selbstbehalt is counted as part of the private cost. */
+  countsSelbstbehalt: z.literal(true),
+  /** Where the documentation is kept, so it can be shown on request (UWG § 5: the claim must be provable). */
+  documentation: text,
+});
+
+/** Where the adviser's WhatsApp keeps a chat backup, if anywhere; the privacy policy names the recipient. */
+export const CHAT_BACKUPS = ["none", "google-drive", "icloud"] as const;
+export type ChatBackup = (typeof CHAT_BACKUPS)[number];
+
 const siteConfigSchema = z.object({
   brand: text,
   adviser: z.object({
@@ -120,6 +147,14 @@ const siteConfigSchema = z.object({
     /** Days the host keeps its access logs. */
     logRetentionDays: z.number().int().min(1).max(365),
   }),
+  /** The adviser's WhatsApp chat backup: `none`, or the cloud it goes to (the privacy policy names it). */
+  chatBackup: z.object({
+    location: z.enum(CHAT_BACKUPS),
+    /** WhatsApp's own end-to-end encryption of the backup is switched on. */
+    endToEndEncrypted: z.boolean(),
+  }),
+  /** Optional: the documented comparison behind a savings percentage; absent, no percentage is shown. */
+  savingsComparison: savingsComparison.optional(),
   legalTexts: z.object({
     /** „Stand“ of the privacy policy: the day it was last changed, not today. */
     privacyPolicyDate: isoDate,
@@ -137,6 +172,7 @@ const siteConfigSchema = z.object({
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type ImageRef = z.infer<typeof imageRef>;
+export type SavingsComparison = z.infer<typeof savingsComparison>;
 export type SocialProfile = SiteConfig["social"][number];
 
 export class SiteConfigError extends Error {

@@ -64,6 +64,8 @@ export const siteConfig: SiteConfig = {
     address: "Serverstraße 3, 60311 Frankfurt am Main",
     logRetentionDays: 7,
   },
+  chatBackup: { location: "none", endToEndEncrypted: false },
+  // No savingsComparison: without the adviser's documented comparison the site names no percentage.
   legalTexts: {
     privacyPolicyDate: "2026-11-23",
     legalNoticeDate: "2026-11-23",

@@ -5,7 +5,9 @@ import { formatPercent } from "~/modules/format-de";
 import { groupPageLabels } from "./group-page-labels";
 import { groupContents } from "./groups";
 import { PAUSCHALE_BEIHILFE_AS_OF, PAUSCHALE_BEIHILFE_LAENDER, PAUSCHALE_BEIHILFE_SPECIAL } from "./pauschale-beihilfe";
-import { SAVING_PERCENT, savingsExampleCopy } from "./savings-example-copy";
+import { SAVINGS_COMPARISON_FIXTURE } from "~/config/test-fixtures";
+import type { SavingsComparison } from "~/config/site-config-schema";
+import { savingsAdvantageTitle, savingsCardTitle, savingsExampleContent, savingsExampleCopy } from "./savings-example-copy";
 import { currentFigures } from "./statutory-figures";
 import { toastMessages } from "./toast-messages";
 import { wizardCopy, wizardFields } from "./wizard";
@@ -76,6 +78,23 @@ const allCopy = pageCopy.flatMap(({ page, content }) =>
   })),
 );
 
+/**
+ * A saving in per cent („bis zu 40 % sparen“, „27 % günstiger“): allowed only with the adviser's
+ * documented like-for-like comparison in the config, and only its figure (docs/decisions/0020).
+ */
+const SAVING_IN_PERCENT =
+  /(?:bis zu|um)\s(\d+(?:,\d+)?)\u00a0%[^.;]*?(?:Ersparnis|sparen|günstiger|weniger|niedriger|unter)|(\d+(?:,\d+)?)\u00a0%\s(?:Ersparnis|günstiger|weniger|niedriger|darunter)/i;
+
+function unbackedSavingPercents(found: readonly FoundString[], comparison: SavingsComparison | undefined): string[] {
+  return found.flatMap(({ path, text }) => {
+    const match = SAVING_IN_PERCENT.exec(text);
+    if (match === null) return [];
+    const percent = Number((match[1] ?? match[2]).replace(",", "."));
+    if (comparison !== undefined && percent === comparison.percent) return [];
+    return [`${path}: ${percent} % saving without the adviser's documented comparison – „${text.slice(0, 90)}…“`];
+  });
+}
+
 describe("claims in the pages' copy", () => {
   it("finds each forbidden claim (the check is not vacuous)", () => {
     const bad = [
@@ -129,44 +148,105 @@ describe("what the copy relies on in the config", () => {
   });
 });
 
-describe("the red band and the worked example", () => {
-  it("retitles the two advantages issue 11 found untrue", () => {
-    expect(groupPageLabels.whyPkvAdvantages.stableContributions.title).toBe("Planbare Beiträge im Alter");
-    expect(groupPageLabels.whyPkvAdvantages.immediateReimbursement.title).toBe("Schnelle Erstattung per App");
+describe("a saving in per cent", () => {
+  const samples = ["Bis zu 40\u00a0% Ersparnis", "kann bis zu 40\u00a0% günstiger sein", "40\u00a0% weniger als die GKV", `bis zu 27\u00a0% sparen`].map(
+    (text, index) => ({ path: `sample ${index}`, text }),
+  );
+
+  it("fails without the adviser's documented comparison", () => {
+    expect(unbackedSavingPercents(samples, undefined)).toHaveLength(samples.length);
   });
 
-  it("stands under every band, dated and computed for the current year", () => {
+  it("passes only with the documented comparison's own figure", () => {
+    const problems = unbackedSavingPercents(samples, SAVINGS_COMPARISON_FIXTURE);
+    expect(problems.map((problem) => problem.split(":")[0])).toEqual(["sample 0", "sample 1", "sample 2"]);
+  });
+
+  it("lets other percentages through (rates, Beihilfe, the § 149 VAG surcharge)", () => {
+    const other = ["der gesetzliche Zuschlag von 10\u00a0% (§\u00a0149 VAG)", "Beim Bund 50\u00a0% Beihilfe", "ein Beitragssatz von 14,6\u00a0%"].map(
+      (text, index) => ({
+        path: `sample ${index}`,
+        text,
+      }),
+    );
+    expect(unbackedSavingPercents(other, undefined)).toEqual([]);
+  });
+
+  it("appears nowhere on the site with the shipped config", () => {
+    expect(unbackedSavingPercents(allCopy, siteConfig.savingsComparison)).toEqual([]);
+  });
+
+  it("appears, with its date and both sides, once the config documents a comparison", () => {
+    const withComparison = savingsExampleContent(currentFigures, SAVINGS_COMPARISON_FIXTURE);
+    const found = collectStrings(withComparison).map((item) => ({ ...item, path: `example ${item.path}` }));
+    expect(unbackedSavingPercents(found, undefined).length).toBeGreaterThan(0);
+    expect(unbackedSavingPercents(found, SAVINGS_COMPARISON_FIXTURE)).toEqual([]);
+    const text = found.map((item) => item.text).join(" ");
+    expect(text).toContain("vom 2. November 2026");
+    expect(text).toContain(SAVINGS_COMPARISON_FIXTURE.pkvSide);
+    expect(text).toContain(SAVINGS_COMPARISON_FIXTURE.documentation);
+    expect(savingsAdvantageTitle(SAVINGS_COMPARISON_FIXTURE)).toContain(formatPercent(27));
+    expect(savingsCardTitle(SAVINGS_COMPARISON_FIXTURE)).toBe(`Bis zu ${formatPercent(27)} Ersparnis`);
+    expect(savingsAdvantageTitle(undefined)).not.toMatch(/\d/);
+    expect(savingsCardTitle(undefined)).not.toMatch(/\d/);
+  });
+});
+
+describe("the red band and the worked example", () => {
+  it("retitles the advantages issue 11 found untrue, under keys that say what the text says", () => {
+    expect(groupPageLabels.whyPkvAdvantages.plannablePremiums.title).toBe("Planbare Beiträge im Alter");
+    expect(groupPageLabels.whyPkvAdvantages.fastReimbursement.title).toBe("Schnelle Erstattung per App");
+    expect(groupPageLabels.whyPkvAdvantages.savings.title).toBe(savingsAdvantageTitle(siteConfig.savingsComparison));
+  });
+
+  it("stands under every band, dated and computed for the current year, like for like", () => {
     expect(savingsExampleCopy.heading).toContain(String(currentFigures.year));
-    expect(savingsExampleCopy.heading).toContain(formatPercent(SAVING_PERCENT));
     expect(savingsExampleCopy.disclaimer).toMatch(/kein Angebot und kein Versprechen/);
+    expect(savingsExampleCopy.paragraphs.join(" ")).toMatch(/Krankentagegeld[^.]*Pflegepflichtversicherung[^.]*Selbstbehalt/);
+    expect(savingsExampleCopy.paragraphs.join(" ")).toMatch(/bei durchschnittlichem Zusatzbeitrag/);
+    expect(savingsExampleCopy.paragraphs.join(" ")).toMatch(/mindestens 23\u00a0Jahre[^.]*ab dem Monat nach dem 23\.\u00a0Geburtstag/);
     const conditions = savingsExampleCopy.conditions.join(" ");
     for (const condition of [
       /jung und gesund/,
       /Beitragsbemessungsgrenze/,
       /Selbstbehalt/,
       /jedes Familienmitglied einen eigenen Beitrag/,
-      /steigen[^.]*§\u00a0203 VVG/,
+      /Leistungsausgaben oder die Sterbewahrscheinlichkeiten[^.]*allen Rechnungsgrundlagen[^.]*§\u00a0203 Abs\.\u00a02 VVG, §\u00a0155 VAG/,
     ]) {
       expect(conditions).toMatch(condition);
     }
   });
 
   it.each(Object.values(groupContents).map((content) => [content.slug, content.whyPkv] as const))(
-    "%s explains the 40 % with its conditions and points to the example",
+    "%s explains the saving with its conditions, points to the example, and explains premium reviews",
     (_slug, whyPkv) => {
       expect(whyPkv.savings).toMatch(/Rechenbeispiel|Beispiel unter dem Band/);
       expect(whyPkv.savings).toMatch(/gesund/i);
-      expect(whyPkv.stableContributions).toMatch(/§\u00a0203 VVG/);
-      expect(whyPkv.stableContributions).toMatch(/§\u00a0149 VAG/);
-      expect(whyPkv.immediateReimbursement).toMatch(/Klinikcard[^.]*(?:anbietet|ausgibt)/);
+      // Premium reviews: triggered by claims costs and mortality, every assumption recalculated.
+      expect(whyPkv.plannablePremiums).toMatch(/§\u00a0203 Abs\.\u00a02 VVG/);
+      expect(whyPkv.plannablePremiums).toMatch(/§\u00a0155 VAG/);
+      expect(whyPkv.plannablePremiums).toMatch(/Sterbewahrscheinlichkeit|länger|Lebenserwartung/);
+      expect(whyPkv.plannablePremiums).toMatch(/§\u00a0149 VAG/);
+      expect(whyPkv.fastReimbursement).toMatch(/Klinikcard[^.]*(?:anbietet|ausgibt)/);
     },
   );
 });
 
 describe("the WhatsApp step", () => {
-  it("keeps the spec's consent wording exactly", () => {
-    const { before, link, after } = wizardCopy.privacy;
-    expect(`${before}${link}${after} *`).toBe("Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden. *");
+  it("asks consent specifically for the WhatsApp channel: provider, possible transfer to the USA, the privacy policy's WhatsApp section", () => {
+    const { before, link, anchor, after } = wizardCopy.privacy;
+    const label = `${before}${link}${after}`;
+    expect(label).toContain(`über WhatsApp an ${siteConfig.adviser.name}`);
+    expect(label).toContain("WhatsApp Ireland Limited");
+    expect(label).toContain("Übermittlung in die USA");
+    expect(link).toBe("Datenschutzerklärung");
+    expect(anchor).toBe("whatsapp");
+    const { title, description } = toastMessages.privacyRequired;
+    expect(`${title} ${description}`).toMatch(/Einwilligung für WhatsApp[^]*per E-Mail/);
+  });
+
+  it("names the e-mail way, which needs no consent, in the note under the form", () => {
+    expect(wizardCopy.sendNote).toContain(`„${wizardCopy.sendByEmail}“ öffnet Ihr E-Mail-Programm mit derselben Nachricht, auch ohne das Häkchen`);
   });
 
   it("says what happens when, and what WhatsApp sees and stores", () => {

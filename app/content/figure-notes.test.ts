@@ -4,7 +4,6 @@ import { figureSource, nextYearNote } from "./figure-notes";
 import { figuresOfYear, nextYearFigures, type NextYearFigures } from "./statutory-figures";
 
 const NBSP = "\u00a0";
-const november = new Date("2026-11-23T10:00:00Z");
 
 describe("formatPercent and formatEuroFromCents", () => {
   it("write German numbers with a no-break space before the unit", () => {
@@ -34,24 +33,32 @@ describe("figureSource", () => {
   it("cites the statute alone for a figure derived by statute", () => {
     expect(figureSource("maxEmployerSubsidyHealth", 2025).citation).toBe(`§${NBSP}257 Abs.${NBSP}2 SGB${NBSP}V`);
   });
+
+  it("cites the BMG's announcement for the average Zusatzbeitrag and the Pflege rate's version of the year", () => {
+    expect(figureSource("durchschnittlicherZusatzbeitrag", 2026).citation).toBe(
+      `Bekanntmachung des Bundesministeriums für Gesundheit nach §${NBSP}242a Abs.${NBSP}2 SGB${NBSP}V für 2026`,
+    );
+    expect(figureSource("pflegeBeitragssatz", 2025).citation).toBe(`§${NBSP}55 Abs.${NBSP}1 SGB${NBSP}XI in der für 2025 geltenden Fassung`);
+  });
 });
 
 describe("nextYearNote", () => {
   it("says nothing before October", () => {
-    expect(nextYearNote(nextYearFigures(new Date("2026-09-30T12:00:00Z")), new Date("2026-09-30T12:00:00Z"), "versicherungspflichtgrenze", 2026)).toBeNull();
+    expect(nextYearNote(nextYearFigures(new Date("2026-09-30T12:00:00Z")), "2026-09-01", "versicherungspflichtgrenze", 2026)).toBeNull();
   });
 
-  it("says, dated, that next year's limit is not yet published when the module has no row for it", () => {
-    const note = nextYearNote({ year: 2027, published: false }, november, "versicherungspflichtgrenze", 2026);
+  it("says that next year's limit is not yet published, dated with the day the figures were checked, not the build's", () => {
+    const unpublished: NextYearFigures = { year: 2027, published: false };
+    const note = nextYearNote(unpublished, "2026-11-02", "versicherungspflichtgrenze", 2026);
     expect(note).toBe(
-      "Die Versicherungspflichtgrenze für 2027 ist noch nicht veröffentlicht (Stand: 23. November 2026); sie wird mit der Sozialversicherungs-Rechengrößenverordnung 2027 festgelegt. " +
+      "Die Versicherungspflichtgrenze für 2027 ist noch nicht veröffentlicht (Stand: 2. November 2026); sie wird mit der Sozialversicherungs-Rechengrößenverordnung 2027 festgelegt. " +
         `Bis dahin nenne ich hier die Werte für 2026. Wer zum 1.${NBSP}Januar 2027 in die private Krankenversicherung wechseln will, muss mit seinem regelmäßigen Gehalt auch über der Grenze für 2027 liegen (§${NBSP}6 Abs.${NBSP}4 SGB${NBSP}V).`,
     );
   });
 
   it("names next year's limit with its source once it is published", () => {
     const published: NextYearFigures = { year: 2026, published: true, figures: figuresOfYear(2026) };
-    const note = nextYearNote(published, new Date("2025-11-23T10:00:00Z"), "versicherungspflichtgrenze", 2025);
+    const note = nextYearNote(published, "2025-11-23", "versicherungspflichtgrenze", 2025);
     expect(note).toContain(
       `Ab 1.${NBSP}Januar 2026 beträgt die Versicherungspflichtgrenze 77.400${NBSP}€ im Jahr (§${NBSP}6 Abs.${NBSP}6 SGB${NBSP}V; Sozialversicherungs-Rechengrößenverordnung 2026).`,
     );
@@ -59,7 +66,7 @@ describe("nextYearNote", () => {
 
   it("speaks of the Beitragsbemessungsgrenze, without the employees' switching rule, for the self-employed", () => {
     const published: NextYearFigures = { year: 2026, published: true, figures: figuresOfYear(2026) };
-    expect(nextYearNote(published, new Date("2025-10-01T10:00:00Z"), "beitragsbemessungsgrenze", 2025)).toBe(
+    expect(nextYearNote(published, "2025-10-01", "beitragsbemessungsgrenze", 2025)).toBe(
       `Ab 1.${NBSP}Januar 2026 beträgt die Beitragsbemessungsgrenze 69.750${NBSP}€ im Jahr (§${NBSP}223 Abs.${NBSP}3 SGB${NBSP}V; Sozialversicherungs-Rechengrößenverordnung 2026).`,
     );
   });

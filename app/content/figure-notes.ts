@@ -1,9 +1,11 @@
 /**
  * Wording that names where a statutory figure comes from and whether next year's is known.
- * Pure functions of the figures and a date, so the notes are tested for every case (published,
- * not yet published, before October) and the pages only call them with the build's date.
+ * Pure functions of the figures and dates, so the notes are tested for every case (published,
+ * not yet published, before October); the pages call them with the build's date and the day
+ * the figures were last checked (FIGURES_LAST_CHECKED).
  */
-import { formatEuro, formatLongDate } from "~/modules/format-de";
+import { formatEuro } from "~/modules/format-de";
+import { formatIsoDate } from "./legal/legal-types";
 import { FIGURE_SOURCES, rechengroessenVerordnung, type NextYearFigures, type StatutoryFigures } from "./statutory-figures";
 import type { FigureSource } from "./types";
 
@@ -25,12 +27,29 @@ export type QuotedFigure = keyof typeof FIGURE_NAMES;
 /** The two limits the Rechengrößenverordnung sets each year; the others come from statutes or the BMG. */
 const SET_BY_ORDINANCE: readonly QuotedFigure[] = ["versicherungspflichtgrenze", "beitragsbemessungsgrenze"];
 
+/**
+ * Where the year's value itself is laid down, when that is not the cited paragraph alone: the
+ * average Zusatzbeitrag is the figure the BMG announces under § 242a Abs. 2 SGB V; the Pflege
+ * rate is the one § 55 Abs. 1 SGB XI sets in the version in force that year (since 2025 raised
+ * by ordinance under § 55 Abs. 1a).
+ */
+const VALUE_SOURCE: Partial<Record<QuotedFigure, (citation: string, year: number) => string>> = {
+  durchschnittlicherZusatzbeitrag: (_citation, year) =>
+    `Bekanntmachung des Bundesministeriums für Gesundheit nach §\u00a0242a Abs.\u00a02 SGB\u00a0V für ${year}`,
+  pflegeBeitragssatz: (citation, year) => `${citation} in der für ${year} geltenden Fassung`,
+};
+
 /** Name, year, citation and link of one figure as quoted for `year`. */
 export function figureSource(field: QuotedFigure, year: number): FigureSource {
   const { citation, url } = FIGURE_SOURCES[field];
+  const valueSource = VALUE_SOURCE[field];
   return {
     label: `${FIGURE_NAMES[field]} ${year}`,
-    citation: SET_BY_ORDINANCE.includes(field) ? `${citation}; ${rechengroessenVerordnung(year)}` : citation,
+    citation: SET_BY_ORDINANCE.includes(field)
+      ? `${citation}; ${rechengroessenVerordnung(year)}`
+      : valueSource === undefined
+        ? citation
+        : valueSource(citation, year),
     url,
   };
 }
@@ -48,10 +67,12 @@ const SUBJECT_NAMES: Record<NextYearSubject, string> = {
 
 /**
  * From October on: next year's limit with its source, or the statement that it is not yet
- * published, dated. Null before October, when there is nothing to announce.
+ * published, dated with `checkedOn` (ISO date), the day someone last checked the figures table
+ * – not the build's date, which would still say „not yet published“ after a rebuild in December.
+ * Null before October, when there is nothing to announce.
  * `quotedYear` is the year whose figures the page quotes meanwhile.
  */
-export function nextYearNote(next: NextYearFigures | null, today: Date, subject: NextYearSubject, quotedYear: number): string | null {
+export function nextYearNote(next: NextYearFigures | null, checkedOn: string, subject: NextYearSubject, quotedYear: number): string | null {
   if (next === null) return null;
   const name = SUBJECT_NAMES[subject];
   const firstOfJanuary = `1.${NBSP}Januar ${next.year}`;
@@ -63,5 +84,5 @@ export function nextYearNote(next: NextYearFigures | null, today: Date, subject:
   if (next.published) {
     return `Ab ${firstOfJanuary} beträgt die ${name} ${formatEuro(next.figures[subject])} im Jahr (${FIGURE_SOURCES[subject].citation}; ${rechengroessenVerordnung(next.year)}).${switchRule}`;
   }
-  return `Die ${name} für ${next.year} ist noch nicht veröffentlicht (Stand: ${formatLongDate(today)}); sie wird mit der ${rechengroessenVerordnung(next.year)} festgelegt. Bis dahin nenne ich hier die Werte für ${quotedYear}.${switchRule}`;
+  return `Die ${name} für ${next.year} ist noch nicht veröffentlicht (Stand: ${formatIsoDate(checkedOn)}); sie wird mit der ${rechengroessenVerordnung(next.year)} festgelegt. Bis dahin nenne ich hier die Werte für ${quotedYear}.${switchRule}`;
 }

@@ -5,7 +5,7 @@
  * sources. Values in force on 1 January; changes during a year are listed under the chart.
  */
 import { formatEuro, formatLongDate, formatPercent } from "~/modules/format-de";
-import { maxMonthlyContribution } from "~/modules/savings-example";
+import { gkvMaximum } from "~/modules/savings-example";
 import {
   FIGURE_SOURCES,
   KNOWN_FIGURE_YEARS,
@@ -34,7 +34,7 @@ export function figuresChartRows(): FiguresChartRow[] {
       year,
       versicherungspflichtgrenze: figures.versicherungspflichtgrenze,
       beitragsbemessungsgrenze: figures.beitragsbemessungsgrenze,
-      gkvHoechstbeitragCents: maxMonthlyContribution(figures).totalCents,
+      gkvHoechstbeitragCents: gkvMaximum(figures).totalCents,
     };
   });
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { collectStrings } from "~/modules/collect-strings";
-import { splitSentences } from "~/modules/german-sentences";
-import { maxHealthContributionCents, savingsExample } from "~/modules/savings-example";
 import { formatEuro, formatEuroFromCents, formatPercent } from "~/modules/format-de";
-import { SAVING_PERCENT } from "./savings-example-copy";
+import { splitSentences } from "~/modules/german-sentences";
+import { siteConfig } from "~/config/site-config";
+import { gkvMaximum, maxHealthContributionCents, savingsExample } from "~/modules/savings-example";
 import { KNOWN_FIGURE_YEARS, figuresFor, type StatutoryFigures } from "./statutory-figures";
 
 /**
@@ -38,9 +38,12 @@ function producedFigures(): Set<string> {
       if (field === "year") continue;
       produced.add(RATE_FIELDS.has(field) ? formatPercent(value) : formatEuro(value));
     }
-    const example = savingsExample(figures, SAVING_PERCENT);
-    for (const cents of [example.baseCents, example.healthCents, example.careCents, example.totalCents, example.savingCents, example.remainingCents]) {
-      produced.add(formatEuroFromCents(cents));
+    const example = gkvMaximum(figures);
+    for (const cents of [example.baseCents, example.healthCents, example.careCents, example.totalCents]) produced.add(formatEuroFromCents(cents));
+    // Only with the adviser's documented comparison does the example name a saving (docs/decisions/0020).
+    if (SAVING_PERCENT !== undefined) {
+      const saving = savingsExample(figures, SAVING_PERCENT);
+      for (const cents of [saving.savingCents, saving.remainingCents]) produced.add(formatEuroFromCents(cents));
     }
     produced.add(formatPercent(example.healthRate));
     produced.add(formatPercent(example.careRate));
@@ -57,14 +60,19 @@ interface AllowedNumber {
 }
 
 const NBSP = "\u00a0";
+const SAVING_PERCENT = siteConfig.savingsComparison?.percent;
 
 /** Numbers that are not yearly statutory figures; every entry says why it may stand as text. */
 const ALLOWED: readonly AllowedNumber[] = [
-  {
-    text: `${SAVING_PERCENT}${NBSP}%`,
-    context: /bis zu|Ersparnis|niedriger|günstiger|sparen|weniger/,
-    why: "the marketing claim itself, only ever next to the worked example that computes it from the module",
-  },
+  ...(SAVING_PERCENT === undefined
+    ? []
+    : [
+        {
+          text: `${SAVING_PERCENT}${NBSP}%`,
+          context: /bis zu|Ersparnis|niedriger|günstiger|sparen|weniger|unter/,
+          why: "the adviser's documented comparison (site config), only ever next to the worked example",
+        },
+      ]),
   { text: `10${NBSP}%`, context: /§\u00a0149 VAG/, why: "§ 149 VAG fixes the surcharge in the statute, it does not change yearly" },
   { text: `50${NBSP}%`, context: /Beihilfe|BBhV|Beamte/, why: "Beihilfe rates of § 46 BBhV, fixed in the ordinance" },
   { text: `70${NBSP}%`, context: /Beihilfe|BBhV|Ehepartner|Versorgungsempfänger|50 auf/, why: "Beihilfe rates of § 46 BBhV, fixed in the ordinance" },

@@ -3,9 +3,10 @@
  * `group` is the route table's groupName ("Ärzte", "Beamte & Akademiker").
  * Everything that differs between the pages lives in content/groups/*.
  */
+import { siteConfig } from "~/config/site-config";
 import { home } from "./home";
-import { savingsExampleCopy } from "./savings-example-copy";
-import type { IconName, SavingsExampleContent } from "./types";
+import { savingsAdvantageTitle, savingsExampleCopy } from "./savings-example-copy";
+import type { GroupContent, IconName, SavingsExampleContent } from "./types";
 
 export const groupPageLabels = {
   backToHome: "Zurück zur Startseite",
@@ -14,15 +15,16 @@ export const groupPageLabels = {
   whyPkvHeading: (group: string) => `Warum sich eine private Krankenversicherung für ${group} lohnt`,
   /**
    * The spec's three advantages; each page explains them for its group (GroupContent.whyPkv).
-   * Two titles depart from the spec (issue 11, UWG § 5): premiums do rise (§ 203 VVG), so not
-   * „Lebenslang stabile Beiträge“; and refunds take days, so not „Sofort-Erstattung“.
+   * All three titles depart from the spec (issue 11, UWG § 5): premiums do rise (§ 203 VVG), so
+   * not „Lebenslang stabile Beiträge“; refunds take days, so not „Sofort-Erstattung“; and a saving
+   * in per cent only from the adviser's documented comparison (docs/decisions/0020).
    */
   whyPkvAdvantages: {
-    savings: { icon: "piggy-bank", title: "Bis zu 40\u00a0% Ersparnis gegenüber der GKV bei höherem Einkommen" },
-    stableContributions: { icon: "shield-check", title: "Planbare Beiträge im Alter" },
-    immediateReimbursement: { icon: "clock", title: "Schnelle Erstattung per App" },
-  } satisfies Record<string, { icon: IconName; title: string }>,
-  /** Under the red band on every page: the worked example without which „bis zu 40 %“ may not stand. */
+    savings: { icon: "piggy-bank", title: savingsAdvantageTitle(siteConfig.savingsComparison) },
+    plannablePremiums: { icon: "shield-check", title: "Planbare Beiträge im Alter" },
+    fastReimbursement: { icon: "clock", title: "Schnelle Erstattung per App" },
+  } satisfies Record<keyof GroupContent["whyPkv"], { icon: IconName; title: string }>,
+  /** Under the red band on every page: the worked example the savings advantage refers to. */
   savingsExample: savingsExampleCopy satisfies SavingsExampleContent,
   /** Heading of the list of legal sources of the figures a page quotes (GroupContent.figureSources). */
   figureSourcesHeading: "Rechtsgrundlagen der genannten Werte",

@@ -4,8 +4,8 @@ import { siteConfig } from "~/config/site-config";
 import { formatEuro } from "~/modules/format-de";
 import { clientsStat, experienceStat, reachability } from "./adviser-facts";
 import { home } from "./home";
-import { savingsExampleCopy } from "./savings-example-copy";
-import { BUILD_YEAR, currentFigures, figuresOfYear } from "./statutory-figures";
+import { savingsCardTitle, savingsExampleCopy } from "./savings-example-copy";
+import { BUILD_YEAR, currentFigures, figuresFor } from "./statutory-figures";
 
 /** Every string of the home page's content, joined: what a reader can find somewhere on the page. */
 function allText(value: unknown): string {
@@ -21,14 +21,17 @@ const NBSP = "\u00a0";
 describe("home content", () => {
   // The spec's claims as issue 11 allows them: each is still made, in a form that is true.
   it.each([
-    ["tax deductibility as provision expenses", /als Vorsorgeaufwendungen absetzbar/],
+    ["tax deductibility as provision expenses, in both systems", /in der PKV wie in der GKV als Vorsorgeaufwendungen ab/],
     ["flexible deductible", /Selbstbeteiligung bestimmen Sie flexibel/],
     ["optional extras", /Chefarztbehandlung, Einbettzimmer, Zahnzusatz und Krankenhaustagegeld/],
     ["free, non-binding consultation in about 2 minutes", /kostenlos und unverbindlich[\s\S]*2\u00a0Minuten/],
     ["thorough health questions before applying", /Gesundheitsfragen bereite ich vor dem Antrag gründlich/],
     ["help when a claim arises", /im Leistungsfall/],
     ["lifelong protection as the law gives it: no ordinary termination", /Lebenslanger Schutz[\s\S]*nicht ordentlich kündigen \(§\u00a0206 VVG\)/],
-    ["premiums adjusted only under § 203 VVG with a trustee", /§\u00a0203 VVG[^.]*unabhängiger Treuhänder/],
+    [
+      "premium reviews on claims costs and mortality, all assumptions, with a trustee",
+      /Leistungsausgaben und Sterbewahrscheinlichkeiten[^]*allen Rechnungsgrundlagen[^.]*unabhängiger Treuhänder muss zustimmen \(§\u00a0203 Abs\.\u00a02 VVG, §\u00a0155 VAG\)/,
+    ],
     ["fast reimbursement by app, not immediate", /Schnelle Erstattung per App/],
     ["direct billing where the insurer offers it", /Klinikcard[^.]*wenn Ihr Versicherer sie anbietet/],
     ["planable contributions: ageing reserves and the 10 % surcharge of § 149 VAG", /Alterungsrückstellungen[^.]*10\u00a0% \(§\u00a0149 VAG\)/],
@@ -72,19 +75,24 @@ describe("home content", () => {
     expect(home.about.brokerNote).toContain(siteConfig.broker.name);
   });
 
-  it("puts the dated worked example right with „Bis zu 40 % Ersparnis“", () => {
+  it("keeps the spec's savings card, without a percentage unless the config documents one, with the worked example", () => {
     const { items, savingsExample } = home.targetGroups.benefitsBlock;
-    expect(items[0].title).toBe(`Bis zu 40${NBSP}% Ersparnis`);
+    expect(items[0].title).toBe(savingsCardTitle(siteConfig.savingsComparison));
+    const percents = `${items[0].title} ${items[0].description}`.match(/\d+(?:,\d+)?\s?%/g) ?? [];
+    expect(percents).toEqual(siteConfig.savingsComparison === undefined ? [] : [`${siteConfig.savingsComparison.percent}${NBSP}%`]);
     expect(items[0].description).toMatch(/Rechenbeispiel/);
     expect(savingsExample).toBe(savingsExampleCopy);
   });
 
-  it("quotes the current income threshold with its year and source, and labels the 2025 figure as 2025's", () => {
+  // The previous year is derived from the quoted one: a new row in the figures table moves it along.
+  const previousYear = currentFigures.year - 1;
+
+  it("quotes the current income threshold with its year and source, and labels the previous year's figure with its year", () => {
     const incomeAnswer = home.faq.items[1].answer.join(" ");
     expect(incomeAnswer).toContain(
       `${currentFigures.year} bei ${formatEuro(currentFigures.versicherungspflichtgrenze)} brutto im Jahr (§${NBSP}6 Abs.${NBSP}6 SGB${NBSP}V)`,
     );
-    expect(incomeAnswer).toContain(`2025 lag sie noch bei ${formatEuro(figuresOfYear(2025).versicherungspflichtgrenze)}`);
+    expect(incomeAnswer).toContain(`${previousYear} lag sie noch bei ${formatEuro(figuresFor(previousYear).versicherungspflichtgrenze)}`);
   });
 
   it("quotes the employer subsidy of the current year with its source", () => {
@@ -96,7 +104,7 @@ describe("home content", () => {
   it("lists a source for each year whose threshold it quotes", () => {
     const labels = home.figureSources.map((source) => source.label);
     expect(labels).toContain(`Versicherungspflichtgrenze (Jahresarbeitsentgeltgrenze) ${currentFigures.year}`);
-    expect(labels).toContain("Versicherungspflichtgrenze (Jahresarbeitsentgeltgrenze) 2025");
+    expect(labels).toContain(`Versicherungspflichtgrenze (Jahresarbeitsentgeltgrenze) ${previousYear}`);
     for (const source of home.figureSources) expect(source.url).toMatch(/^https:\/\/www\.gesetze-im-internet\.de\//);
   });
 

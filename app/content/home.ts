@@ -9,18 +9,17 @@ import { siteConfig } from "~/config/site-config";
 import { formatEuro } from "~/modules/format-de";
 import { clientsStat, experienceStat, reachability, reachabilityStat } from "./adviser-facts";
 import { figureSources, nextYearNote } from "./figure-notes";
-import { savingsExampleCopy } from "./savings-example-copy";
-import { BUILD_DATE, BUILD_YEAR, FIGURE_SOURCES, currentFigures, figuresFor, nextYearFigures } from "./statutory-figures";
+import { savingsCardTitle, savingsExampleCopy } from "./savings-example-copy";
+import { BUILD_DATE, BUILD_YEAR, FIGURES_LAST_CHECKED, FIGURE_SOURCES, currentFigures, figuresFor, hasFiguresFor, nextYearFigures } from "./statutory-figures";
 import type { HomeContent } from "./types";
 
 const { adviser, broker, registration } = siteConfig;
 const hours = siteConfig.openingHours;
 const threshold = formatEuro(currentFigures.versicherungspflichtgrenze);
 const year = currentFigures.year;
-// The year before the one quoted as current, so the yearly update needs no edit here.
-const previousFigures = figuresFor(currentFigures.year - 1);
-const previousYear = previousFigures.year;
-const previousThreshold = formatEuro(previousFigures.versicherungspflichtgrenze);
+// The year before the quoted one, derived, so a new row in the figures table moves it along.
+const previousYear = year - 1;
+const previousFigures = hasFiguresFor(previousYear) ? figuresFor(previousYear) : null;
 const maxSubsidy = formatEuro(currentFigures.maxEmployerSubsidyHealth);
 const jaegSource = FIGURE_SOURCES.versicherungspflichtgrenze.citation;
 const subsidySource = FIGURE_SOURCES.maxEmployerSubsidyHealth.citation;
@@ -58,7 +57,8 @@ export const home: HomeContent = {
 
   targetGroups: {
     heading: "PKV-Beratung für Ihren Beruf",
-    intro: "Jede Berufsgruppe hat eigene Regeln für den Wechsel und eigene Tarife. Wählen Sie Ihre Gruppe und lesen Sie, worauf es in Ihrer Lage ankommt.",
+    intro:
+      "Für jede Berufsgruppe gelten eigene Regeln für den Wechsel. Eigene Tarife gibt es nur für wenige: Ärztetarife, beihilfekonforme Tarife für Beamte und Ausbildungstarife. Wählen Sie Ihre Gruppe und lesen Sie, worauf es in Ihrer Lage ankommt.",
     cards: [
       {
         slug: "aerzte",
@@ -94,7 +94,7 @@ export const home: HomeContent = {
         icon: "briefcase",
         title: "Selbstständige",
         description: "Für Gründer, Freiberufler und Unternehmer, die ihre Absicherung ohne Arbeitgeber selbst organisieren.",
-        benefits: ["Wechsel jederzeit möglich", "Ohne Einkommensgrenze", "Krankentagegeld sichert Ihr Einkommen"],
+        benefits: ["Zugang ohne Einkommensgrenze", "Der Weg zurück in die GKV ehrlich geplant", "Krankentagegeld sichert Ihr Einkommen"],
       },
       {
         slug: "beamte",
@@ -116,15 +116,15 @@ export const home: HomeContent = {
       items: [
         {
           icon: "piggy-bank",
-          title: "Bis zu 40\u00a0% Ersparnis",
+          title: savingsCardTitle(siteConfig.savingsComparison),
           description:
-            "Gegenüber dem Höchstbeitrag der GKV kann ein privater Tarif bis zu 40\u00a0% günstiger sein – wenn Sie jung und gesund eintreten, mindestens an der Beitragsbemessungsgrenze verdienen, einen Selbstbehalt wählen und nur sich selbst versichern. Was das in Euro heißt, zeigt das Rechenbeispiel darunter; ein Versprechen ist es nicht.",
+            "Die Krankenkasse bemisst den Beitrag nach Ihrem Einkommen, der private Versicherer nach Eintrittsalter, Gesundheit und Tarif. Wer jung und gesund eintritt, gut verdient, einen Selbstbehalt wählt und nur sich selbst versichert, kann deshalb weniger zahlen als den Höchstbeitrag der GKV. Woran sich ein Tarif messen lassen muss, zeigt das Rechenbeispiel darunter; ein Versprechen ist es nicht.",
         },
         {
           icon: "shield-check",
           title: "Lebenslanger Schutz",
           description:
-            "Eine Krankheitskostenvollversicherung darf der Versicherer nicht ordentlich kündigen (§\u00a0206 VVG) – auch nicht nach hohen Behandlungskosten oder im Alter. Den Beitrag darf er nur nach §\u00a0203 VVG anpassen, wenn die Kosten nachweislich von der Kalkulation abweichen und ein unabhängiger Treuhänder zustimmt.",
+            "Eine Krankheitskostenvollversicherung darf der Versicherer nicht ordentlich kündigen (§\u00a0206 VVG) – auch nicht nach hohen Behandlungskosten oder im Alter. Den Beitrag darf er nur anpassen, wenn die Leistungsausgaben oder die Sterbewahrscheinlichkeiten über einen Schwellenwert hinaus von der Kalkulation abweichen; dann rechnet er ihn mit allen Rechnungsgrundlagen neu, und ein unabhängiger Treuhänder muss zustimmen (§\u00a0203 Abs.\u00a02 VVG, §\u00a0155 VAG).",
         },
         {
           icon: "clock",
@@ -181,7 +181,7 @@ export const home: HomeContent = {
   benefitsGrid: {
     heading: "Was Ihnen die private Krankenversicherung bietet",
     intro:
-      "Den Umfang Ihres Schutzes legen Sie selbst fest – und ein Teil der Kosten kommt über die Steuer zurück: Beiträge für die Basisabsicherung einschließlich Pflegepflichtversicherung sind als Vorsorgeaufwendungen absetzbar (§\u00a010 Abs.\u00a01 Nr.\u00a03 EStG), Wahlleistungen nur im Rahmen der allgemeinen Höchstbeträge, die oft schon ausgeschöpft sind.",
+      "Den Umfang Ihres Schutzes legen Sie selbst fest. Steuerlich sind beide Systeme gleichgestellt: Beiträge zur Basisabsicherung einschließlich Pflegeversicherung setzen Sie in der PKV wie in der GKV als Vorsorgeaufwendungen ab (§\u00a010 Abs.\u00a01 Nr.\u00a03 EStG), Wahlleistungen nur im Rahmen der allgemeinen Höchstbeträge, die oft schon ausgeschöpft sind.",
     items: [
       {
         icon: "shield-check",
@@ -223,15 +223,17 @@ export const home: HomeContent = {
       {
         question: "Wer kann in die private Krankenversicherung wechseln?",
         answer: [
-          "Selbstständige, Freiberufler und Gewerbetreibende können sich jederzeit und unabhängig vom Einkommen privat versichern. Beamte und Beamtenanwärter sind in der Regel privat versichert, weil die Beihilfe ihres Dienstherrn einen Teil der Krankheitskosten übernimmt. Angestellte – auch angestellte Ärzte, Anwälte und Ingenieure – können wechseln, sobald ihr regelmäßiges Bruttojahresgehalt über der Versicherungspflichtgrenze liegt.",
+          "Hauptberuflich Selbstständige, Freiberufler und Gewerbetreibende können sich unabhängig vom Einkommen privat versichern; der Weg zurück in die GKV ist ihnen danach in aller Regel verschlossen (§\u00a05 Abs.\u00a05 und §\u00a09 SGB\u00a0V). Beamte und Beamtenanwärter sind in der Regel privat versichert, weil die Beihilfe ihres Dienstherrn einen Teil der Krankheitskosten übernimmt. Angestellte – auch angestellte Ärzte, Anwälte und Ingenieure – können wechseln, sobald ihr regelmäßiges Bruttojahresgehalt über der Versicherungspflichtgrenze liegt.",
           "Bedenken Sie vorher: Kinder und Partner ohne eigenes Einkommen brauchen in der PKV einen eigenen Vertrag, und die Rückkehr in die GKV ist eingeschränkt, ab 55\u00a0Jahren praktisch ausgeschlossen (§\u00a06 Abs.\u00a03a SGB\u00a0V).",
         ],
       },
       {
         question: "Ab welchem Einkommen können Angestellte privat versichert sein?",
         answer: [
-          `Maßgeblich ist die Versicherungspflichtgrenze, auch Jahresarbeitsentgeltgrenze genannt: Sie liegt ${year} bei ${threshold} brutto im Jahr (${jaegSource}), regelmäßige Sonderzahlungen wie vertraglich zugesichertes Weihnachtsgeld zählen mit. Wer sie überschreitet, scheidet zum Ende des Kalenderjahres aus der Versicherungspflicht aus, wenn das Gehalt auch über der Grenze des Folgejahres liegt (§\u00a06 Abs.\u00a04 SGB\u00a0V); beim ersten Job mit einem Gehalt über der Grenze haben Sie die Wahl sofort.`,
-          `Die Grenze steigt fast jedes Jahr – ${previousYear} lag sie noch bei ${previousThreshold} (${jaegSource}), ein niedrigerer Betrag auf anderen Seiten stammt daher meist aus einem früheren Jahr. Für Selbstständige und Beamte gilt keine Einkommensgrenze.`,
+          `Maßgeblich ist die Versicherungspflichtgrenze, auch Jahresarbeitsentgeltgrenze genannt: Sie liegt ${year} bei ${threshold} brutto im Jahr (${jaegSource}), regelmäßige Sonderzahlungen wie vertraglich zugesichertes Weihnachtsgeld zählen mit. Wer sie überschreitet, scheidet zum Ende des Kalenderjahres aus der Versicherungspflicht aus, wenn das Gehalt auch über der Grenze des Folgejahres liegt (§\u00a06 Abs.\u00a04 SGB\u00a0V). Wer eine neue Stelle antritt – beim ersten Job ebenso wie beim Wechsel des Arbeitgebers – und dort regelmäßig mehr als die Grenze verdient, ist vom ersten Tag an versicherungsfrei (§\u00a06 Abs.\u00a01 Nr.\u00a01 SGB\u00a0V).`,
+          `Die Grenze steigt fast jedes Jahr${
+            previousFigures === null ? "" : ` – ${previousYear} lag sie noch bei ${formatEuro(previousFigures.versicherungspflichtgrenze)} (${jaegSource})`
+          }; ein niedrigerer Betrag auf anderen Seiten stammt daher meist aus einem früheren Jahr. Für Selbstständige und Beamte gilt keine Einkommensgrenze.`,
         ],
       },
       {
@@ -250,7 +252,7 @@ export const home: HomeContent = {
       {
         question: "Werden die Beiträge im Alter unbezahlbar?",
         answer: [
-          "Auch in der PKV steigen Beiträge, etwa wenn die Behandlungskosten zunehmen; gleichbleibende Beiträge verspricht kein Tarif. Erhöhen darf der Versicherer sie nur nach §\u00a0203 VVG: wenn die tatsächlichen Kosten um mehr als den gesetzlichen oder vertraglich vereinbarten Schwellenwert von der Kalkulation abweichen und ein unabhängiger Treuhänder die neue Berechnung bestätigt.",
+          "Auch in der PKV steigen Beiträge, etwa wenn die Behandlungskosten zunehmen oder die Menschen länger leben; gleichbleibende Beiträge verspricht kein Tarif. Der Versicherer vergleicht jedes Jahr die kalkulierten mit den tatsächlichen Leistungsausgaben und Sterbewahrscheinlichkeiten. Weicht einer der beiden Werte um mehr als den gesetzlichen oder vertraglich vereinbarten Schwellenwert ab, rechnet er den Beitrag mit allen Rechnungsgrundlagen neu, auch dem Rechnungszins, und ein unabhängiger Treuhänder muss zustimmen (§\u00a0203 Abs.\u00a02 VVG, §\u00a0155 VAG).",
           "Planbar werden die Beiträge im Alter durch die Alterungsrückstellungen, die der Versicherer aus Ihren Beiträgen bildet, und durch den gesetzlichen Zuschlag von 10\u00a0% (§\u00a0149 VAG), den Sie von 21 bis 60\u00a0Jahren zahlen und den der Versicherer ab 65\u00a0Jahren einsetzt, um Beitragserhöhungen zu dämpfen (§\u00a0150 VAG). Wird der Beitrag zu hoch, können Sie beim selben Versicherer in einen anderen Tarif wechseln und behalten Ihre Alterungsrückstellungen (§\u00a0204 VVG).",
           `Ein Beitragsentlastungstarif senkt den Beitrag im Ruhestand zusätzlich, und das Krankentagegeld fällt dann weg. Angestellte erhalten bis dahin einen Arbeitgeberzuschuss von der Hälfte des Beitrags, ${year} höchstens ${maxSubsidy} im Monat für die Krankenversicherung (${subsidySource}); wer eine gesetzliche Rente bezieht, bekommt von der Rentenversicherung einen Zuschuss zum PKV-Beitrag.`,
         ],
@@ -259,7 +261,7 @@ export const home: HomeContent = {
         question: "Wie schnell geht der Wechsel?",
         answer: [
           `Die Anfrage über das Formular dauert etwa 2\u00a0Minuten – ${siteConfig.responseTime}. Nach Erstgespräch und Tarifvergleich gehe ich die Gesundheitsfragen mit Ihnen durch; Risikovoranfragen dauern meist ein bis zwei Wochen, die Annahme des Antrags oft nur wenige Tage.`,
-          "Angestellte wechseln zum Ende des Kalenderjahres, in dem sie die Grenze überschreiten. Selbstständige kündigen eine freiwillige GKV-Mitgliedschaft mit zwei Monaten Frist zum Monatsende, Beamte beginnen ihren Vertrag meist mit der Verbeamtung.",
+          "Angestellte wechseln zum Ende des Kalenderjahres, in dem sie die Grenze überschreiten. Selbstständige kündigen eine freiwillige GKV-Mitgliedschaft zum Ablauf des übernächsten Kalendermonats, wirksam erst mit dem Nachweis der neuen Versicherung (§\u00a0175 Abs.\u00a04 SGB\u00a0V); ein Wahltarif ihrer Kasse kann sie bis zu drei Jahre binden (§\u00a053 Abs.\u00a08 SGB\u00a0V). Beamte beginnen ihren Vertrag meist mit der Verbeamtung.",
         ],
       },
     ],
@@ -269,9 +271,9 @@ export const home: HomeContent = {
     },
   },
 
-  nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), BUILD_DATE, "versicherungspflichtgrenze", year),
+  nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), FIGURES_LAST_CHECKED, "versicherungspflichtgrenze", year),
   figureSources: [
     ...figureSources(["versicherungspflichtgrenze", "maxEmployerSubsidyHealth"], year),
-    ...figureSources(["versicherungspflichtgrenze"], previousYear),
+    ...(previousFigures === null ? [] : figureSources(["versicherungspflichtgrenze"], previousYear)),
   ],
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatEuro, formatEuroFromCents, formatPercent } from "~/modules/format-de";
-import { maxMonthlyContribution } from "~/modules/savings-example";
+import { gkvMaximum } from "~/modules/savings-example";
 import { FIXTURE_ROWS } from "../../tests/fixtures/figure-years";
 import { HAND_CHECKED_FIGURES, handCheckedFigures } from "../../tests/e2e/statutory-figures-by-year";
 import { KNOWN_FIGURE_YEARS, PUBLISHED_ROWS, createFigureTable, deriveFigures, type FigureYear } from "./statutory-figures";
@@ -64,7 +64,7 @@ describe("the published rows against the hand-checked table (tests/e2e/statutory
       durchschnittlicherZusatzbeitrag: plain(formatPercent(figures.durchschnittlicherZusatzbeitrag)),
       pflegeBeitragssatz: plain(formatPercent(figures.pflegeBeitragssatz)),
       pflegeKinderlosenzuschlag: plain(formatPercent(figures.pflegeKinderlosenzuschlag)),
-      gkvHoechstbeitragMonat: plain(formatEuroFromCents(maxMonthlyContribution(figures).totalCents)),
+      gkvHoechstbeitragMonat: plain(formatEuroFromCents(gkvMaximum(figures).totalCents)),
     }).toEqual(hand);
   });
 

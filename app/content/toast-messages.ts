@@ -1,14 +1,18 @@
 /**
  * Every toast text of the site (pkv-site-spec.md §7, §8 and the consent confirmations), in one catalogue.
- * The consent confirmations are the spec's (true as they stand: the site sets no cookies at all,
- * so „nur notwendige“ holds; what the answer changes, the banner itself says). Two depart from
+ * The consent confirmations depart from the spec's „Cookies akzeptiert“ / „Cookies abgelehnt“
+ * (docs/decisions/0022): the site sets no cookies, so they say what was allowed or declined –
+ * the offline copy and the install offer. Two more depart from
  * the spec (issue 11, docs/decisions/0015-claims-corrected.md): opening WhatsApp sends nothing to
- * the adviser yet, so that toast no longer says „wird … gesendet“; the privacy toast asks for the
- * consent the checkbox gives, in the adviser's own voice, instead of „akzeptieren Sie unsere
- * Datenschutzerklärung“.
+ * the adviser yet, so that toast no longer says „wird … gesendet“; the consent toast asks for the
+ * consent the checkbox gives – for the WhatsApp channel, naming the e-mail way that needs none
+ * (issue 16, docs/decisions/0021).
  */
 export const toastMessages = {
-  privacyRequired: { title: "Datenschutz erforderlich", description: "Bitte stimmen Sie der Verarbeitung Ihrer Daten gemäß der Datenschutzerklärung zu." },
+  privacyRequired: {
+    title: "Einwilligung für WhatsApp erforderlich",
+    description: "Bitte setzen Sie das Häkchen, damit Ihre Anfrage über WhatsApp gehen kann – oder senden Sie sie ohne WhatsApp per E-Mail.",
+  },
   whatsappOpening: {
     title: "WhatsApp wird geöffnet",
     description: (adviserName: string) => `Ihre Nachricht an ${adviserName} ist vorbereitet. Tippen Sie in WhatsApp auf „Senden“, um sie abzuschicken.`,
@@ -18,8 +22,15 @@ export const toastMessages = {
     description: "Ihr Browser hat das neue Fenster blockiert. Ihre Angaben bleiben erhalten.",
     action: "WhatsApp öffnen",
   },
-  cookiesAccepted: { title: "Cookies akzeptiert", description: "Ihre Präferenzen wurden gespeichert." },
-  cookiesDeclined: { title: "Cookies abgelehnt", description: "Es werden nur notwendige Cookies verwendet." },
+  cookiesAccepted: {
+    title: "Offline-Kopie und App-Angebot erlaubt",
+    description:
+      "Ihr Browser darf die Seiten für den Offline-Abruf speichern, und ich biete Ihnen an, die Website als App zu installieren. Cookies setzt sie nicht.",
+  },
+  cookiesDeclined: {
+    title: "Offline-Kopie und App-Angebot abgelehnt",
+    description: "Gespeichert ist nur Ihre Wahl, damit der Hinweis nicht wiederkommt. Cookies setzt diese Website nicht.",
+  },
   /** Replaces either description when the browser refused to store the answer (private mode, blocked storage). */
   cookieChoiceNotStored: { description: "Ihr Browser erlaubt hier keine Speicherung, deshalb erscheint die Frage beim nächsten Besuch erneut." },
 } as const;

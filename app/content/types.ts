@@ -123,11 +123,12 @@ export interface GroupContent {
   benefits: { intro: string; cards: Six<BenefitCard> };
   /**
    * Red band "Warum sich eine private Krankenversicherung für {Gruppe} lohnt": the three
-   * advantages (titles in group-page-labels.ts; the keys keep the spec's names although issue 11
-   * retitled two of them) explained for the group. Under the band goes the shared worked example
-   * `groupPageLabels.savingsExample`, which `savings` refers to.
+   * advantages (titles in group-page-labels.ts; issue 11 retitled the spec's „lebenslang stabile
+   * Beiträge“ and „Sofort-Erstattung“, the keys say what the text now says) explained for the
+   * group. Under the band goes the shared worked example `groupPageLabels.savingsExample`, which
+   * `savings` refers to.
    */
-  whyPkv: { savings: string; stableContributions: string; immediateReimbursement: string };
+  whyPkv: { savings: string; plannablePremiums: string; fastReimbursement: string };
   /** Text under "Bereit für den Wechsel?". */
   readyCta: string;
   /** "Ihre Vorteile im Überblick": 400–700 words in all. */
@@ -172,7 +173,7 @@ export interface HomeContent {
     benefitsBlock: {
       heading: string;
       items: readonly [FeatureCard, FeatureCard, FeatureCard];
-      /** Shown under the three items: the dated worked example behind „Bis zu 40 % Ersparnis“. */
+      /** Shown under the three items: the dated worked example behind the savings card. */
       savingsExample: SavingsExampleContent;
     };
     cta: { text: string; button: string };

@@ -2,8 +2,9 @@
  * Copy of the enquiry wizard (pkv-site-spec.md §3–§5, §7): steps, fields, coverage options, the WhatsApp
  * message, the income hint and the confirmation after sending.
  * Departures from the spec: the occupation placeholder writes „z. B.“ with a narrow no-break
- * space (house typography), and „Maximale Absicherung“ became „Umfassende Absicherung“ (no
- * superlative a tariff could not keep).
+ * space (house typography), „Maximale Absicherung“ became „Umfassende Absicherung“ (no
+ * superlative a tariff could not keep), the consent names WhatsApp as the channel it is given
+ * for, and an e-mail link beside the WhatsApp button needs no consent (docs/decisions/0021).
  */
 import { siteConfig } from "~/config/site-config";
 import type { IncomeFacts, IncomeHintCopy } from "~/modules/income-hint";
@@ -115,13 +116,22 @@ export const wizardCopy = {
   back: "Zurück",
   next: "Weiter",
   send: "Per WhatsApp senden",
+  /** The equal channel beside WhatsApp: a mailto link with the same message, no consent needed. */
+  sendByEmail: "Per E-Mail senden",
   summaryHeading: "Ihre Angaben",
   /** A summary group's edit button; screen readers also hear the step, e.g. "Ändern – Persönlich". */
   edit: "Ändern",
+  /**
+   * The consent for the WhatsApp channel (spec § 5 keeps the checkbox; its wording became
+   * specific, docs/decisions/0021): what goes where, who processes it, and the possible transfer
+   * to the USA. The e-mail link needs no such consent.
+   */
   privacy: {
-    before: "Ich stimme zu, dass meine Daten gemäß der ",
+    before: `Ich willige ein, dass meine Anfrage über WhatsApp an ${siteConfig.adviser.name} geht und die WhatsApp Ireland Limited dabei meine Daten verarbeitet, auch mit einer möglichen Übermittlung in die USA. Näheres in der `,
     link: "Datenschutzerklärung",
-    after: " verarbeitet werden.",
+    /** The WhatsApp section of the privacy policy; the legal dialog opens it in place. */
+    anchor: "whatsapp",
+    after: ".",
   },
   /**
    * What happens to the data, in the order it happens (issue 11): this site sends nothing to a
@@ -129,7 +139,7 @@ export const wizardCopy = {
    * WhatsApp reaches the adviser, and then WhatsApp processes number, profile and text.
    */
   sendNote:
-    "Diese Website speichert Ihre Angaben auf keinem Server und sendet sie selbst nirgendwohin. Tippen Sie auf „Per WhatsApp senden“, ruft Ihr Gerät den WhatsApp-Link wa.me auf, der den Nachrichtentext enthält, und WhatsApp öffnet sich mit der vorausgefüllten Nachricht; den Text kann WhatsApp dabei bereits erhalten. Erst wenn Sie die Nachricht in WhatsApp absenden, erhalte ich sie. Dann verarbeitet WhatsApp (WhatsApp Ireland Limited, ein Unternehmen der Meta-Gruppe) Ihre Telefonnummer, Ihr Profil (Name und Bild, so wie Sie sie eingestellt haben) und den Nachrichtentext; der Chat wird auf Ihrem Gerät und auf meinem gespeichert, nach den Bedingungen von WhatsApp Ende-zu-Ende-verschlüsselt.",
+    "Diese Website speichert Ihre Angaben auf keinem Server und sendet sie selbst nirgendwohin. Lieber ohne WhatsApp? „Per E-Mail senden“ öffnet Ihr E-Mail-Programm mit derselben Nachricht, auch ohne das Häkchen; die E-Mail erhalte ich, wenn Sie sie dort absenden. Tippen Sie auf „Per WhatsApp senden“, ruft Ihr Gerät den WhatsApp-Link wa.me auf, der den Nachrichtentext enthält, und WhatsApp öffnet sich mit der vorausgefüllten Nachricht; den Text kann WhatsApp dabei bereits erhalten. Erst wenn Sie die Nachricht in WhatsApp absenden, erhalte ich sie. Dann verarbeitet WhatsApp (WhatsApp Ireland Limited, ein Unternehmen der Meta-Gruppe) Ihre Telefonnummer, Ihr Profil (Name und Bild, so wie Sie sie eingestellt haben) und den Nachrichtentext; der Chat wird auf Ihrem Gerät und auf meinem gespeichert, nach den Bedingungen von WhatsApp Ende-zu-Ende-verschlüsselt.",
   sent: {
     heading: "Ihre Nachricht ist vorbereitet",
     text: `WhatsApp sollte sich mit Ihrer Nachricht geöffnet haben. Tippen Sie dort auf „Senden“, damit ich Ihre Anfrage erhalte – ${siteConfig.responseTime}.`,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DAY_MS } from "./consent-rules";
 import {
   advanceSchedule,
+  conditionsHeldSince,
   DISMISSAL_WINDOW_MS,
   DISMISSED_KEY,
   dismissalActive,
@@ -98,6 +99,45 @@ describe("advanceSchedule (re-evaluated as inputs change)", () => {
     vi.advanceTimersByTime(1000);
     const restarted = advanceSchedule(schedule.eligibleSince, installVerdict(inputs({ now: Date.now() })), Date.now());
     expect(restarted.dueAt).toBe(Date.now() + 5000);
+  });
+});
+
+describe("the 5 s wait starts when the last condition comes true", () => {
+  it("counts from the install event's capture when it arrives after load, not from the page load", () => {
+    const pageStart = Date.now();
+    vi.advanceTimersByTime(1000);
+    const moments = { pageStart, acceptedSince: pageStart, promptCapturedAt: Date.now() };
+    // The island hydrates a little later still; the wait is counted from the capture.
+    vi.advanceTimersByTime(300);
+    const verdict = installVerdict(inputs({ now: Date.now() }));
+    const schedule = advanceSchedule(null, verdict, Date.now(), conditionsHeldSince("native", moments));
+    expect(schedule.dueAt).toBe(moments.promptCapturedAt + 5000);
+    vi.advanceTimersByTime(4699);
+    expect(advanceSchedule(schedule.eligibleSince, verdict, Date.now()).due).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(advanceSchedule(schedule.eligibleSince, verdict, Date.now()).due).toBe(true);
+    expect(Date.now() - pageStart).toBe(6000);
+  });
+
+  it("counts from the consent when it is given after the event was captured", () => {
+    const pageStart = Date.now();
+    const moments = { pageStart, acceptedSince: pageStart + 8000, promptCapturedAt: pageStart + 500 };
+    expect(conditionsHeldSince("native", moments)).toBe(pageStart + 8000);
+  });
+
+  it("counts from the page's start when everything already held at load", () => {
+    const pageStart = Date.now();
+    expect(conditionsHeldSince("native", { pageStart, acceptedSince: pageStart - 60_000, promptCapturedAt: pageStart - 10 })).toBe(pageStart);
+  });
+
+  it("needs no event on an iPhone: a stale capture time does not count", () => {
+    const pageStart = Date.now();
+    expect(conditionsHeldSince("ios", { pageStart, acceptedSince: pageStart, promptCapturedAt: pageStart + 3000 })).toBe(pageStart);
+  });
+
+  it("never schedules from a moment in the future", () => {
+    const verdict = installVerdict(inputs());
+    expect(advanceSchedule(null, verdict, Date.now(), Date.now() + 10_000).dueAt).toBe(Date.now() + 5000);
   });
 });
 

@@ -66,13 +66,35 @@ export interface PromptSchedule {
   due: boolean;
 }
 
+/** The moments (ms since the epoch) at which each condition of the prompt came true. */
+export interface ConditionMoments {
+  /** The page's start: conditions that already held then count from it. */
+  pageStart: number;
+  /** Since when the answer „Alle akzeptieren“ has held (the page's start if given before). */
+  acceptedSince: number;
+  /** When the browser's install event was captured; null if it was not. */
+  promptCapturedAt: number | null;
+}
+
 /**
- * Advances the 5-second wait by one observation: it starts when the conditions first hold,
- * and starts over whenever they stop holding (consent withdrawn, app installed meanwhile).
+ * Since when the conditions have held (spec § 4: „shows 5 s after conditions hold“): the moment
+ * the last of them came true. For the native prompt that includes the capture of the browser's
+ * install event, which may arrive seconds after load; an iPhone needs no event.
  */
-export function advanceSchedule(eligibleSince: number | null, verdict: InstallVerdict, now: number): PromptSchedule {
+export function conditionsHeldSince(variant: InstallVariant, moments: ConditionMoments): number {
+  const starts = [moments.pageStart, moments.acceptedSince];
+  if (variant === "native" && moments.promptCapturedAt !== null) starts.push(moments.promptCapturedAt);
+  return Math.max(...starts);
+}
+
+/**
+ * Advances the 5-second wait by one observation: it starts when the conditions first hold –
+ * at `heldSince` if the caller knows that moment (conditionsHeldSince), else now – and starts
+ * over whenever they stop holding (consent withdrawn, app installed meanwhile).
+ */
+export function advanceSchedule(eligibleSince: number | null, verdict: InstallVerdict, now: number, heldSince?: number): PromptSchedule {
   if (!verdict.eligible) return { eligibleSince: null, dueAt: null, due: false };
-  const since = eligibleSince ?? now;
+  const since = eligibleSince ?? Math.min(heldSince ?? now, now);
   const dueAt = since + INSTALL_PROMPT_DELAY_MS;
   return { eligibleSince: since, dueAt, due: now >= dueAt };
 }

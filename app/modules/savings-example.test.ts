@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { figuresOfYear } from "~/content/statutory-figures";
-import { maxHealthContributionCents, savingsExample } from "./savings-example";
+import { gkvMaximum, maxHealthContributionCents, savingsExample } from "./savings-example";
 
 describe("savingsExample", () => {
   // Worked by hand from the published figures: 69.750 € / 12 = 5.812,50 €; 17,5 % of it is
@@ -28,6 +28,18 @@ describe("savingsExample", () => {
   it("adds rates without floating-point residue (2024: 14,6 + 1,7 = 16,3 %, 3,4 + 0,6 = 4 %)", () => {
     const example = savingsExample(figuresOfYear(2024), 40);
     expect([example.healthRate, example.careRate, example.healthCents, example.careCents]).toEqual([16.3, 4, 84_353, 20_700]);
+  });
+
+  it("gives the maximum alone, without any saving, when no comparison is documented", () => {
+    expect(gkvMaximum(figuresOfYear(2026))).toEqual({
+      year: 2026,
+      baseCents: 581_250,
+      healthRate: 17.5,
+      healthCents: 101_719,
+      careRate: 4.2,
+      careCents: 24_413,
+      totalCents: 126_132,
+    });
   });
 
   it("keeps saving and remainder adding up to the total", () => {

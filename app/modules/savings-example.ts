@@ -1,7 +1,8 @@
 /**
- * The worked example behind „bis zu 40 % Ersparnis“: what a statutory-insurance member pays at
- * most in a year, and what a contribution that much lower would be. Only statutory figures go in;
- * no private premium is assumed, so the example shows arithmetic, never a tariff price.
+ * The worked example under the savings advantage: what a statutory-insurance member pays at most
+ * in a month (`gkvMaximum`), and, only where the adviser has documented a like-for-like comparison
+ * (site config `savingsComparison`, docs/decisions/0020), what a contribution that much lower
+ * would be (`savingsExample`). Only statutory figures go in; no private premium is assumed.
  *
  * The case is the one where the comparison is fairest and the saving largest: a voluntarily
  * insured self-employed person who pays the whole contribution alone, with Krankengeld (so the
@@ -14,7 +15,7 @@ export type ExampleFigures = Pick<
   "year" | "beitragsbemessungsgrenzeMonat" | "allgemeinerBeitragssatz" | "durchschnittlicherZusatzbeitrag" | "pflegeBeitragssatz" | "pflegeKinderlosenzuschlag"
 >;
 
-export interface SavingsExampleNumbers {
+export interface GkvMaximumNumbers {
   year: number;
   /** Monthly Beitragsbemessungsgrenze, cents. */
   baseCents: number;
@@ -26,6 +27,9 @@ export interface SavingsExampleNumbers {
   careCents: number;
   /** The monthly maximum contribution, health plus care, cents. */
   totalCents: number;
+}
+
+export interface SavingsExampleNumbers extends GkvMaximumNumbers {
   savingPercent: number;
   /** `savingPercent` of the total, cents. */
   savingCents: number;
@@ -49,37 +53,22 @@ export function maxHealthContributionCents(figures: Omit<ExampleFigures, "pflege
 }
 
 /**
- * The GKV's maximum contribution per month for a childless member over 23 paying it alone: the
- * general rate plus the average Zusatzbeitrag, and the Pflege rate plus the childless surcharge,
- * on the monthly Beitragsbemessungsgrenze. Health and care contributions are rounded
- * separately, as the funds bill them. (The figures chart shows it for every year.)
+ * The GKV maximum for the figures of one year. Health and care contributions are rounded
+ * separately, as the funds bill them.
  */
-export function maxMonthlyContribution(
-  figures: ExampleFigures,
-): Pick<SavingsExampleNumbers, "baseCents" | "healthRate" | "healthCents" | "careRate" | "careCents" | "totalCents"> {
+export function gkvMaximum(figures: ExampleFigures): GkvMaximumNumbers {
   const baseCents = Math.round(figures.beitragsbemessungsgrenzeMonat * 100);
   const healthRate = addRates(figures.allgemeinerBeitragssatz, figures.durchschnittlicherZusatzbeitrag);
   const careRate = addRates(figures.pflegeBeitragssatz, figures.pflegeKinderlosenzuschlag);
   const healthCents = percentOfCents(baseCents, healthRate);
   const careCents = percentOfCents(baseCents, careRate);
-  return { baseCents, healthRate, healthCents, careRate, careCents, totalCents: healthCents + careCents };
+  return { year: figures.year, baseCents, healthRate, healthCents, careRate, careCents, totalCents: healthCents + careCents };
 }
 
-/** The example for the figures of one year, on the maximum contribution above. */
+/** The maximum and what is left after a documented saving of `savingPercent` per cent of it. */
 export function savingsExample(figures: ExampleFigures, savingPercent: number): SavingsExampleNumbers {
   if (!(savingPercent > 0 && savingPercent < 100)) throw new RangeError(`savingPercent must lie between 0 and 100, got ${savingPercent}`);
-  const { baseCents, healthRate, healthCents, careRate, careCents, totalCents } = maxMonthlyContribution(figures);
-  const savingCents = percentOfCents(totalCents, savingPercent);
-  return {
-    year: figures.year,
-    baseCents,
-    healthRate,
-    healthCents,
-    careRate,
-    careCents,
-    totalCents,
-    savingPercent,
-    savingCents,
-    remainingCents: totalCents - savingCents,
-  };
+  const maximum = gkvMaximum(figures);
+  const savingCents = percentOfCents(maximum.totalCents, savingPercent);
+  return { ...maximum, savingPercent, savingCents, remainingCents: maximum.totalCents - savingCents };
 }

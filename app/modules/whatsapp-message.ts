@@ -103,10 +103,19 @@ export function buildEnquiryMessage(enquiry: Enquiry, copy: EnquiryMessageCopy):
 /** International number without "+" or spaces, as wa.me expects it. */
 const WA_PHONE_DIGITS = /^[1-9]\d{6,14}$/;
 
+/**
+ * The message as a URL query value: every reserved character percent-encoded (&, #, %, + …),
+ * UTF-8 for umlauts and emoji, a lone surrogate replaced first. The WhatsApp link and the e-mail
+ * link (mailto-link.ts) carry the message encoded exactly this way.
+ */
+export function encodeMessage(message: string): string {
+  return encodeURIComponent(wellFormed(message));
+}
+
 /** https://wa.me/<digits>?text=<message>, every character of the message percent-encoded. */
 export function buildWhatsAppUrl(phoneDigits: string, message: string): string {
   if (!WA_PHONE_DIGITS.test(phoneDigits)) {
     throw new RangeError(`WhatsApp needs the phone number as 7–15 digits without "+" or spaces, got "${phoneDigits}"`);
   }
-  return `https://wa.me/${phoneDigits}?text=${encodeURIComponent(wellFormed(message))}`;
+  return `https://wa.me/${phoneDigits}?text=${encodeMessage(message)}`;
 }

@@ -873,7 +873,7 @@ test.describe("„Ergebnis in Anfrage übernehmen“", () => {
     const noteTerm = wizard.locator("dt", { hasText: /^Hinweis$/ });
     await expect(noteTerm.locator("xpath=following-sibling::dd[1]")).toHaveText(plain(handover.note));
 
-    await wizard.getByRole("checkbox", { name: /Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden/ }).check();
+    await wizard.getByRole("checkbox", { name: /Ich willige ein, dass meine Anfrage über WhatsApp/ }).check();
     const popupPromise = page.waitForEvent("popup");
     await wizard.getByRole("button", { name: "Per WhatsApp senden" }).click();
     const popup = await popupPromise;

@@ -126,7 +126,7 @@ for (const route of groupRoutes) {
       await expect(band).toHaveCSS("background-color", BRAND_700);
       await expect(band.getByRole("heading", { level: 2 })).toHaveCSS("color", WHITE);
       const advantages = labels.whyPkvAdvantages;
-      for (const key of ["savings", "stableContributions", "immediateReimbursement"] as const) {
+      for (const key of ["savings", "plannablePremiums", "fastReimbursement"] as const) {
         await expect(band.getByRole("heading", { level: 3, name: advantages[key].title, exact: true })).toHaveCSS("color", WHITE);
         await expect(band.getByText(content.whyPkv[key], { exact: true })).toBeVisible();
       }

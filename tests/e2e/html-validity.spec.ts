@@ -41,10 +41,18 @@ function builtFile(path: string): string {
   return join(siteDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 }
 
+/**
+ * The only messages not counted: the checker's CSS parser predates two standard at-rules that
+ * Tailwind 4 writes into the inlined stylesheet and every current browser reads (issue 19,
+ * docs/decisions/0035-inline-css-and-the-html-checker.md). Exactly these two texts; any other
+ * CSS message stays an error.
+ */
+const CSS_AT_RULES_THE_CHECKER_PREDATES = ["CSS: Unrecognized at-rule “@property”", "CSS: Unrecognized at-rule “@starting-style”"] as const;
+
 test.skip(!javaAvailable() && !process.env.CI, "Java is not installed (apt-get install default-jre-headless)");
 
 // Untagged: validity does not depend on the viewport; one run of the checker covers every page.
-test("every built page passes the W3C Nu HTML checker with 0 errors", async () => {
+test("every built page passes the W3C Nu HTML checker with 0 errors (but the two at-rule messages of the inlined CSS)", async () => {
   test.setTimeout(180_000);
   expect(existsSync(vnuJar), "vnu-jar is a devDependency").toBe(true);
   const files = htmlFiles(siteDir).sort();
@@ -63,6 +71,7 @@ test("every built page passes the W3C Nu HTML checker with 0 errors", async () =
   const report = JSON.parse(run.stderr) as { messages: VnuMessage[] };
   const errors = report.messages
     .filter((message) => message.type === "error" || message.subType === "fatal")
+    .filter((message) => !(CSS_AT_RULES_THE_CHECKER_PREDATES as readonly string[]).includes(message.message))
     .map((message) => {
       const file = message.url ? relative(siteDir, new URL(message.url).pathname) : "?";
       const where = `${file}:${message.lastLine ?? "?"}:${message.firstColumn ?? "?"}`;

@@ -2,7 +2,8 @@
  * The install-as-app prompt (pkv-site-spec.md §4, §9) behind the answer „Alle akzeptieren“ (issue 11,
  * docs/decisions/0012-consent-means-offline-copy.md: „Ablehnen“ no longer allows the offer).
  * Its island (client:install-eligible) hydrates only when the prompt may show; the 5 s are exact
- * on the paused clock, counted from page load or from the moment of accepting.
+ * on the paused clock, counted from the moment the last condition came true: page load, the
+ * moment of accepting, or the arrival of the browser's install event.
  */
 import type { Page } from "@playwright/test";
 import { siteConfig } from "../../app/config/site-config";
@@ -32,35 +33,52 @@ const IPHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleW
 
 /**
  * A synthetic `beforeinstallprompt`, fired as early as Chrome may fire it: before the app has
- * hydrated. `prompt()` counts its calls; `userChoice` answers with the given outcome.
+ * hydrated – or `afterMs` of page time after DOMContentLoaded, as Chrome may also fire it.
+ * `prompt()` counts its calls; `userChoice` answers with the given outcome.
  */
-async function fireInstallEvent(page: Page, outcome: "accepted" | "dismissed" = "accepted") {
-  await page.addInitScript((answer) => {
-    document.addEventListener("DOMContentLoaded", () => {
-      const event = new Event("beforeinstallprompt", { cancelable: true });
-      const calls = { count: 0 };
-      (window as unknown as { promptCalls: typeof calls }).promptCalls = calls;
-      Object.assign(event, {
-        prompt: () => {
-          calls.count++;
-          return Promise.resolve();
-        },
-        userChoice: Promise.resolve({ outcome: answer, platform: "web" }),
-      });
-      window.dispatchEvent(event);
-    });
-  }, outcome);
+async function fireInstallEvent(page: Page, outcome: "accepted" | "dismissed" = "accepted", afterMs = 0) {
+  await page.addInitScript(
+    ([answer, delay]) => {
+      const fire = () => {
+        const event = new Event("beforeinstallprompt", { cancelable: true });
+        const calls = { count: 0 };
+        (window as unknown as { promptCalls: typeof calls }).promptCalls = calls;
+        Object.assign(event, {
+          prompt: () => {
+            calls.count++;
+            return Promise.resolve();
+          },
+          userChoice: Promise.resolve({ outcome: answer, platform: "web" }),
+        });
+        window.dispatchEvent(event);
+      };
+      document.addEventListener("DOMContentLoaded", () => (delay > 0 ? setTimeout(fire, delay) : fire()));
+    },
+    [outcome, afterMs] as const,
+  );
 }
 
 const promptCalls = (page: Page) => page.evaluate(() => (window as unknown as { promptCalls: { count: number } }).promptCalls.count);
 
-/** Opens the page with a paused clock and runs it to 5 s after load, checking the millisecond before. */
+/**
+ * Page time (ms since load) at which the conditions came to hold with a stored „Alle
+ * akzeptieren“: the capture of the browser's install event (the inline script records it; even
+ * fired at DOMContentLoaded it comes a few ms after load), or load itself on an iPhone.
+ */
+function conditionsHeldAt(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const capturedAt = (window as unknown as { __installPromptAt?: number }).__installPromptAt;
+    return capturedAt === undefined ? 0 : capturedAt - (Date.now() - performance.now());
+  });
+}
+
+/** Opens the page with a paused clock and runs it to 5 s after the conditions held, checking the millisecond before. */
 async function promptAfterDelay(page: Page, path = "/") {
   await pauseClock(page);
   await openPage(page, path);
-  // The island hydrates at once when the conditions hold at load; its 5 s count from page load.
+  // The island hydrates at once when the conditions hold at load; its 5 s count from the moment they held.
   await waitForIsland(page, "install-eligible");
-  await page.clock.runFor((await pageTimeUntil(page, 5000)) - 1);
+  await page.clock.runFor((await pageTimeUntil(page, (await conditionsHeldAt(page)) + 5000)) - 1);
   await expect(prompt(page)).toHaveCount(0);
   await page.clock.runFor(1);
   await expect(prompt(page)).toBeVisible();
@@ -78,7 +96,7 @@ async function expectNoPrompt(page: Page, path = "/") {
 test.describe("with a stored „Alle akzeptieren“", () => {
   test.beforeEach(async ({ page }) => seedAccepted(page, NOW_STORED));
 
-  test("shows 5 s after load; 'Installieren' opens the browser's dialog and, accepted, marks the app installed", { tag: "@both" }, async ({ page }) => {
+  test("shows 5 s after the conditions hold; 'Installieren' opens the browser's dialog and, accepted, marks the app installed", { tag: "@both" }, async ({ page }) => {
     await fireInstallEvent(page, "accepted");
     await promptAfterDelay(page);
     await expect(prompt(page)).toContainText(installPrompt.text(siteConfig.brand));
@@ -94,6 +112,22 @@ test.describe("with a stored „Alle akzeptieren“", () => {
     await page.clock.runFor(10_000);
     await expect(prompt(page)).toHaveCount(0);
     await expectIslandDormant(page, "install-eligible");
+  });
+
+  test("an install event that arrives after load: the 5 s count from its arrival, not from load", { tag: "@both" }, async ({ page }) => {
+    await fireInstallEvent(page, "accepted", 1000);
+    await pauseClock(page);
+    await openPage(page, "/");
+    await expectIslandDormant(page, "install-eligible");
+    // The event arrives 1 s after load (and after DOMContentLoaded); the island hydrates then.
+    await page.clock.runFor(await pageTimeUntil(page, 1500));
+    await waitForIsland(page, "install-eligible");
+    const arrivedAt = await conditionsHeldAt(page);
+    expect(arrivedAt).toBeGreaterThanOrEqual(1000);
+    await page.clock.runFor((await pageTimeUntil(page, arrivedAt + 5000)) - 1);
+    await expect(prompt(page)).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(prompt(page)).toBeVisible();
   });
 
   test("a dismissed browser dialog counts as a dismissal", async ({ page }) => {

@@ -11,7 +11,8 @@ import type { Page } from "@playwright/test";
 import { calculatorRoute, groupRoutes } from "../../app/config/site-routes";
 import { figureSource, nextYearNote, type QuotedFigure } from "../../app/content/figure-notes";
 import { groupPageLabels } from "../../app/content/group-page-labels";
-import { FIGURE_SOURCES, KNOWN_FIGURE_YEARS, currentFigures, figuresFor, nextYearFigures } from "../../app/content/statutory-figures";
+import { FIGURES_LAST_CHECKED, FIGURE_SOURCES, KNOWN_FIGURE_YEARS, currentFigures, figuresFor, nextYearFigures } from "../../app/content/statutory-figures";
+import { formatIsoDate } from "../../app/content/legal/legal-types";
 import { formatEuro } from "../../app/modules/format-de";
 import { expect, test } from "./fixtures";
 import { HAND_CHECKED_FIGURES, handCheckedFigures } from "./statutory-figures-by-year";
@@ -164,13 +165,14 @@ test.describe("from October on, the pages say whether next year's limit is publi
       return;
     }
     const nextHand = HAND_CHECKED_FIGURES[year + 1];
-    const note = nextYearNote(next, builtAt, "versicherungspflichtgrenze", currentFigures.year)!;
+    const note = nextYearNote(next, FIGURES_LAST_CHECKED, "versicherungspflichtgrenze", currentFigures.year)!;
     if (nextHand) {
       expect(next).toMatchObject({ year: year + 1, published: true });
       expect(note.replace(/\u00a0/g, " ")).toContain(`beträgt die Versicherungspflichtgrenze ${nextHand.versicherungspflichtgrenze} im Jahr`);
     } else {
       expect(next).toEqual({ year: year + 1, published: false });
       expect(note).toContain(`Die Versicherungspflichtgrenze für ${year + 1} ist noch nicht veröffentlicht`);
+      expect(note).toContain(`(Stand: ${formatIsoDate(FIGURES_LAST_CHECKED)})`);
       expect(note).toContain(`Bis dahin nenne ich hier die Werte für ${year}.`);
     }
   });
@@ -188,7 +190,7 @@ test.describe("from October on, the pages say whether next year's limit is publi
         FIGURES.get(figure)!.some((candidate) => candidate.kind === "versicherungspflichtgrenze"),
       );
       const subject = quotesJaeg ? "versicherungspflichtgrenze" : "beitragsbemessungsgrenze";
-      const expected = nextYearNote(next, builtAt, subject, currentFigures.year)!;
+      const expected = nextYearNote(next, FIGURES_LAST_CHECKED, subject, currentFigures.year)!;
       const note = page.locator("p", { has: page.getByText(`${groupPageLabels.nextYearNoteLabel}:`, { exact: true }) });
       await expect(note).toHaveCount(1);
       await expect(note).toHaveText(`${groupPageLabels.nextYearNoteLabel}: ${expected}`);

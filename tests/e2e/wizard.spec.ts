@@ -48,6 +48,14 @@ function openedUrls(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
 }
 
+/** Address, subject and body of the e-mail link, as a mail program decodes them. */
+function decodedMail(href: string): { address: string; subject: string; body: string } {
+  expect(href.startsWith(`mailto:${siteConfig.email}?`), href).toBe(true);
+  const [address, query] = href.slice("mailto:".length).split("?");
+  const params = new URLSearchParams(query);
+  return { address, subject: params.get("subject") ?? "", body: params.get("body") ?? "" };
+}
+
 function decodedText(url: string): string {
   expect(url.startsWith(WA_PREFIX), url).toBe(true);
   return new URL(url).searchParams.get("text") ?? "";
@@ -167,6 +175,68 @@ test("sending opens WhatsApp in a new tab with the whole enquiry, then confirms"
   await expect(wizard.getByLabel(wizardFields.name.label)).toHaveValue("");
 });
 
+test("at step 4 an e-mail link carries the same message as subject and body, without the WhatsApp consent", { tag: "@both" }, async ({ page }) => {
+  await stubWindowOpen(page);
+  const wizard = await openWizard(page);
+  await wizard.getByLabel(wizardFields.name.label).fill("Jürgen Größe-Weiß & Co #1 🦷");
+  await wizard.getByLabel(wizardFields.age.label).fill("37");
+  await next(wizard);
+  await wizard.getByLabel(wizardFields.beruf.label).fill("Zahnärztin 100 % + C++? a=b&c");
+  await wizard.getByLabel(wizardFields.einkommen.label).fill("12000");
+  await next(wizard);
+  await wizard.getByRole("radio", { name: PREMIUM }).click();
+  await next(wizard);
+
+  const mail = wizard.getByRole("link", { name: wizardCopy.sendByEmail, exact: true });
+  await expect(mail).toBeVisible();
+  await expect(consentBox(wizard)).not.toBeChecked();
+  await expect(sendButton(wizard)).toBeDisabled();
+  const expected = message({
+    name: "Jürgen Größe-Weiß & Co #1 🦷",
+    age: "37 Jahre",
+    beruf: "Zahnärztin 100 % + C++? a=b&c",
+    income: `12.000${NBSP}€`,
+    coverage: PREMIUM,
+  });
+  expect(decodedMail((await mail.getAttribute("href"))!)).toEqual({ address: siteConfig.email, subject: enquiryMessageCopy.header, body: expected });
+
+  // The same message as the WhatsApp link, character for character.
+  await consentBox(wizard).check();
+  await sendButton(wizard).click();
+  const [whatsapp] = await openedUrls(page);
+  expect(decodedText(whatsapp)).toBe(expected);
+});
+
+test("at 320 px the two channels of step 4 fit, a row each", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const wizard = await openWizard(page);
+  for (let step = 1; step < 4; step += 1) await next(wizard);
+  const mail = wizard.getByRole("link", { name: wizardCopy.sendByEmail, exact: true });
+  for (const control of [mail, sendButton(wizard)]) {
+    await control.scrollIntoViewIfNeeded();
+    const box = (await control.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    // One line of text: the label is not squeezed into a column.
+    expect(box.height).toBeLessThan(60);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test("the e-mail link follows edits made at step 4", async ({ page }) => {
+  const wizard = await openWizard(page);
+  for (let step = 1; step < 4; step += 1) await next(wizard);
+  const mail = wizard.getByRole("link", { name: wizardCopy.sendByEmail, exact: true });
+  expect(decodedMail((await mail.getAttribute("href"))!).body).toBe(EMPTY_MESSAGE);
+  await wizard
+    .getByRole("button", { name: new RegExp(`^${wizardCopy.edit}`) })
+    .first()
+    .click();
+  await wizard.getByLabel(wizardFields.name.label).fill("Erika Musterfrau");
+  for (let step = 1; step < 4; step += 1) await next(wizard);
+  expect(decodedMail((await mail.getAttribute("href"))!).body).toContain(`${enquiryMessageCopy.labels.name}: Erika Musterfrau`);
+});
+
 test("Weiter and Zurück move through the four steps, keeping what was typed", { tag: "@both" }, async ({ page }) => {
   const wizard = await openWizard(page);
   const progress = wizard.getByRole("progressbar", { name: wizardCopy.progressLabel });
@@ -249,7 +319,7 @@ test("the word Datenschutzerklärung opens the privacy dialog without ticking th
   for (let step = 1; step < 4; step += 1) await next(wizard);
   const link = wizard.getByRole("link", { name: wizardCopy.privacy.link, exact: true });
   // A link to the page, so it works where the dialog's script does not run.
-  await expect(link).toHaveAttribute("href", "/datenschutz");
+  await expect(link).toHaveAttribute("href", `/datenschutz#${wizardCopy.privacy.anchor}`);
   await link.click();
   const dialog = page.getByRole("dialog", { name: "Datenschutzerklärung" });
   await expect(dialog).toBeVisible();

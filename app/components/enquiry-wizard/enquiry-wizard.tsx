@@ -1,13 +1,14 @@
-import { ArrowLeft, ArrowRight, MessageCircle } from "lucide-react";
+import { ArrowLeft, ArrowRight, Mail, MessageCircle } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { siteConfig } from "~/config/site-config";
 import { enquiryMessageCopy, STEP_COUNT, stepAnnouncement, wizardCopy, wizardSteps, type StepNumber } from "~/content/wizard";
 import { clearDraft, loadDraft, saveDraft, withTypedBeforeHydration, type EnquiryDraft } from "~/modules/enquiry-draft";
 import { ENQUIRY_HANDOVER_EVENT } from "~/modules/enquiry-handover";
+import { buildMailtoUrl, mailSubject } from "~/modules/mailto-link";
 import { buildEnquiryMessage, buildWhatsAppUrl, EMPTY_ENQUIRY, type Enquiry } from "~/modules/whatsapp-message";
 import { notify } from "../toasts/notify";
-import { Button } from "../ui/button";
+import { Button, buttonClasses } from "../ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { openInNewTab } from "./open-in-new-tab";
 import { StepCoverage } from "./step-coverage";
@@ -129,6 +130,9 @@ export function EnquiryWizard() {
   const updateField = (field: keyof Enquiry, value: string) => setEdited({ step, enquiry: { ...enquiry, [field]: value } });
   const current = wizardSteps[step - 1];
   const sendBlocked = step === STEP_COUNT && !privacyAccepted;
+  // The e-mail channel carries the same message and needs no WhatsApp consent.
+  const message = buildEnquiryMessage(enquiry, enquiryMessageCopy);
+  const mailtoUrl = buildMailtoUrl(siteConfig.email, mailSubject(message), message);
 
   return (
     <div className="rounded-card border border-line bg-white shadow-card">
@@ -155,15 +159,27 @@ export function EnquiryWizard() {
               <StepFinish enquiry={enquiry} privacyAccepted={privacyAccepted} onPrivacyChange={setPrivacyAccepted} onEdit={goTo} onEnter={advance} />
             )}
           </div>
-          <div className="mt-8 flex items-center gap-3">
+          <div className="mt-8 flex flex-wrap items-center gap-3">
             {step > 1 && (
               <Button variant="outline" onClick={() => goTo((step - 1) as StepNumber)}>
                 <ArrowLeft aria-hidden="true" className="size-5" />
                 {wizardCopy.back}
               </Button>
             )}
+            {step === STEP_COUNT && (
+              <a href={mailtoUrl} className={buttonClasses("outline", "lg", "ml-auto max-sm:w-full")}>
+                <Mail aria-hidden="true" className="size-5" />
+                {wizardCopy.sendByEmail}
+              </a>
+            )}
             {/* Disabled until hydrated: before that, a click would submit the form as a page load. */}
-            <Button type="submit" size="lg" disabled={!hydrated || sendBlocked} className="ml-auto min-w-0 max-sm:flex-1">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={!hydrated || sendBlocked}
+              // At step 4 the two channels take a row each on a phone; three buttons do not fit 320 px.
+              className={step < STEP_COUNT ? "ml-auto min-w-0 max-sm:flex-1" : "max-sm:w-full"}
+            >
               {step < STEP_COUNT ? wizardCopy.next : wizardCopy.send}
               {step < STEP_COUNT ? <ArrowRight aria-hidden="true" className="size-5" /> : <MessageCircle aria-hidden="true" className="size-5" />}
             </Button>

@@ -11,11 +11,12 @@ interface PrivacyConsentProps {
 const ID = "anfrage-datenschutz";
 
 /**
- * The one enforced field (pkv-site-spec.md §5): consent, with "Datenschutzerklärung" linking the privacy
- * page, which app/browser/legal-dialogs.ts opens in a dialog over the form.
+ * The one enforced field (pkv-site-spec.md §5): consent to the WhatsApp channel, with
+ * "Datenschutzerklärung" linking the privacy page's WhatsApp section, which
+ * app/browser/legal-dialogs.ts opens in a dialog over the form.
  */
 export function PrivacyConsent({ checked, onCheckedChange, onEnter }: PrivacyConsentProps) {
-  const { before, link, after } = wizardCopy.privacy;
+  const { before, link, anchor, after } = wizardCopy.privacy;
   return (
     <div className="flex gap-3 rounded-control border border-line bg-surface-muted p-4">
       <input
@@ -37,7 +38,7 @@ export function PrivacyConsent({ checked, onCheckedChange, onEnter }: PrivacyCon
       <label htmlFor={ID} className="cursor-pointer text-ink">
         {before}
         <a
-          href={legalRoute("datenschutz").path}
+          href={`${legalRoute("datenschutz").path}#${anchor}`}
           className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
         >
           {link}

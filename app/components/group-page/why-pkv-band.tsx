@@ -9,7 +9,7 @@ interface WhyPkvBandProps {
   whyPkv: GroupContent["whyPkv"];
 }
 
-const advantageOrder = ["savings", "stableContributions", "immediateReimbursement"] as const;
+const advantageOrder = ["savings", "plannablePremiums", "fastReimbursement"] as const;
 
 /**
  * The red band, the page's brand moment: the spec's three advantages as fixed titles,

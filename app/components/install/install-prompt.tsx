@@ -2,10 +2,19 @@ import { Share, SquarePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { siteConfig } from "~/config/site-config";
 import { installPrompt as copy } from "~/content/install";
-import { appInstalledEarly, takeCapturedInstallPrompt, type BeforeInstallPromptEvent } from "~/browser/install-prompt-capture";
+import { appInstalledEarly, installPromptCapturedAt, takeCapturedInstallPrompt, type BeforeInstallPromptEvent } from "~/browser/install-prompt-capture";
 import { INSTALL_PROMPT_CAPTURED_EVENT } from "~/browser/page-events";
 import { useConsent } from "~/hooks/use-consent";
-import { advanceSchedule, DISMISSED_KEY, INSTALLED_KEY, installVerdict, isIosDevice, staleInstallKeys, type InstallVariant } from "~/modules/install-rules";
+import {
+  advanceSchedule,
+  conditionsHeldSince,
+  DISMISSED_KEY,
+  INSTALLED_KEY,
+  installVerdict,
+  isIosDevice,
+  staleInstallKeys,
+  type InstallVariant,
+} from "~/modules/install-rules";
 import { readStored, removeStored, writeStored } from "~/modules/safe-storage";
 import { consentStore } from "~/browser/consent-store";
 import { Button, buttonClasses } from "../ui/button";
@@ -42,10 +51,12 @@ export default function InstallPrompt() {
 
   useEffect(() => {
     let settled = false;
-    // Conditions that already held when the page loaded count from the start of page load: the
-    // prompt is due 5 s after load, however late this island hydrates. An answer given on this
-    // page counts from the moment it was given.
-    let eligibleSince: number | null = Math.max(Date.now() - performance.now(), consentStore.getSnapshot().since);
+    // The 5 s wait starts when the last condition came true (spec § 4): conditions that held at
+    // load count from the page's start, an answer given on this page from that moment, and the
+    // browser's install event – which may arrive seconds after load – from its capture, however
+    // late this island hydrates.
+    const pageStart = Date.now() - performance.now();
+    let eligibleSince: number | null = null;
     let dueTimer: ReturnType<typeof setTimeout> | undefined;
     let installedNow = appInstalledEarly();
     promptEvent.current = takeCapturedInstallPrompt();
@@ -67,7 +78,10 @@ export default function InstallPrompt() {
         promptCaptured: promptEvent.current !== null,
         ios,
       });
-      const schedule = advanceSchedule(eligibleSince, verdict, now);
+      const heldSince = verdict.eligible
+        ? conditionsHeldSince(verdict.variant, { pageStart, acceptedSince: consentStore.getSnapshot().since, promptCapturedAt: installPromptCapturedAt() })
+        : undefined;
+      const schedule = advanceSchedule(eligibleSince, verdict, now, heldSince);
       eligibleSince = schedule.eligibleSince;
       clearTimeout(dueTimer);
       if (!verdict.eligible) setView(null);

@@ -4,7 +4,7 @@
  * Statutory figures come from statutory-figures.ts and are always labelled with their year.
  */
 import { figureSources, nextYearNote } from "~/content/figure-notes";
-import { BUILD_DATE, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
+import { BUILD_DATE, FIGURES_LAST_CHECKED, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
 import type { GroupContent } from "~/content/types";
 import { formatEuro } from "~/modules/format-de";
 
@@ -76,9 +76,9 @@ export const aerzte: GroupContent = {
         description:
           "Als Praxisinhaber sind Sie selbstständig und entscheiden frei über Ihre Krankenversicherung – unabhängig davon, wie viel die Praxis abwirft.",
         points: [
-          "Wechsel in die PKV jederzeit, ohne Einkommensgrenze",
+          "Wechsel in die PKV ohne Einkommensgrenze, Rückweg meist verschlossen",
           "Karenzzeit des Krankentagegelds passend zu den Praxisrücklagen",
-          "Basisbeitrag als Vorsorgeaufwand steuerlich absetzbar",
+          "Basisbeitrag absetzbar wie ein GKV-Beitrag",
         ],
       },
       {
@@ -88,7 +88,7 @@ export const aerzte: GroupContent = {
           "Angestellte Ärzte wechseln, sobald ihr regelmäßiges Bruttogehalt über der Versicherungspflichtgrenze liegt. Das trifft auf viele Fach- und Oberärzte zu.",
         points: [
           `Versicherungspflichtgrenze ${year}: ${limit} brutto im Jahr (${limitLaw})`,
-          `Klinik trägt die Hälfte, ${year} maximal ${subsidy} monatlich zur Krankenversicherung (${subsidyLaw})`,
+          `Klinik trägt die Hälfte, höchstens ihren GKV-Arbeitgeberanteil: ${year} ${subsidy} monatlich zur Krankenversicherung (${subsidyLaw})`,
           "Krankentagegeld ab dem 43.\u00a0Tag, im Anschluss an die Entgeltfortzahlung",
         ],
       },
@@ -137,10 +137,10 @@ export const aerzte: GroupContent = {
   },
   whyPkv: {
     savings:
-      "Für Ärztinnen und Ärzte mit höherem Einkommen kann ein privater Tarif bis zu 40\u00a0% weniger kosten als der GKV-Höchstbeitrag – aber nur bei jungem Eintrittsalter, guter Gesundheit, einem Selbstbehalt und ohne Familie, die sonst beitragsfrei mitversichert wäre. Weil der Beitrag nach dem Eintrittsalter kalkuliert wird, wirkt sich ein früher Einstieg über die gesamte Vertragsdauer aus; was die Grenze in Euro bedeutet, steht im Rechenbeispiel unter dem Band.",
-    stableContributions:
-      "Fest zugesagt ist kein PKV-Beitrag: Steigen die Leistungsausgaben über die Kalkulation hinaus, passt der Versicherer ihn nach §\u00a0203 VVG mit Zustimmung eines unabhängigen Treuhänders an. Planbar wird er durch Alterungsrückstellungen, den gesetzlichen Zuschlag von 10\u00a0% (§\u00a0149 VAG) im Alter zwischen 21 und 60\u00a0Jahren, einen Beitragsentlastungstarif und den Wegfall des Krankentagegelds, wenn Sie die Praxis abgeben oder in den Ruhestand gehen.",
-    immediateReimbursement:
+      "Für Ärztinnen und Ärzte mit höherem Einkommen kann ein privater Tarif weniger kosten als der GKV-Höchstbeitrag – aber nur bei jungem Eintrittsalter, guter Gesundheit, einem Selbstbehalt, den Sie mitrechnen, und ohne Familie, die sonst beitragsfrei mitversichert wäre. Weil der Beitrag nach dem Eintrittsalter kalkuliert wird, wirkt sich ein früher Einstieg über die gesamte Vertragsdauer aus; womit sich ein Tarif in Euro messen muss, steht im Rechenbeispiel unter dem Band.",
+    plannablePremiums:
+      "Fest zugesagt ist kein PKV-Beitrag: Steigen die Leistungsausgaben über die Kalkulation hinaus oder leben die Versicherten länger als angenommen, rechnet der Versicherer ihn mit allen Rechnungsgrundlagen neu, mit Zustimmung eines unabhängigen Treuhänders (§\u00a0203 Abs.\u00a02 VVG, §\u00a0155 VAG). Planbar wird er durch Alterungsrückstellungen, den gesetzlichen Zuschlag von 10\u00a0% (§\u00a0149 VAG) im Alter zwischen 21 und 60\u00a0Jahren, einen Beitragsentlastungstarif und den Wegfall des Krankentagegelds, wenn Sie die Praxis abgeben oder in den Ruhestand gehen.",
+    fastReimbursement:
       "Arztrechnungen fotografieren Sie mit der App Ihres Versicherers und reichen sie digital ein; je nach Versicherer ist das Geld oft binnen weniger Tage auf Ihrem Konto. Bei einem Klinikaufenthalt rechnet das Krankenhaus mit der Klinikcard direkt mit dem Versicherer ab, wenn dieser eine Klinikcard anbietet.",
   },
   readyCta:
@@ -152,15 +152,15 @@ export const aerzte: GroupContent = {
       {
         heading: "Niedergelassen: freie Wahl, volle Verantwortung",
         paragraphs: [
-          "Mit der eigenen Praxis oder als Partner einer Berufsausübungsgemeinschaft sind Sie selbstständig tätig. Eine Einkommensgrenze gibt es für Sie nicht, Sie können jederzeit in die PKV wechseln. Einen Arbeitgeberzuschuss erhalten Sie dafür nicht; den vollen Beitrag tragen Sie selbst. Arbeiten Sie neben der Praxis in Teilzeit an einer Klinik, ändert das nichts, solange die Selbstständigkeit nach Zeitaufwand und Einkommen überwiegt (§\u00a05 Abs.\u00a05 SGB\u00a0V).",
-          "Umso genauer lohnt der Blick auf die Tarifdetails: Selbstbeteiligung, Krankentagegeld und die Absicherung der Praxiskosten sollten zusammenpassen. Beiträge für die Basisabsicherung einschließlich Pflegepflichtversicherung machen Sie als Sonderausgaben nach §\u00a010 Abs.\u00a01 Nr.\u00a03 EStG geltend. Wahlleistungen wie Chefarztbehandlung wirken steuerlich nur innerhalb der allgemeinen Höchstbeträge, die häufig bereits ausgeschöpft sind.",
+          "Mit der eigenen Praxis oder als Partner einer Berufsausübungsgemeinschaft sind Sie selbstständig tätig. Eine Einkommensgrenze gibt es für Sie nicht; aus der GKV wechseln Sie mit der Kündigungsfrist Ihrer Kasse (§\u00a0175 Abs.\u00a04 SGB\u00a0V), und zurück führt als Praxisinhaber in aller Regel kein Weg (§\u00a05 Abs.\u00a05 und §\u00a09 SGB\u00a0V). Einen Arbeitgeberzuschuss erhalten Sie dafür nicht; den vollen Beitrag tragen Sie selbst. Arbeiten Sie neben der Praxis in Teilzeit an einer Klinik, ändert das nichts, solange die Selbstständigkeit nach Zeitaufwand und Einkommen überwiegt (§\u00a05 Abs.\u00a05 SGB\u00a0V).",
+          "Umso genauer lohnt der Blick auf die Tarifdetails: Selbstbeteiligung, Krankentagegeld und die Absicherung der Praxiskosten sollten zusammenpassen. Beiträge für die Basisabsicherung einschließlich Pflegepflichtversicherung machen Sie als Sonderausgaben nach §\u00a010 Abs.\u00a01 Nr.\u00a03 EStG geltend, wie Sie es mit GKV-Beiträgen ebenso täten. Wahlleistungen wie Chefarztbehandlung wirken steuerlich nur innerhalb der allgemeinen Höchstbeträge, die häufig bereits ausgeschöpft sind.",
         ],
       },
       {
         heading: "Angestellt in Klinik oder MVZ",
         paragraphs: [
           `Als angestellte Ärztin oder angestellter Arzt bleiben Sie gesetzlich versichert, bis Ihr regelmäßiges Jahresbruttogehalt die Versicherungspflichtgrenze übersteigt; ${year} liegt sie bei ${limit} (${limitLaw}). Überschreiten Sie sie in einem Kalenderjahr und voraussichtlich auch im folgenden, endet die Versicherungspflicht mit Ablauf dieses Jahres (§\u00a06 Abs.\u00a04 SGB\u00a0V).`,
-          `Viele Fach- und Oberärzte liegen mit ihrem Tarifgehalt darüber, Assistenzärzte im ersten Weiterbildungsjahr meist noch nicht. Ob Vergütungen für Bereitschaftsdienste mitzählen, hängt davon ab, ob sie regelmäßig gezahlt werden – das prüfe ich anhand Ihrer Gehaltsabrechnungen. Nach dem Wechsel trägt Ihr Arbeitgeber die Hälfte des Beitrags, ${year} höchstens ${subsidy} im Monat für den Krankenversicherungsbeitrag (${subsidyLaw}); die Pflegeversicherung bezuschusst er gesondert.`,
+          `Viele Fach- und Oberärzte liegen mit ihrem Tarifgehalt darüber, Assistenzärzte im ersten Weiterbildungsjahr meist noch nicht. Ob Vergütungen für Bereitschaftsdienste mitzählen, hängt davon ab, ob sie regelmäßig gezahlt werden – das prüfe ich anhand Ihrer Gehaltsabrechnungen. Nach dem Wechsel trägt Ihr Arbeitgeber die Hälfte des Beitrags, höchstens so viel wie sein Anteil in der GKV: ${year} ${subsidy} im Monat für den Krankenversicherungsbeitrag (${subsidyLaw}); die Pflegeversicherung bezuschusst er gesondert.`,
         ],
       },
       {
@@ -184,13 +184,13 @@ export const aerzte: GroupContent = {
       question: "Ab welchem Gehalt können angestellte Ärzte in die PKV wechseln?",
       answer: [
         `Maßgeblich ist die Versicherungspflichtgrenze, ${year} sind das ${limit} brutto im Jahr (${limitLaw}). Zählen Sie zwölf Monatsgehälter und fest vereinbarte Sonderzahlungen zusammen. Liegt die Summe in diesem und voraussichtlich auch im nächsten Jahr darüber, können Sie zum Jahreswechsel in die PKV wechseln.`,
-        "Wer als Berufsanfänger direkt mit einem Gehalt oberhalb der Grenze einsteigt, kann sich sofort privat versichern. Variable Dienstvergütungen prüfe ich mit Ihnen, denn sie zählen nur mit, wenn sie regelmäßig anfallen.",
+        "Wer eine neue Stelle mit einem Gehalt oberhalb der Grenze antritt – als Berufsanfänger oder beim Wechsel der Klinik –, ist vom ersten Tag an versicherungsfrei und kann sich sofort privat versichern (§\u00a06 Abs.\u00a01 Nr.\u00a01 SGB\u00a0V). Variable Dienstvergütungen prüfe ich mit Ihnen, denn sie zählen nur mit, wenn sie regelmäßig anfallen.",
       ],
     },
     {
       question: "Gilt für niedergelassene Ärzte eine Einkommensgrenze?",
       answer: [
-        "Nein. Als Praxisinhaber oder Gesellschafter einer Gemeinschaftspraxis sind Sie selbstständig und können unabhängig von Ihrem Einkommen jederzeit privat versichert werden. Den Beitrag zahlen Sie allerdings vollständig selbst, einen Zuschuss gibt es nicht.",
+        "Nein. Als Praxisinhaber oder Gesellschafter einer Gemeinschaftspraxis sind Sie selbstständig und können sich unabhängig von Ihrem Einkommen privat versichern – mit der Kündigungsfrist Ihrer Kasse und in dem Wissen, dass der Rückweg in die GKV meist verschlossen bleibt. Den Beitrag zahlen Sie allerdings vollständig selbst, einen Zuschuss gibt es nicht.",
       ],
     },
     {
@@ -281,6 +281,6 @@ export const aerzte: GroupContent = {
       },
     ],
   },
-  nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), BUILD_DATE, "versicherungspflichtgrenze", year),
+  nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), FIGURES_LAST_CHECKED, "versicherungspflichtgrenze", year),
   figureSources: figureSources(["versicherungspflichtgrenze", "maxEmployerSubsidyHealth"], year),
 };

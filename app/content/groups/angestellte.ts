@@ -1,5 +1,5 @@
 import { figureSources, nextYearNote } from "~/content/figure-notes";
-import { BUILD_DATE, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
+import { BUILD_DATE, FIGURES_LAST_CHECKED, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
 import type { GroupContent } from "~/content/types";
 import { formatEuro } from "~/modules/format-de";
 
@@ -44,7 +44,7 @@ export const angestellte: GroupContent = {
     {
       icon: "wallet",
       title: "Halber Beitrag vom Arbeitgeber",
-      description: `Ihr Arbeitgeber trägt die Hälfte Ihres Beitrags, ${year} bis zu ${employerCap} monatlich für die Krankenversicherung (${capSource}). Die Pflege wird gesondert bezuschusst.`,
+      description: `Ihr Arbeitgeber trägt die Hälfte Ihres Beitrags, höchstens so viel wie sein Anteil in der GKV: ${year} bis zu ${employerCap} monatlich für die Krankenversicherung (${capSource}). Die Pflege wird gesondert bezuschusst.`,
     },
     {
       icon: "users",
@@ -69,14 +69,14 @@ export const angestellte: GroupContent = {
         points: [
           "Wechsel zum Ende des Kalenderjahres, in dem Sie die Grenze überschreiten",
           "Ihr Gehalt muss auch die Grenze des Folgejahres übertreffen",
-          "Erste Stelle über der Grenze: Wahl ab dem ersten Arbeitstag",
+          "Neue Stelle über der Grenze, auch nach Arbeitgeberwechsel: Wahl ab dem ersten Arbeitstag",
         ],
       },
       {
         icon: "piggy-bank",
         title: "Zuschuss Ihres Arbeitgebers",
         description:
-          "Nach §\u00a0257 SGB\u00a0V zahlt Ihr Arbeitgeber die Hälfte Ihres Beitrags, begrenzt auf die Hälfte dessen, was er in der GKV höchstens tragen müsste.",
+          "Nach §\u00a0257 Abs.\u00a02 SGB\u00a0V zahlt Ihr Arbeitgeber die Hälfte Ihres Beitrags, begrenzt auf den Arbeitgeberanteil, den er in der GKV höchstens tragen müsste.",
         points: [
           `${year}: bis zu ${employerCap} im Monat für die Krankenversicherung (${capSource})`,
           "Für die Pflegepflichtversicherung zusätzlich ein eigener Zuschuss",
@@ -120,7 +120,7 @@ export const angestellte: GroupContent = {
         icon: "receipt",
         title: "Beiträge steuerlich absetzen",
         description:
-          "Ihren eigenen Anteil an den Beiträgen zur Basisabsicherung machen Sie als Vorsorgeaufwendungen geltend (§\u00a010 Abs.\u00a01 Nr.\u00a03 EStG).",
+          "Ihren eigenen Anteil an den Beiträgen zur Basisabsicherung machen Sie als Vorsorgeaufwendungen geltend (§\u00a010 Abs.\u00a01 Nr.\u00a03 EStG) – genauso, wie gesetzlich Versicherte ihre Beiträge absetzen; ein Vorteil der PKV ist das nicht.",
         points: [
           "Pflegepflichtversicherung ebenfalls absetzbar",
           "Der steuerfreie Arbeitgeberanteil wird abgezogen",
@@ -131,10 +131,10 @@ export const angestellte: GroupContent = {
   },
   whyPkv: {
     savings:
-      "Mit einem Gehalt über der Beitragsbemessungsgrenze zahlen Sie als gesetzlich Versicherter den Höchstbeitrag – unabhängig davon, wie gesund Sie sind. Privat versichert kann der Beitrag bis zu 40\u00a0% darunter liegen, wenn Sie jung und gesund eintreten, einen Selbstbehalt wählen und keine Familie mitversichern müssten. Als Angestellter zählt für Sie dabei Ihr Anteil nach Abzug des Arbeitgeberzuschusses; das Rechenbeispiel unter diesen drei Punkten zeigt die Grenze des Möglichen, nicht Ihren Beitrag.",
-    stableContributions:
-      "Private Beiträge sind nicht eingefroren: Steigen die Ausgaben für Behandlungen, darf der Versicherer sie nach §\u00a0203 VVG anpassen, wenn ein unabhängiger Treuhänder zustimmt. Planbar bleiben sie durch die Alterungsrückstellungen Ihres Tarifs, durch den Zuschlag von 10\u00a0% nach §\u00a0149 VAG, den Sie von 21 bis 60\u00a0Jahren zahlen und der ab 65 Erhöhungen abfedert, und durch einen Beitragsentlastungstarif für die Zeit nach dem Berufsleben. Als Rentner erhalten Sie zudem einen Zuschuss der Rentenversicherung, und der Beitrag für das Krankentagegeld fällt weg.",
-    immediateReimbursement:
+      "Mit einem Gehalt über der Beitragsbemessungsgrenze zahlen Sie als gesetzlich Versicherter den Höchstbeitrag – unabhängig davon, wie gesund Sie sind. Privat versichert kann der Beitrag darunter liegen, wenn Sie jung und gesund eintreten, einen Selbstbehalt tragen können und keine Familie mitversichern müssten. Als Angestellter zählt für Sie dabei Ihr Anteil nach Abzug des Arbeitgeberzuschusses; das Rechenbeispiel unter diesen drei Punkten zeigt, woran sich ein Tarif messen muss, nicht Ihren Beitrag.",
+    plannablePremiums:
+      "Private Beiträge sind nicht eingefroren: Weichen die Ausgaben für Behandlungen oder die Lebenserwartung über einen Schwellenwert hinaus von der Kalkulation ab, darf der Versicherer sie mit allen Rechnungsgrundlagen neu berechnen, wenn ein unabhängiger Treuhänder zustimmt (§\u00a0203 Abs.\u00a02 VVG, §\u00a0155 VAG). Planbar bleiben sie durch die Alterungsrückstellungen Ihres Tarifs, durch den Zuschlag von 10\u00a0% nach §\u00a0149 VAG, den Sie von 21 bis 60\u00a0Jahren zahlen und der ab 65 Erhöhungen abfedert, und durch einen Beitragsentlastungstarif für die Zeit nach dem Berufsleben. Als Rentner erhalten Sie zudem einen Zuschuss der Rentenversicherung, und der Beitrag für das Krankentagegeld fällt weg.",
+    fastReimbursement:
       "Rechnung fotografieren, in der App hochladen, fertig: Je nach Versicherer kommt Ihr Geld oft innerhalb weniger Tage zurück, ohne Papierkram neben dem Job. Bei einem stationären Aufenthalt rechnet das Krankenhaus über die Klinikcard direkt mit dem Versicherer ab, sofern Ihr Versicherer eine ausgibt; auch manche Praxen und Labore bieten eine Direktabrechnung an.",
   },
   readyCta:
@@ -154,7 +154,7 @@ export const angestellte: GroupContent = {
       {
         heading: "Was Ihr Arbeitgeber übernimmt",
         paragraphs: [
-          `Nach §\u00a0257 SGB\u00a0V erhalten Sie die Hälfte Ihres Beitrags als Zuschuss, höchstens aber die Hälfte des GKV-Höchstbeitrags. ${year} sind das bis zu ${employerCap} im Monat für die Krankenversicherung (${capSource}); für die private Pflegepflichtversicherung kommt ein eigener Zuschuss hinzu. Berücksichtigt werden auch die Beiträge für Kinder und einen Ehepartner ohne nennenswertes Einkommen, die in der GKV familienversichert wären – die Obergrenze gilt dann für alle Verträge zusammen.`,
+          `Nach §\u00a0257 Abs.\u00a02 SGB\u00a0V erhalten Sie die Hälfte Ihres Beitrags als Zuschuss, höchstens aber den Arbeitgeberanteil am GKV-Höchstbeitrag. ${year} sind das bis zu ${employerCap} im Monat für die Krankenversicherung (${capSource}); für die private Pflegepflichtversicherung kommt ein eigener Zuschuss hinzu. Berücksichtigt werden auch die Beiträge für Kinder und einen Ehepartner ohne nennenswertes Einkommen, die in der GKV familienversichert wären – die Obergrenze gilt dann für alle Verträge zusammen.`,
         ],
       },
       {
@@ -196,7 +196,7 @@ export const angestellte: GroupContent = {
     {
       question: `Wie hoch ist der Arbeitgeberzuschuss zur PKV im Jahr ${year}?`,
       answer: [
-        `Ihr Arbeitgeber zahlt die Hälfte Ihres Beitrags, ${year} jedoch höchstens ${employerCap} monatlich für die Krankenversicherung (${capSource}). Für die Pflegepflichtversicherung erhalten Sie einen separaten Zuschuss.`,
+        `Ihr Arbeitgeber zahlt die Hälfte Ihres Beitrags, höchstens aber den Arbeitgeberanteil, den er in der GKV tragen müsste – ${year} ${employerCap} monatlich für die Krankenversicherung (${capSource}). Für die Pflegepflichtversicherung erhalten Sie einen separaten Zuschuss.`,
         "Liegt Ihr Beitrag unter dem Doppelten des Höchstzuschusses, übernimmt der Arbeitgeber genau die Hälfte. Der Zuschuss ist steuerfrei und wird mit dem Gehalt ausgezahlt.",
       ],
     },
@@ -222,6 +222,6 @@ export const angestellte: GroupContent = {
       ],
     },
   ],
-  nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), BUILD_DATE, "versicherungspflichtgrenze", year),
+  nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), FIGURES_LAST_CHECKED, "versicherungspflichtgrenze", year),
   figureSources: figureSources(["versicherungspflichtgrenze", "maxEmployerSubsidyHealth"], year),
 };

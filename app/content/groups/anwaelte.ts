@@ -3,7 +3,7 @@
  * Statutory figures come from statutory-figures.ts and are always labelled with their year.
  */
 import { figureSources, nextYearNote } from "~/content/figure-notes";
-import { BUILD_DATE, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
+import { BUILD_DATE, FIGURES_LAST_CHECKED, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
 import type { GroupContent } from "~/content/types";
 import { formatEuro } from "~/modules/format-de";
 
@@ -44,7 +44,7 @@ export const anwaelte: GroupContent = {
       icon: "scale",
       title: "Bedingungen statt Prospekt",
       description:
-        "Ich vergleiche Tarife anhand der Allgemeinen Versicherungsbedingungen und Tarifbestimmungen, nicht anhand von Werbeaussagen, und zeigen Ihnen die maßgeblichen Passagen im Wortlaut.",
+        "Ich vergleiche Tarife anhand der Allgemeinen Versicherungsbedingungen und Tarifbestimmungen, nicht anhand von Werbeaussagen, und zeige Ihnen die maßgeblichen Passagen im Wortlaut.",
     },
     {
       icon: "briefcase",
@@ -70,7 +70,8 @@ export const anwaelte: GroupContent = {
       {
         icon: "briefcase",
         title: "Kanzleiinhaber und Partner",
-        description: "Als selbstständiger Anwalt entscheiden Sie frei zwischen PKV und GKV – ohne Einkommensgrenze und zu jedem Zeitpunkt.",
+        description:
+          "Als selbstständiger Anwalt wählen Sie die PKV ohne Einkommensgrenze – aber mit Kündigungsfrist bei Ihrer Kasse und meist ohne Weg zurück, solange Sie selbstständig bleiben.",
         points: [
           "Wechsel unabhängig vom Kanzleiumsatz möglich",
           "Krankentagegeld mit frei gewählter Karenzzeit",
@@ -134,10 +135,10 @@ export const anwaelte: GroupContent = {
   },
   whyPkv: {
     savings:
-      "Gegenüber dem Höchstbeitrag der GKV kann die PKV für Anwälte mit hohem Einkommen bis zu 40\u00a0% günstiger sein, vorausgesetzt, Sie treten jung und gesund ein, akzeptieren einen Selbstbehalt und versichern keine Angehörigen mit. Das Rechenbeispiel dahinter steht unter dem Band; für Ihren Fall belege ich den Abstand mit konkreten Angeboten statt mit Durchschnittswerten.",
-    stableContributions:
-      "Feste Beiträge verspricht kein PKV-Vertrag; §\u00a0203 VVG erlaubt Anpassungen, sobald die Leistungsausgaben die Kalkulation um mehr als den Schwellenwert übersteigen und ein unabhängiger Treuhänder zustimmt. Planbar machen den Beitrag die Alterungsrückstellungen, der gesetzliche Zuschlag von 10\u00a0% für Versicherte zwischen 21 und 60\u00a0Jahren (§\u00a0149 VAG), ein Beitragsentlastungstarif sowie das Ende des Krankentagegelds, sobald Sie sich aus der Kanzlei zurückziehen.",
-    immediateReimbursement:
+      "Gegenüber dem Höchstbeitrag der GKV kann die PKV für Anwälte mit hohem Einkommen günstiger sein, vorausgesetzt, Sie treten jung und gesund ein, tragen einen Selbstbehalt und versichern keine Angehörigen mit. Womit sich ein Tarif messen muss, zeigt das Rechenbeispiel unter dem Band; für Ihren Fall belege ich den Abstand mit konkreten Angeboten statt mit Durchschnittswerten.",
+    plannablePremiums:
+      "Feste Beiträge verspricht kein PKV-Vertrag; §\u00a0203 Abs.\u00a02 VVG und §\u00a0155 VAG erlauben eine Neuberechnung mit allen Rechnungsgrundlagen, sobald die Leistungsausgaben oder die Sterbewahrscheinlichkeiten um mehr als den Schwellenwert von der Kalkulation abweichen und ein unabhängiger Treuhänder zustimmt. Planbar machen den Beitrag die Alterungsrückstellungen, der gesetzliche Zuschlag von 10\u00a0% für Versicherte zwischen 21 und 60\u00a0Jahren (§\u00a0149 VAG), ein Beitragsentlastungstarif sowie das Ende des Krankentagegelds, sobald Sie sich aus der Kanzlei zurückziehen.",
+    fastReimbursement:
       "Belege reichen Sie per App ein, die Erstattung folgt je nach Versicherer oft binnen weniger Tage – auch zwischen zwei Mandantenterminen erledigt. Bei stationären Aufenthalten rechnen viele Kliniken über die Klinikcard direkt mit dem Versicherer ab, sofern Ihr Versicherer sie ausgibt; dann gehen Sie nicht in Vorleistung.",
   },
   readyCta:
@@ -149,21 +150,21 @@ export const anwaelte: GroupContent = {
       {
         heading: "Kanzleiinhaber und Partner",
         paragraphs: [
-          "Wer eine eigene Kanzlei führt oder als Gesellschafter an einer Sozietät oder Partnerschaftsgesellschaft beteiligt ist, gilt als selbstständig. Sie können einkommensunabhängig und zu jedem Zeitpunkt in die PKV wechseln, tragen den Beitrag aber ohne Zuschuss. Vorsicht bei angestellten Partnern, oft Salary-Partner genannt: Wer trotz Partnertitel einen Arbeitsvertrag hat, ist Arbeitnehmer, und dann gilt die Versicherungspflichtgrenze.",
+          "Wer eine eigene Kanzlei führt oder als Gesellschafter an einer Sozietät oder Partnerschaftsgesellschaft beteiligt ist, gilt als selbstständig. Sie können einkommensunabhängig in die PKV wechseln: Eine freiwillige Mitgliedschaft kündigen Sie zum Ablauf des übernächsten Kalendermonats, wirksam mit dem Nachweis des neuen Schutzes (§\u00a0175 Abs.\u00a04 SGB\u00a0V), ein Wahltarif der Kasse bindet bis zu drei Jahre (§\u00a053 Abs.\u00a08 SGB\u00a0V). Zurück in die GKV kommen Sie als hauptberuflich Selbstständiger in aller Regel nicht (§\u00a05 Abs.\u00a05 und §\u00a09 SGB\u00a0V), und den Beitrag tragen Sie ohne Zuschuss. Vorsicht bei angestellten Partnern, oft Salary-Partner genannt: Wer trotz Partnertitel einen Arbeitsvertrag hat, ist Arbeitnehmer, und dann gilt die Versicherungspflichtgrenze.",
           "Für Inhaber steht das Krankentagegeld im Mittelpunkt. Während Fristen laufen und Mandate warten, gehen Miete und Gehälter der Kanzleimitarbeiter weiter, die Honorare aber nicht. Die Karenzzeit richten Sie nach Ihren Rücklagen aus; den Tagessatz begrenzen die Versicherer auf das Nettoeinkommen aus Ihrer anwaltlichen Tätigkeit.",
         ],
       },
       {
         heading: "Angestellte Anwälte und Syndikusrechtsanwälte",
         paragraphs: [
-          `Angestellte Anwälte und Syndikusrechtsanwälte können wechseln, wenn ihr regelmäßiges Bruttojahresgehalt die Versicherungspflichtgrenze übersteigt – ${year} beträgt sie ${limit} (${limitNorm}). Die Pflichtversicherung endet mit Ablauf des Kalenderjahres, in dem Sie die Grenze überschreiten, sofern Sie auch über der Grenze des Folgejahres liegen (§\u00a06 Abs.\u00a04 SGB\u00a0V). Danach übernimmt die Kanzlei oder das Unternehmen die Hälfte Ihres Beitrags, begrenzt ${year} auf ${subsidy} monatlich für den Krankenversicherungsanteil (${subsidyNorm}); für die Pflegeversicherung kommt ein eigener Zuschuss hinzu.`,
+          `Angestellte Anwälte und Syndikusrechtsanwälte können wechseln, wenn ihr regelmäßiges Bruttojahresgehalt die Versicherungspflichtgrenze übersteigt – ${year} beträgt sie ${limit} (${limitNorm}). Die Pflichtversicherung endet mit Ablauf des Kalenderjahres, in dem Sie die Grenze überschreiten, sofern Sie auch über der Grenze des Folgejahres liegen (§\u00a06 Abs.\u00a04 SGB\u00a0V). Danach übernimmt die Kanzlei oder das Unternehmen die Hälfte Ihres Beitrags, höchstens den Arbeitgeberanteil, den sie in der GKV zahlen müsste: ${year} ${subsidy} monatlich für den Krankenversicherungsanteil (${subsidyNorm}); für die Pflegeversicherung kommt ein eigener Zuschuss hinzu.`,
           "Die Befreiung von der gesetzlichen Rentenversicherung zugunsten der Rechtsanwaltsversorgung betrifft ausschließlich Ihre Rente. Ob Sie in die PKV dürfen, entscheidet allein das Gehalt. Wer von der Kanzlei in eine Rechtsabteilung wechselt oder umgekehrt, sollte deshalb vor allem die Gehaltsstruktur des neuen Vertrags im Blick behalten.",
         ],
       },
       {
         heading: "Berufsstart in der Großkanzlei",
         paragraphs: [
-          "Während des Referendariats sind Sie in der Regel gesetzlich pflichtversichert. Die Einstiegsgehälter vieler Großkanzleien liegen dagegen schon im ersten Berufsjahr über der Versicherungspflichtgrenze. Wer die erste Stelle mit einem solchen Gehalt antritt, kann sofort wählen und muss kein Kalenderjahr abwarten. Vergeht bis dahin noch Zeit, hält eine Anwartschaftsversicherung Ihren Gesundheitszustand fest.",
+          "Während des Referendariats sind Sie in der Regel gesetzlich pflichtversichert. Die Einstiegsgehälter vieler Großkanzleien liegen dagegen schon im ersten Berufsjahr über der Versicherungspflichtgrenze. Wer eine Stelle mit einem solchen Gehalt antritt – die erste ebenso wie nach einem Kanzleiwechsel –, kann sofort wählen und muss kein Kalenderjahr abwarten. Vergeht bis dahin noch Zeit, hält eine Anwartschaftsversicherung Ihren Gesundheitszustand fest.",
         ],
       },
       {
@@ -213,10 +214,10 @@ export const anwaelte: GroupContent = {
     {
       question: "Kann ich mich als Berufseinsteiger in einer Großkanzlei sofort privat versichern?",
       answer: [
-        "Ja, wenn Ihr regelmäßiges Jahresgehalt von Anfang an über der Versicherungspflichtgrenze liegt. Bei der ersten Beschäftigung nach dem Referendariat müssen Sie kein Jahr abwarten, sondern können zum Arbeitsbeginn wählen. Prüfen Sie den Schritt trotzdem in Ruhe: Wechseln Sie später in eine Tätigkeit unterhalb der Grenze, kann die Versicherungspflicht wieder eintreten.",
+        "Ja, wenn Ihr regelmäßiges Jahresgehalt von Anfang an über der Versicherungspflichtgrenze liegt. Wie bei jeder neuen Stelle, auch nach einem Wechsel des Arbeitgebers, sind Sie dann vom ersten Arbeitstag an versicherungsfrei (§\u00a06 Abs.\u00a01 Nr.\u00a01 SGB\u00a0V) und müssen kein Jahr abwarten. Prüfen Sie den Schritt trotzdem in Ruhe: Wechseln Sie später in eine Tätigkeit unterhalb der Grenze, kann die Versicherungspflicht wieder eintreten.",
       ],
     },
   ],
-  nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), BUILD_DATE, "versicherungspflichtgrenze", year),
+  nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), FIGURES_LAST_CHECKED, "versicherungspflichtgrenze", year),
   figureSources: figureSources(["versicherungspflichtgrenze", "maxEmployerSubsidyHealth"], year),
 };

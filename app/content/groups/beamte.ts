@@ -1,6 +1,6 @@
 import { figureSources, nextYearNote } from "~/content/figure-notes";
 import { PAUSCHALE_BEIHILFE_AS_OF, PAUSCHALE_BEIHILFE_LAENDER, PAUSCHALE_BEIHILFE_SPECIAL, germanList } from "~/content/pauschale-beihilfe";
-import { BUILD_DATE, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
+import { BUILD_DATE, FIGURES_LAST_CHECKED, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
 import type { GroupContent } from "~/content/types";
 import { formatEuro } from "~/modules/format-de";
 
@@ -139,10 +139,10 @@ export const beamte: GroupContent = {
   },
   whyPkv: {
     savings:
-      "Bleiben Beamte ohne pauschale Beihilfe gesetzlich versichert, zahlen sie den Kassenbeitrag vollständig selbst, weil der Dienstherr keinen Arbeitgeberanteil leistet. In der PKV versichern Sie nur den Anteil, den die Beihilfe offenlässt; bei höherer Besoldung kann der Abstand zur GKV die bis zu 40\u00a0% aus dem Rechenbeispiel unter dem Band erreichen, je nach Eintrittsalter, Gesundheitszustand, Beihilfesatz und Tarif. Bietet Ihr Land die pauschale Beihilfe an, rechne ich beide Wege nebeneinander durch.",
-    stableContributions:
-      "Fest zugesagt ist auch hier kein Beitrag, denn Restkostentarife passen sich nach §\u00a0203 VVG steigenden Gesundheitskosten an, geprüft von einem unabhängigen Treuhänder. Alterungsrückstellungen und der gesetzliche Beitragszuschlag nach §\u00a0149 VAG – 10\u00a0% auf den Beitrag für Versicherte von 21 bis 60\u00a0Jahren – dämpfen Erhöhungen im Alter. Mit der Pensionierung steigt der Beihilfesatz – beim Bund von 50 auf 70\u00a0% –, sodass Ihr Tarif nur noch einen kleineren Anteil trägt. Ein Krankentagegeld brauchen Sie ohnehin nicht, weil Ihre Bezüge im Krankheitsfall weiterlaufen.",
-    immediateReimbursement:
+      "Bleiben Beamte ohne pauschale Beihilfe gesetzlich versichert, zahlen sie den Kassenbeitrag vollständig selbst, weil der Dienstherr keinen Arbeitgeberanteil leistet. In der PKV versichern Sie nur den Anteil, den die Beihilfe offenlässt; der Beitrag dafür kann deshalb deutlich unter dem Kassenbeitrag liegen, je nach Eintrittsalter, Gesundheitszustand, Beihilfesatz und Tarif. Das Rechenbeispiel unter dem Band zeigt den Höchstbeitrag einer selbstständigen Person mit Krankengeld; Beamte zahlen in der GKV den ermäßigten Beitragssatz ohne Krankengeld (§\u00a0243 SGB\u00a0V). Bietet Ihr Land die pauschale Beihilfe an, rechne ich beide Wege nebeneinander durch.",
+    plannablePremiums:
+      "Fest zugesagt ist auch hier kein Beitrag: Weichen die Leistungsausgaben oder die Sterbewahrscheinlichkeiten eines Restkostentarifs über den Schwellenwert hinaus von der Kalkulation ab, kalkuliert der Versicherer ihn mit allen Rechnungsgrundlagen neu, geprüft von einem unabhängigen Treuhänder (§\u00a0203 Abs.\u00a02 VVG, §\u00a0155 VAG). Alterungsrückstellungen und der gesetzliche Beitragszuschlag nach §\u00a0149 VAG – 10\u00a0% auf den Beitrag für Versicherte von 21 bis 60\u00a0Jahren – dämpfen Erhöhungen im Alter. Mit der Pensionierung steigt der Beihilfesatz – beim Bund von 50 auf 70\u00a0% –, sodass Ihr Tarif nur noch einen kleineren Anteil trägt. Ein Krankentagegeld brauchen Sie ohnehin nicht, weil Ihre Bezüge im Krankheitsfall weiterlaufen.",
+    fastReimbursement:
       "Den privaten Anteil einer Rechnung reichen Sie per App beim Versicherer ein und erhalten ihn je nach Gesellschaft oft binnen weniger Tage. Für den Beihilfeanteil ist Ihre Beihilfestelle zuständig, deren Bearbeitungszeit je nach Dienstherr schwankt; viele bieten inzwischen ebenfalls eine App an. Im Krankenhaus rechnet die Klinik über die Klinikcard den Anteil des Versicherers häufig direkt ab, wenn Ihr Versicherer eine solche Karte ausgibt.",
   },
   readyCta:
@@ -229,8 +229,8 @@ export const beamte: GroupContent = {
     {
       question: "Kann ich als Akademiker direkt nach dem Studium in die PKV?",
       answer: [
-        `Ja, sofern Sie angestellt sind und Ihr regelmäßiges Jahresbruttogehalt schon im ersten Job über der Versicherungspflichtgrenze liegt (${year}: ${threshold}, ${thresholdBasis}). Ihr Arbeitgeber beteiligt sich dann am Beitrag, ${year} mit höchstens ${maxSubsidy} monatlich am Krankenversicherungsteil (${subsidyBasis}); für die Pflegeversicherung gibt es einen eigenen Zuschuss.`,
-        "Wer nach dem Abschluss promoviert oder als wissenschaftlicher Mitarbeiter arbeitet, ist in aller Regel angestellt und bleibt unterhalb der Grenze gesetzlich versichert. Wer sich dagegen selbstständig macht oder verbeamtet wird, ist unabhängig vom Einkommen frei in der Wahl.",
+        `Ja, sofern Sie angestellt sind und Ihr regelmäßiges Jahresbruttogehalt in der neuen Stelle über der Versicherungspflichtgrenze liegt – ob erste Stelle oder Wechsel des Arbeitgebers (${year}: ${threshold}, ${thresholdBasis}). Ihr Arbeitgeber beteiligt sich dann am Beitrag, ${year} mit höchstens ${maxSubsidy} monatlich am Krankenversicherungsteil (${subsidyBasis}); für die Pflegeversicherung gibt es einen eigenen Zuschuss.`,
+        "Wer nach dem Abschluss promoviert oder als wissenschaftlicher Mitarbeiter arbeitet, ist in aller Regel angestellt und bleibt unterhalb der Grenze gesetzlich versichert. Wer verbeamtet wird, ist unabhängig vom Einkommen versicherungsfrei (§\u00a06 Abs.\u00a01 Nr.\u00a02 SGB\u00a0V). Wer sich hauptberuflich selbstständig macht, kann ohne Einkommensgrenze in die PKV wechseln, kommt danach aber in aller Regel nicht mehr in die GKV zurück (§\u00a05 Abs.\u00a05 und §\u00a09 SGB\u00a0V).",
       ],
     },
     {
@@ -241,6 +241,6 @@ export const beamte: GroupContent = {
       ],
     },
   ],
-  nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), BUILD_DATE, "versicherungspflichtgrenze", year),
+  nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), FIGURES_LAST_CHECKED, "versicherungspflichtgrenze", year),
   figureSources: figureSources(["versicherungspflichtgrenze", "maxEmployerSubsidyHealth"], year),
 };

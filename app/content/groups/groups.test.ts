@@ -42,8 +42,9 @@ describe("group content modules", () => {
 
     it("explains all three advantages of the red band", () => {
       for (const text of Object.values(content.whyPkv)) expect(text.length).toBeGreaterThan(80);
-      // The savings claim is only ever made with its condition (higher income) and never as a promise.
-      expect(content.whyPkv.savings).toContain("40\u00a0%");
+      // The saving is worded without a figure (docs/decisions/0020) and points to the worked example.
+      expect(content.whyPkv.savings).not.toMatch(/\d\u00a0%/);
+      expect(content.whyPkv.savings).toMatch(/Rechenbeispiel/);
     });
 
     it("has 6 FAQs with distinct questions and non-empty answers", () => {

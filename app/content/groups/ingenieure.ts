@@ -1,5 +1,5 @@
 import { figureSources, nextYearNote } from "~/content/figure-notes";
-import { BUILD_DATE, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
+import { BUILD_DATE, FIGURES_LAST_CHECKED, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
 import type { GroupContent } from "~/content/types";
 import { formatEuro } from "~/modules/format-de";
 
@@ -37,9 +37,9 @@ export const ingenieure: GroupContent = {
   features: [
     {
       icon: "cog",
-      title: "Tarife für technische Berufe",
+      title: "Schutz passend zum technischen Beruf",
       description:
-        "Ob Konstruktion, Elektrotechnik, Bauleitung oder Softwarearchitektur: Leistungen und Selbstbeteiligung stimme ich mit Ihnen auf Ihren Arbeitsalltag und Ihr Einkommen ab.",
+        "Eigene Ingenieurtarife gibt es nicht. Ob Konstruktion, Elektrotechnik, Bauleitung oder Softwarearchitektur: Leistungen und Selbstbeteiligung eines allgemeinen Tarifs stimme ich mit Ihnen auf Ihren Arbeitsalltag und Ihr Einkommen ab.",
     },
     {
       icon: "plane",
@@ -67,7 +67,7 @@ export const ingenieure: GroupContent = {
       {
         icon: "wallet",
         title: "Arbeitgeber zahlt mit",
-        description: `Angestellte Ingenieure erhalten die Hälfte ihres Beitrags als Zuschuss – ${year} höchstens ${maxSubsidy} monatlich zum Krankenversicherungsbeitrag (${subsidyRule}).`,
+        description: `Angestellte Ingenieure erhalten die Hälfte ihres Beitrags als Zuschuss, höchstens den Arbeitgeberanteil der GKV – ${year} ${maxSubsidy} monatlich zum Krankenversicherungsbeitrag (${subsidyRule}).`,
         points: [
           "Für die Pflegepflichtversicherung gibt es einen eigenen Zuschuss",
           "Der Zuschuss bleibt für Sie steuerfrei",
@@ -129,10 +129,10 @@ export const ingenieure: GroupContent = {
   },
   whyPkv: {
     savings:
-      "Wer als Ingenieur klar über der Versicherungspflichtgrenze verdient, zahlt in der gesetzlichen Kasse in aller Regel den Höchstbeitrag. Ein privater Tarif kann dann bis zu 40\u00a0% günstiger sein – typischerweise beim Berufseinstieg, mit guter Gesundheit, Selbstbehalt und ohne Kinder, die in der GKV beitragsfrei wären. Ob und wie viel Sie tatsächlich sparen, hängt von Eintrittsalter, Gesundheitszustand und Leistungen ab; das Rechenbeispiel unter dem Band zeigt die Obergrenze in Euro.",
-    stableContributions:
-      "Auch private Beiträge steigen, etwa wenn medizinische Leistungen teurer werden; der Versicherer darf sie nach §\u00a0203 VVG aber nur mit Zustimmung eines unabhängigen Treuhänders neu kalkulieren. Planbar machen sie die Alterungsrückstellungen, der gesetzliche Zuschlag von 10\u00a0%, den Sie im Alter von 21 bis 60\u00a0Jahren zahlen (§\u00a0149 VAG), und auf Wunsch ein Beitragsentlastungstarif. Im Ruhestand entfällt außerdem das Krankentagegeld samt seinem Beitragsanteil.",
-    immediateReimbursement:
+      "Wer als Ingenieur klar über der Versicherungspflichtgrenze verdient, zahlt in der gesetzlichen Kasse in aller Regel den Höchstbeitrag. Ein privater Tarif kann dann günstiger sein – typischerweise beim Berufseinstieg, mit guter Gesundheit, einem mitgerechneten Selbstbehalt und ohne Kinder, die in der GKV beitragsfrei wären. Ob und wie viel Sie tatsächlich sparen, hängt von Eintrittsalter, Gesundheitszustand und Leistungen ab; das Rechenbeispiel unter dem Band zeigt den Höchstbeitrag in Euro, an dem sich ein Tarif messen muss.",
+    plannablePremiums:
+      "Auch private Beiträge steigen, etwa wenn medizinische Leistungen teurer werden oder die Lebenserwartung steigt; dann kalkuliert der Versicherer mit allen Rechnungsgrundlagen neu, wozu ein unabhängiger Treuhänder seine Zustimmung geben muss (§\u00a0203 Abs.\u00a02 VVG, §\u00a0155 VAG). Planbar machen sie die Alterungsrückstellungen, der gesetzliche Zuschlag von 10\u00a0%, den Sie im Alter von 21 bis 60\u00a0Jahren zahlen (§\u00a0149 VAG), und auf Wunsch ein Beitragsentlastungstarif. Im Ruhestand entfällt außerdem das Krankentagegeld samt seinem Beitragsanteil.",
+    fastReimbursement:
       "Ob im Büro, auf der Baustelle oder im Hotel nach dem Kundentermin: Arztrechnungen fotografieren Sie und reichen sie per App ein, das Geld ist je nach Versicherer oft nach wenigen Tagen auf Ihrem Konto. Direkt abgerechnet wird vor allem im Krankenhaus über die Klinikcard, wenn Ihr Versicherer eine ausgibt, bei einigen Leistungserbringern auch ambulant.",
   },
   readyCta:
@@ -145,14 +145,14 @@ export const ingenieure: GroupContent = {
         heading: "Angestellt: wann Sie wechseln dürfen",
         paragraphs: [
           `Solange Sie angestellt sind, entscheidet Ihr regelmäßiges Bruttojahresgehalt. Die Versicherungspflichtgrenze beträgt ${year} ${threshold} (${thresholdRule}). Überschreiten Sie sie im Lauf eines Jahres – etwa durch die Beförderung zur Projektleitung oder eine tarifliche Höhergruppierung –, endet die Versicherungspflicht mit Ablauf dieses Kalenderjahres, sofern Ihr Gehalt auch über der Grenze des Folgejahres liegt (§\u00a06 Abs.\u00a04 SGB\u00a0V).`,
-          "Anders beim Berufsstart: Liegt schon Ihr erstes Gehalt nach dem Studium über der Grenze, können Sie sich von Anfang an privat versichern. Ähnliches gilt in der Regel, wenn Sie den Arbeitgeber wechseln und die neue Stelle besser bezahlt ist – dann wird Ihr künftiges Jahresgehalt zu Beginn der Beschäftigung vorausschauend bewertet.",
-          `Vom Arbeitgeber kommt die Hälfte des Beitrags dazu, für die Krankenversicherung gedeckelt auf ${maxSubsidy} pro Monat (Stand ${year}, ${subsidyRule}). Zur Pflegepflichtversicherung zahlt er einen gesonderten Zuschuss.`,
+          "Anders beim Berufsstart: Liegt schon Ihr erstes Gehalt nach dem Studium über der Grenze, können Sie sich von Anfang an privat versichern. Dasselbe gilt bei jedem Arbeitgeberwechsel in eine Stelle über der Grenze: Ihr künftiges Jahresgehalt wird zu Beginn der Beschäftigung vorausschauend bewertet (§\u00a06 Abs.\u00a01 Nr.\u00a01 SGB\u00a0V).",
+          `Vom Arbeitgeber kommt die Hälfte des Beitrags dazu, für die Krankenversicherung gedeckelt auf seinen GKV-Anteil, ${maxSubsidy} pro Monat (Stand ${year}, ${subsidyRule}). Zur Pflegepflichtversicherung zahlt er einen gesonderten Zuschuss.`,
         ],
       },
       {
         heading: "Beratende Ingenieure mit eigenem Büro",
         paragraphs: [
-          "Als freiberuflicher Ingenieur sind Sie an keine Einkommensgrenze gebunden und können jederzeit in die PKV wechseln. Einen Arbeitgeberzuschuss gibt es dann nicht; dafür legen Sie Selbstbeteiligung und Leistungsumfang selbst fest. Unverzichtbar ist ein Krankentagegeld, das Ihren Verdienst ersetzt, wenn Sie wochenlang keine Aufträge bearbeiten können. Es darf Ihr durchschnittliches Nettoeinkommen nicht übersteigen; die laufenden Kosten des Büros sichern Sie getrennt ab.",
+          "Als freiberuflicher Ingenieur sind Sie an keine Einkommensgrenze gebunden; eine freiwillige Kassenmitgliedschaft endet nach Kündigung zum Ablauf des übernächsten Monats (§\u00a0175 Abs.\u00a04 SGB\u00a0V). Den Rückweg in die GKV versperrt Ihnen die hauptberufliche Selbstständigkeit meist dauerhaft (§\u00a05 Abs.\u00a05 SGB\u00a0V). Einen Arbeitgeberzuschuss gibt es dann nicht; dafür legen Sie Selbstbeteiligung und Leistungsumfang selbst fest. Unverzichtbar ist ein Krankentagegeld, das Ihren Verdienst ersetzt, wenn Sie wochenlang keine Aufträge bearbeiten können. Es darf Ihr durchschnittliches Nettoeinkommen nicht übersteigen; die laufenden Kosten des Büros sichern Sie getrennt ab.",
         ],
       },
       {
@@ -172,7 +172,7 @@ export const ingenieure: GroupContent = {
         heading: "Bevor Sie sich festlegen",
         paragraphs: [
           "Eine beitragsfreie Familienversicherung kennt die PKV nicht: Partner und Kinder brauchen jeweils einen eigenen Vertrag. Zurück in die gesetzliche Kasse geht es nur unter engen Voraussetzungen, ab einem Alter von 55\u00a0Jahren praktisch gar nicht mehr (§\u00a06 Abs.\u00a03a SGB\u00a0V). Weil die Gesundheitsprüfung über Annahme und Risikozuschläge entscheidet, kläre ich Vorerkrankungen vorab anonym mit mehreren Versicherern.",
-          "Steuerlich setzen Sie die Beiträge zur Basisabsicherung einschließlich Pflegepflichtversicherung als Sonderausgaben ab (§\u00a010 Abs.\u00a01 Nr.\u00a03 EStG), als Angestellter abzüglich des steuerfreien Arbeitgeberzuschusses. Beiträge für Wahlleistungen wie Chefarzt oder Einbettzimmer wirken sich nur innerhalb der allgemeinen Höchstbeträge aus, die meist schon ausgeschöpft sind.",
+          "Steuerlich setzen Sie die Beiträge zur Basisabsicherung einschließlich Pflegepflichtversicherung als Sonderausgaben ab (§\u00a010 Abs.\u00a01 Nr.\u00a03 EStG), wie gesetzlich Versicherte auch, als Angestellter abzüglich des steuerfreien Arbeitgeberzuschusses. Beiträge für Wahlleistungen wie Chefarzt oder Einbettzimmer wirken sich nur innerhalb der allgemeinen Höchstbeträge aus, die meist schon ausgeschöpft sind.",
         ],
       },
     ],
@@ -202,7 +202,7 @@ export const ingenieure: GroupContent = {
     {
       question: "Was gilt für beratende Ingenieure mit eigenem Ingenieurbüro?",
       answer: [
-        "Freiberufler können unabhängig vom Einkommen jederzeit in die PKV wechseln. Den vollen Beitrag zahlen Sie selbst, dafür bestimmen Sie Selbstbeteiligung und Leistungen frei.",
+        "Freiberufler können unabhängig vom Einkommen in die PKV wechseln, kommen danach aber in aller Regel nicht in die GKV zurück. Den vollen Beitrag zahlen Sie selbst, dafür bestimmen Sie Selbstbeteiligung und Leistungen frei.",
         "Wichtig ist ein Krankentagegeld mit einer Karenzzeit, die zu Ihren Rücklagen passt – je früher es einsetzt, desto höher der Beitrag. Beschäftigen Sie Mitarbeiter, zahlen Sie ihnen als Arbeitgeber selbst einen Zuschuss, wenn sie privat versichert sind.",
       ],
     },
@@ -221,6 +221,6 @@ export const ingenieure: GroupContent = {
       ],
     },
   ],
-  nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), BUILD_DATE, "versicherungspflichtgrenze", year),
+  nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), FIGURES_LAST_CHECKED, "versicherungspflichtgrenze", year),
   figureSources: figureSources(["versicherungspflichtgrenze", "maxEmployerSubsidyHealth"], year),
 };

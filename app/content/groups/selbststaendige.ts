@@ -1,8 +1,7 @@
 import { figureSources, nextYearNote } from "~/content/figure-notes";
-import { formatEuroFromCents } from "~/modules/format-de";
-import { BUILD_DATE, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
+import { BUILD_DATE, FIGURES_LAST_CHECKED, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
 import type { GroupContent } from "~/content/types";
-import { formatEuro } from "~/modules/format-de";
+import { formatEuro, formatEuroFromCents } from "~/modules/format-de";
 import { maxHealthContributionCents } from "~/modules/savings-example";
 
 const year = currentFigures.year;
@@ -34,7 +33,7 @@ export const selbststaendige: GroupContent = {
     subtitle:
       "Keine Einkommensgrenze, kein Arbeitgeberzuschuss, volle Eigenverantwortung – darum gehört zu Ihrem Tarif eine Rechnung, die auch schwache Monate und das Rentenalter einbezieht.",
     description:
-      "Wer selbstständig arbeitet, darf jederzeit zwischen gesetzlicher und privater Krankenversicherung wählen. Entscheidend sind ein Krankentagegeld, das Ihren Verdienstausfall auffängt, eine Selbstbeteiligung, die zu Ihren Rücklagen passt, und ein Beitrag, den Ihr Geschäft auch in einem mageren Jahr trägt.",
+      "Wer hauptberuflich selbstständig arbeitet, kann sich ohne Einkommensgrenze privat versichern – eine Entscheidung, die sich meist nicht mehr umkehren lässt. Entscheidend sind ein Krankentagegeld, das Ihren Verdienstausfall auffängt, eine Selbstbeteiligung, die zu Ihren Rücklagen passt, und ein Beitrag, den Ihr Geschäft auch in einem mageren Jahr trägt.",
     primaryCta: "Tarif für meine Selbstständigkeit anfragen",
     secondaryCta: "Krankentagegeld durchrechnen lassen",
   },
@@ -43,7 +42,7 @@ export const selbststaendige: GroupContent = {
       icon: "clock",
       title: "Wechsel ohne Einkommensgrenze",
       description:
-        "Für hauptberuflich Selbstständige gilt keine Versicherungspflichtgrenze. Ob Sie gerade gründen oder seit Jahren am Markt sind: Der Zugang zur PKV hängt von der Gesundheitsprüfung ab, nicht von Ihrem Gewinn.",
+        "Für hauptberuflich Selbstständige gilt keine Versicherungspflichtgrenze. Ob Sie gerade gründen oder seit Jahren am Markt sind: Der Zugang zur PKV hängt von der Gesundheitsprüfung ab, nicht von Ihrem Gewinn. Umgekehrt führt von der PKV kaum ein Weg zurück, solange Sie selbstständig bleiben.",
     },
     {
       icon: "activity",
@@ -59,9 +58,9 @@ export const selbststaendige: GroupContent = {
     },
     {
       icon: "receipt",
-      title: "Beiträge mindern die Steuerlast",
+      title: "Beiträge steuerlich wie in der GKV",
       description:
-        "Der Anteil für die Basisabsicherung samt Pflegepflichtversicherung wirkt als Sonderausgabe nach §\u00a010 Abs.\u00a01 Nr.\u00a03 EStG – ein echter Vorteil, gerade wenn Sie gut verdienen.",
+        "Der Anteil für die Basisabsicherung samt Pflegepflichtversicherung wirkt als Sonderausgabe nach §\u00a010 Abs.\u00a01 Nr.\u00a03 EStG – genauso wie Beiträge zur gesetzlichen Kasse. Ein Vorteil der PKV ist das also nicht; Krankentagegeld und Wahlleistungen zählen nur im Rahmen der allgemeinen Höchstbeträge.",
     },
   ],
   benefits: {
@@ -129,7 +128,7 @@ export const selbststaendige: GroupContent = {
         description:
           "Wer eine GmbH führt und an ihr beteiligt ist, gilt nicht automatisch als selbstständig. Klarheit bringt das Statusfeststellungsverfahren der Deutschen Rentenversicherung.",
         points: [
-          "Ohne Sozialversicherungspflicht gilt freie Wahl wie für Selbstständige",
+          "Ohne Sozialversicherungspflicht gelten dieselben Regeln wie für Selbstständige",
           "Als Beschäftigter greifen Versicherungspflichtgrenze und Arbeitgeberzuschuss",
           "Den Status vor dem Tarifabschluss klären lassen",
         ],
@@ -137,10 +136,10 @@ export const selbststaendige: GroupContent = {
     ],
   },
   whyPkv: {
-    savings: `Wer als Selbstständiger gut verdient, kann gegenüber dem Höchstbeitrag der GKV bis zu 40\u00a0% sparen, wenn er jung und gesund eintritt, keine Familie mitversichern müsste und einen Selbstbehalt wählt; das Rechenbeispiel unter dem Band geht von einer selbstständigen Person ohne Kinder aus. Denn die Krankenkasse bemisst den Beitrag nach Ihren gesamten Einkünften bis zur Beitragsbemessungsgrenze (${year}: ${bbg} jährlich, ${bbgLaw}), der private Versicherer nach dem versicherten Risiko; wie viel es im Einzelfall wird, hängt von Alter, Gesundheit und Tarif ab.`,
-    stableContributions:
-      "Auch private Beiträge steigen, wenn die Gesundheitskosten zulegen – nach den Regeln des §\u00a0203 VVG und erst, wenn ein unabhängiger Treuhänder die Neuberechnung geprüft hat. Planbar werden sie durch Alterungsrückstellungen, den gesetzlichen Beitragszuschlag von 10\u00a0%, den §\u00a0149 VAG im Alter zwischen 21 und 60\u00a0Jahren vorsieht, und einen Beitragsentlastungstarif, den Sie selbst finanzieren. Mit dem Ruhestand endet zudem das Krankentagegeld, und dessen Beitragsanteil fällt weg.",
-    immediateReimbursement:
+    savings: `Wer als Selbstständiger gut verdient, kann privat weniger zahlen als den Höchstbeitrag der GKV, wenn er jung und gesund eintritt, keine Familie mitversichern müsste und einen Selbstbehalt wählt, der zu seinen Rücklagen passt; das Rechenbeispiel unter dem Band geht von einer selbstständigen Person ohne Kinder aus. Denn die Krankenkasse bemisst den Beitrag nach Ihren gesamten Einkünften bis zur Beitragsbemessungsgrenze (${year}: ${bbg} jährlich, ${bbgLaw}), der private Versicherer nach dem versicherten Risiko; wie viel es im Einzelfall wird, hängt von Alter, Gesundheit und Tarif ab.`,
+    plannablePremiums:
+      "Auch private Beiträge steigen, wenn die Gesundheitskosten zulegen oder die Versicherten länger leben als kalkuliert – nach den Regeln des §\u00a0203 Abs.\u00a02 VVG und des §\u00a0155 VAG, mit allen Rechnungsgrundlagen neu berechnet und erst, wenn ein unabhängiger Treuhänder die Neuberechnung geprüft hat. Planbar werden sie durch Alterungsrückstellungen, den gesetzlichen Beitragszuschlag von 10\u00a0%, den §\u00a0149 VAG im Alter zwischen 21 und 60\u00a0Jahren vorsieht, und einen Beitragsentlastungstarif, den Sie selbst finanzieren. Mit dem Ruhestand endet zudem das Krankentagegeld, und dessen Beitragsanteil fällt weg.",
+    fastReimbursement:
       "Arztrechnungen reichen Sie per App ein, bei vielen Versicherern ist das Geld je nach Bearbeitung oft binnen weniger Tage auf Ihrem Konto – so binden Behandlungskosten Ihre Liquidität nur kurz. Bei einem Klinikaufenthalt rechnet das Krankenhaus über die Klinikcard direkt mit dem Versicherer ab, falls Ihr Versicherer eine Klinikcard anbietet.",
   },
   readyCta:
@@ -152,7 +151,7 @@ export const selbststaendige: GroupContent = {
       {
         heading: "Wer wählen darf",
         paragraphs: [
-          "Hauptberuflich Selbstständige – Freiberufler wie Architekten, Berater oder Designer, Gewerbetreibende, Handwerksmeister mit eigenem Betrieb und Gründer – unterliegen keiner Versicherungspflichtgrenze. Wer dagegen angestellt ist und nebenbei selbstständig arbeitet, bleibt über die Beschäftigung versichert. Für Künstler und Publizisten in der Künstlersozialkasse gelten eigene Regeln. Bei Gesellschafter-Geschäftsführern einer GmbH entscheidet die Statusfeststellung darüber, ob sie wie Selbstständige behandelt werden.",
+          "Hauptberuflich Selbstständige – Freiberufler wie Architekten, Berater oder Designer, Gewerbetreibende, Handwerksmeister mit eigenem Betrieb und Gründer – unterliegen keiner Versicherungspflichtgrenze Wer dagegen angestellt ist und nebenbei selbstständig arbeitet, bleibt über die Beschäftigung versichert. Für Künstler und Publizisten in der Künstlersozialkasse gelten eigene Regeln. Bei Gesellschafter-Geschäftsführern einer GmbH entscheidet die Statusfeststellung darüber, ob sie wie Selbstständige behandelt werden.",
         ],
       },
       {
@@ -164,7 +163,7 @@ export const selbststaendige: GroupContent = {
       {
         heading: "Gründen mit schwankendem Einkommen",
         paragraphs: [
-          "In den ersten Jahren nach der Gründung sind Umsätze selten planbar. Ein Auftrag verschiebt sich, ein Kunde zahlt spät, und trotzdem wird der Krankenversicherungsbeitrag jeden Monat fällig. Legen Sie deshalb eine Reserve für mehrere Monatsbeiträge an und wählen Sie anfangs einen soliden Grundschutz statt aller denkbaren Extras. Zusatzbausteine lassen sich später ergänzen, wenn das Geschäft trägt – dann allerdings mit erneuter Gesundheitsprüfung für den zusätzlichen Schutz.",
+          "In den ersten Jahren nach der Gründung sind Umsätze selten planbar, und trotzdem wird der Krankenversicherungsbeitrag jeden Monat fällig. Legen Sie deshalb eine Reserve für mehrere Monatsbeiträge an und wählen Sie anfangs einen soliden Grundschutz statt aller denkbaren Extras. Zusatzbausteine lassen sich später ergänzen, wenn das Geschäft trägt – dann allerdings mit erneuter Gesundheitsprüfung für den zusätzlichen Schutz.",
         ],
       },
       {
@@ -182,14 +181,14 @@ export const selbststaendige: GroupContent = {
       {
         heading: "Ehrlich geplant: Familie, Rückweg und Alter",
         paragraphs: [
-          "In der PKV braucht jedes Familienmitglied einen eigenen Vertrag; eine beitragsfreie Familienversicherung wie in der GKV gibt es nicht. Der Weg zurück in die gesetzliche Kasse ist eingeschränkt und ab 55\u00a0Jahren praktisch verschlossen (§\u00a06 Abs.\u00a03a SGB\u00a0V). Einen Zuschuss der Rentenversicherung gibt es nur auf eine gesetzliche Rente, die bei vielen Selbstständigen klein ist oder ganz fehlt – deshalb gehört der PKV-Beitrag im Ruhestand von Anfang an in Ihre Altersplanung. Eine sorgfältig vorbereitete Gesundheitsprüfung schützt Sie zudem vor Ärger im Leistungsfall.",
+          "In der PKV braucht jedes Familienmitglied einen eigenen Vertrag; eine beitragsfreie Familienversicherung wie in der GKV gibt es nicht. Der Weg zurück in die gesetzliche Kasse ist für hauptberuflich Selbstständige in aller Regel verschlossen: Eine Nebenbeschäftigung macht sie nicht versicherungspflichtig (§\u00a05 Abs.\u00a05 SGB\u00a0V), und freiwillig beitreten kann nur, wer aus einer Pflichtversicherung ausscheidet, vorher lange genug gesetzlich versichert war und den Beitritt binnen drei Monaten anzeigt (§\u00a09 SGB\u00a0V). Zurück führt meist nur eine Beschäftigung als Hauptberuf mit einem Gehalt unter der Versicherungspflichtgrenze, und ab 55\u00a0Jahren auch sie in der Regel nicht mehr (§\u00a06 Abs.\u00a03a SGB\u00a0V). Einen Zuschuss der Rentenversicherung gibt es nur auf eine gesetzliche Rente; der PKV-Beitrag im Ruhestand gehört deshalb von Anfang an in Ihre Altersplanung.",
         ],
       },
       {
         heading: "Wenn es eng wird: Basis-, Standard- und Notlagentarif",
         paragraphs: [
-          `Jeder private Krankenversicherer muss den Basistarif anbieten (§\u00a0152 VAG). Seine Leistungen sind mit denen der GKV vergleichbar, der Versicherer muss jeden Berechtigten ohne Risikozuschläge und Leistungsausschlüsse aufnehmen, und der Beitrag darf den Höchstbeitrag der GKV nicht übersteigen – ${year} ${basistarifCap} im Monat (§\u00a0152 Abs.\u00a03 VAG). Würde Sie dieser Beitrag hilfebedürftig machen, halbiert er sich.`,
-          "Der Standardtarif steht nur denen offen, die ihren Vertrag vor dem 1.\u00a0Januar 2009 geschlossen haben, etwa ab 65\u00a0Jahren nach mindestens zehn Jahren privater Vollversicherung (§\u00a0257 Abs.\u00a02a SGB\u00a0V in der bis 2008 geltenden Fassung, §\u00a0314 SGB\u00a0V). Auch er leistet ähnlich wie die GKV, sein Beitrag ist auf deren durchschnittlichen Höchstbeitrag begrenzt, und Sie wechseln nach §\u00a0204 VVG mit Ihren Alterungsrückstellungen hinein.",
+          `Jeder private Krankenversicherer muss den Basistarif anbieten (§\u00a0152 VAG). Seine Leistungen sind mit denen der GKV vergleichbar, der Versicherer muss jeden Berechtigten ohne Risikozuschläge und Leistungsausschlüsse aufnehmen, und der Beitrag darf den Höchstbeitrag der GKV bei durchschnittlichem Zusatzbeitrag nicht übersteigen – ${year} ${basistarifCap} im Monat (§\u00a0152 Abs.\u00a03 VAG). Würde Sie dieser Beitrag hilfebedürftig machen, halbiert er sich.`,
+          "Der Standardtarif steht nur denen offen, die ihren Vertrag vor dem 1.\u00a0Januar 2009 geschlossen haben, etwa ab 65\u00a0Jahren nach mindestens zehn Jahren privater Vollversicherung (§\u00a0257 Abs.\u00a02a SGB\u00a0V in der bis 2008 geltenden Fassung, §\u00a0403 SGB\u00a0V). Auch er leistet ähnlich wie die GKV, sein Beitrag ist auf deren durchschnittlichen Höchstbeitrag begrenzt, und Sie wechseln nach §\u00a0204 VVG mit Ihren Alterungsrückstellungen hinein.",
           "Bleiben Beiträge trotz Mahnung unbezahlt, ruht Ihr Tarif und Sie sind im Notlagentarif versichert (§\u00a0193 Abs.\u00a06 VVG, §\u00a0153 VAG). Er zahlt nur die Behandlung akuter Erkrankungen und Schmerzen sowie Leistungen bei Schwangerschaft und Mutterschaft, für Kinder auch Vorsorge und Impfungen. Sind alle Rückstände beglichen, läuft der Vertrag im bisherigen Tarif weiter.",
         ],
       },
@@ -197,10 +196,10 @@ export const selbststaendige: GroupContent = {
   },
   faqs: [
     {
-      question: "Kann ich als Selbstständiger jederzeit in die private Krankenversicherung wechseln?",
+      question: "Wann kann ich als Selbstständiger in die private Krankenversicherung wechseln – und wieder zurück?",
       answer: [
-        "Ja. Für hauptberuflich Selbstständige gibt es keine Einkommensgrenze. Als freiwilliges Mitglied kündigen Sie Ihre Krankenkasse mit einer Frist von zwei Monaten zum Monatsende; wirksam wird die Kündigung nur, wenn Sie den neuen Versicherungsschutz nachweisen.",
-        "Ob und zu welchen Bedingungen ein Versicherer Sie aufnimmt, entscheidet die Gesundheitsprüfung. Kündigen Sie deshalb erst, wenn die Annahme schriftlich vorliegt.",
+        "Eine Einkommensgrenze gibt es für hauptberuflich Selbstständige nicht, wohl aber Fristen. Als freiwilliges Mitglied kündigen Sie Ihre Krankenkasse zum Ablauf des übernächsten Kalendermonats; wirksam wird die Kündigung nur, wenn Sie den neuen Versicherungsschutz nachweisen (§\u00a0175 Abs.\u00a04 SGB\u00a0V). Haben Sie bei Ihrer Kasse einen Wahltarif gewählt, etwa mit Selbstbehalt oder Krankengeld, bindet er Sie bis zu drei Jahre (§\u00a053 Abs.\u00a08 SGB\u00a0V).",
+        "Ob und zu welchen Bedingungen ein Versicherer Sie aufnimmt, entscheidet die Gesundheitsprüfung. Kündigen Sie deshalb erst, wenn die Annahme schriftlich vorliegt. Und entscheiden Sie in dem Wissen, dass der Weg zurück meist verschlossen ist: Solange Sie hauptberuflich selbstständig sind, werden Sie nicht versicherungspflichtig (§\u00a05 Abs.\u00a05 SGB\u00a0V), und freiwillig beitreten kann nur, wer aus einer Pflichtversicherung ausscheidet, Vorversicherungszeiten erfüllt und den Beitritt binnen drei Monaten anzeigt (§\u00a09 SGB\u00a0V).",
       ],
     },
     {
@@ -239,6 +238,6 @@ export const selbststaendige: GroupContent = {
       ],
     },
   ],
-  nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), BUILD_DATE, "beitragsbemessungsgrenze", year),
+  nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), FIGURES_LAST_CHECKED, "beitragsbemessungsgrenze", year),
   figureSources: figureSources(["beitragsbemessungsgrenze", "allgemeinerBeitragssatz", "durchschnittlicherZusatzbeitrag"], year),
 };

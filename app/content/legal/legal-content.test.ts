@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site-config";
 import { BUNDESLAENDER, type Bundesland, type SiteConfig } from "~/config/site-config-schema";
 import { firstInformationPdfPath, legalRoutes, sectionIds } from "~/config/site-routes";
+import { calculatorCommon } from "~/content/calculators";
 import { cookieBanner } from "~/content/consent";
+import { wizardCopy } from "~/content/wizard";
 import { CONSENT_DATE_KEY, CONSENT_KEY } from "~/modules/consent-rules";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
 import { DISMISSED_KEY, INSTALLED_KEY } from "~/modules/install-rules";
@@ -352,7 +354,7 @@ describe("Datenschutzerklärung", () => {
     const bases = sectionText(section(privacyPolicy, "rechtsgrundlagen"));
     expect(bases).toContain("Ihre Anfrage beantworten und Sie beraten: Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO: Maßnahmen vor einem Vertrag");
     expect(bases).toContain(
-      "Ihre Anfrage über WhatsApp senden: Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO: Ihre Einwilligung. Mit dem Häkchen „Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden.“",
+      `Ihre Anfrage über WhatsApp senden: Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO: Ihre Einwilligung. Mit dem Häkchen „${wizardCopy.privacy.before}${wizardCopy.privacy.link}${wizardCopy.privacy.after}“`,
     );
     expect(bases).toContain("Angaben zu Ihrer Gesundheit: Art.\u00a09 Abs.\u00a02 lit.\u00a0a DSGVO: Ihre ausdrückliche Einwilligung");
     expect(bases).toContain("Bitte schicken Sie mir Angaben zu Ihrer Gesundheit nicht per WhatsApp");
@@ -373,6 +375,40 @@ describe("Datenschutzerklärung", () => {
     expect(whatsapp).toContain("unter dem Meta Platforms, Inc. zertifiziert ist");
     const hrefs = links(subsection(privacyPolicy, "whatsapp")).map((link) => link.href);
     expect(hrefs).toEqual(expect.arrayContaining([`tel:+${siteConfig.phone.digits}`, `mailto:${siteConfig.email}`]));
+  });
+
+  it("says whether the adviser backs up WhatsApp chats and who receives the backup, from the config", () => {
+    const backupOf = (chatBackup: SiteConfig["chatBackup"]) => sectionText(subsection(buildPrivacyPolicy({ ...siteConfig, chatBackup }), "whatsapp"));
+    expect(backupOf({ location: "none", endToEndEncrypted: false })).toContain("Eine Chat-Sicherung von WhatsApp nutze ich nicht");
+    const google = backupOf({ location: "google-drive", endToEndEncrypted: false });
+    expect(google).toContain("in Google Drive. Empfänger dieser Sicherung ist die Google Ireland Limited");
+    expect(google).toContain("nicht zusätzlich Ende-zu-Ende-verschlüsselt");
+    const apple = backupOf({ location: "icloud", endToEndEncrypted: true });
+    expect(apple).toContain("in iCloud. Empfänger dieser Sicherung ist die Apple Distribution International Ltd.");
+    expect(apple).toContain("den Inhalt kann der Cloud-Anbieter nicht lesen");
+  });
+
+  it("lists what taking over a calculator's result adds to the message and to session storage", () => {
+    const takeover = sectionText(subsection(privacyPolicy, "rechner-uebernahme"));
+    expect(takeover).toContain(`„${calculatorCommon.handoverButton}“`);
+    for (const item of [
+      "im Feld Beruf Ihren Status",
+      "im Feld Einkommen Ihr monatliches Bruttoentgelt",
+      "Zeile „Hinweis“",
+      "Jahresentgelt und Versicherungspflichtgrenze",
+      "Beiträge von Arbeitnehmer und Arbeitgeber",
+      "Bemessungssatz",
+    ])
+      expect(takeover).toContain(item);
+    expect(takeover).toContain("sessionStorage");
+    const draftEntry = sectionText(section(privacyPolicy, "cookies"));
+    expect(draftEntry).toMatch(new RegExp(`${DRAFT_STORAGE_KEY} \\(sessionStorage\\)[^]*aus einem Rechner übernommenes Ergebnis`));
+  });
+
+  it("offers the e-mail channel in the form without the WhatsApp consent", () => {
+    const form = sectionText(subsection(privacyPolicy, "anfrageformular"));
+    expect(form).toContain(`Mit „${wizardCopy.sendByEmail}“ öffnet sich stattdessen Ihr E-Mail-Programm mit derselben Nachricht an ${siteConfig.email}`);
+    expect(form).toContain("dafür brauchen Sie keine Einwilligung in WhatsApp");
   });
 
   it("names the host, its logs, how long it keeps them and the processing agreement", () => {
@@ -422,7 +458,7 @@ describe("Datenschutzerklärung", () => {
     );
     expect(retention).toContain("beginnen mit dem Ende des Kalenderjahres");
     expect(retention).toContain("(§\u00a0257 Abs.\u00a05 HGB, §\u00a0147 Abs.\u00a04 AO)");
-    expect(retention).toContain("Anfragen ohne Vertragsabschluss, auch der WhatsApp-Chat: drei Jahre ab dem Ende des Jahres");
+    expect(retention).toContain("Anfragen ohne Vertragsabschluss, auch der WhatsApp-Chat und E-Mails: drei Jahre ab dem Ende des Jahres");
   });
 
   it("lists every key the site stores and what needs consent", () => {

@@ -8,8 +8,9 @@
  * (legalTexts.privacyPolicyDate), not the day of reading — a date that changes daily is false.
  */
 import { siteConfig } from "~/config/site-config";
-import type { Bundesland, SiteConfig } from "~/config/site-config-schema";
-import { wizardCopy } from "~/content/wizard";
+import type { Bundesland, ChatBackup, SiteConfig } from "~/config/site-config-schema";
+import { beihilfeCopy, calculatorCommon, gkvCopy, switchCheckCopy } from "~/content/calculators";
+import { enquiryMessageCopy, wizardCopy } from "~/content/wizard";
 import { CONSENT_DATE_KEY, CONSENT_KEY, DAY_MS } from "~/modules/consent-rules";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
 import { DISMISSAL_WINDOW_MS, DISMISSED_KEY, INSTALLED_KEY } from "~/modules/install-rules";
@@ -58,11 +59,37 @@ function inLand(state: Bundesland): string {
 /** The wizard's checkbox label as the visitor reads it (without the required-field asterisk). */
 const consentLabel = `${wizardCopy.privacy.before}${wizardCopy.privacy.link}${wizardCopy.privacy.after}`;
 
+/** Who receives the adviser's WhatsApp chat backup, when there is one (config `chatBackup`). */
+const BACKUP_RECIPIENTS: Record<Exclude<ChatBackup, "none">, { service: string; recipient: string }> = {
+  "google-drive": {
+    service: "Google Drive",
+    recipient: "die Google Ireland Limited, Gordon House, Barrow Street, Dublin\u00a04, Irland, die Daten auch an die Google LLC in den USA übermitteln kann",
+  },
+  icloud: {
+    service: "iCloud",
+    recipient:
+      "die Apple Distribution International Ltd., Hollyhill Industrial Estate, Hollyhill, Cork, Irland, die Daten auch an die Apple Inc. in den USA übermitteln kann",
+  },
+};
+
+/** Whether the adviser backs up WhatsApp chats, where, and who receives the backup. */
+function chatBackupText(backup: SiteConfig["chatBackup"]): string {
+  if (backup.location === "none") {
+    return "Eine Chat-Sicherung von WhatsApp nutze ich nicht: Bei mir liegt der Chat nur auf meinem Gerät, Sicherungskopien in einer Cloud lege ich nicht an.";
+  }
+  const { service, recipient } = BACKUP_RECIPIENTS[backup.location];
+  return `Den Chat sichere ich mit der Sicherungsfunktion von WhatsApp in ${service}. Empfänger dieser Sicherung ist ${recipient}. ${
+    backup.endToEndEncrypted
+      ? "Die Sicherung ist mit der Ende-zu-Ende-Verschlüsselung von WhatsApp geschützt, den Inhalt kann der Cloud-Anbieter nicht lesen."
+      : "Die Sicherung ist nicht zusätzlich Ende-zu-Ende-verschlüsselt; den Inhalt kann der Cloud-Anbieter technisch lesen."
+  }`;
+}
+
 /** A cross-reference such as „Abschnitt 5“, linked to that section's anchor. */
 const sectionRef = (anchor: string, text: string) => legalPageLink(text, "datenschutz", anchor);
 
 export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
-  const { adviser, address, phone, email, broker, hosting } = config;
+  const { adviser, address, phone, email, broker, hosting, chatBackup } = config;
   const phoneLink = link(phone.display, `tel:+${phone.digits}`);
   const emailLink = link(email, `mailto:${email}`);
   const authority = supervisoryAuthorityFor(address);
@@ -125,7 +152,21 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
               refs.storage,
               `), bis Sie ${sendLabel} wählen. Dann öffnet sich WhatsApp mit einer vorbereiteten Nachricht, die Sie dort selbst abschicken (`,
               refs.whatsapp,
-              ").",
+              `). Mit „${wizardCopy.sendByEmail}“ öffnet sich stattdessen Ihr E-Mail-Programm mit derselben Nachricht an ${email}; dafür brauchen Sie keine Einwilligung in WhatsApp, und die E-Mail erhalte ich erst, wenn Sie sie absenden.`,
+            ),
+          ],
+        },
+        {
+          heading: "Aus den Rechnern übernommen",
+          id: "rechner-uebernahme",
+          blocks: [
+            paragraph(
+              `Wählen Sie in einem der Rechner „${calculatorCommon.handoverButton}“, trägt die Website das Ergebnis in Ihren Anfrage-Entwurf ein: im Feld Beruf Ihren Status aus dem Rechner (angestellt, selbstständig, verbeamtet oder Versorgungsempfänger, beim Beihilfe-Rechner mit Ihrem Dienstherrn), im Feld Einkommen Ihr monatliches Bruttoentgelt, soweit der Rechner es kennt, und eine zusätzliche Zeile „${enquiryMessageCopy.labels.hinweis}“. Sie enthält bei „${switchCheckCopy.title}“ das Ergebnis mit Jahr, Jahresentgelt und Versicherungspflichtgrenze, bei „${gkvCopy.title}“ das Monatsentgelt und die Beiträge von Arbeitnehmer und Arbeitgeber, beim „${beihilfeCopy.title}“ Dienstherrn, Status, die Person, für die gerechnet wurde, die Zahl der Kinder, den Bemessungssatz und den Anteil für die private Versicherung.`,
+            ),
+            paragraph(
+              "Diese Angaben stehen dann im Entwurf im Speicher Ihres Browsers (sessionStorage, ",
+              refs.storage,
+              ") und in der vorbereiteten Nachricht. Sie sehen sie in der Übersicht vor dem Absenden und können sie dort ändern; an mich gehen sie nur, wenn Sie die Nachricht absenden.",
             ),
           ],
         },
@@ -241,8 +282,9 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
               `Die Website selbst überträgt Ihre Anfrage weder an mich noch an WhatsApp. Wählen Sie ${sendLabel}, öffnet Ihr Browser einen Link zu WhatsApp (wa.me), der meine Telefonnummer und den vorbereiteten Text Ihrer Anfrage enthält; WhatsApp zeigt Ihnen die Nachricht dann zum Absenden an. Öffnet sich dieser Link im Browser, etwa am Computer, erhält WhatsApp den Text schon dabei, zusammen mit Ihrer IP-Adresse und Angaben zu Ihrem Browser – auch wenn Sie die Nachricht danach nicht abschicken.`,
             ),
             paragraph(
-              "Schicken Sie die Nachricht in WhatsApp ab, verarbeitet WhatsApp Ihre Telefonnummer, Ihren Profilnamen, je nach Ihren Einstellungen Ihr Profilbild sowie die Nachricht und ihre Verbindungsdaten, etwa Zeitpunkt und Empfänger. Den Inhalt der Nachrichten verschlüsselt WhatsApp Ende-zu-Ende. Der Chat wird auf Ihrem und auf meinem Gerät gespeichert, außerdem in Sicherungskopien, wenn Sie oder ich solche eingerichtet haben.",
+              "Schicken Sie die Nachricht in WhatsApp ab, verarbeitet WhatsApp Ihre Telefonnummer, Ihren Profilnamen, je nach Ihren Einstellungen Ihr Profilbild sowie die Nachricht und ihre Verbindungsdaten, etwa Zeitpunkt und Empfänger. Den Inhalt der Nachrichten verschlüsselt WhatsApp Ende-zu-Ende. Der Chat wird auf Ihrem und auf meinem Gerät gespeichert, außerdem in Sicherungskopien, wenn Sie solche eingerichtet haben.",
             ),
+            paragraph(chatBackupText(chatBackup)),
             paragraph(
               "Anbieter ist die WhatsApp Ireland Limited, Merrion Road, Dublin\u00a04, D04\u00a0X2K5, Irland, ein Unternehmen der Meta-Gruppe. WhatsApp verarbeitet diese Daten als eigener Verantwortlicher und übermittelt Daten auch an die Meta Platforms, Inc. in den USA. Grundlage dafür ist der Angemessenheitsbeschluss der EU-Kommission vom 10.\u00a0Juli\u00a02023 zum EU-U.S. Data Privacy Framework (Art.\u00a045 DSGVO), unter dem Meta Platforms, Inc. zertifiziert ist. Mehr dazu in der ",
               externalLink("Datenschutzrichtlinie von WhatsApp", "https://www.whatsapp.com/legal/privacy-policy-eea"),
@@ -277,7 +319,7 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
         facts(
           ["Server-Logdateien", `${dayCount(hosting.logRetentionDays)} lang beim Hosting-Dienstleister; danach werden sie gelöscht.`],
           [
-            "Anfragen ohne Vertragsabschluss, auch der WhatsApp-Chat",
+            "Anfragen ohne Vertragsabschluss, auch der WhatsApp-Chat und E-Mails",
             "drei Jahre ab dem Ende des Jahres, in dem die Anfrage abgeschlossen ist; das ist die regelmäßige Verjährungsfrist für Ansprüche aus der Beratung (§§\u00a0195, 199 BGB). Danach lösche ich sie.",
           ],
           [
@@ -351,7 +393,7 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
               ],
               [
                 `${DRAFT_STORAGE_KEY} (sessionStorage)`,
-                "Entwurf Ihrer Anfrage: Ihre Eingaben im Anfrageformular, damit sie beim Neuladen der Seite nicht verloren gehen. Er wird gelöscht, sobald sich WhatsApp mit Ihrer Anfrage öffnet, spätestens wenn Sie den Tab schließen.",
+                "Entwurf Ihrer Anfrage: Ihre Eingaben im Anfrageformular und ein aus einem Rechner übernommenes Ergebnis (Abschnitt\u00a02), damit sie beim Neuladen der Seite nicht verloren gehen. Er wird gelöscht, sobald sich WhatsApp mit Ihrer Anfrage öffnet, spätestens wenn Sie den Tab schließen.",
               ],
             ),
           ],

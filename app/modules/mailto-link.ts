@@ -1,0 +1,20 @@
+/**
+ * The enquiry as an e-mail: a mailto: link with the same prefilled message as body, and its
+ * header line as subject – the equal channel beside WhatsApp (issue 16). Encoded exactly like
+ * the WhatsApp text (`encodeMessage`), so both channels carry the same characters. Pure.
+ */
+import { encodeMessage } from "./whatsapp-message";
+
+/** One address, no spaces, no characters that would end the mailto's address part. */
+const PLAIN_ADDRESS = /^[^\s@?#&%,;]+@[^\s@?#&%,;]+\.[^\s@?#&%,;]+$/;
+
+/** mailto:<address>?subject=<subject>&body=<body>, both percent-encoded like the WhatsApp text. */
+export function buildMailtoUrl(address: string, subject: string, body: string): string {
+  if (!PLAIN_ADDRESS.test(address)) throw new RangeError(`mailto needs one plain e-mail address, got "${address}"`);
+  return `mailto:${address}?subject=${encodeMessage(subject)}&body=${encodeMessage(body)}`;
+}
+
+/** The subject is the message's first line (its header, „Neue PKV-Anfrage“). */
+export function mailSubject(message: string): string {
+  return message.split("\n", 1)[0];
+}

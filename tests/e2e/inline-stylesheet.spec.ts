@@ -1,0 +1,32 @@
+/**
+ * Issue 19: the stylesheet is in the page (no request before the first paint); the few rules the
+ * HTML checker cannot read come from a disabled stylesheet the page script enables after load.
+ */
+import { expect, test } from "./fixtures";
+
+test("the stylesheet is inline, and the late rules are switched on after the load event", async ({ page }) => {
+  const stylesheetRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheetRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/pkv-rechner");
+  await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0);
+  const late = page.locator("link[data-late-stylesheet]");
+  await expect(late).toHaveCount(1);
+  await page.waitForLoadState("load");
+  await expect.poll(() => late.evaluate((link: HTMLLinkElement) => link.disabled)).toBe(false);
+  await expect.poll(() => stylesheetRequests).toEqual([await late.getAttribute("href")]);
+  // The mobile menu's slide-in comes from the late rules.
+  const transition = await page.locator("dialog.mobile-menu").evaluate((dialog) => getComputedStyle(dialog).transitionProperty);
+  expect(transition).toContain("display");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page is styled from the inline stylesheet and the late one stays off", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("link[data-late-stylesheet]")).toHaveJSProperty("disabled", true);
+    await expect(page.locator("header").first()).toHaveCSS("position", "fixed");
+  });
+});
