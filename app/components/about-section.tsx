@@ -7,6 +7,7 @@ import { SectionLink } from "./section-link";
 import { buttonClasses } from "./ui/button";
 import { Card, IconBadge } from "./ui/card";
 import { Section, SectionHeading } from "./ui/section";
+import { sectionIds } from "~/config/site-routes";
 
 /**
  * "Über mich" (id about), shared by the home page and every group page: photo, certification
@@ -16,7 +17,7 @@ export function AboutSection() {
   const { about } = home;
   const { adviserPhoto, brokerLogo } = siteImages(siteConfig);
   return (
-    <Section id="about" labelledBy="about-heading">
+    <Section id={sectionIds.about} labelledBy="about-heading">
       <SectionHeading id="about-heading" eyebrow={about.eyebrow} title={about.heading} />
       <div className="mt-10 grid gap-10 lg:grid-cols-12 lg:gap-12">
         <div className="flex flex-col gap-6 lg:col-span-5">

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { siteConfig } from "~/config/site-config";
 import { enquirySectionCopy } from "~/content/enquiry-section";
 import { buildWhatsAppUrl } from "~/modules/whatsapp-message";
+import { sectionIds } from "~/config/site-routes";
 
 interface EnquirySectionProps {
   heading: string;
@@ -14,9 +15,9 @@ interface EnquirySectionProps {
 /** The form section (id versicherungsform) every page leads to: the wizard, or phone, e-mail and WhatsApp. */
 export function EnquirySection({ heading, intro, wizard }: EnquirySectionProps) {
   return (
-    <section id="versicherungsform" aria-labelledby="versicherungsform-heading" className="bg-surface-muted py-16 sm:py-20">
+    <section id={sectionIds.contact} aria-labelledby={`${sectionIds.contact}-heading`} className="bg-surface-muted py-16 sm:py-20">
       <div className="mx-auto max-w-4xl px-4">
-        <h2 id="versicherungsform-heading" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        <h2 id={`${sectionIds.contact}-heading`} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
           {heading}
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-ink-muted">{intro}</p>
