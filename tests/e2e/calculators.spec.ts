@@ -15,7 +15,7 @@ import { siteConfig } from "../../app/config/site-config";
 import { calculatorRoute } from "../../app/config/site-routes";
 import { calculatorPage } from "../../app/content/calculator-page";
 import { beihilfeCopy, calculatorCommon, gkvCopy, handoverCopy, switchCheckCopy, type SwitchFacts } from "../../app/content/calculators";
-import { BUILD_YEAR, FIGURE_SOURCES, KNOWN_FIGURE_YEARS, figuresFor, figuresOfYear, hasFiguresFor } from "../../app/content/statutory-figures";
+import { BUILD_YEAR, CALCULATOR_YEARS, FIGURE_SOURCES, figuresFor, figuresOfYear, hasFiguresFor } from "../../app/content/statutory-figures";
 import { enquiryMessageCopy } from "../../app/content/wizard";
 import { calculateBeihilfe } from "../../app/modules/calculators/beihilfe";
 import { BEIHILFE_RULES } from "../../app/modules/calculators/beihilfe-rules";
@@ -232,7 +232,7 @@ test.describe("the profession pages embed the calculator that concerns them", ()
 
 // ——— Prerendering ———
 
-const DEFAULT_YEAR = defaultCalculatorYear(BUILD_YEAR, KNOWN_FIGURE_YEARS);
+const DEFAULT_YEAR = defaultCalculatorYear(BUILD_YEAR, CALCULATOR_YEARS);
 const defaults = (() => {
   const figures = figuresFor(DEFAULT_YEAR);
   const next = hasFiguresFor(DEFAULT_YEAR + 1) ? figuresFor(DEFAULT_YEAR + 1) : null;
@@ -468,7 +468,7 @@ test.describe("switch check", () => {
     const pay = section.getByLabel(switchCheckCopy.fields.pay.label, { exact: true });
     const result = liveRegion(section);
     // The select offers exactly the years the module knows; 2027 is not among them until its ordinance appears.
-    await expect(year.locator("option")).toHaveText(KNOWN_FIGURE_YEARS.map(String));
+    await expect(year.locator("option")).toHaveText(CALCULATOR_YEARS.map(String));
 
     await year.selectOption(String(Y));
     await pay.fill("80.000");
