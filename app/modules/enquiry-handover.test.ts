@@ -62,7 +62,7 @@ describe("monthly income for the wizard", () => {
       [7_739_999, "at"],
       [7_000_000, "below"],
     ] as const) {
-      expect(assessMonthlyIncome(monthlyIncomeFromAnnual(annualCents) ?? "", limit2026)?.comparison, String(annualCents)).toBe(expected);
+      expect(assessMonthlyIncome(monthlyIncomeFromAnnual(annualCents) ?? "", limit2026, null)?.comparison, String(annualCents)).toBe(expected);
     }
   });
 
