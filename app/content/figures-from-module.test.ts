@@ -3,6 +3,7 @@ import { collectStrings } from "~/modules/collect-strings";
 import { formatEuro } from "~/modules/format-de";
 import { splitSentences } from "~/modules/german-sentences";
 import { maxHealthContributionCents, savingsExample } from "~/modules/savings-example";
+import { beamteGkvExampleFigures } from "./beamte-gkv-example";
 import { formatCents, formatRate } from "./figure-notes";
 import { pageCopy } from "./page-copy";
 import { SAVING_PERCENT } from "./savings-example-copy";
@@ -40,6 +41,8 @@ function producedFigures(): Set<string> {
     produced.add(formatRate(example.healthRate));
     produced.add(formatRate(example.careRate));
     produced.add(formatCents(maxHealthContributionCents(figures)));
+    // The civil servants' GKV example (/pkv-beamte), computed by the GKV calculator's module.
+    for (const text of beamteGkvExampleFigures(figures)) produced.add(text);
   }
   return produced;
 }

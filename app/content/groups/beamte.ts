@@ -1,3 +1,4 @@
+import { beamteGkvExample } from "~/content/beamte-gkv-example";
 import { figureSources, nextYearNote } from "~/content/figure-notes";
 import { PAUSCHALE_BEIHILFE_AS_OF, PAUSCHALE_BEIHILFE_LAENDER, PAUSCHALE_BEIHILFE_SPECIAL, germanList } from "~/content/pauschale-beihilfe";
 import { BUILD_DATE, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
@@ -137,6 +138,7 @@ export const beamte: GroupContent = {
       },
     ],
   },
+  gkvExample: beamteGkvExample,
   whyPkv: {
     savings:
       "Bleiben Beamte ohne pauschale Beihilfe gesetzlich versichert, zahlen sie den Kassenbeitrag vollständig selbst, weil der Dienstherr keinen Arbeitgeberanteil leistet. In der PKV versichern Sie nur den Anteil, den die Beihilfe offenlässt; bei höherer Besoldung kann der Abstand zur GKV die bis zu 40\u00a0% aus dem Rechenbeispiel unter dem Band erreichen, je nach Eintrittsalter, Gesundheitszustand, Beihilfesatz und Tarif. Bietet Ihr Land die pauschale Beihilfe an, rechne ich beide Wege nebeneinander durch.",
@@ -242,5 +244,5 @@ export const beamte: GroupContent = {
     },
   ],
   nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), BUILD_DATE, "versicherungspflichtgrenze", year),
-  figureSources: figureSources(["versicherungspflichtgrenze", "maxEmployerSubsidyHealth"], year),
+  figureSources: figureSources(["versicherungspflichtgrenze", "maxEmployerSubsidyHealth", "beitragsbemessungsgrenze"], year),
 };
