@@ -35,6 +35,7 @@ export const calculatorRuleSources = {
   beitragsberechnung: { citation: "§\u00a02 Abs.\u00a01 BVV", url: "https://www.gesetze-im-internet.de/beitrvv/__2.html" },
   /** Shares the employee carries alone are computed with surcharge and reductions in one rate (docs/decisions/0018). */
   beitragsberechnungAllein: { citation: "§\u00a02 Abs.\u00a01 Satz\u00a04 BVV", url: "https://www.gesetze-im-internet.de/beitrvv/__2.html" },
+  freiwilligeVersicherung: { citation: "§\u00a09 SGB\u00a0V", url: `${SGB_V}/__9.html` },
   freiwilligeBeitraege: { citation: "§\u00a0240 SGB\u00a0V", url: `${SGB_V}/__240.html` },
   pflegeHalberSatz: { citation: "§\u00a055 Abs.\u00a01 Satz\u00a02 SGB\u00a0XI", url: `${SGB_XI}/__55.html` },
   uebergangsbereich: { citation: "§\u00a020 Abs.\u00a02 SGB\u00a0IV", url: "https://www.gesetze-im-internet.de/sgb_4/__20.html" },
@@ -266,6 +267,11 @@ export const switchCheckCopy = {
         "Ausnahmen: Selbstständige Künstler:innen und Publizist:innen können über die Künstlersozialkasse pflichtversichert sein, Landwirt:innen sind es in der landwirtschaftlichen Krankenversicherung (",
         rules.pflichtLandwirteKuenstler,
         ").",
+      ],
+      [
+        "Der Weg zurück ist eng: Freiwillig gesetzlich versichern kann sich nur, wer vorher lange genug gesetzlich versichert war und den Beitritt innerhalb von drei Monaten anzeigt (",
+        rules.freiwilligeVersicherung,
+        "). Wer als Selbstständige:r privat versichert ist, kommt in der Regel nur über eine versicherungspflichtige Beschäftigung vor dem 55. Geburtstag zurück.",
       ],
       ["Sind Sie heute freiwillig gesetzlich versichert, kläre ich mit Ihnen, zu wann Sie kündigen und wechseln können."],
     ] satisfies readonly RichText[],
