@@ -33,7 +33,7 @@ export function CalculatorSection({ id, title, intro, fieldsRef, fields, result,
       <div ref={fieldsRef} className="mt-6 grid gap-5 sm:grid-cols-2">
         {fields}
       </div>
-      <div aria-live={live ? "polite" : undefined} className="mt-8 rounded-card border border-line bg-surface-tint p-3 sm:p-6">
+      <div data-calculator-result="" aria-live={live ? "polite" : undefined} className="mt-8 rounded-card border border-line bg-surface-tint p-3 sm:p-6">
         {result}
       </div>
       {actions}
