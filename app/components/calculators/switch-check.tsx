@@ -137,7 +137,8 @@ function VerdictLine({ verdict, detail }: { verdict: SwitchCheckResult["verdict"
       <strong className={verdict === "versicherungsfrei" ? "text-success" : verdict === "offen" ? "text-ink" : "text-brand-800"}>
         {copy.result.verdicts[verdict]}
       </strong>
-      {detail ? ` ${detail}` : ""}
+      {/* The date or condition in a smaller size: on a phone the verdict word stays the first thing seen. */}
+      {detail ? <span className="text-lg font-semibold sm:text-xl"> {detail}</span> : null}
     </>
   );
 }
