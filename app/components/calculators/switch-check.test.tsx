@@ -11,7 +11,6 @@ import { ENQUIRY_HANDOVER_EVENT } from "~/modules/enquiry-handover";
 import { typographyProblems } from "~/modules/german-typography";
 import { SwitchCheck } from "./switch-check";
 
-
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
