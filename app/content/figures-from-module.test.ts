@@ -4,6 +4,7 @@ import { formatEuro } from "~/modules/format-de";
 import { splitSentences } from "~/modules/german-sentences";
 import { siteConfig } from "~/config/site-config";
 import { gkvMaximum, maxHealthContributionCents, savingsExample } from "~/modules/savings-example";
+import { beamteGkvExampleFigures } from "./beamte-gkv-example";
 import { formatCents, formatRate } from "./figure-notes";
 import { pageCopy } from "./page-copy";
 import { KNOWN_FIGURE_YEARS, figuresFor, type StatutoryFigures } from "./statutory-figures";
@@ -43,6 +44,8 @@ function producedFigures(): Set<string> {
     produced.add(formatRate(example.healthRate));
     produced.add(formatRate(example.careRate));
     produced.add(formatCents(maxHealthContributionCents(figures)));
+    // The civil servants' GKV example (/pkv-beamte), computed by the GKV calculator's module.
+    for (const text of beamteGkvExampleFigures(figures)) produced.add(text);
   }
   return produced;
 }
