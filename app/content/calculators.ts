@@ -10,7 +10,8 @@ import type { BeihilfePerson, BeihilfeStatus } from "~/modules/calculators/beihi
 import type { BeihilfeReason } from "~/modules/calculators/beihilfe-rules";
 import { BUNDESLAND_NAMES, type BundeslandId } from "~/modules/calculators/bundeslaender";
 import { AGE_MAX, AGE_MIN, ANNUAL_PAY_RULES, CHILDREN_MAX, MONTHLY_PAY_RULES, ZUSATZBEITRAG_RULES } from "~/modules/calculators/field-rules";
-import type { Employment, Verdict } from "~/modules/calculators/switch-check";
+import type { Employment, EmployeeReason, JobKind, Verdict } from "~/modules/calculators/switch-check";
+import type { GkvStatus } from "~/modules/calculators/gkv-contribution";
 import type { HandoverCopy } from "~/modules/enquiry-handover";
 import { formatEuro } from "~/modules/format-de";
 import { lawUrl, provisionUrl } from "./legal-sources";
@@ -33,6 +34,11 @@ export const calculatorRuleSources = {
   anschlussversicherung: { citation: "§\u00a0188 Abs.\u00a04 SGB\u00a0V", url: `${SGB_V}/__188.html` },
   pflegeTragung: { citation: "§\u00a058 Abs.\u00a01 SGB\u00a0XI", url: `${SGB_XI}/__58.html` },
   beitragsberechnung: { citation: "§\u00a02 Abs.\u00a01 BVV", url: provisionUrl("beitrvv", "2") },
+  /** Shares the employee carries alone are computed with surcharge and reductions in one rate (docs/decisions/0018). */
+  beitragsberechnungAllein: { citation: "§\u00a02 Abs.\u00a01 Satz\u00a04 BVV", url: provisionUrl("beitrvv", "2") },
+  freiwilligeVersicherung: { citation: "§\u00a09 SGB\u00a0V", url: `${SGB_V}/__9.html` },
+  freiwilligeBeitraege: { citation: "§\u00a0240 SGB\u00a0V", url: `${SGB_V}/__240.html` },
+  pflegeHalberSatz: { citation: "§\u00a055 Abs.\u00a01 Satz\u00a02 SGB\u00a0XI", url: `${SGB_XI}/__55.html` },
   uebergangsbereich: FIGURE_SOURCES.uebergangsbereich,
 } as const satisfies Record<string, LegalSource>;
 
@@ -98,6 +104,17 @@ export const switchCheckCopy = {
       legend: "Beschäftigung",
       options: { angestellt: "Angestellt", selbststaendig: "Selbstständig", beamt: "Beamt:in" } satisfies Record<Employment, string>,
     },
+    job: {
+      legend: "Ihre Stelle",
+      options: { bestehend: "Bestehende Stelle", neu: "Neue Stelle oder Arbeitgeberwechsel" } satisfies Record<JobKind, string>,
+      hint: [
+        "Eine neue Stelle – auch der Wechsel zu einem anderen Arbeitgeber – ist vom ersten Tag an versicherungsfrei, wenn das erwartete Jahresentgelt über der Grenze liegt (",
+        rules.versicherungsfreiheitEntgelt,
+        "). In einer bestehenden Stelle geht das erst zum 1.\u00a0Januar des Folgejahres (",
+        FIGURE_SOURCES.jahreswechsel,
+        ").",
+      ] satisfies RichText,
+    },
     private2002: {
       label: "Am 31.12.2002 privat versichert",
       hint: [
@@ -109,7 +126,48 @@ export const switchCheckCopy = {
   },
   result: {
     verdictLead: "Ergebnis:",
-    verdicts: { versicherungsfrei: "versicherungsfrei", versicherungspflichtig: "versicherungspflichtig" } satisfies Record<Verdict, string>,
+    verdicts: { versicherungsfrei: "versicherungsfrei", versicherungspflichtig: "versicherungspflichtig", offen: "offen" } satisfies Record<Verdict, string>,
+    /** What follows the verdict word: the date it holds from, or the condition it still depends on. */
+    verdictDetail: {
+      notAbove: () => "",
+      newJobAbove: () => "ab dem ersten Arbeitstag",
+      aboveBoth: ({ nextYear }: SwitchFacts) => `ab 1.\u00a0Januar ${nextYear}`,
+      aboveNextUnpublished: ({ nextYear }: SwitchFacts) =>
+        `– versicherungsfrei ab 1.\u00a0Januar ${nextYear} nur, wenn Ihr Entgelt auch die noch nicht veröffentlichte Grenze ${nextYear} übersteigt`,
+      nextYearNotExceeded: ({ nextYear }: SwitchFacts) => `– auch ab 1.\u00a0Januar ${nextYear}, weil Ihr Entgelt die Grenze ${nextYear} nicht übersteigt`,
+    } satisfies Record<EmployeeReason, (facts: SwitchFacts) => string>,
+    /** The deciding figures under the verdict, scannable at a glance. */
+    terms: {
+      limit: ({ year }: SwitchFacts) => `Grenze ${year}`,
+      pay: "Ihr Jahresentgelt",
+      nextLimit: ({ nextYear }: SwitchFacts) => `Grenze ${nextYear}`,
+      nextLimitUnpublished: "noch nicht veröffentlicht",
+      shortfall: "Unter der Grenze um",
+      equal: "Abstand zur Grenze",
+      equalValue: "keiner – die Grenze muss überschritten sein",
+      freeFrom: "Versicherungsfrei ab",
+      jobStart: "erstem Arbeitstag",
+      limitNone: "Einkommensgrenze",
+      limitNoneValue: "keine",
+    },
+    detailsLabel: "Begründung und Vorschriften",
+    newJobNextYear: {
+      unpublished: ({ year, nextYear }: SwitchFacts): RichText => [
+        `Beginnen Sie die Stelle ${year}, gilt das vom ersten Arbeitstag an. Zum 1.\u00a0Januar ${nextYear} prüft Ihr Arbeitgeber erneut: Übersteigt Ihr Entgelt die dann geltende Grenze nicht, werden Sie versicherungspflichtig, können sich aber innerhalb von drei Monaten auf Antrag befreien lassen (`,
+        rules.befreiungJaeg,
+        `). Die Grenze ${nextYear} ist noch nicht veröffentlicht.`,
+      ],
+      exceeded: ({ nextYear, nextLimit }: SwitchNextYearFacts): RichText => [
+        `Ihr Entgelt übersteigt auch die Grenze ${nextYear} von ${nextLimit}, Sie bleiben also über den Jahreswechsel versicherungsfrei (`,
+        FIGURE_SOURCES.jahreswechsel,
+        ").",
+      ],
+      notExceeded: ({ nextYear, nextLimit }: SwitchNextYearFacts): RichText => [
+        `Die Grenze ${nextYear} von ${nextLimit} übersteigt Ihr Entgelt nicht: Am 1.\u00a0Januar ${nextYear} werden Sie deshalb versicherungspflichtig, können sich aber innerhalb von drei Monaten auf Antrag befreien lassen (`,
+        rules.befreiungJaeg,
+        ").",
+      ],
+    },
     summary: {
       above: ({ pay, year, limit }: SwitchFacts) =>
         `Ihr regelmäßiges Jahresarbeitsentgelt von ${pay} liegt über der Jahresarbeitsentgeltgrenze ${year} von ${limit}.`,
@@ -194,6 +252,11 @@ export const switchCheckCopy = {
         rules.pflichtLandwirteKuenstler,
         ").",
       ],
+      [
+        "Der Weg zurück ist eng: Freiwillig gesetzlich versichern kann sich nur, wer vorher lange genug gesetzlich versichert war und den Beitritt innerhalb von drei Monaten anzeigt (",
+        rules.freiwilligeVersicherung,
+        "). Wer als Selbstständige:r privat versichert ist, kommt in der Regel nur über eine versicherungspflichtige Beschäftigung vor dem 55. Geburtstag zurück.",
+      ],
       ["Sind Sie heute freiwillig gesetzlich versichert, kläre ich mit Ihnen, zu wann Sie kündigen und wechseln können."],
     ] satisfies readonly RichText[],
     beamt: [
@@ -222,8 +285,16 @@ export interface GkvRateFacts {
 export const gkvCopy = {
   title: "Was kostet mich die gesetzliche Krankenversicherung?",
   intro:
-    "Ihr Beitrag zur gesetzlichen Kranken- und Pflegeversicherung als Angestellte:r, aufgeteilt auf Sie und Ihren Arbeitgeber – mit den amtlichen Werten des gewählten Jahres.",
+    "Ihr Beitrag zur gesetzlichen Kranken- und Pflegeversicherung – als Angestellte:r aufgeteilt auf Sie und Ihren Arbeitgeber, als Beamtin oder Beamter mit Beihilfe allein getragen – mit den amtlichen Werten des gewählten Jahres.",
   fields: {
+    status: {
+      legend: "Status",
+      options: { angestellt: "Angestellt", beamte: "Beamtin/Beamter (Beihilfe)" } satisfies Record<GkvStatus, string>,
+    },
+    payBeamte: {
+      label: "Besoldung (brutto, monatlich)",
+      hint: "Ihre monatlichen Dienstbezüge vor Steuern, ohne Einmalzahlungen.",
+    },
     pay: {
       label: "Bruttomonatsgehalt",
       placeholder: "z.\u202fB. 6.000",
@@ -268,9 +339,9 @@ export const gkvCopy = {
       } satisfies FieldErrors,
     },
     children: {
-      label: "Kinder",
+      label: "Kinder insgesamt",
       placeholder: "z.\u202fB. 0",
-      hint: "Zahl Ihrer Kinder, auch Adoptiv-, Stief- und Pflegekinder; 0, wenn Sie keine haben.",
+      hint: "Alle Ihre Kinder gleich welchen Alters, auch Adoptiv-, Stief- und Pflegekinder; 0, wenn Sie keine haben. Schon ein Kind beendet den Zuschlag für Kinderlose.",
       errors: {
         empty: "Bitte geben Sie die Zahl Ihrer Kinder ein – 0, wenn Sie keine haben.",
         format: "Bitte geben Sie eine ganze Zahl ein, z.\u202fB. 0, 1 oder 2.",
@@ -280,9 +351,28 @@ export const gkvCopy = {
         tooLarge: `Bitte geben Sie höchstens ${CHILDREN_MAX} ein.`,
       } satisfies FieldErrors,
     },
+    childrenUnder25: {
+      label: "davon unter 25",
+      placeholder: "z.\u202fB. 0",
+      hint: ["Nur Kinder unter 25 senken Ihren Pflegebeitrag, und erst ab dem zweiten (", FIGURE_SOURCES.pflegeAbschlagJeKind, ")."] satisfies RichText,
+      errors: {
+        empty: "Bitte geben Sie an, wie viele Ihrer Kinder unter 25 sind – 0, wenn keines.",
+        format: "Bitte geben Sie eine ganze Zahl ein, z.\u202fB. 0, 1 oder 2.",
+        negative: "Die Zahl der Kinder kann nicht negativ sein.",
+        decimals: "Bitte geben Sie eine ganze Zahl ein.",
+        tooSmall: "Bitte geben Sie eine ganze Zahl ab 0 ein.",
+        tooLarge: `Bitte geben Sie höchstens ${CHILDREN_MAX} ein.`,
+      } satisfies FieldErrors,
+      aboveTotal: "Unter 25 können nicht mehr Kinder sein als insgesamt. Bitte prüfen Sie beide Zahlen.",
+    },
     land: {
       label: "Bundesland",
       hint: "Des Orts, an dem Sie arbeiten. In Sachsen tragen Beschäftigte einen größeren Teil des Pflegebeitrags.",
+    },
+    dienstherr: {
+      label: "Dienstherr",
+      hint: "Der Bund oder das Land, in dessen Dienst Sie stehen. Einige Länder zahlen auf Antrag eine pauschale Beihilfe zum Beitrag.",
+      bund: "Bund",
     },
   },
   result: {
@@ -346,18 +436,144 @@ export const gkvCopy = {
     rounding: [
       "Jeder Anteil ist für sich auf volle Cent gerundet, der Beitrag ist die Summe der gerundeten Anteile (",
       rules.beitragsberechnung,
-      "). Er kann deshalb um einen Cent von einer Rechnung mit dem ganzen Beitragssatz abweichen.",
+      "). Er kann deshalb um einen Cent von einer Rechnung mit dem ganzen Beitragssatz abweichen. Den Zuschlag für Kinderlose runde ich nicht gesondert: Ihr Anteil am Pflegebeitrag wird mit Zuschlag und Abschlägen in einem Satz berechnet und einmal gerundet (",
+      rules.beitragsberechnungAllein,
+      ").",
     ] satisfies RichText,
+    summary: {
+      verdict: ({ year, amount }: { year: number; amount: string }) => `Ihr Beitrag ${year}: ${amount} im Monat`,
+      employee: "Ihr Anteil (Kranken- und Pflegeversicherung)",
+      employer: "Anteil Ihres Arbeitgebers",
+      subsidy: "Arbeitgeberzuschuss bei privater Versicherung",
+      subsidyValue: ({ amount }: { amount: string }) => `bis zu ${amount}`,
+      noPrivate: "Private Versicherung",
+      noPrivateValue: "in der Regel nicht möglich",
+      detailsLabel: "Rechnung, Grenzen und Vorschriften",
+    },
+    privateOption: {
+      notAboveJaeg: ({ year, pay, annual, jaeg }: { year: number; pay: string; annual: string; jaeg: string }): RichText => [
+        `Mit 12 × ${pay} = ${annual} im Jahr liegt Ihr Gehalt nicht über der Versicherungspflichtgrenze ${year} von ${jaeg} (`,
+        FIGURE_SOURCES.versicherungspflichtgrenze,
+        "). Als Angestellte:r sind Sie damit in der Regel gesetzlich pflichtversichert und können sich gar nicht privat versichern; der Zuschuss unten gilt erst, wenn Ihr Entgelt die Grenze übersteigt. Regelmäßige Sonderzahlungen wie Weihnachtsgeld zählen bei der Grenze mit – prüfen Sie das mit dem Rechner „Darf ich in die PKV wechseln?“.",
+      ],
+      aboveJaeg: ({ year, annual, jaeg }: { year: number; annual: string; jaeg: string }): RichText => [
+        `Mit ${annual} im Jahr liegt Ihr Gehalt über der Versicherungspflichtgrenze ${year} von ${jaeg} (`,
+        FIGURE_SOURCES.versicherungspflichtgrenze,
+        "). Ab wann Sie wechseln können, zeigt der Rechner „Darf ich in die PKV wechseln?“.",
+      ],
+    },
+    outOfScope: {
+      verdict: {
+        minijob: ({ year }: { year: number }) => `Minijob ${year}: hier nicht berechnet`,
+        uebergangsbereich: ({ year }: { year: number }) => `Übergangsbereich ${year}: hier nicht berechnet`,
+      },
+      payTerm: "Ihr Monatsgehalt",
+      limitTerm: {
+        minijob: ({ year }: { year: number }) => `Geringfügigkeitsgrenze ${year}`,
+        uebergangsbereich: ({ year }: { year: number }) => `Obergrenze des Übergangsbereichs ${year}`,
+      },
+      explanation: {
+        minijob: ({ pay, limit }: { pay: string; limit: string }): RichText => [
+          `Mit ${pay} im Monat liegen Sie nicht über der Geringfügigkeitsgrenze von ${limit} (`,
+          FIGURE_SOURCES.geringfuegigkeitsgrenze,
+          "). Ein Minijob ist in der Krankenversicherung versicherungsfrei; die Pauschalbeiträge trägt der Arbeitgeber. Die Formel dieses Rechners gilt dafür nicht.",
+        ],
+        uebergangsbereich: ({ pay, limit }: { pay: string; limit: string }): RichText => [
+          `Mit ${pay} im Monat liegen Sie im Übergangsbereich, der bis ${limit} reicht (`,
+          FIGURE_SOURCES.uebergangsbereich,
+          "). Dort zahlen Beschäftigte einen ermäßigten Anteil nach einer eigenen Formel, der Arbeitgeber entsprechend mehr. Diese Formel rechnet der Rechner nicht – eine Zahl mit der normalen Formel wäre falsch. Ihre Krankenkasse oder Ihre Lohnabrechnung nennt Ihnen den Betrag.",
+        ],
+      },
+    },
+    beamte: {
+      verdict: ({ year, amount }: { year: number; amount: string }) => `Ihr Beitrag ${year}: ${amount} im Monat, von Ihnen allein getragen`,
+      health: ({ rate }: { rate: string }) => `Krankenversicherung (${rate})`,
+      care: ({ rate }: { rate: string }) => `Pflegeversicherung (${rate})`,
+      pauschale: ({ land }: { land: string }) => `Davon zahlt ${land} als pauschale Beihilfe`,
+      noSubsidy: "Zuschuss Ihres Dienstherrn",
+      noSubsidyValue: "keiner",
+      base: ({ year, pay, bbgMonth, capped }: { year: number; pay: string; bbgMonth: string; capped: boolean }): RichText =>
+        capped
+          ? [
+              `Ihre Besoldung von ${pay} liegt über der Beitragsbemessungsgrenze ${year} von ${bbgMonth} im Monat (`,
+              FIGURE_SOURCES.beitragsbemessungsgrenze,
+              `); gerechnet wird mit ${bbgMonth}.`,
+            ]
+          : [
+              `Beiträge fallen auf Ihre ganze Besoldung von ${pay} an; sie liegt nicht über der Beitragsbemessungsgrenze ${year} von ${bbgMonth} im Monat (`,
+              FIGURE_SOURCES.beitragsbemessungsgrenze,
+              ").",
+            ],
+      healthRates: ({ year, general, zusatz, total }: { year: number; general: string; zusatz: string; total: string }): RichText => [
+        `Krankenversicherung: ermäßigter Beitragssatz ${year} von ${general}, weil Beamt:innen kein Krankengeld erhalten (`,
+        FIGURE_SOURCES.ermaessigterBeitragssatz,
+        `), plus Zusatzbeitrag laut Eingabe ${zusatz} (`,
+        FIGURE_SOURCES.durchschnittlicherZusatzbeitrag,
+        `), zusammen ${total}.`,
+      ],
+      careRates: ({ year, base }: { year: number; base: string }): RichText => [
+        `Pflegeversicherung: die Hälfte des Beitragssatzes ${year}, also ${base}, weil die Beihilfe die andere Hälfte der Pflegekosten trägt (`,
+        rules.pflegeHalberSatz,
+        ").",
+      ],
+      alone: [
+        "Einen Arbeitgeberanteil gibt es nicht: Sie zahlen beide Beiträge allein als freiwilliges Mitglied. Jeder Beitrag ist mit dem vollen Satz berechnet und einmal auf volle Cent gerundet (",
+        rules.beitragsberechnung,
+        ").",
+      ] satisfies RichText,
+      otherIncome: [
+        "Als freiwilliges Mitglied zahlen Sie Beiträge auch auf andere Einnahmen, z.\u202fB. Mieten, bis zur Beitragsbemessungsgrenze (",
+        rules.freiwilligeBeitraege,
+        "). Gerechnet ist hier nur die Besoldung.",
+      ] satisfies RichText,
+      pauschaleText: ({
+        land,
+        since,
+        half,
+        provision,
+        note,
+      }: {
+        land: string;
+        since: string;
+        half: string;
+        provision: LegalSource | null;
+        note?: string;
+      }): RichText => [
+        `${land} zahlt seit ${since} auf Antrag eine pauschale Beihilfe: die Hälfte Ihres Krankenversicherungsbeitrags, hier ${half} im Monat`,
+        ...(provision ? [" (", provision, ")."] : ["."]),
+        ` Dafür verzichten Sie unwiderruflich auf die Beihilfe zu einzelnen Rechnungen.${note ? ` ${note}` : ""} Den Pflegebeitrag zahlen Sie weiter selbst.`,
+      ],
+      noPauschale: ({ dienstherr }: { dienstherr: string }) =>
+        `${dienstherr} zahlt nach meinem Stand keine allgemeine pauschale Beihilfe: Gesetzlich versichert tragen Sie beide Beiträge allein, die Beihilfe erstattet nur einzelne Rechnungen.`,
+      checkWithBeihilfestelle: ({ asOf }: { asOf: string }) =>
+        `Stand der Angaben zur pauschalen Beihilfe: ${asOf}. Die Länder ändern ihre Regeln – Ihre Beihilfestelle bestätigt sie.`,
+    },
     subsidyHeading: "Zum Vergleich: Arbeitgeberzuschuss zu einer privaten Versicherung",
-    subsidy: ({ year, health, care, total, totalYear }: { year: number; health: string; care: string; total: string; totalYear: string }): RichText => [
-      `Wären Sie privat versichert, zahlte Ihr Arbeitgeber ${year} höchstens ${health} im Monat zu Ihrer Krankenversicherung (`,
+    subsidy: ({
+      year,
+      health,
+      care,
+      total,
+      totalYear,
+      healthCap,
+      careCap,
+    }: {
+      year: number;
+      health: string;
+      care: string;
+      total: string;
+      totalYear: string;
+      healthCap: string;
+      careCap: string;
+    }): RichText => [
+      `Wären Sie privat versichert, zahlte Ihr Arbeitgeber ${year} bei Ihrem Gehalt bis zu ${health} im Monat zu Ihrer Krankenversicherung – so viel, wie er bei gesetzlicher Versicherung trüge, höchstens ${healthCap} (`,
       FIGURE_SOURCES.maxEmployerSubsidyHealth,
-      `) und höchstens ${care} zu Ihrer Pflegeversicherung (`,
+      `) – und bis zu ${care} zu Ihrer Pflegeversicherung, höchstens ${careCap} (`,
       FIGURE_SOURCES.maxEmployerSubsidyCare,
-      `), zusammen ${total} im Monat oder ${totalYear} im Jahr. Jeder Zuschuss beträgt höchstens die Hälfte dessen, was Sie für die private Versicherung tatsächlich zahlen.`,
+      `), zusammen bis zu ${total} im Monat oder ${totalYear} im Jahr. Der Zuschuss folgt Ihrem Gehalt bis zur Beitragsbemessungsgrenze und beträgt außerdem höchstens die Hälfte dessen, was Sie für die private Versicherung tatsächlich zahlen.`,
     ],
     subsidyAverage: ({ year, rate }: GkvRateFacts) =>
-      `Der Höchstzuschuss zur Krankenversicherung ist mit dem durchschnittlichen Zusatzbeitrag ${year} von ${rate} berechnet, nicht mit dem Ihrer Krankenkasse.`,
+      `Der Zuschuss zur Krankenversicherung ist mit dem durchschnittlichen Zusatzbeitrag ${year} von ${rate} berechnet, nicht mit dem Ihrer Krankenkasse.`,
     subsidySachsen: "In Sachsen ist der Zuschuss zur Pflegeversicherung niedriger, weil dort auch der Arbeitgeberanteil niedriger ist.",
     noPremium:
       "Was eine private Krankenversicherung Sie kosten würde, hängt von Alter, Gesundheit und Tarif ab. Einen Beitrag nenne ich Ihnen erst nach einem Vergleich – geschätzt wird hier keiner.",
@@ -369,7 +585,9 @@ export const gkvCopy = {
         ").",
       ],
       [
-        "Alle angegebenen Kinder zählen als unter 25: Der Abschlag gilt für jedes Kind nur bis zum Ende des Monats, in dem es 25 wird. Vom Zuschlag für Kinderlose befreit dagegen jedes Kind, gleich wie alt.",
+        "Vom Zuschlag für Kinderlose befreit jedes Kind, gleich wie alt. Den Abschlag ab dem zweiten Kind gibt es nur für Kinder unter 25, jeweils bis zum Ende des Monats, in dem das Kind 25 wird (",
+        FIGURE_SOURCES.pflegeAbschlagJeKind,
+        ").",
       ],
       ["Der Zuschlag für Kinderlose beginnt mit dem Monat nach dem 23. Geburtstag (bei einem Geburtstag am Monatsersten mit dem Geburtsmonat)."],
     ] satisfies readonly RichText[],
@@ -457,23 +675,32 @@ export const beihilfeCopy = {
 export const handoverCopy: HandoverCopy = {
   switchCheck: {
     beruf: { angestellt: "Angestellte:r", selbststaendig: "Selbstständig", beamt: "Beamt:in" },
-    note: ({ verdict, year, employment, pay, limit, limitKind, comparison, nextYear }) => {
+    note: ({ verdict, year, employment, job, pay, limit, limitKind, comparison, nextYear }) => {
       if (employment === "selbststaendig") return `PKV-Rechner: ${verdict} ${year} (selbstständig, keine JAEG)`;
       if (employment === "beamt") return `PKV-Rechner: ${verdict} ${year} (Beamt:in, keine JAEG)`;
+      const stelle = job === "neu" ? "neue Stelle, " : "bestehende Stelle, ";
       const jaeg = limitKind === "besonders" ? "besondere JAEG" : "JAEG";
       const sign = comparison === "above" ? ">" : comparison === "equal" ? "=" : "<";
       let next = "";
-      if (comparison === "above" && nextYear) {
+      if (comparison === "above" && nextYear && job !== "neu") {
         next = nextYear.published
           ? `, ${nextYear.exceeded ? "auch >" : "aber nicht >"} ${jaeg} ${nextYear.year} ${nextYear.limit}`
           : `, ${jaeg} ${nextYear.year} noch nicht veröffentlicht`;
       }
-      return `PKV-Rechner: ${verdict} ${year} (Jahresentgelt ${pay} ${sign} ${jaeg} ${limit}${next})`;
+      return `PKV-Rechner: ${verdict} ${year} (${stelle}Jahresentgelt ${pay} ${sign} ${jaeg} ${limit}${next})`;
     },
   },
   gkv: {
-    note: ({ year, pay, employee, employer }) =>
-      `GKV-Rechner ${year}: ${pay} brutto im Monat – Arbeitnehmeranteil KV + PV ${employee}, Arbeitgeberanteil ${employer}`,
+    note: ({ year, kind, pay, employee, employer, total, land, pauschale }) => {
+      if (kind === "beamte") {
+        const who = land ? `Beamt:in, ${land}` : "Beamt:in";
+        return `GKV-Rechner ${year} (${who}): ${pay} Besoldung im Monat – KV + PV allein ${total}${pauschale ? `, davon zahlt das Land ${pauschale} als pauschale Beihilfe` : ""}`;
+      }
+      if (kind === "minijob") return `GKV-Rechner ${year}: ${pay} brutto im Monat – Minijob, bitte persönlich rechnen`;
+      if (kind === "uebergangsbereich") return `GKV-Rechner ${year}: ${pay} brutto im Monat – Übergangsbereich, bitte persönlich rechnen`;
+      return `GKV-Rechner ${year}: ${pay} brutto im Monat – Arbeitnehmeranteil KV + PV ${employee}, Arbeitgeberanteil ${employer}`;
+    },
+    beamteBeruf: ({ land }) => (land ? `Beamt:in (${land})` : "Beamt:in"),
   },
   beihilfe: {
     beruf: ({ status, dienstherr }) => (status === "aktiv" ? `Beamt:in (${dienstherr})` : `Versorgungsempfänger:in (${dienstherr})`),

@@ -4,6 +4,7 @@ import { formatEuro, formatEuroFromCents, formatPercent } from "~/modules/format
 import { splitSentences } from "~/modules/german-sentences";
 import { siteConfig } from "~/config/site-config";
 import { gkvMaximum, maxHealthContributionCents, savingsExample } from "~/modules/savings-example";
+import { beamteGkvExampleFigures } from "./beamte-gkv-example";
 import { KNOWN_FIGURE_YEARS, figuresFor, type StatutoryFigures } from "./statutory-figures";
 
 /**
@@ -48,6 +49,8 @@ function producedFigures(): Set<string> {
     produced.add(formatPercent(example.healthRate));
     produced.add(formatPercent(example.careRate));
     produced.add(formatEuroFromCents(maxHealthContributionCents(figures)));
+    // The civil servants' GKV example (/pkv-beamte), computed by the GKV calculator's module.
+    for (const text of beamteGkvExampleFigures(figures)) produced.add(text);
   }
   return produced;
 }

@@ -129,6 +129,12 @@ export interface GroupContent {
    * `savings` refers to.
    */
   whyPkv: { savings: string; plannablePremiums: string; fastReimbursement: string };
+  /**
+   * A group whose members pay the GKV differently from the general example (civil servants:
+   * reduced rate, half the Pflege rate, alone) gets its own worked example, computed by the GKV
+   * calculator's module; the band shows it instead of `groupPageLabels.savingsExample`.
+   */
+  gkvExample?: SavingsExampleContent;
   /** Text under "Bereit für den Wechsel?". */
   readyCta: string;
   /** "Ihre Vorteile im Überblick": 400–700 words in all. */

@@ -170,8 +170,14 @@ const limitSource = FIGURE_SOURCES.versicherungspflichtgrenze.citation;
 
 /** The hint under the income field: information from the statutory figures, not advice. */
 export const incomeHintCopy: IncomeHintCopy = {
-  above: ({ monthly, annual, threshold, year }: IncomeFacts) =>
-    `Zur Orientierung: ${monthly} im Monat sind ${annual} im Jahr – mehr als die Versicherungspflichtgrenze ${year} von ${threshold}. Für Angestellte kommt damit ein Wechsel in die private Krankenversicherung grundsätzlich in Frage.`,
+  above: {
+    nextUnpublished: ({ monthly, annual, threshold, year, nextYear }: IncomeFacts) =>
+      `Zur Orientierung: ${monthly} im Monat sind ${annual} im Jahr – mehr als die Versicherungspflichtgrenze ${year} von ${threshold}. In einer neuen Stelle wären Angestellte damit vom ersten Tag an versicherungsfrei; in der bisherigen Stelle erst ab 1.\u00a0Januar ${nextYear} und nur, wenn das Einkommen auch die Grenze ${nextYear} übersteigt – die ist noch nicht veröffentlicht.`,
+    nextExceeded: ({ monthly, annual, threshold, year, nextYear, nextThreshold }: IncomeFacts) =>
+      `Zur Orientierung: ${monthly} im Monat sind ${annual} im Jahr – mehr als die Versicherungspflichtgrenze ${year} von ${threshold} und die Grenze ${nextYear} von ${nextThreshold}. In einer neuen Stelle wären Angestellte damit vom ersten Tag an versicherungsfrei, in der bisherigen Stelle ab 1.\u00a0Januar ${nextYear}.`,
+    nextNotExceeded: ({ monthly, annual, threshold, year, nextYear, nextThreshold }: IncomeFacts) =>
+      `Zur Orientierung: ${monthly} im Monat sind ${annual} im Jahr – mehr als die Versicherungspflichtgrenze ${year} von ${threshold}, aber nicht mehr als die Grenze ${nextYear} von ${nextThreshold}. In der bisherigen Stelle bleiben Angestellte damit auch ${nextYear} versicherungspflichtig.`,
+  },
   at: ({ monthly, annual, threshold, year }: IncomeFacts) =>
     `Zur Orientierung: ${monthly} im Monat sind ${annual} im Jahr – genau die Versicherungspflichtgrenze ${year} von ${threshold}. Angestellte können wechseln, wenn ihr Einkommen über dieser Grenze liegt.`,
   below: ({ monthly, annual, threshold, year }: IncomeFacts) =>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handoverCopy } from "~/content/calculators";
-import { figuresOfYear } from "~/content/statutory-figures";
+import { FICTIONAL_2027, FIXTURE_2025, FIXTURE_2026 } from "../../tests/fixtures/figures";
 import { calculateBeihilfe } from "./calculators/beihilfe";
 import { BEIHILFE_RULES } from "./calculators/beihilfe-rules";
 import { calculateGkv } from "./calculators/gkv-contribution";
@@ -24,14 +24,17 @@ import { assessMonthlyIncome } from "./income-hint";
 
 const NBSP = "\u00a0";
 
-function switchResult(year: 2024 | 2025 | 2026, input: Partial<SwitchCheckInput> & { euros: number }) {
-  const next = year === 2026 ? null : figuresOfYear((year + 1) as 2025 | 2026);
+/** 2025 with 2026 published, 2026 with 2027 unpublished, „2026+“ with the fictional 2027 row: all fixtures. */
+function switchResult(world: "2025" | "2026" | "2026+", input: Partial<SwitchCheckInput> & { euros: number }) {
+  const [figures, next] = world === "2025" ? [FIXTURE_2025, FIXTURE_2026] : world === "2026" ? [FIXTURE_2026, null] : [FIXTURE_2026, FICTIONAL_2027];
   return checkSwitch(
-    { employment: "angestellt", privateOn31Dec2002: false, ...input, annualPayCents: Math.round(input.euros * 100) },
-    figuresOfYear(year),
+    { employment: "angestellt", job: "bestehend", privateOn31Dec2002: false, ...input, annualPayCents: Math.round(input.euros * 100) },
+    figures,
     next,
   );
 }
+
+const gkvBase = { status: "angestellt", zusatzbeitragHundredths: 290, age: 30, childrenTotal: 0, childrenUnder25: 0, sachsen: false } as const;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -51,7 +54,7 @@ describe("monthly income for the wizard", () => {
   });
 
   it("keeps the wizard's own verdict on the general limit: above stays above, at or below never turns above", () => {
-    const limit2026 = figuresOfYear(2026);
+    const limit2026 = FIXTURE_2026;
     for (const [annualCents, expected] of [
       [7_740_001, "above"],
       [7_740_100, "above"],
@@ -59,7 +62,7 @@ describe("monthly income for the wizard", () => {
       [7_739_999, "at"],
       [7_000_000, "below"],
     ] as const) {
-      expect(assessMonthlyIncome(monthlyIncomeFromAnnual(annualCents) ?? "", limit2026)?.comparison, String(annualCents)).toBe(expected);
+      expect(assessMonthlyIncome(monthlyIncomeFromAnnual(annualCents) ?? "", limit2026, null)?.comparison, String(annualCents)).toBe(expected);
     }
   });
 
@@ -73,38 +76,70 @@ describe("monthly income for the wizard", () => {
 describe("notes handed to the wizard", () => {
   it.each([
     [
-      switchResult(2026, { euros: 80_000 }),
-      `PKV-Rechner: versicherungsfrei 2026 (Jahresentgelt 80.000${NBSP}€ > JAEG 77.400${NBSP}€, JAEG 2027 noch nicht veröffentlicht)`,
-    ],
-    [switchResult(2026, { euros: 77_400 }), `PKV-Rechner: versicherungspflichtig 2026 (Jahresentgelt 77.400${NBSP}€ = JAEG 77.400${NBSP}€)`],
-    [switchResult(2026, { euros: 60_000 }), `PKV-Rechner: versicherungspflichtig 2026 (Jahresentgelt 60.000${NBSP}€ < JAEG 77.400${NBSP}€)`],
-    [
-      switchResult(2025, { euros: 75_000 }),
-      `PKV-Rechner: versicherungspflichtig 2025 (Jahresentgelt 75.000${NBSP}€ > JAEG 73.800${NBSP}€, aber nicht > JAEG 2026 77.400${NBSP}€)`,
+      switchResult("2026", { euros: 80_000 }),
+      `PKV-Rechner: offen 2026 (bestehende Stelle, Jahresentgelt 80.000${NBSP}€ > JAEG 77.400${NBSP}€, JAEG 2027 noch nicht veröffentlicht)`,
     ],
     [
-      switchResult(2025, { euros: 70_000, privateOn31Dec2002: true }),
-      `PKV-Rechner: versicherungsfrei 2025 (Jahresentgelt 70.000${NBSP}€ > besondere JAEG 66.150${NBSP}€, auch > besondere JAEG 2026 69.750${NBSP}€)`,
+      switchResult("2026", { euros: 80_000, job: "neu" }),
+      `PKV-Rechner: versicherungsfrei 2026 (neue Stelle, Jahresentgelt 80.000${NBSP}€ > JAEG 77.400${NBSP}€)`,
     ],
-    [switchResult(2026, { euros: 1, employment: "selbststaendig" }), "PKV-Rechner: versicherungsfrei 2026 (selbstständig, keine JAEG)"],
-    [switchResult(2026, { euros: 1, employment: "beamt" }), "PKV-Rechner: versicherungsfrei 2026 (Beamt:in, keine JAEG)"],
+    [
+      switchResult("2026+", { euros: 90_000 }),
+      `PKV-Rechner: versicherungsfrei 2026 (bestehende Stelle, Jahresentgelt 90.000${NBSP}€ > JAEG 77.400${NBSP}€, auch > JAEG 2027 80.100${NBSP}€)`,
+    ],
+    [
+      switchResult("2026", { euros: 77_400 }),
+      `PKV-Rechner: versicherungspflichtig 2026 (bestehende Stelle, Jahresentgelt 77.400${NBSP}€ = JAEG 77.400${NBSP}€)`,
+    ],
+    [
+      switchResult("2026", { euros: 60_000 }),
+      `PKV-Rechner: versicherungspflichtig 2026 (bestehende Stelle, Jahresentgelt 60.000${NBSP}€ < JAEG 77.400${NBSP}€)`,
+    ],
+    [
+      switchResult("2025", { euros: 75_000 }),
+      `PKV-Rechner: versicherungspflichtig 2025 (bestehende Stelle, Jahresentgelt 75.000${NBSP}€ > JAEG 73.800${NBSP}€, aber nicht > JAEG 2026 77.400${NBSP}€)`,
+    ],
+    [
+      switchResult("2025", { euros: 70_000, privateOn31Dec2002: true }),
+      `PKV-Rechner: versicherungsfrei 2025 (bestehende Stelle, Jahresentgelt 70.000${NBSP}€ > besondere JAEG 66.150${NBSP}€, auch > besondere JAEG 2026 69.750${NBSP}€)`,
+    ],
+    [switchResult("2026", { euros: 1, employment: "selbststaendig" }), "PKV-Rechner: versicherungsfrei 2026 (selbstständig, keine JAEG)"],
+    [switchResult("2026", { euros: 1, employment: "beamt" }), "PKV-Rechner: versicherungsfrei 2026 (Beamt:in, keine JAEG)"],
   ])("switch check → %#", (result, expected) => {
     expect(switchCheckHandover(result, handoverCopy).note).toBe(expected);
   });
 
   it("passes occupation and monthly income from the switch check; none for the self-employed", () => {
-    expect(switchCheckHandover(switchResult(2026, { euros: 80_000.5 }), handoverCopy)).toMatchObject({ beruf: "Angestellte:r", einkommen: "6667" });
-    const selbst = switchCheckHandover(switchResult(2026, { euros: 80_000, employment: "selbststaendig" }), handoverCopy);
+    expect(switchCheckHandover(switchResult("2026", { euros: 80_000.5 }), handoverCopy)).toMatchObject({ beruf: "Angestellte:r", einkommen: "6667" });
+    const selbst = switchCheckHandover(switchResult("2026", { euros: 80_000, employment: "selbststaendig" }), handoverCopy);
     expect(selbst.beruf).toBe("Selbstständig");
     expect(selbst).not.toHaveProperty("einkommen");
   });
 
   it("GKV: the monthly pay and both shares", () => {
-    const result = calculateGkv({ monthlyPayCents: 600_000, zusatzbeitragHundredths: 290, age: 30, children: 0, sachsen: false }, figuresOfYear(2026));
+    const result = calculateGkv({ ...gkvBase, monthlyPayCents: 600_000 }, FIXTURE_2026);
     expect(gkvHandover(result, handoverCopy)).toEqual({
       einkommen: "6000",
       note: `GKV-Rechner 2026: 6.000${NBSP}€ brutto im Monat – Arbeitnehmeranteil KV + PV 648,09${NBSP}€, Arbeitgeberanteil 613,22${NBSP}€`,
     });
+  });
+
+  it("GKV for a civil servant: status, Land and result, with the pauschale Beihilfe when the Land pays it", () => {
+    const result = calculateGkv({ ...gkvBase, status: "beamte", monthlyPayCents: 600_000 }, FIXTURE_2026);
+    // 982,31 € + 139,50 € = 1.121,81 €; half the KV 491,155 → 491,16 €
+    expect(gkvHandover(result, handoverCopy, { landName: "Sachsen", pauschaleCents: 49_116 })).toEqual({
+      beruf: "Beamt:in (Sachsen)",
+      einkommen: "6000",
+      note: `GKV-Rechner 2026 (Beamt:in, Sachsen): 6.000${NBSP}€ Besoldung im Monat – KV + PV allein 1.121,81${NBSP}€, davon zahlt das Land 491,16${NBSP}€ als pauschale Beihilfe`,
+    });
+    expect(gkvHandover(result, handoverCopy, { landName: "Bund" }).note).toBe(
+      `GKV-Rechner 2026 (Beamt:in, Bund): 6.000${NBSP}€ Besoldung im Monat – KV + PV allein 1.121,81${NBSP}€`,
+    );
+  });
+
+  it("GKV in the Übergangsbereich hands over no computed figure", () => {
+    const result = calculateGkv({ ...gkvBase, monthlyPayCents: 150_000 }, FIXTURE_2026);
+    expect(gkvHandover(result, handoverCopy).note).toBe(`GKV-Rechner 2026: 1.500${NBSP}€ brutto im Monat – Übergangsbereich, bitte persönlich rechnen`);
   });
 
   it("Beihilfe: rate and share, or a request for the rate", () => {
@@ -123,7 +158,7 @@ describe("notes handed to the wizard", () => {
   });
 
   it("keeps every note on one line within the cap", () => {
-    const longest = switchResult(2025, { euros: 9_999_999.99, privateOn31Dec2002: true });
+    const longest = switchResult("2025", { euros: 9_999_999.99, privateOn31Dec2002: true });
     const note = switchCheckHandover(longest, handoverCopy).note;
     expect(note.length).toBeLessThanOrEqual(HANDOVER_NOTE_MAX_LENGTH);
     expect(note).not.toMatch(/[\n\r]/);

@@ -9,8 +9,8 @@ import { formatEuro } from "./format-de";
 import { loadDraft, saveDraft, type EnquiryDraft } from "./enquiry-draft";
 import { EMPTY_ENQUIRY, INCOME_MAX_DIGITS, NOTE_MAX_LENGTH, TEXT_MAX_LENGTH, cleanText, type Enquiry } from "./whatsapp-message";
 import type { BeihilfeResult, BeihilfePerson, BeihilfeStatus } from "./calculators/beihilfe";
-import type { Employment, EmployeeResult, SwitchCheckResult } from "./calculators/switch-check";
-import type { GkvResult } from "./calculators/gkv-contribution";
+import type { Employment, EmployeeResult, JobKind, SwitchCheckResult } from "./calculators/switch-check";
+import type { GkvResult, GkvStatus } from "./calculators/gkv-contribution";
 import { formatCents, formatPercent } from "./calculators/format";
 
 /** Dispatched on `document` after the draft is stored; `detail` is the draft the wizard should show. */
@@ -34,6 +34,8 @@ export interface SwitchNoteFacts {
   verdict: string;
   year: number;
   employment: Employment;
+  /** Existing or new job; absent for the self-employed and civil servants. */
+  job?: JobKind;
   /** Formatted, e.g. „80.000 €“; absent for the self-employed and civil servants. */
   pay?: string;
   limit?: string;
@@ -44,9 +46,25 @@ export interface SwitchNoteFacts {
 
 export interface GkvNoteFacts {
   year: number;
+  status: GkvStatus;
+  /** Which result: computed for an employee or a civil servant, or flagged (Minijob, Übergangsbereich). */
+  kind: GkvResult["kind"];
+  /** Monthly pay or Besoldung, formatted. */
   pay: string;
-  employee: string;
-  employer: string;
+  /** Employees: the two shares of KV + PV, formatted. */
+  employee?: string;
+  employer?: string;
+  /** Civil servants: what they pay alone, formatted; the Land's name; half the KV if it pays pauschale Beihilfe. */
+  total?: string;
+  land?: string;
+  pauschale?: string;
+}
+
+/** What the GKV calculator knows beside its result: the civil servant's Land and what it pays as pauschale Beihilfe. */
+export interface GkvHandoverContext {
+  landName?: string;
+  /** Half of the KV contribution, cents, when the Land pays pauschale Beihilfe. */
+  pauschaleCents?: number;
 }
 
 export interface BeihilfeNoteFacts {
@@ -62,7 +80,7 @@ export interface BeihilfeNoteFacts {
 
 export interface HandoverCopy {
   switchCheck: { note: (facts: SwitchNoteFacts) => string; beruf: Readonly<Record<Employment, string>> };
-  gkv: { note: (facts: GkvNoteFacts) => string };
+  gkv: { note: (facts: GkvNoteFacts) => string; beamteBeruf: (facts: { land?: string }) => string };
   beihilfe: { note: (facts: BeihilfeNoteFacts) => string; beruf: (facts: { status: BeihilfeStatus; dienstherr: string }) => string };
 }
 
@@ -104,6 +122,7 @@ export function switchCheckHandover(result: SwitchCheckResult, copy: HandoverCop
         verdict: result.verdict,
         year: result.year,
         employment: result.employment,
+        job: result.job,
         pay: formatEuro(result.annualPayCents / 100),
         limit: formatEuro(result.limit),
         limitKind: result.limitKind,
@@ -116,17 +135,23 @@ export function switchCheckHandover(result: SwitchCheckResult, copy: HandoverCop
   return einkommen === null ? handover : { ...handover, einkommen };
 }
 
-export function gkvHandover(result: GkvResult, copy: HandoverCopy): EnquiryHandover {
-  const handover: EnquiryHandover = {
-    note: note(
-      copy.gkv.note({
-        year: result.year,
-        pay: formatEuro(result.monthlyPayCents / 100),
-        employee: formatCents(result.sum.employeeCents),
-        employer: formatCents(result.sum.employerCents),
-      }),
-    ),
+export function gkvHandover(result: GkvResult, copy: HandoverCopy, context: GkvHandoverContext = {}): EnquiryHandover {
+  const facts: GkvNoteFacts = {
+    year: result.year,
+    status: result.kind === "beamte" ? "beamte" : "angestellt",
+    kind: result.kind,
+    pay: formatEuro(result.monthlyPayCents / 100),
   };
+  if (result.kind === "angestellt") {
+    facts.employee = formatCents(result.sum.employeeCents);
+    facts.employer = formatCents(result.sum.employerCents);
+  } else if (result.kind === "beamte") {
+    facts.total = formatCents(result.totalCents);
+    if (context.landName) facts.land = context.landName;
+    if (context.pauschaleCents !== undefined) facts.pauschale = formatCents(context.pauschaleCents);
+  }
+  const handover: EnquiryHandover = { note: note(copy.gkv.note(facts)) };
+  if (result.kind === "beamte") handover.beruf = copy.gkv.beamteBeruf({ land: context.landName });
   const einkommen = monthlyIncomeFromMonthly(result.monthlyPayCents);
   return einkommen === null ? handover : { ...handover, einkommen };
 }

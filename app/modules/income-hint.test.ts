@@ -1,57 +1,78 @@
 import { describe, expect, it } from "vitest";
-import { currentFigures, figuresOfYear } from "~/content/statutory-figures";
 import { incomeHintCopy } from "~/content/wizard";
+import { FICTIONAL_2027, FIXTURE_2025, FIXTURE_2026 } from "../../tests/fixtures/figures";
 import { assessMonthlyIncome, incomeHint } from "./income-hint";
 
 const NBSP = "\u00a0";
 
 describe("assessMonthlyIncome", () => {
   it("compares twelve monthly incomes with the year's Versicherungspflichtgrenze", () => {
-    // 2026: 77.400 € a year = 6.450 € a month.
-    expect(assessMonthlyIncome("6451", figuresOfYear(2026))?.comparison).toBe("above");
-    expect(assessMonthlyIncome("6450", figuresOfYear(2026))?.comparison).toBe("at");
-    expect(assessMonthlyIncome("6449", figuresOfYear(2026))?.comparison).toBe("below");
-    // 2025: 73.800 € = 6.150 € a month; 2024: 69.300 € = 5.775 € a month.
-    expect(assessMonthlyIncome("6200", figuresOfYear(2025))?.comparison).toBe("above");
-    expect(assessMonthlyIncome("6200", figuresOfYear(2026))?.comparison).toBe("below");
-    expect(assessMonthlyIncome("5775", figuresOfYear(2024))).toEqual({
+    // 2026: 77.400 € a year = 6.450 € a month; 2025: 73.800 € = 6.150 € a month.
+    expect(assessMonthlyIncome("6451", FIXTURE_2026, null)?.comparison).toBe("above");
+    expect(assessMonthlyIncome("6450", FIXTURE_2026, null)?.comparison).toBe("at");
+    expect(assessMonthlyIncome("6449", FIXTURE_2026, null)?.comparison).toBe("below");
+    expect(assessMonthlyIncome("6200", FIXTURE_2025, FIXTURE_2026)?.comparison).toBe("above");
+    expect(assessMonthlyIncome("6200", FIXTURE_2026, null)?.comparison).toBe("below");
+    expect(assessMonthlyIncome("6150", FIXTURE_2025, FIXTURE_2026)).toEqual({
       comparison: "at",
-      monthlyIncome: 5775,
-      annualIncome: 69_300,
-      threshold: 69_300,
-      year: 2024,
+      monthlyIncome: 6150,
+      annualIncome: 73_800,
+      threshold: 73_800,
+      year: 2025,
+      nextYear: { year: 2026, published: true, threshold: 77_400, exceeded: false },
     });
+  });
+
+  it("says whether next year's limit is published and, if so, exceeded (fictional 2027: 80.100 € = 6.675 € a month)", () => {
+    expect(assessMonthlyIncome("7000", FIXTURE_2026, null)?.nextYear).toEqual({ year: 2027, published: false });
+    expect(assessMonthlyIncome("6675", FIXTURE_2026, FICTIONAL_2027)?.nextYear).toEqual({ year: 2027, published: true, threshold: 80_100, exceeded: false });
+    expect(assessMonthlyIncome("6676", FIXTURE_2026, FICTIONAL_2027)?.nextYear).toEqual({ year: 2027, published: true, threshold: 80_100, exceeded: true });
+  });
+
+  it("refuses next year's figures of the wrong year", () => {
+    expect(() => assessMonthlyIncome("7000", FIXTURE_2025, FICTIONAL_2027)).toThrow(RangeError);
   });
 
   it("says nothing for an empty, zero or untrustworthy income", () => {
     for (const raw of ["", " ", "0", "-7000", "1e5", "7000.5", "99999999"]) {
-      expect(assessMonthlyIncome(raw, currentFigures), raw).toBeNull();
+      expect(assessMonthlyIncome(raw, FIXTURE_2026, null), raw).toBeNull();
     }
   });
 });
 
 describe("incomeHint", () => {
-  it("words the comparison as information, naming year and figures", () => {
-    const hint = incomeHint("9000", figuresOfYear(2026), incomeHintCopy);
+  it("above the limit with next year's unpublished: a new job at once, an existing one only from 1 January and only above the unpublished limit", () => {
+    const hint = incomeHint("9000", FIXTURE_2026, null, incomeHintCopy);
     expect(hint?.comparison).toBe("above");
     expect(hint?.text).toBe(
-      `Zur Orientierung: 9.000${NBSP}€ im Monat sind 108.000${NBSP}€ im Jahr – mehr als die Versicherungspflichtgrenze 2026 von 77.400${NBSP}€. Für Angestellte kommt damit ein Wechsel in die private Krankenversicherung grundsätzlich in Frage.`,
+      `Zur Orientierung: 9.000${NBSP}€ im Monat sind 108.000${NBSP}€ im Jahr – mehr als die Versicherungspflichtgrenze 2026 von 77.400${NBSP}€. In einer neuen Stelle wären Angestellte damit vom ersten Tag an versicherungsfrei; in der bisherigen Stelle erst ab 1.${NBSP}Januar 2027 und nur, wenn das Einkommen auch die Grenze 2027 übersteigt – die ist noch nicht veröffentlicht.`,
+    );
+    expect(hint?.text).not.toContain("kommt damit ein Wechsel");
+  });
+
+  it("with next year's limit published, names it and says whether the income exceeds it", () => {
+    expect(incomeHint("6600", FIXTURE_2026, FICTIONAL_2027, incomeHintCopy)?.text).toContain(
+      `aber nicht mehr als die Grenze 2027 von 80.100${NBSP}€. In der bisherigen Stelle bleiben Angestellte damit auch 2027 versicherungspflichtig.`,
+    );
+    expect(incomeHint("9000", FIXTURE_2026, FICTIONAL_2027, incomeHintCopy)?.text).toContain(
+      `und die Grenze 2027 von 80.100${NBSP}€. In einer neuen Stelle wären Angestellte damit vom ersten Tag an versicherungsfrei, in der bisherigen Stelle ab 1.${NBSP}Januar 2027.`,
     );
   });
 
   it("uses the figures it is given, not a fixed year", () => {
-    expect(incomeHint("6000", figuresOfYear(2024), incomeHintCopy)?.text).toContain(`mehr als die Versicherungspflichtgrenze 2024 von 69.300${NBSP}€`);
-    expect(incomeHint("6000", figuresOfYear(2025), incomeHintCopy)?.text).toContain(`weniger als die Versicherungspflichtgrenze 2025 von 73.800${NBSP}€`);
-    expect(incomeHint("6450", figuresOfYear(2026), incomeHintCopy)?.text).toContain(`genau die Versicherungspflichtgrenze 2026 von 77.400${NBSP}€`);
+    expect(incomeHint("6000", FIXTURE_2025, FIXTURE_2026, incomeHintCopy)?.text).toContain(
+      `weniger als die Versicherungspflichtgrenze 2025 von 73.800${NBSP}€`,
+    );
+    expect(incomeHint("6450", FIXTURE_2026, null, incomeHintCopy)?.text).toContain(`genau die Versicherungspflichtgrenze 2026 von 77.400${NBSP}€`);
   });
 
   it("always notes that self-employed people and civil servants are not bound by the limit", () => {
     for (const raw of ["1000", "6450", "20000"]) {
-      expect(incomeHint(raw, currentFigures, incomeHintCopy)?.note).toContain("Selbstständige und Beamte sind an diese Grenze nicht gebunden.");
+      expect(incomeHint(raw, FIXTURE_2026, null, incomeHintCopy)?.note).toContain("Selbstständige und Beamte sind an diese Grenze nicht gebunden.");
     }
   });
 
   it("gives no hint without a usable income", () => {
-    expect(incomeHint("", currentFigures, incomeHintCopy)).toBeNull();
+    expect(incomeHint("", FIXTURE_2026, null, incomeHintCopy)).toBeNull();
   });
 });

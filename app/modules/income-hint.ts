@@ -1,7 +1,10 @@
 /**
  * The hint under the income field: how the entered monthly income, taken twelve times, compares
- * with the year's Versicherungspflichtgrenze. Information, not advice: the wording comes in as
- * copy, and the figures as an argument (app/content/statutory-figures.ts holds them by year).
+ * with the year's Versicherungspflichtgrenze, and — above it — what that means at the turn of the
+ * year: a new job is free from its first day, an existing one only from 1 January of next year
+ * and only if the income also exceeds next year's limit (§ 6 Abs. 4 SGB V), which the hint names
+ * when published and otherwise says is not yet published. Information, not advice: the wording
+ * comes in as copy, and the figures as arguments (app/content/statutory-figures.ts holds them).
  */
 import { formatEuro } from "./format-de";
 import { INCOME_MAX_DIGITS } from "./whatsapp-message";
@@ -15,23 +18,42 @@ export interface ThresholdFigures {
 
 export type IncomeComparison = "above" | "at" | "below";
 
+/** Next year's limit against the same income: unknown while unpublished. */
+export type NextYearThreshold = { year: number; published: false } | { year: number; published: true; threshold: number; exceeded: boolean };
+
 export interface IncomeAssessment {
   comparison: IncomeComparison;
   monthlyIncome: number;
   annualIncome: number;
   threshold: number;
   year: number;
+  nextYear: NextYearThreshold;
 }
 
-/** Null while the field holds no usable income (empty, zero, not a whole number). */
-export function assessMonthlyIncome(raw: string, figures: ThresholdFigures): IncomeAssessment | null {
+/**
+ * Null while the field holds no usable income (empty, zero, not a whole number).
+ * @param nextYearFigures the following year's figures, or null while they are not published
+ */
+export function assessMonthlyIncome(raw: string, figures: ThresholdFigures, nextYearFigures: ThresholdFigures | null): IncomeAssessment | null {
   const monthlyIncome = parseWholeNumber(raw, INCOME_MAX_DIGITS);
   if (monthlyIncome === null || monthlyIncome === 0) return null;
+  if (nextYearFigures !== null && nextYearFigures.year !== figures.year + 1) {
+    throw new RangeError(`next year's figures must be those of ${figures.year + 1}, got ${nextYearFigures.year}`);
+  }
   const annualIncome = monthlyIncome * 12;
   const threshold = figures.versicherungspflichtgrenze;
   // § 6 Abs. 1 Nr. 1 SGB V: free of compulsory insurance only when the income *exceeds* the limit.
   const comparison: IncomeComparison = annualIncome > threshold ? "above" : annualIncome === threshold ? "at" : "below";
-  return { comparison, monthlyIncome, annualIncome, threshold, year: figures.year };
+  const nextYear: NextYearThreshold =
+    nextYearFigures === null
+      ? { year: figures.year + 1, published: false }
+      : {
+          year: nextYearFigures.year,
+          published: true,
+          threshold: nextYearFigures.versicherungspflichtgrenze,
+          exceeded: annualIncome > nextYearFigures.versicherungspflichtgrenze,
+        };
+  return { comparison, monthlyIncome, annualIncome, threshold, year: figures.year, nextYear };
 }
 
 export interface IncomeFacts {
@@ -39,10 +61,18 @@ export interface IncomeFacts {
   annual: string;
   threshold: string;
   year: number;
+  nextYear: number;
+  /** Next year's limit formatted, when published. */
+  nextThreshold?: string;
 }
 
 export interface IncomeHintCopy {
-  above: (facts: IncomeFacts) => string;
+  /** Above this year's limit, by what is known about next year's. */
+  above: {
+    nextUnpublished: (facts: IncomeFacts) => string;
+    nextExceeded: (facts: IncomeFacts) => string;
+    nextNotExceeded: (facts: IncomeFacts) => string;
+  };
   at: (facts: IncomeFacts) => string;
   below: (facts: IncomeFacts) => string;
   /** Always shown with the hint: how it is computed and who is not bound by the limit. */
@@ -55,14 +85,21 @@ export interface IncomeHint {
   note: string;
 }
 
-export function incomeHint(raw: string, figures: ThresholdFigures, copy: IncomeHintCopy): IncomeHint | null {
-  const assessment = assessMonthlyIncome(raw, figures);
+export function incomeHint(raw: string, figures: ThresholdFigures, nextYearFigures: ThresholdFigures | null, copy: IncomeHintCopy): IncomeHint | null {
+  const assessment = assessMonthlyIncome(raw, figures, nextYearFigures);
   if (!assessment) return null;
+  const next = assessment.nextYear;
   const facts: IncomeFacts = {
     monthly: formatEuro(assessment.monthlyIncome),
     annual: formatEuro(assessment.annualIncome),
     threshold: formatEuro(assessment.threshold),
     year: assessment.year,
+    nextYear: next.year,
+    ...(next.published ? { nextThreshold: formatEuro(next.threshold) } : {}),
   };
-  return { comparison: assessment.comparison, text: copy[assessment.comparison](facts), note: copy.note };
+  let text: string;
+  if (assessment.comparison !== "above") text = copy[assessment.comparison](facts);
+  else if (!next.published) text = copy.above.nextUnpublished(facts);
+  else text = next.exceeded ? copy.above.nextExceeded(facts) : copy.above.nextNotExceeded(facts);
+  return { comparison: assessment.comparison, text, note: copy.note };
 }

@@ -69,7 +69,9 @@ function occurrences(page: Page): Promise<Occurrence[]> {
           const pattern = new RegExp(`(?<![\\d.,])${figure.replace(/\./g, "\\.")}(?![\\d]|[.,]\\d)`);
           if (!pattern.test(text)) continue;
           const block = parent.closest("p, li, dd, dt, h1, h2, h3, h4, h5, h6, summary, figcaption, label, legend") ?? parent;
-          found.push({ figure, block: (block.textContent ?? "").replace(/\s+/g, " ").trim() });
+          // A figure in a <dd> stands with its term (a calculator's summary: „Grenze 2026 – 77.400 €“).
+          const term = block.tagName === "DD" && block.previousElementSibling?.tagName === "DT" ? `${block.previousElementSibling.textContent ?? ""} ` : "";
+          found.push({ figure, block: `${term}${block.textContent ?? ""}`.replace(/\s+/g, " ").trim() });
         }
       }
       return found;

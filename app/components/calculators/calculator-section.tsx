@@ -11,13 +11,18 @@ interface CalculatorSectionProps {
   result: ReactNode;
   /** Below the result, outside the live region: the hand-over button. */
   actions?: ReactNode;
+  /**
+   * Whether the whole result area is a live region (default). False when the result brings its
+   * own, smaller one (ResultSummary), so the verdict is announced and not the reasoning.
+   */
+  live?: boolean;
 }
 
 /**
  * One calculator: heading, fields, and the result in a polite live region that follows every
  * keystroke. Long German compounds may break and hyphenate, so nothing overflows a 320 px screen.
  */
-export function CalculatorSection({ id, title, intro, fieldsRef, fields, result, actions }: CalculatorSectionProps) {
+export function CalculatorSection({ id, title, intro, fieldsRef, fields, result, actions, live = true }: CalculatorSectionProps) {
   const headingId = `${id}-titel`;
   return (
     <section id={id} aria-labelledby={headingId} className="rounded-card border border-line bg-white p-3 wrap-break-word hyphens-auto shadow-card sm:p-8">
@@ -28,7 +33,7 @@ export function CalculatorSection({ id, title, intro, fieldsRef, fields, result,
       <div ref={fieldsRef} className="mt-6 grid gap-5 sm:grid-cols-2">
         {fields}
       </div>
-      <div aria-live="polite" className="mt-8 rounded-card border border-line bg-surface-tint p-3 sm:p-6">
+      <div data-calculator-result="" aria-live={live ? "polite" : undefined} className="mt-8 rounded-card border border-line bg-surface-tint p-3 sm:p-6">
         {result}
       </div>
       {actions}

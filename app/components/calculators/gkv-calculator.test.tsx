@@ -14,11 +14,31 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-/** Note: toHaveTextContent folds every whitespace, the no-break space included, into a plain space. */
+/**
+ * The whole result box: the summary's own live region and the <details> beside it, or, while a
+ * field is wrong, the box itself as the live region. Note: toHaveTextContent folds every
+ * whitespace, the no-break space included, into a plain space.
+ */
 function resultRegion(): HTMLElement {
-  const region = document.querySelector<HTMLElement>('[aria-live="polite"]');
+  const region = document.querySelector<HTMLElement>('#gkv-beitrag [aria-live="polite"]');
   if (!region) throw new Error("no live region");
+  return region.hasAttribute("aria-atomic") && region.parentElement ? region.parentElement : region;
+}
+
+/** The verdict and its figures: the live region announced on every change. */
+function summary(): HTMLElement {
+  const region = document.querySelector<HTMLElement>('#gkv-beitrag [aria-live="polite"][aria-atomic="true"]');
+  if (!region) throw new Error("no summary");
   return region;
+}
+
+/** The value the summary shows for a term, spaces folded. */
+function fact(term: string | RegExp): string | undefined {
+  const dt = [...summary().querySelectorAll("dt")].find((candidate) => {
+    const text = candidate.textContent?.replace(/\s+/g, " ") ?? "";
+    return typeof term === "string" ? text === term : term.test(text);
+  });
+  return dt?.nextElementSibling?.textContent?.replace(/\s+/g, " ");
 }
 
 /** The row of a result table as its cells' text: label, month, year. */
@@ -38,10 +58,13 @@ async function typeInto(label: string, text: string) {
 }
 
 describe("GkvCalculator", () => {
-  it("is prerendered with the 2026 worked example: 6.000 €, childless, 30, not Sachsen, 2,9 %", () => {
+  it("is prerendered with the 2026 worked example: 7.000 € (above the JAEG and the BBG), childless, 30, not Sachsen, 2,9 %", () => {
     const html = renderToString(<GkvCalculator />).replaceAll(NBSP, " ");
     expect(html).toContain("Was kostet mich die gesetzliche Krankenversicherung?</h2>");
     expect(html).toContain('value="2,9"');
+    expect(html).toContain('value="7.000"');
+    expect(html).toContain("Ihr Beitrag 2026: 648,09 € im Monat");
+    expect(html).toContain("Rechnung, Grenzen und Vorschriften</summary>");
     for (const amount of ["508,59 €", "1.017,18 €", "139,50 €", "104,63 €", "244,13 €", "648,09 €", "613,22 €", "1.261,31 €", "7.358,64 €"]) {
       expect(html).toContain(amount);
     }
@@ -77,16 +100,19 @@ describe("GkvCalculator", () => {
   });
 
   it.each([
-    ["0", "22", "Baden-Württemberg", "104,63 €", "104,63 €"],
-    ["0", "23", "Baden-Württemberg", "139,50 €", "104,63 €"],
-    ["2", "30", "Baden-Württemberg", "90,09 €", "104,63 €"],
-    ["5", "30", "Baden-Württemberg", "46,50 €", "104,63 €"],
-    ["6", "30", "Baden-Württemberg", "46,50 €", "104,63 €"],
-    ["0", "30", "Sachsen", "168,56 €", "75,56 €"],
-    ["1", "30", "Sachsen", "133,69 €", "75,56 €"],
-  ])("Pflege with %s children, age %s, %s → Sie %s, Arbeitgeber %s", async (children, age, land, employee, employer) => {
+    ["0", "0", "22", "Baden-Württemberg", "104,63 €", "104,63 €"],
+    ["0", "0", "23", "Baden-Württemberg", "139,50 €", "104,63 €"],
+    ["2", "2", "30", "Baden-Württemberg", "90,09 €", "104,63 €"],
+    ["3", "1", "50", "Baden-Württemberg", "104,63 €", "104,63 €"],
+    ["2", "0", "60", "Baden-Württemberg", "104,63 €", "104,63 €"],
+    ["5", "5", "30", "Baden-Württemberg", "46,50 €", "104,63 €"],
+    ["6", "6", "30", "Baden-Württemberg", "46,50 €", "104,63 €"],
+    ["0", "0", "30", "Sachsen", "168,56 €", "75,56 €"],
+    ["1", "1", "30", "Sachsen", "133,69 €", "75,56 €"],
+  ])("Pflege with %s children, %s under 25, age %s, %s → Sie %s, Arbeitgeber %s", async (children, under25, age, land, employee, employer) => {
     render(<GkvCalculator />);
-    await typeInto("Kinder", children);
+    await typeInto("Kinder insgesamt", children);
+    await typeInto("davon unter 25", under25);
     await typeInto("Alter", age);
     await userEvent.setup().selectOptions(screen.getByLabelText("Bundesland"), land);
     expect(row(/^Pflegeversicherung/, "Sie")[0]).toBe(employee);
@@ -96,8 +122,8 @@ describe("GkvCalculator", () => {
   it("gives the lower Pflege subsidy for Sachsen", async () => {
     render(<GkvCalculator />);
     await userEvent.setup().selectOptions(screen.getByLabelText("Bundesland"), "Sachsen");
-    expect(resultRegion()).toHaveTextContent("höchstens 508,59 € im Monat zu Ihrer Krankenversicherung");
-    expect(resultRegion()).toHaveTextContent("höchstens 75,56 € zu Ihrer Pflegeversicherung");
+    expect(resultRegion()).toHaveTextContent("bis zu 508,59 € im Monat zu Ihrer Krankenversicherung");
+    expect(resultRegion()).toHaveTextContent("bis zu 75,56 € zu Ihrer Pflegeversicherung");
     expect(resultRegion()).toHaveTextContent("In Sachsen ist der Zuschuss zur Pflegeversicherung niedriger");
   });
 
@@ -125,7 +151,8 @@ describe("GkvCalculator", () => {
     ["Bruttomonatsgehalt", "99.999.999", "höchstens 1.000.000"],
     ["Alter", "30,5", "in ganzen Jahren"],
     ["Alter", "130", "zwischen 14 und 99"],
-    ["Kinder", "-1", "nicht negativ"],
+    ["Kinder insgesamt", "-1", "nicht negativ"],
+    ["davon unter 25", "1,5", "ganze Zahl"],
   ])("%s „%s“: message at the field, text kept, no result", async (label, text, message) => {
     render(<GkvCalculator />);
     const field = await typeInto(label, text);
@@ -147,17 +174,99 @@ describe("GkvCalculator", () => {
     );
   });
 
+  it("the employer subsidy follows the pay up to the BBG, and below the JAEG the result says a private insurance is normally not possible", async () => {
+    render(<GkvCalculator />);
+    expect(fact("Arbeitgeberzuschuss bei privater Versicherung")).toBe("bis zu 613,22 €");
+    await typeInto("Bruttomonatsgehalt", "4.000");
+    // 4.000 × 8,75 % = 350,00 €; × 1,8 % = 72,00 €; 48.000 € a year is not above the JAEG 2026 of 77.400 €.
+    expect(resultRegion()).toHaveTextContent("bis zu 350,00 € im Monat zu Ihrer Krankenversicherung");
+    expect(resultRegion()).toHaveTextContent("bis zu 72,00 € zu Ihrer Pflegeversicherung");
+    expect(fact("Private Versicherung")).toBe("in der Regel nicht möglich");
+    expect(resultRegion()).toHaveTextContent("können sich gar nicht privat versichern");
+  });
+
+  it("children: more under 25 than in total gets a friendly message at the field, keeps both texts, and no result", async () => {
+    render(<GkvCalculator />);
+    await typeInto("Kinder insgesamt", "1");
+    const under25 = await typeInto("davon unter 25", "2");
+    expect(under25).toHaveValue("2");
+    expect(screen.getByLabelText("Kinder insgesamt")).toHaveValue("1");
+    expect(under25).toHaveAttribute("aria-invalid", "true");
+    expect(under25).toHaveAccessibleDescription(expect.stringContaining("Unter 25 können nicht mehr Kinder sein als insgesamt."));
+    expect(resultRegion()).toHaveTextContent("Sobald die markierte Angabe stimmt");
+    await typeInto("Kinder insgesamt", "2");
+    expect(under25).not.toHaveAttribute("aria-invalid");
+    expect(row(/^Pflegeversicherung/, "Sie")[0]).toBe("90,09 €");
+  });
+
+  it.each([
+    ["1.500", "Übergangsbereich 2026: hier nicht berechnet", "2.000 €"],
+    ["2.000", "Übergangsbereich 2026: hier nicht berechnet", "2.000 €"],
+    ["500", "Minijob 2026: hier nicht berechnet", "603 €"],
+  ])("pay %s € is flagged, not computed with the normal formula", async (pay, verdict, limit) => {
+    render(<GkvCalculator />);
+    await typeInto("Bruttomonatsgehalt", pay);
+    expect(summary()).toHaveTextContent(verdict);
+    expect(fact(/^(Obergrenze des Übergangsbereichs|Geringfügigkeitsgrenze) 2026$/)).toBe(limit);
+    expect(screen.queryByRole("table")).toBeNull();
+  });
+
+  it("Beamtin/Beamter: reduced rate, half the Pflege rate plus surcharge, alone; the Besoldung label; no employer", async () => {
+    render(<GkvCalculator defaultStatus="beamte" />);
+    expect(screen.getByLabelText("Besoldung (brutto, monatlich)")).toHaveValue("7.000");
+    expect(screen.queryByLabelText("Bundesland")).toBeNull();
+    // 5.812,50 × 16,9 % = 982,3125 → 982,31 €; × 2,4 % = 139,50 €; together 1.121,81 €.
+    expect(summary()).toHaveTextContent("Ihr Beitrag 2026: 1.121,81 € im Monat, von Ihnen allein getragen");
+    expect(fact("Krankenversicherung (16,9 %)")).toBe("982,31 €");
+    expect(fact("Pflegeversicherung (2,4 %)")).toBe("139,50 €");
+    expect(fact("Zuschuss Ihres Dienstherrn")).toBe("keiner");
+    expect(resultRegion()).toHaveTextContent("ermäßigter Beitragssatz 2026 von 14 %");
+    expect(within(resultRegion()).getByRole("link", { name: /§\s243 SGB\sV/ })).toHaveAttribute("href", "https://www.gesetze-im-internet.de/sgb_5/__243.html");
+    expect(screen.queryByText("Ihr Arbeitgeber")).toBeNull();
+  });
+
+  it("Beamtin/Beamter in a Land with pauschale Beihilfe: the half the Land pays, with its provision", async () => {
+    render(<GkvCalculator defaultStatus="beamte" />);
+    await userEvent.setup().selectOptions(screen.getByLabelText("Dienstherr"), "Sachsen");
+    // Half of 982,31 € = 491,155 → 491,16 €.
+    expect(fact("Davon zahlt Sachsen als pauschale Beihilfe")).toBe("491,16 €");
+    expect(resultRegion()).toHaveTextContent("Sachsen zahlt seit 1. Januar 2024 auf Antrag eine pauschale Beihilfe");
+    expect(within(resultRegion()).getByRole("link", { name: /§\s80a SächsBG/ })).toHaveAttribute("target", "_blank");
+    await userEvent.setup().selectOptions(screen.getByLabelText("Dienstherr"), "Bayern");
+    expect(fact("Zuschuss Ihres Dienstherrn")).toBe("keiner");
+    expect(resultRegion()).toHaveTextContent("Bayern zahlt nach meinem Stand keine allgemeine pauschale Beihilfe");
+  });
+
+  it("hands status, Land and result of a Beamter to the wizard", async () => {
+    render(<GkvCalculator defaultStatus="beamte" />);
+    await userEvent.setup().selectOptions(screen.getByLabelText("Dienstherr"), "Berlin");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Ergebnis in Anfrage übernehmen" }));
+    const stored = JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? "null");
+    expect(stored.enquiry.beruf).toBe("Beamt:in (Berlin)");
+    expect(stored.enquiry.hinweis).toBe(
+      `GKV-Rechner 2026 (Beamt:in, Berlin): 7.000${NBSP}€ Besoldung im Monat – KV + PV allein 1.121,81${NBSP}€, davon zahlt das Land 491,16${NBSP}€ als pauschale Beihilfe`,
+    );
+  });
+
   it("writes its text in German typography, whatever the case", async () => {
     render(<GkvCalculator />);
     const user = userEvent.setup();
     const texts = [document.body.textContent ?? ""];
-    await typeInto("Kinder", "3");
+    await typeInto("Kinder insgesamt", "3");
+    await typeInto("davon unter 25", "3");
     await user.selectOptions(screen.getByLabelText("Bundesland"), "Sachsen");
     texts.push(document.body.textContent ?? "");
-    await typeInto("Kinder", "0");
+    await typeInto("davon unter 25", "0");
+    await typeInto("Kinder insgesamt", "0");
     await typeInto("Alter", "90");
     await typeInto("Bruttomonatsgehalt", "3.000");
     texts.push(document.body.textContent ?? "");
+    await typeInto("Bruttomonatsgehalt", "1.500");
+    texts.push(document.body.textContent ?? "");
+    await user.click(screen.getByLabelText("Beamtin/Beamter (Beihilfe)"));
+    await user.selectOptions(screen.getByLabelText("Dienstherr"), "Sachsen");
+    texts.push(document.body.textContent ?? "");
+    await typeInto("Besoldung (brutto, monatlich)", "3.000");
     for (const text of texts) {
       expect(typographyProblems(text)).toEqual([]);
       expect(text).not.toMatch(/NaN|undefined/);

@@ -4,13 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BUILD_YEAR } from "~/content/statutory-figures";
+import { BUILD_YEAR, KNOWN_FIGURE_YEARS, figuresFor } from "~/content/statutory-figures";
+import { formatEuro } from "~/modules/format-de";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
 import { ENQUIRY_HANDOVER_EVENT } from "~/modules/enquiry-handover";
 import { typographyProblems } from "~/modules/german-typography";
 import { SwitchCheck } from "./switch-check";
-
-const NBSP = "\u00a0";
 
 afterEach(() => {
   cleanup();
@@ -19,11 +18,36 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * The newest year in the table: its next year is unpublished by definition, so these tests hold
+ * when next year's row is added. Rendering tests, not calculation tests: the module's own tests
+ * use fixtures; here the expected figures are whatever the table says, formatted.
+ */
+const LATEST = Math.max(...KNOWN_FIGURE_YEARS);
+const LIMIT = figuresFor(LATEST).versicherungspflichtgrenze;
+/** The value the summary shows for a term, spaces folded. */
+function fact(term: string): string | undefined {
+  const terms = [...summary().querySelectorAll("dt")];
+  const dt = terms.find((candidate) => candidate.textContent?.replace(/\s+/g, " ") === term);
+  return dt?.nextElementSibling?.textContent?.replace(/\s+/g, " ");
+}
+
 /** Note: toHaveTextContent folds every whitespace, the no-break space included, into a plain space. */
-function resultRegion(): HTMLElement {
-  const region = document.querySelector<HTMLElement>('[aria-live="polite"]');
+function summary(): HTMLElement {
+  const region = document.querySelector<HTMLElement>('#pkv-wechsel [aria-live="polite"]');
   if (!region) throw new Error("no live region");
   return region;
+}
+
+/** The whole result: summary, and the reasoning in its <details>. */
+function resultRegion(): HTMLElement {
+  const box = summary().parentElement;
+  if (!box) throw new Error("no result box");
+  return box;
+}
+
+async function chooseYear(year: number) {
+  await userEvent.setup().selectOptions(screen.getByLabelText("Jahr"), String(year));
 }
 
 async function typeInto(label: string, text: string) {
@@ -42,22 +66,48 @@ describe("SwitchCheck", () => {
     expect(html).toContain("Darf ich in die PKV wechseln?</h2>");
     expect(html).toMatch(/<section id="pkv-wechsel" aria-labelledby="pkv-wechsel-titel"/);
     expect(html).toContain('aria-live="polite"');
-    expect(html).toContain('value="80.000"');
-    expect(html).toContain("versicherungsfrei</strong>");
-    expect(html).toContain(`77.400${NBSP}€`);
+    // The default pay lies a quarter above the limit (100.000 € in 2026), not at a borderline.
+    const defaultPay = Number(/id="pkv-wechsel-gehalt"[^>]*value="([\d.]+)"/.exec(html)?.[1].replaceAll(".", ""));
+    expect(defaultPay).toBeGreaterThanOrEqual(figuresFor(BUILD_YEAR).versicherungspflichtgrenze * 1.25);
+    expect(html).toContain("<details");
+    expect(html).toContain("Begründung und Vorschriften</summary>");
+    expect(html).toContain(formatEuro(figuresFor(BUILD_YEAR).versicherungspflichtgrenze));
     expect(html).toContain('href="https://www.gesetze-im-internet.de/sgb_5/__6.html" target="_blank" rel="noopener noreferrer"');
     expect(html).toContain("(öffnet in neuem Tab)");
   });
 
-  it("updates the verdict while typing: exactly the limit is not enough, one euro more is", async () => {
+  it("updates the verdict while typing: exactly the limit is not enough; above it an existing job stays „offen“ until next year's limit is published", async () => {
     render(<SwitchCheck />);
-    await typeInto("Bruttojahresgehalt", "77.400");
-    expect(resultRegion()).toHaveTextContent(/^Ergebnis: versicherungspflichtig/);
+    await chooseYear(LATEST);
+    await typeInto("Bruttojahresgehalt", formatEuro(LIMIT).replace(/\s€$/, ""));
+    expect(summary()).toHaveTextContent(/^Ergebnis: versicherungspflichtig/);
     expect(resultRegion()).toHaveTextContent(`liegt genau auf der Jahresarbeitsentgeltgrenze`);
-    await typeInto("Bruttojahresgehalt", "77.401 €");
-    expect(resultRegion()).toHaveTextContent(/^Ergebnis: versicherungsfrei/);
-    expect(resultRegion()).toHaveTextContent(`Jahresarbeitsentgeltgrenze 2027 ist noch nicht veröffentlicht`);
-    expect(resultRegion()).toHaveTextContent("können Sie sich ab dem 1. Januar 2027 privat versichern");
+    await typeInto("Bruttojahresgehalt", `${LIMIT + 1} €`);
+    expect(summary()).toHaveTextContent(
+      `Ergebnis: offen – versicherungsfrei ab 1. Januar ${LATEST + 1} nur, wenn Ihr Entgelt auch die noch nicht veröffentlichte Grenze ${LATEST + 1} übersteigt`,
+    );
+    expect(fact(`Grenze ${LATEST + 1}`)).toBe("noch nicht veröffentlicht");
+    expect(resultRegion()).toHaveTextContent(`Jahresarbeitsentgeltgrenze ${LATEST + 1} ist noch nicht veröffentlicht`);
+    expect(summary().textContent).not.toMatch(/^Ergebnis: versicherungsfrei/);
+  });
+
+  it("a new job or change of employer above the limit is versicherungsfrei from the first day", async () => {
+    render(<SwitchCheck />);
+    await chooseYear(LATEST);
+    await typeInto("Bruttojahresgehalt", `${LIMIT + 1}`);
+    await userEvent.setup().click(screen.getByLabelText("Neue Stelle oder Arbeitgeberwechsel"));
+    expect(summary()).toHaveTextContent(/^Ergebnis: versicherungsfrei ab dem ersten Arbeitstag/);
+    expect(fact("Versicherungsfrei ab")).toBe("erstem Arbeitstag");
+    expect(resultRegion()).toHaveTextContent("innerhalb von drei Monaten auf Antrag befreien lassen");
+  });
+
+  it("opens the reasoning in a <details> whose text is in the markup while closed", async () => {
+    render(<SwitchCheck />);
+    const details = resultRegion().querySelector("details");
+    expect(details).not.toBeNull();
+    expect(details?.open).toBe(false);
+    expect(details?.textContent).toContain("§");
+    expect(summary().querySelector("dl")?.children.length).toBeGreaterThanOrEqual(2);
   });
 
   it("keeps unreadable input, says what is wrong at the field, and shows no number in the result", async () => {
@@ -74,18 +124,20 @@ describe("SwitchCheck", () => {
     expect(field).toHaveAccessibleDescription(expect.stringContaining("Ein Gehalt kann nicht negativ sein."));
     await typeInto("Bruttojahresgehalt", "");
     expect(field).toHaveAccessibleDescription(expect.stringContaining("Bitte geben Sie Ihr Bruttojahresgehalt ein"));
-    await typeInto("Bruttojahresgehalt", "80 000");
+    await typeInto("Bruttojahresgehalt", "60 000");
     expect(field).not.toHaveAttribute("aria-invalid");
-    expect(resultRegion()).toHaveTextContent(/^Ergebnis: versicherungsfrei/);
+    expect(fact("Ihr Jahresentgelt")).toBe("60.000 €");
   });
 
   it("uses the special limit for those privately insured on 31.12.2002", async () => {
     render(<SwitchCheck />);
+    await chooseYear(2025);
     await typeInto("Bruttojahresgehalt", "70.000");
-    expect(resultRegion()).toHaveTextContent(/^Ergebnis: versicherungspflichtig/);
+    expect(summary()).toHaveTextContent(/^Ergebnis: versicherungspflichtig/);
     await userEvent.setup().click(screen.getByLabelText("Am 31.12.2002 privat versichert"));
-    expect(resultRegion()).toHaveTextContent(/^Ergebnis: versicherungsfrei/);
-    expect(resultRegion()).toHaveTextContent("69.750 € im Jahr, die besondere Jahresarbeitsentgeltgrenze");
+    // 70.000 € is above the special limits of 2025 (66.150 €) and 2026 (69.750 €).
+    expect(summary()).toHaveTextContent(/^Ergebnis: versicherungsfrei ab 1\. Januar 2026/);
+    expect(resultRegion()).toHaveTextContent("66.150 € im Jahr, die besondere Jahresarbeitsentgeltgrenze");
     expect(within(resultRegion()).getByRole("link", { name: /§\s6 Abs\.\s7 SGB\sV/ })).toHaveAttribute("target", "_blank");
   });
 
@@ -94,7 +146,8 @@ describe("SwitchCheck", () => {
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText("Jahr"), "2025");
     await typeInto("Bruttojahresgehalt", "75.000");
-    expect(resultRegion()).toHaveTextContent(/^Ergebnis: versicherungspflichtig/);
+    expect(summary()).toHaveTextContent(/^Ergebnis: versicherungspflichtig – auch ab 1\. Januar 2026/);
+    expect([fact("Grenze 2025"), fact("Grenze 2026")]).toEqual(["73.800 €", "77.400 €"]);
     expect(resultRegion()).toHaveTextContent("auch die Grenze 2026 von 77.400 € übersteigen – das tut es nicht");
     expect(resultRegion()).toHaveTextContent("innerhalb von drei Monaten auf Antrag befreien lassen");
   });
@@ -107,7 +160,7 @@ describe("SwitchCheck", () => {
     await typeInto("Bruttojahresgehalt", "abc");
     await userEvent.setup().click(screen.getByLabelText(employment));
     expect(screen.queryByLabelText("Bruttojahresgehalt")).toBeNull();
-    expect(resultRegion()).toHaveTextContent(/^Ergebnis: versicherungsfrei/);
+    expect(summary()).toHaveTextContent(/^Ergebnis: versicherungsfrei/);
     expect(resultRegion()).toHaveTextContent(reason);
   });
 
@@ -124,8 +177,8 @@ describe("SwitchCheck", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Ergebnis in Anfrage übernehmen" }));
 
     const stored = JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? "null");
-    expect(stored.enquiry).toMatchObject({ beruf: "Angestellte:r", einkommen: "6667" });
-    expect(stored.enquiry.hinweis).toMatch(/^PKV-Rechner: versicherungsfrei 2026 \(Jahresentgelt 80\.000\s€ > JAEG 77\.400\s€/);
+    expect(stored.enquiry.beruf).toBe("Angestellte:r");
+    expect(stored.enquiry.hinweis).toMatch(new RegExp(`^PKV-Rechner: (offen|versicherungsfrei) ${BUILD_YEAR} \\(bestehende Stelle, Jahresentgelt`));
     expect(events).toHaveLength(1);
     expect(wizard.scrollIntoView).toHaveBeenCalledWith({ block: "start" });
     expect(screen.getByRole("status")).toHaveTextContent("Übernommen");
@@ -142,7 +195,7 @@ describe("SwitchCheck", () => {
       hydrateRoot(container, <SwitchCheck />);
     });
     expect(field.value).toBe("50.000");
-    expect(resultRegion()).toHaveTextContent(/^Ergebnis: versicherungspflichtig/);
+    expect(summary()).toHaveTextContent(/^Ergebnis: versicherungspflichtig/);
   });
 
   it("writes its text in German typography, whatever the case", async () => {

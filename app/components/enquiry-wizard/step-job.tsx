@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { currentFigures } from "~/content/statutory-figures";
+import { currentFigures, figuresFor, hasFiguresFor } from "~/content/statutory-figures";
 import { incomeHintCopy, wizardFields } from "~/content/wizard";
 import { incomeHint } from "~/modules/income-hint";
 import { INCOME_MAX_DIGITS, TEXT_MAX_LENGTH } from "~/modules/whatsapp-message";
@@ -10,7 +10,9 @@ const HINT_ID = "anfrage-einkommen-einordnung";
 
 /** Step 2 "Beruflich": occupation and monthly gross income, with the income hint. */
 export function StepJob({ enquiry, onChange }: StepProps) {
-  const hint = incomeHint(enquiry.einkommen, currentFigures, incomeHintCopy);
+  // Next year's limit decides the switch in an existing job (§ 6 Abs. 4 SGB V): passed when published.
+  const nextYear = hasFiguresFor(currentFigures.year + 1) ? figuresFor(currentFigures.year + 1) : null;
+  const hint = incomeHint(enquiry.einkommen, currentFigures, nextYear, incomeHintCopy);
   return (
     <div className="grid gap-6">
       <WizardField

@@ -34,7 +34,7 @@ export function GroupPage({ content, wizard, calculator }: GroupPageProps) {
       <AboutSection />
       <GroupFeatures groupName={groupName} features={content.features} />
       <GroupBenefits groupName={groupName} benefits={content.benefits} />
-      <WhyPkvBand groupName={groupName} whyPkv={content.whyPkv} />
+      <WhyPkvBand groupName={groupName} whyPkv={content.whyPkv} example={content.gkvExample} />
       <ReadyCta text={content.readyCta} />
       <GroupOverview overview={content.overview} />
       {calculator && (

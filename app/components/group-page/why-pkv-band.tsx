@@ -7,6 +7,8 @@ import { Section, SectionHeading } from "../ui/section";
 interface WhyPkvBandProps {
   groupName: string;
   whyPkv: GroupContent["whyPkv"];
+  /** The group's own worked example (GroupContent.gkvExample), shown instead of the general one. */
+  example?: GroupContent["gkvExample"];
 }
 
 const advantageOrder = ["savings", "plannablePremiums", "fastReimbursement"] as const;
@@ -15,7 +17,7 @@ const advantageOrder = ["savings", "plannablePremiums", "fastReimbursement"] as 
  * The red band, the page's brand moment: the spec's three advantages as fixed titles,
  * each explained for this group. White and brand-100 text on brand-700/800 stay above 7:1.
  */
-export function WhyPkvBand({ groupName, whyPkv }: WhyPkvBandProps) {
+export function WhyPkvBand({ groupName, whyPkv, example }: WhyPkvBandProps) {
   return (
     <Section labelledBy="why-pkv-heading" tone="brand">
       <SectionHeading id="why-pkv-heading" title={groupPageLabels.whyPkvHeading(groupName)} inverse />
@@ -33,7 +35,7 @@ export function WhyPkvBand({ groupName, whyPkv }: WhyPkvBandProps) {
           );
         })}
       </ul>
-      <SavingsExample example={groupPageLabels.savingsExample} />
+      <SavingsExample example={example ?? groupPageLabels.savingsExample} />
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { beamteGkvExample } from "~/content/beamte-gkv-example";
 import { figureSources, nextYearNote } from "~/content/figure-notes";
 import { PAUSCHALE_BEIHILFE_AS_OF, PAUSCHALE_BEIHILFE_LAENDER, PAUSCHALE_BEIHILFE_SPECIAL, germanList } from "~/content/pauschale-beihilfe";
 import { BUILD_DATE, FIGURES_LAST_CHECKED, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
@@ -137,9 +138,10 @@ export const beamte: GroupContent = {
       },
     ],
   },
+  gkvExample: beamteGkvExample,
   whyPkv: {
     savings:
-      "Bleiben Beamte ohne pauschale Beihilfe gesetzlich versichert, zahlen sie den Kassenbeitrag vollständig selbst, weil der Dienstherr keinen Arbeitgeberanteil leistet. In der PKV versichern Sie nur den Anteil, den die Beihilfe offenlässt; der Beitrag dafür kann deshalb deutlich unter dem Kassenbeitrag liegen, je nach Eintrittsalter, Gesundheitszustand, Beihilfesatz und Tarif. Das Rechenbeispiel unter dem Band zeigt den Höchstbeitrag einer selbstständigen Person mit Krankengeld; Beamte zahlen in der GKV den ermäßigten Beitragssatz ohne Krankengeld (§\u00a0243 SGB\u00a0V). Bietet Ihr Land die pauschale Beihilfe an, rechne ich beide Wege nebeneinander durch.",
+      "Bleiben Beamte ohne pauschale Beihilfe gesetzlich versichert, zahlen sie den Kassenbeitrag vollständig selbst, weil der Dienstherr keinen Arbeitgeberanteil leistet. In der PKV versichern Sie nur den Anteil, den die Beihilfe offenlässt; der Beitrag dafür kann deshalb deutlich unter dem Kassenbeitrag liegen, je nach Eintrittsalter, Gesundheitszustand, Beihilfesatz und Tarif. Das Rechenbeispiel unter dem Band zeigt, was Beamte in der GKV höchstens allein zahlen: den ermäßigten Beitragssatz ohne Krankengeld (§\u00a0243 SGB\u00a0V) und den halben Pflegebeitrag. Bietet Ihr Land die pauschale Beihilfe an, rechne ich beide Wege nebeneinander durch.",
     plannablePremiums:
       "Fest zugesagt ist auch hier kein Beitrag: Weichen die Leistungsausgaben oder die Sterbewahrscheinlichkeiten eines Restkostentarifs über den Schwellenwert hinaus von der Kalkulation ab, kalkuliert der Versicherer ihn mit allen Rechnungsgrundlagen neu, geprüft von einem unabhängigen Treuhänder (§\u00a0203 Abs.\u00a02 VVG, §\u00a0155 VAG). Alterungsrückstellungen und der gesetzliche Beitragszuschlag nach §\u00a0149 VAG – 10\u00a0% auf den Beitrag für Versicherte von 21 bis 60\u00a0Jahren – dämpfen Erhöhungen im Alter. Mit der Pensionierung steigt der Beihilfesatz – beim Bund von 50 auf 70\u00a0% –, sodass Ihr Tarif nur noch einen kleineren Anteil trägt. Ein Krankentagegeld brauchen Sie ohnehin nicht, weil Ihre Bezüge im Krankheitsfall weiterlaufen.",
     fastReimbursement:
@@ -242,5 +244,5 @@ export const beamte: GroupContent = {
     },
   ],
   nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), FIGURES_LAST_CHECKED, "versicherungspflichtgrenze", year),
-  figureSources: figureSources(["versicherungspflichtgrenze", "maxEmployerSubsidyHealth"], year),
+  figureSources: figureSources(["versicherungspflichtgrenze", "maxEmployerSubsidyHealth", "beitragsbemessungsgrenze"], year),
 };

@@ -1,37 +1,57 @@
 /**
- * "Was kostet mich die gesetzliche Krankenversicherung?" — an employee's monthly contributions to
- * the statutory health (KV) and long-term care insurance (PV), split between employee and
- * employer, and beside them the most an employer pays towards a private insurance instead.
+ * "Was kostet mich die gesetzliche Krankenversicherung?" — monthly contributions to the statutory
+ * health (KV) and long-term care insurance (PV) for two kinds of member:
+ * - an employee: general rate plus the insurer's Zusatzbeitrag and the Pflege rate, split between
+ *   employee and employer, and beside them what an employer would pay towards a private insurance
+ *   instead (§ 257 Abs. 2 SGB V, § 61 Abs. 2 SGB XI) — the subsidy follows the pay up to the BBG;
+ * - a civil servant with Beihilfe, voluntarily insured: the reduced rate (§ 243 SGB V, no
+ *   Krankengeld) plus the Zusatzbeitrag, half the Pflege rate (§ 55 Abs. 1 Satz 2 SGB XI) plus
+ *   any surcharge, minus any reductions — paid alone, each contribution rounded once.
+ * Pay up to the upper end of the Übergangsbereich (§ 20 Abs. 2 SGB IV) is not computed with the
+ * normal formula: the result says so instead.
  *
  * Money is integer cents and rates are integer thousandths of a per cent throughout: half of
  * 14,6 % + 2,45 % is 8,525 %, which hundredths cannot hold, and a float would drift at the
- * half cent that decides the rounding. Each share is rounded on its own (§ 2 Abs. 1 BVV):
- * shares carried half and half are "half the rate, rounded, doubled"; unequal shares are
- * rounded separately and the contribution is their sum.
+ * half cent that decides the rounding. Rounding follows § 2 Abs. 1 BVV (docs/decisions/0018):
+ * shares carried half and half are "half the rate, rounded, doubled" (Satz 1); unequal shares
+ * are rounded separately and the contribution is their sum (Satz 3); the employee's share of the
+ * Pflege rate is computed with the surcharge and the reductions included (Satz 4), so the
+ * surcharge is not rounded apart.
  */
 import type { StatutoryFigures } from "~/content/statutory-figures";
 import { toMilliPercent } from "./format";
 
 /** § 55 Abs. 3 Satz 1 SGB XI: the surcharge for the childless starts once the member has turned 23. */
 export const CHILDLESS_SURCHARGE_FROM_AGE = 23;
-/** § 55 Abs. 3 Satz 4 SGB XI: one reduction per child from the second … */
+/** § 55 Abs. 3 Satz 4 SGB XI: one reduction per child under 25 from the second … */
 export const REDUCTION_FROM_CHILD = 2;
 /** … to the fifth; more children reduce no further. */
 export const REDUCTION_UP_TO_CHILD = 5;
 /** § 55 Abs. 3 Satz 7 SGB XI: members born before 1 January 1940 pay no surcharge. */
 export const SURCHARGE_EXEMPT_BORN_BEFORE = 1940;
 
+/** Angestellt: employee in a job liable to contributions; beamte: civil servant with Beihilfe, voluntarily insured. */
+export type GkvStatus = "angestellt" | "beamte";
+
 export interface GkvInput {
-  /** Regular gross monthly pay in cents. */
+  status: GkvStatus;
+  /** Regular gross monthly pay (for civil servants: the Besoldung) in cents. */
   monthlyPayCents: number;
   /** The health insurer's Zusatzbeitrag in hundredths of a per cent (2,9 % → 290). */
   zusatzbeitragHundredths: number;
   /** Age in whole years. */
   age: number;
-  /** Number of children; all are taken to be under 25 (the reduction ends with the month a child turns 25). */
-  children: number;
-  /** Place of employment in Sachsen (§ 58 Abs. 3 SGB XI). */
+  /** All children, of any age: any child ends the surcharge for the childless (§ 55 Abs. 3 Satz 1 SGB XI). */
+  childrenTotal: number;
+  /** Of those, the children under 25: only they count for the reductions (§ 55 Abs. 3 Satz 4 SGB XI). */
+  childrenUnder25: number;
+  /** Place of employment in Sachsen (§ 58 Abs. 3 SGB XI); employees only. */
   sachsen: boolean;
+}
+
+/** What the children fields must satisfy; null when they do. */
+export function childrenProblem(childrenTotal: number, childrenUnder25: number): "under25AboveTotal" | null {
+  return childrenUnder25 > childrenTotal ? "under25AboveTotal" : null;
 }
 
 /** One insurance's contribution; rates in thousandths of a per cent, amounts in cents per month. */
@@ -49,42 +69,83 @@ export interface HealthContribution extends ContributionSplit {
   zusatzRate: number;
 }
 
-export interface CareContribution extends ContributionSplit {
-  /** The year's Pflege rate before surcharge and reductions. */
+/** Why the surcharge for the childless applies or not, so the result can say so. */
+export type SurchargeState = "applies" | "hasChildren" | "underAge" | "bornBefore1940";
+
+export interface CareRates {
+  /** The year's Pflege rate before surcharge and reductions (for civil servants: half of it). */
   baseRate: number;
-  /** Surcharge for the childless carried by the employee (0 when it does not apply). */
+  /** Surcharge for the childless carried by the member alone (0 when it does not apply). */
   surchargeRate: number;
-  /** Why the surcharge applies or not, so the result can say so. */
-  surcharge: "applies" | "hasChildren" | "underAge" | "bornBefore1940";
-  /** How many children (second to fifth) reduce the employee's rate. */
+  surcharge: SurchargeState;
+  /** How many children under 25 (second to fifth) reduce the member's rate. */
   reducingChildren: number;
-  /** Total reduction of the employee's rate. */
+  /** Total reduction of the member's rate. */
   reductionRate: number;
+}
+
+export interface CareContribution extends ContributionSplit, CareRates {
   /** What the employee carries more (and the employer less) in Sachsen; 0 elsewhere. */
   sachsenShiftRate: number;
 }
 
 export interface EmployerSubsidy {
+  /** § 257 Abs. 2 SGB V: the employer's share at the pay (average Zusatzbeitrag), capped at that share on the BBG. */
   healthCents: number;
+  /** § 61 Abs. 2 SGB XI: the employer's share of the Pflege rate at the pay. */
   careCents: number;
   totalCents: number;
+  /** The caps: the same shares on the monthly BBG. */
+  healthCapCents: number;
+  careCapCents: number;
 }
 
-export interface GkvResult {
+interface GkvBase {
   year: number;
   monthlyPayCents: number;
   /** Pay the contributions are taken from: the pay, capped at the monthly Beitragsbemessungsgrenze. */
   baseCents: number;
   bbgMonthCents: number;
   capped: boolean;
+}
+
+export interface GkvEmployeeResult extends GkvBase {
+  kind: "angestellt";
   /** The year's average Zusatzbeitrag, thousandths of a per cent (the basis of the employer subsidy). */
   averageZusatzRate: number;
   health: HealthContribution;
   care: CareContribution;
   sum: { employeeCents: number; employerCents: number; totalCents: number };
-  /** Most an employer pays towards a private health and care insurance (§ 257 Abs. 2 SGB V, § 61 Abs. 2 SGB XI). */
+  /** What an employer pays towards a private health and care insurance at this pay. */
   subsidy: EmployerSubsidy;
+  /**
+   * Twelve times the monthly pay against the year's Versicherungspflichtgrenze: at or below it an
+   * employee is normally compulsorily insured and cannot take a private insurance instead at all.
+   */
+  privateOption: "aboveJaeg" | "notAboveJaeg";
+  /** The Versicherungspflichtgrenze used, € per year. */
+  jaeg: number;
 }
+
+export interface GkvCivilServantResult extends GkvBase {
+  kind: "beamte";
+  /** Reduced rate plus Zusatzbeitrag, all paid by the member. */
+  health: { generalRate: number; zusatzRate: number; rate: number; cents: number };
+  care: CareRates & { rate: number; cents: number };
+  totalCents: number;
+}
+
+/** Pay the normal formula does not apply to: a Minijob or the Übergangsbereich (Midijob). */
+export interface GkvOutOfScope {
+  kind: "minijob" | "uebergangsbereich";
+  year: number;
+  monthlyPayCents: number;
+  /** € per month. */
+  geringfuegigkeitsgrenze: number;
+  uebergangsbereichObergrenze: number;
+}
+
+export type GkvResult = GkvEmployeeResult | GkvCivilServantResult | GkvOutOfScope;
 
 /** `numerator / denominator` rounded half up, for non-negative integers. */
 function divideRoundingHalfUp(numerator: number, denominator: number): number {
@@ -96,6 +157,11 @@ export function centsAtRate(baseCents: number, milliPercent: number): number {
   return divideRoundingHalfUp(baseCents * milliPercent, 100_000);
 }
 
+/** Half of a contribution in cents, rounded half up (what a Dienstherr paying half pays). */
+export function halfOfCents(cents: number): number {
+  return divideRoundingHalfUp(cents, 2);
+}
+
 export function perYear(monthlyCents: number): number {
   return monthlyCents * 12;
 }
@@ -104,13 +170,60 @@ function euroToCents(amount: number): number {
   return Math.round(amount * 100);
 }
 
+/** Surcharge and reductions of the member's Pflege rate, on top of `baseRate` (§ 55 Abs. 3 SGB XI). */
+function careRates(input: GkvInput, figures: StatutoryFigures, baseRate: number): CareRates {
+  let surcharge: SurchargeState = "applies";
+  if (input.childrenTotal > 0) surcharge = "hasChildren";
+  else if (input.age < CHILDLESS_SURCHARGE_FROM_AGE) surcharge = "underAge";
+  // Born in (year − age) or the year before: certainly before 1940 only when year − age is 1939 or earlier.
+  else if (figures.year - input.age < SURCHARGE_EXEMPT_BORN_BEFORE) surcharge = "bornBefore1940";
+  const surchargeRate = surcharge === "applies" ? toMilliPercent(figures.pflegeKinderlosenzuschlag) : 0;
+  const under25 = input.childrenUnder25;
+  const reducingChildren = under25 >= REDUCTION_FROM_CHILD ? Math.min(under25, REDUCTION_UP_TO_CHILD) - (REDUCTION_FROM_CHILD - 1) : 0;
+  const reductionRate = reducingChildren * toMilliPercent(figures.pflegeAbschlagJeKind);
+  return { baseRate, surchargeRate, surcharge, reducingChildren, reductionRate };
+}
+
 export function calculateGkv(input: GkvInput, figures: StatutoryFigures): GkvResult {
+  if (childrenProblem(input.childrenTotal, input.childrenUnder25) !== null) {
+    throw new RangeError(`children under 25 (${input.childrenUnder25}) cannot exceed all children (${input.childrenTotal})`);
+  }
   const bbgMonthCents = euroToCents(figures.beitragsbemessungsgrenzeMonat);
   const baseCents = Math.min(input.monthlyPayCents, bbgMonthCents);
+  const base: GkvBase = { year: figures.year, monthlyPayCents: input.monthlyPayCents, baseCents, bbgMonthCents, capped: input.monthlyPayCents > bbgMonthCents };
+  const zusatzRate = input.zusatzbeitragHundredths * 10;
+
+  if (input.status === "beamte") {
+    // Voluntary member without Krankengeld: reduced rate (§ 243 SGB V) plus Zusatzbeitrag, alone.
+    const generalRate = toMilliPercent(figures.ermaessigterBeitragssatz);
+    const healthRate = generalRate + zusatzRate;
+    // § 55 Abs. 1 Satz 2 SGB XI: half the Pflege rate; surcharge and reductions in full.
+    const rates = careRates(input, figures, toMilliPercent(figures.pflegeBeitragssatz) / 2);
+    const careRate = rates.baseRate + rates.surchargeRate - rates.reductionRate;
+    const healthCents = centsAtRate(baseCents, healthRate);
+    const careCents = centsAtRate(baseCents, careRate);
+    return {
+      ...base,
+      kind: "beamte",
+      health: { generalRate, zusatzRate, rate: healthRate, cents: healthCents },
+      care: { ...rates, rate: careRate, cents: careCents },
+      totalCents: healthCents + careCents,
+    };
+  }
+
+  // § 20 Abs. 2 SGB IV: up to its upper end the employee's share follows another formula (and a Minijob another regime).
+  if (input.monthlyPayCents <= euroToCents(figures.uebergangsbereichObergrenze)) {
+    return {
+      kind: input.monthlyPayCents <= euroToCents(figures.geringfuegigkeitsgrenze) ? "minijob" : "uebergangsbereich",
+      year: figures.year,
+      monthlyPayCents: input.monthlyPayCents,
+      geringfuegigkeitsgrenze: figures.geringfuegigkeitsgrenze,
+      uebergangsbereichObergrenze: figures.uebergangsbereichObergrenze,
+    };
+  }
 
   // Health: general rate plus the insurer's Zusatzbeitrag, half and half (§ 249 Abs. 1 SGB V).
   const generalRate = toMilliPercent(figures.allgemeinerBeitragssatz);
-  const zusatzRate = input.zusatzbeitragHundredths * 10;
   const healthRate = generalRate + zusatzRate;
   const healthHalf = healthRate / 2;
   const healthShare = centsAtRate(baseCents, healthHalf);
@@ -125,28 +238,16 @@ export function calculateGkv(input: GkvInput, figures: StatutoryFigures): GkvRes
     totalCents: 2 * healthShare,
   };
 
-  // Care: half and half, the employee alone carries the surcharge, gets the reductions, and in Sachsen a larger share.
-  const careRate = toMilliPercent(figures.pflegeBeitragssatz);
-  const careHalf = careRate / 2;
-  let surcharge: CareContribution["surcharge"] = "applies";
-  if (input.children > 0) surcharge = "hasChildren";
-  else if (input.age < CHILDLESS_SURCHARGE_FROM_AGE) surcharge = "underAge";
-  // Born in (year − age) or the year before: certainly before 1940 only when year − age is 1939 or earlier.
-  else if (figures.year - input.age < SURCHARGE_EXEMPT_BORN_BEFORE) surcharge = "bornBefore1940";
-  const surchargeRate = surcharge === "applies" ? toMilliPercent(figures.pflegeKinderlosenzuschlag) : 0;
-  const reducingChildren = input.children >= REDUCTION_FROM_CHILD ? Math.min(input.children, REDUCTION_UP_TO_CHILD) - (REDUCTION_FROM_CHILD - 1) : 0;
-  const reductionRate = reducingChildren * toMilliPercent(figures.pflegeAbschlagJeKind);
+  // Care: half and half; the employee alone carries the surcharge, gets the reductions, and in Sachsen a larger share.
+  const careHalf = toMilliPercent(figures.pflegeBeitragssatz) / 2;
+  const rates = careRates(input, figures, toMilliPercent(figures.pflegeBeitragssatz));
   const sachsenShiftRate = input.sachsen ? toMilliPercent(figures.pflegeSachsenMehranteilArbeitnehmer) : 0;
-  const careEmployeeRate = careHalf + sachsenShiftRate + surchargeRate - reductionRate;
+  const careEmployeeRate = careHalf + sachsenShiftRate + rates.surchargeRate - rates.reductionRate;
   const careEmployerRate = careHalf - sachsenShiftRate;
   const careEmployeeCents = centsAtRate(baseCents, careEmployeeRate);
   const careEmployerCents = centsAtRate(baseCents, careEmployerRate);
   const care: CareContribution = {
-    baseRate: careRate,
-    surchargeRate,
-    surcharge,
-    reducingChildren,
-    reductionRate,
+    ...rates,
     sachsenShiftRate,
     totalRate: careEmployeeRate + careEmployerRate,
     employeeRate: careEmployeeRate,
@@ -156,16 +257,17 @@ export function calculateGkv(input: GkvInput, figures: StatutoryFigures): GkvRes
     totalCents: careEmployeeCents + careEmployerCents,
   };
 
-  const healthSubsidy = euroToCents(figures.maxEmployerSubsidyHealth);
-  const careSubsidy = euroToCents(input.sachsen ? figures.maxEmployerSubsidyCareSachsen : figures.maxEmployerSubsidyCare);
+  // § 257 Abs. 2 SGB V: the employer's share at the average Zusatzbeitrag on the pay (up to the BBG);
+  // § 61 Abs. 2 SGB XI: its share of the Pflege rate on the same base. Both also at most half the premium.
+  const averageZusatzRate = toMilliPercent(figures.durchschnittlicherZusatzbeitrag);
+  const subsidyHealthRate = (generalRate + averageZusatzRate) / 2;
+  const healthSubsidy = centsAtRate(baseCents, subsidyHealthRate);
+  const careSubsidy = centsAtRate(baseCents, careEmployerRate);
 
   return {
-    year: figures.year,
-    monthlyPayCents: input.monthlyPayCents,
-    baseCents,
-    bbgMonthCents,
-    capped: input.monthlyPayCents > bbgMonthCents,
-    averageZusatzRate: toMilliPercent(figures.durchschnittlicherZusatzbeitrag),
+    ...base,
+    kind: "angestellt",
+    averageZusatzRate,
     health,
     care,
     sum: {
@@ -173,6 +275,25 @@ export function calculateGkv(input: GkvInput, figures: StatutoryFigures): GkvRes
       employerCents: health.employerCents + care.employerCents,
       totalCents: health.totalCents + care.totalCents,
     },
-    subsidy: { healthCents: healthSubsidy, careCents: careSubsidy, totalCents: healthSubsidy + careSubsidy },
+    subsidy: {
+      healthCents: healthSubsidy,
+      careCents: careSubsidy,
+      totalCents: healthSubsidy + careSubsidy,
+      healthCapCents: euroToCents(figures.maxEmployerSubsidyHealth),
+      careCapCents: euroToCents(input.sachsen ? figures.maxEmployerSubsidyCareSachsen : figures.maxEmployerSubsidyCare),
+    },
+    privateOption: perYear(input.monthlyPayCents) > euroToCents(figures.versicherungspflichtgrenze) ? "aboveJaeg" : "notAboveJaeg",
+    jaeg: figures.versicherungspflichtgrenze,
   };
+}
+
+/**
+ * The monthly pay the calculator opens with: the year's Versicherungspflichtgrenze per month,
+ * rounded up to 500 €, plus 500 € (2026: 6.450 € → 7.000 €). Clearly above the limit — the case
+ * in which the comparison with a private insurance arises at all — and above the monthly BBG, so
+ * the example shows the maximum contributions; it moves with the figures instead of being written.
+ */
+export function defaultMonthlyPay(figures: StatutoryFigures): number {
+  const step = 500;
+  return Math.ceil(figures.versicherungspflichtgrenze / 12 / step) * step + step;
 }

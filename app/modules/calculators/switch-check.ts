@@ -1,18 +1,28 @@
 /**
  * "Darf ich in die PKV wechseln?" — whether an employee's regular annual pay frees them from
- * compulsory statutory health insurance (§ 6 Abs. 1 Nr. 1 SGB V), and whether that holds at the
- * turn of the year (§ 6 Abs. 4 SGB V). Self-employed people and civil servants are not bound by
- * the limit at all. Pure: the year's figures (and next year's, when published) come in as arguments.
+ * compulsory statutory health insurance (§ 6 Abs. 1 Nr. 1 SGB V), and from when:
+ * - a new job (also a change of employer) is free from its first day when the expected regular
+ *   annual pay exceeds this year's limit;
+ * - in an existing job the compulsory insurance ends only with the end of the calendar year in
+ *   which the pay exceeded the limit, and only if it also exceeds next year's limit (§ 6 Abs. 4
+ *   SGB V). While next year's limit is not published that verdict stays open ("offen"), never a
+ *   bare "versicherungsfrei".
+ * Self-employed people and civil servants are not bound by the limit at all. Pure: the year's
+ * figures (and next year's, when published) come in as arguments.
  */
 import type { StatutoryFigures } from "~/content/statutory-figures";
 
 export type Employment = "angestellt" | "selbststaendig" | "beamt";
-export type Verdict = "versicherungsfrei" | "versicherungspflichtig";
+/** An existing job, or a new one (first job or change of employer) starting in the chosen year. */
+export type JobKind = "bestehend" | "neu";
+/** „offen“: above this year's limit in an existing job while next year's limit is unpublished. */
+export type Verdict = "versicherungsfrei" | "versicherungspflichtig" | "offen";
 
 export interface SwitchCheckInput {
   /** Regular annual pay (regelmäßiges Jahresarbeitsentgelt) in cents. */
   annualPayCents: number;
   employment: Employment;
+  job: JobKind;
   /** Privately insured (and free of compulsory insurance because of pay) on 31.12.2002: the special limit of § 6 Abs. 7 SGB V applies. */
   privateOn31Dec2002: boolean;
 }
@@ -25,15 +35,21 @@ export type NextYearCheck = { year: number; published: false } | { year: number;
 export type EmployeeReason =
   /** Pay at or below the limit: compulsorily insured. */
   | "notAbove"
-  /** Above this year's limit but not above next year's: the compulsory insurance does not end at the turn of the year. */
+  /** New job above this year's limit: free from the first day. */
+  | "newJobAbove"
+  /** Existing job above this year's limit but not above next year's: the compulsory insurance does not end at the turn of the year. */
   | "nextYearNotExceeded"
-  /** Above this year's and next year's limit. */
+  /** Existing job above this year's and next year's limit: free from 1 January of next year. */
   | "aboveBoth"
-  /** Above this year's limit; next year's is not yet published, so the switch at 1 January cannot be confirmed yet. */
+  /** Existing job above this year's limit; next year's is not yet published, so the switch at 1 January is open. */
   | "aboveNextUnpublished";
+
+/** From when the verdict holds: the first day of the new job, or 1 January of `year`; null when compulsorily insured. */
+export type FreeFrom = { kind: "jobStart" } | { kind: "januaryFirst"; year: number } | null;
 
 export interface EmployeeResult {
   employment: "angestellt";
+  job: JobKind;
   verdict: Verdict;
   reason: EmployeeReason;
   year: number;
@@ -45,6 +61,8 @@ export interface EmployeeResult {
   /** How far the pay is below the limit, in cents (0 when at or above). */
   shortfallCents: number;
   nextYear: NextYearCheck;
+  /** Versicherungsfrei from (or, for „offen“, at the earliest from) this date. */
+  freeFrom: FreeFrom;
 }
 
 export interface NoLimitResult {
@@ -58,6 +76,14 @@ export type SwitchCheckResult = EmployeeResult | NoLimitResult;
 function limitOf(figures: StatutoryFigures, kind: LimitKind): number {
   return kind === "besonders" ? figures.besondereVersicherungspflichtgrenze : figures.versicherungspflichtgrenze;
 }
+
+const VERDICT_OF: Readonly<Record<EmployeeReason, Verdict>> = {
+  notAbove: "versicherungspflichtig",
+  newJobAbove: "versicherungsfrei",
+  nextYearNotExceeded: "versicherungspflichtig",
+  aboveBoth: "versicherungsfrei",
+  aboveNextUnpublished: "offen",
+};
 
 /**
  * @param figures the chosen year's figures
@@ -89,12 +115,18 @@ export function checkSwitch(input: SwitchCheckInput, figures: StatutoryFigures, 
 
   let reason: EmployeeReason;
   if (comparison !== "above") reason = "notAbove";
+  else if (input.job === "neu") reason = "newJobAbove";
   else if (!nextYear.published) reason = "aboveNextUnpublished";
   else reason = nextYear.exceeded ? "aboveBoth" : "nextYearNotExceeded";
 
+  let freeFrom: FreeFrom = null;
+  if (reason === "newJobAbove") freeFrom = { kind: "jobStart" };
+  else if (reason === "aboveBoth" || reason === "aboveNextUnpublished") freeFrom = { kind: "januaryFirst", year: year + 1 };
+
   return {
     employment: "angestellt",
-    verdict: reason === "aboveBoth" || reason === "aboveNextUnpublished" ? "versicherungsfrei" : "versicherungspflichtig",
+    job: input.job,
+    verdict: VERDICT_OF[reason],
     reason,
     year,
     annualPayCents: pay,
@@ -103,5 +135,17 @@ export function checkSwitch(input: SwitchCheckInput, figures: StatutoryFigures, 
     comparison,
     shortfallCents: Math.max(0, limitCents - pay),
     nextYear,
+    freeFrom,
   };
+}
+
+/**
+ * The annual pay a calculator opens with: a quarter above the year's general limit, rounded up to
+ * 5.000 €. Not a borderline case: the limit rose by 4,9 % to 6,5 % a year from 2024 to 2026, so
+ * the default stays clearly above this year's limit and well clear of next year's once published,
+ * and the result it shows does not flip when the new ordinance appears.
+ */
+export function defaultAnnualPay(figures: StatutoryFigures): number {
+  const step = 5_000;
+  return Math.ceil((figures.versicherungspflichtgrenze * 1.25) / step) * step;
 }

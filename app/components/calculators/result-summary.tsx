@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { cn } from "../ui/class-names";
+
+/** One deciding figure under the verdict: „Grenze 2026 – 77.400 €“. */
+export interface SummaryFact {
+  term: string;
+  value: ReactNode;
+}
+
+export type SummaryTone = "positive" | "negative" | "open" | "neutral";
+
+interface ResultSummaryProps {
+  /** The verdict as one line, e.g. „Ergebnis: versicherungsfrei ab 1. Januar 2027“. */
+  verdict: ReactNode;
+  tone: SummaryTone;
+  /** The two to four figures that decide it. */
+  facts: readonly SummaryFact[];
+  /** Label of the disclosure holding the reasoning, e.g. „Begründung und Vorschriften“. */
+  detailsLabel: string;
+  /** The reasoning and its paragraphs: in the HTML (readable without JavaScript), closed at first. */
+  children: ReactNode;
+}
+
+const toneClass: Readonly<Record<SummaryTone, string>> = {
+  positive: "border-success",
+  negative: "border-brand-700",
+  open: "border-ink-muted",
+  neutral: "border-line-strong",
+};
+
+/**
+ * A calculator result a prospect takes in on a phone (issue 16): the verdict and the figures
+ * that decide it first, in a polite live region of their own, so a screen reader announces the
+ * new verdict and not the whole reasoning at every keystroke; the reasoning follows behind a
+ * native `<details>` that stays in the prerendered HTML. Used by every calculator.
+ */
+export function ResultSummary({ verdict, tone, facts, detailsLabel, children }: ResultSummaryProps) {
+  return (
+    <>
+      <div aria-live="polite" aria-atomic="true" className={cn("border-l-4 pl-3 sm:pl-4", toneClass[tone])}>
+        <p className="text-xl font-bold text-ink sm:text-2xl">{verdict}</p>
+        <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 min-[400px]:grid-cols-2">
+          {facts.map((fact) => (
+            <div key={fact.term} className="min-w-0">
+              <dt className="text-sm text-ink-muted">{fact.term}</dt>
+              <dd className="text-lg font-semibold text-ink tabular-nums">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <details className="group mt-5 border-t border-line pt-3">
+        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-800 underline underline-offset-2 focus-visible:rounded-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus">
+          {detailsLabel}
+        </summary>
+        <div className="pb-1">{children}</div>
+      </details>
+    </>
+  );
+}
