@@ -6,9 +6,12 @@
  */
 import { formatEuro, formatLongDate, formatPercent } from "~/modules/format-de";
 import { gkvMaximum } from "~/modules/savings-example";
+import { figureSources } from "./figure-notes";
 import {
+  BUILD_DATE,
   FIGURE_SOURCES,
   KNOWN_FIGURE_YEARS,
+  nextYearFigures,
   figuresOfYear,
   rechengroessenVerordnung,
   yearRecord,
@@ -89,6 +92,16 @@ export function yearSources(year: number): FigureSource[] {
       url: FIGURE_SOURCES.durchschnittlicherZusatzbeitrag.url,
     },
   ];
+}
+
+/**
+ * From October, once next year's row is published, every page's next-year note quotes next
+ * year's limits: their sources join the page's list (FigureSourcesSection), so no page has to
+ * know about the note's year.
+ */
+export function nextYearSources(today: Date = BUILD_DATE): FigureSource[] {
+  const next = nextYearFigures(today);
+  return next?.published ? figureSources(["versicherungspflichtgrenze", "beitragsbemessungsgrenze"], next.year) : [];
 }
 
 export const figuresChartCopy = {

@@ -1,3 +1,4 @@
+import { nextYearSources } from "~/content/figures-chart";
 import { groupPageLabels } from "~/content/group-page-labels";
 import type { FigureSource } from "~/content/types";
 import { Section } from "../ui/section";
@@ -10,8 +11,10 @@ import { FiguresChart } from "./figures-chart";
  * quotes a figure (home, the six profession pages, /pkv-rechner) shows this section, so the chart
  * stands wherever a figure is quoted, after the page's own sources.
  */
-export function FigureSourcesSection({ sources }: { sources: readonly FigureSource[] }) {
-  if (sources.length === 0) return null;
+export function FigureSourcesSection({ sources: pageSources }: { sources: readonly FigureSource[] }) {
+  if (pageSources.length === 0) return null;
+  const listed = new Set(pageSources.map((source) => source.label));
+  const sources = [...pageSources, ...nextYearSources().filter((source) => !listed.has(source.label))];
   return (
     <Section labelledBy="rechtsgrundlagen-heading" tone="muted" className="py-10 sm:py-12">
       <h2 id="rechtsgrundlagen-heading" className="text-lg font-semibold text-ink">
