@@ -28,6 +28,7 @@ const { SwitchCheck } = await import("~/components/calculators/switch-check");
 const { GkvCalculator } = await import("~/components/calculators/gkv-calculator");
 const { BeihilfeCalculator } = await import("~/components/calculators/beihilfe-calculator");
 const { DEFAULT_CALCULATOR_YEAR, YEAR_OPTIONS } = await import("~/components/calculators/calculator-year");
+const { nextYearSources } = await import("~/content/figures-chart");
 
 const newestPublished = Math.max(...PUBLISHED_ROWS.map((row) => row.year));
 const fixture = deriveFigures(nextYearRow(newestPublished));
@@ -84,6 +85,14 @@ describe(`a row for ${year} added, the site built on 1 February ${year}`, () => 
     const chart = /<figure data-figures-chart[\s\S]*?<\/figure>/.exec(html)?.[0] ?? "";
     expect(chart).toMatch(new RegExp(`<th scope="row"[^>]*>${year}</th>`));
     expect(chart.replace(/\u00a0|&nbsp;/g, " ")).toContain(amountsOf(fixture)[0]);
+  });
+
+  it("built in the November before, the pages list the sources of the new year's limits their note quotes", () => {
+    expect(nextYearSources(new Date(`${year - 1}-11-15T12:00:00Z`)).map((source) => source.label)).toEqual([
+      `Versicherungspflichtgrenze (Jahresarbeitsentgeltgrenze) ${year}`,
+      `Beitragsbemessungsgrenze der Kranken- und Pflegeversicherung ${year}`,
+    ]);
+    expect(nextYearSources(new Date(`${year - 1}-09-15T12:00:00Z`))).toEqual([]);
   });
 
   it("every calculator offers the new year and opens with it", () => {
