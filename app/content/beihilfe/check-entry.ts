@@ -1,0 +1,83 @@
+/**
+ * Shared vitest checks for one Dienstherr entry, imported only by the entries' tests: the shape
+ * every entry must have (sources complete and well typed, each person's list ending in a case
+ * that always applies) and a table of expected rates written from the regulation's own wording.
+ */
+import { expect, it } from "vitest";
+import { typographyProblems } from "~/modules/german-typography";
+import { DEFAULT_BEIHILFE_INPUT, calculateBeihilfe, type BeihilfeInput } from "~/modules/calculators/beihilfe";
+import type { BeihilfeSource, DienstherrEntry } from "./types";
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What is wrong with a source, as readable lines (empty when fine). */
+function sourceProblems(source: BeihilfeSource): string[] {
+  const problems: string[] = [];
+  const at = source.citation;
+  if (source.citation !== `${source.paragraph} ${source.regulation}`) problems.push(`${at}: citation not built from paragraph and regulation`);
+  if (!source.url.startsWith("https://")) problems.push(`${at}: url ${source.url}`);
+  if (!ISO_DATE.test(source.checkedOn)) problems.push(`${at}: checkedOn ${source.checkedOn}`);
+  problems.push(...typographyProblems(source.citation).map((p) => `${at}: ${p}`));
+  if (source.verified.how === "zwei Sekundärquellen") {
+    const [a, b] = source.verified.sources;
+    if (new URL(a.url).hostname === new URL(b.url).hostname) problems.push(`${at}: both secondary sources on ${new URL(a.url).hostname}`);
+  }
+  return problems;
+}
+
+/** What is wrong with an entry's shape (empty when fine). */
+export function entryProblems(entry: DienstherrEntry): string[] {
+  const problems: string[] = [];
+  if (!entry.regulation.url.startsWith("https://")) problems.push(`regulation url ${entry.regulation.url}`);
+  const p = entry.pauschale;
+  if (p.offered === true) {
+    if (!ISO_DATE.test(p.since)) problems.push(`pauschale since ${p.since}`);
+    problems.push(...sourceProblems(p.provision));
+  } else {
+    if (!ISO_DATE.test(p.checkedOn)) problems.push(`pauschale checkedOn ${p.checkedOn}`);
+    problems.push(...typographyProblems(p.note));
+  }
+  if (entry.status === "aufAnfrage") {
+    if (entry.reason.trim().length < 20) problems.push("aufAnfrage without a reason");
+    return problems;
+  }
+  for (const [person, list] of Object.entries(entry.cases)) {
+    const last = list[list.length - 1];
+    if (!last || Object.keys(last.when).length > 0) problems.push(`${person}: the last case must apply always (when: {})`);
+    for (const c of list) problems.push(...sourceProblems(c.source), ...typographyProblems(c.label));
+  }
+  for (const a of entry.adjustments) problems.push(...sourceProblems(a.source), ...typographyProblems(a.label));
+  for (const n of entry.notes) problems.push(...sourceProblems(n.source), ...typographyProblems(n.text));
+  return problems;
+}
+
+/** Registers the structural check for an entry. */
+export function checkEntryShape(entry: DienstherrEntry): void {
+  it("is well formed: sources complete, every list ends in a case that always applies", () => {
+    expect(entryProblems(entry)).toEqual([]);
+  });
+}
+
+/** One expected row: the input (over the default: aktiv, no children, no partner) and the rates with the citations that yield them. */
+export interface ExpectedRates {
+  name: string;
+  input: Partial<BeihilfeInput>;
+  year?: number;
+  selbst: [rate: number, citation: string];
+  partner?: [rate: number, citation: string];
+  kind?: [rate: number, citation: string];
+}
+
+/** Registers one test per row. */
+export function checkRates(entry: DienstherrEntry, rows: readonly ExpectedRates[], defaultYear = 2026): void {
+  it.each(rows.map((row) => [row.name, row] as const))("%s", (_name, row) => {
+    const result = calculateBeihilfe(entry, { ...DEFAULT_BEIHILFE_INPUT, ...row.input }, row.year ?? defaultYear);
+    if (result.outcome !== "satz") throw new Error(`expected a rate, got ${result.outcome}`);
+    const show = (r: typeof result.selbst | null) =>
+      r ? [r.bemessungssatz, [r.case.source.citation, ...r.adjustments.map((a) => a.source.citation)].join(" + ")] : undefined;
+    expect(show(result.selbst)).toEqual(row.selbst);
+    expect(show(result.partner)).toEqual(row.partner);
+    expect(show(result.kind)).toEqual(row.kind);
+    expect(result.selbst.pkvAnteil).toBe(100 - row.selbst[0]);
+  });
+}
