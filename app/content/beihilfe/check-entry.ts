@@ -28,7 +28,7 @@ function sourceProblems(source: BeihilfeSource): string[] {
 /** What is wrong with an entry's shape (empty when fine). */
 export function entryProblems(entry: DienstherrEntry): string[] {
   const problems: string[] = [];
-  if (!entry.regulation.url.startsWith("https://")) problems.push(`regulation url ${entry.regulation.url}`);
+  if (entry.regulation && !entry.regulation.url.startsWith("https://")) problems.push(`regulation url ${entry.regulation.url}`);
   const p = entry.pauschale;
   if (p.offered === true) {
     if (!ISO_DATE.test(p.since)) problems.push(`pauschale since ${p.since}`);

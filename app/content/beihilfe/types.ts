@@ -149,15 +149,21 @@ export interface BeihilfeNote {
   source: BeihilfeSource;
 }
 
+/** The Beihilfe regulation by its usual short name and its full name, e.g. „BBhV“, „Bundesbeihilfeverordnung“. */
+export interface BeihilfeRegulation {
+  short: string;
+  name: string;
+  url: string;
+}
+
 interface DienstherrBase {
   id: DienstherrId;
-  /** The Beihilfe regulation by its usual short name and its full name, e.g. „BBhV“, „Bundesbeihilfeverordnung“. */
-  regulation: { short: string; name: string; url: string };
   pauschale: PauschaleBeihilfe;
 }
 
 export interface DienstherrGeprueft extends DienstherrBase {
   status: "geprüft";
+  regulation: BeihilfeRegulation;
   /** Ordered cases per person; the first whose conditions hold applies. The last case of each list has no conditions that can fail for that person. */
   cases: Readonly<Record<BeihilfePerson, readonly BeihilfeCase[]>>;
   adjustments: readonly BeihilfeAdjustment[];
@@ -168,6 +174,8 @@ export interface DienstherrGeprueft extends DienstherrBase {
 
 export interface DienstherrAufAnfrage extends DienstherrBase {
   status: "aufAnfrage";
+  /** Named where known, so the page can point to it. */
+  regulation?: BeihilfeRegulation;
   /** German, why no rate is stated, e.g. „Die Verordnung war im Wortlaut nicht auffindbar …“. */
   reason: string;
 }
