@@ -1,33 +1,57 @@
 /**
  * Where civil servants can choose the pauschale Beihilfe (a monthly subsidy, usually half the
- * premium of a full health insurance, instead of Beihilfe per invoice). Land law, not federal
- * law: the Bund does not offer it. The list is a dated statement, checked against these sources
- * in November 2026 (re-check before changing the date):
- * - Hamburg (first, 2018): dgb.de „Mehrheit der Dienstherren bietet pauschale Beihilfe an“.
- * - Brandenburg, Bremen, Thüringen (from 1 January 2020): dgb.de news of November 2019;
- *   Landtag Brandenburg Drucksache 6/11175.
- * - Berlin (from 1 January 2020): berlin-brandenburg.dgb.de.
- * - Baden-Württemberg (from 2023): Gesetz zur Einführung einer pauschalen Beihilfe (PBEinfG),
- *   die-beihilfe.de; PKV-Verband press release on Sachsen (2023) naming it as introduced.
- * - Sachsen (from 1 January 2024, § 80a SächsBG): lsf.sachsen.de „Allgemeine Hinweise“.
- * - Niedersachsen: abgeordnetenwatch.de answer of Ralf Witzel MdL (2024), deutsche-beamtenversorgung.de.
- * - Schleswig-Holstein only in hardship cases: the same abgeordnetenwatch.de answer.
- * - Mecklenburg-Vorpommern from 1 May 2026 (§ 80a LBG M-V): nord.dgb.de on the Landtag's
- *   decision of 28 January 2026.
- * The copy tells readers to confirm with their Beihilfestelle, as Land law changes.
+ * premium of a full health insurance, instead of Beihilfe per invoice): derived from the one
+ * table of Dienstherren (beihilfe/dienstherren.ts), where each Land's entry names the provision,
+ * the date from which it can be chosen and any restriction, with how it was verified. The
+ * exports below are the shapes the group copy (groups/beamte.ts) has always used.
  */
+import type { BundeslandId } from "~/modules/calculators/bundeslaender";
+import { BUNDESLAND_IDS } from "~/modules/calculators/bundeslaender";
+import { formatLongDate } from "~/modules/format-de";
+import { DIENSTHERREN } from "./beihilfe/dienstherren";
+import { bundeslandNames } from "./calculators";
+import type { LegalSource } from "./statutory-figures";
 
-/** The month the list was last checked; shown to readers as „Stand: November 2026“. */
+/** The month the table was last checked; shown to readers as „Stand: November 2026“. */
 export const PAUSCHALE_BEIHILFE_AS_OF = "November 2026";
 
-/** Länder offering it to every eligible civil servant on request, alphabetical. */
-export const PAUSCHALE_BEIHILFE_LAENDER = ["Baden-Württemberg", "Berlin", "Brandenburg", "Bremen", "Hamburg", "Niedersachsen", "Sachsen", "Thüringen"] as const;
+/** An introduction this recent is named with its date in the copy (readers may not know it yet). */
+const RECENT_SINCE = "2026-01-01";
 
-/** Länder where it exists with a restriction, and how the copy states it. */
-export const PAUSCHALE_BEIHILFE_SPECIAL = {
-  "Mecklenburg-Vorpommern": "seit dem 1.\u00a0Mai 2026 (§\u00a080a LBG M-V)",
-  "Schleswig-Holstein": "nur in Härtefällen",
-} as const;
+/** An ISO date as a German date, read in local time (no shift to the day before). */
+export function isoDateText(iso: string): string {
+  const [year, month, day] = iso.split("-").map(Number);
+  return formatLongDate(new Date(year, month - 1, day));
+}
+
+/** What a Land offers, or null where it offers none or the table does not settle it. */
+export function pauschaleBeihilfeFor(land: BundeslandId): { since: string; provision: LegalSource | null; note?: string } | null {
+  const pauschale = DIENSTHERREN[land].pauschale;
+  if (pauschale.offered !== true) return null;
+  const provision = { citation: pauschale.provision.citation, url: pauschale.provision.url };
+  return pauschale.restrictions === undefined ? { since: pauschale.since, provision } : { since: pauschale.since, provision, note: pauschale.restrictions };
+}
+
+const offering = BUNDESLAND_IDS.flatMap((land) => {
+  const offer = pauschaleBeihilfeFor(land);
+  return offer ? [{ land, offer }] : [];
+});
+
+/** Länder offering it to every eligible civil servant on request (and not only since this year), alphabetical. */
+export const PAUSCHALE_BEIHILFE_LAENDER: readonly string[] = offering
+  .filter(({ offer }) => offer.note === undefined && offer.since < RECENT_SINCE)
+  .map(({ land }) => bundeslandNames[land])
+  .sort((a, b) => a.localeCompare(b, "de"));
+
+/** Länder where it exists with a restriction or only recently, and how the copy states it („nur in Härtefällen“). */
+export const PAUSCHALE_BEIHILFE_SPECIAL: Readonly<Record<string, string>> = Object.fromEntries(
+  offering
+    .filter(({ offer }) => offer.note !== undefined || offer.since >= RECENT_SINCE)
+    .map(({ land, offer }) => [
+      bundeslandNames[land],
+      offer.note ?? `seit dem ${isoDateText(offer.since)}${offer.provision ? ` (${offer.provision.citation})` : ""}`,
+    ]),
+);
 
 /** „A, B und C“. */
 export function germanList(items: readonly string[]): string {

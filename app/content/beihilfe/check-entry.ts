@@ -10,6 +10,11 @@ import type { BeihilfeSource, DienstherrEntry } from "./types";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Typography problems of a text as readable lines. */
+function typography(text: string): string[] {
+  return typographyProblems(text).map((p) => `${p.rule}: ${p.excerpt}`);
+}
+
 /** What is wrong with a source, as readable lines (empty when fine). */
 function sourceProblems(source: BeihilfeSource): string[] {
   const problems: string[] = [];
@@ -17,7 +22,7 @@ function sourceProblems(source: BeihilfeSource): string[] {
   if (source.citation !== `${source.paragraph} ${source.regulation}`) problems.push(`${at}: citation not built from paragraph and regulation`);
   if (!source.url.startsWith("https://")) problems.push(`${at}: url ${source.url}`);
   if (!ISO_DATE.test(source.checkedOn)) problems.push(`${at}: checkedOn ${source.checkedOn}`);
-  problems.push(...typographyProblems(source.citation).map((p) => `${at}: ${p}`));
+  problems.push(...typography(source.citation).map((p) => `${at}: ${p}`));
   if (source.verified.how === "zwei Sekundärquellen") {
     const [a, b] = source.verified.sources;
     if (new URL(a.url).hostname === new URL(b.url).hostname) problems.push(`${at}: both secondary sources on ${new URL(a.url).hostname}`);
@@ -35,7 +40,7 @@ export function entryProblems(entry: DienstherrEntry): string[] {
     problems.push(...sourceProblems(p.provision));
   } else {
     if (!ISO_DATE.test(p.checkedOn)) problems.push(`pauschale checkedOn ${p.checkedOn}`);
-    problems.push(...typographyProblems(p.note));
+    problems.push(...typography(p.note));
   }
   if (entry.status === "aufAnfrage") {
     if (entry.reason.trim().length < 20) problems.push("aufAnfrage without a reason");
@@ -44,10 +49,10 @@ export function entryProblems(entry: DienstherrEntry): string[] {
   for (const [person, list] of Object.entries(entry.cases)) {
     const last = list[list.length - 1];
     if (!last || Object.keys(last.when).length > 0) problems.push(`${person}: the last case must apply always (when: {})`);
-    for (const c of list) problems.push(...sourceProblems(c.source), ...typographyProblems(c.label));
+    for (const c of list) problems.push(...sourceProblems(c.source), ...typography(c.label));
   }
-  for (const a of entry.adjustments) problems.push(...sourceProblems(a.source), ...typographyProblems(a.label));
-  for (const n of entry.notes) problems.push(...sourceProblems(n.source), ...typographyProblems(n.text));
+  for (const a of entry.adjustments) problems.push(...sourceProblems(a.source), ...typography(a.label));
+  for (const n of entry.notes) problems.push(...sourceProblems(n.source), ...typography(n.text));
   return problems;
 }
 
