@@ -439,6 +439,7 @@ export const beihilfeCopy = {
       `Die Beihilfe trägt für Sie ${satz} der beihilfefähigen Kosten, Ihre private Krankenversicherung muss ${pkv} abdecken.`,
     persons: { selbst: "Sie selbst", partner: "Ehe-/Lebenspartner:in", kind: "je Kind" } satisfies Record<BeihilfePerson, string>,
     pkvShort: ({ pkv }: { pkv: string }) => `PKV: ${pkv}`,
+    openFigure: "auf Anfrage",
     checkedOn: ({ date }: { date: string }) => `geprüft am ${date}`,
     detailsSummary: "Wie sich die Sätze ergeben",
     caseLine: ({ person, label, satz }: { person: string; label: string; satz: string }) => `${person} (${label}): ${satz} – `,
@@ -499,6 +500,7 @@ export const handoverCopy: HandoverCopy = {
       `GKV-Rechner ${year}: ${pay} brutto im Monat – Arbeitnehmeranteil KV + PV ${employee}, Arbeitgeberanteil ${employer}`,
   },
   beihilfe: {
+    openRate: "auf Anfrage",
     beruf: ({ status, dienstherr }) => (status === "aktiv" ? `Beamt:in (${dienstherr})` : `Versorgungsempfänger:in (${dienstherr})`),
     note: ({ year, dienstherr, status, children, partner, rates }) => {
       const family = [`${children === 1 ? "1 Kind" : `${children} Kinder`}`, ...(partner ? ["mit Partner:in"] : [])].join(", ");

@@ -62,7 +62,12 @@ export interface BeihilfeNoteFacts {
 export interface HandoverCopy {
   switchCheck: { note: (facts: SwitchNoteFacts) => string; beruf: Readonly<Record<Employment, string>> };
   gkv: { note: (facts: GkvNoteFacts) => string };
-  beihilfe: { note: (facts: BeihilfeNoteFacts) => string; beruf: (facts: { status: BeihilfeStatus; dienstherr: string }) => string };
+  beihilfe: {
+    note: (facts: BeihilfeNoteFacts) => string;
+    beruf: (facts: { status: BeihilfeStatus; dienstherr: string }) => string;
+    /** Stands for a partner's or child's rate that is not verified, e.g. „auf Anfrage“. */
+    openRate: string;
+  };
 }
 
 /**
@@ -130,6 +135,11 @@ export function gkvHandover(result: GkvResult, copy: HandoverCopy): EnquiryHando
   return einkommen === null ? handover : { ...handover, einkommen };
 }
 
+/** A person's rate, or the copy's word for one not verified. */
+function rateText(rate: number | null, copy: HandoverCopy): string {
+  return rate === null ? copy.beihilfe.openRate : formatPercent(rate);
+}
+
 export function beihilfeHandover(
   result: BeihilfeResult,
   input: { status: BeihilfeStatus; children: number; partner: boolean },
@@ -141,8 +151,8 @@ export function beihilfeHandover(
     facts.rates = {
       selbst: formatPercent(result.selbst.bemessungssatz),
       pkvSelbst: formatPercent(result.selbst.pkvAnteil),
-      ...(result.partner ? { partner: formatPercent(result.partner.bemessungssatz) } : {}),
-      ...(result.kind ? { kind: formatPercent(result.kind.bemessungssatz) } : {}),
+      ...(result.partner ? { partner: rateText(result.partner.bemessungssatz, copy) } : {}),
+      ...(result.kind ? { kind: rateText(result.kind.bemessungssatz, copy) } : {}),
     };
   }
   return { beruf: copy.beihilfe.beruf({ status: input.status, dienstherr: dienstherrName }), note: note(copy.beihilfe.note(facts)) };

@@ -3,7 +3,15 @@ import { DIENSTHERREN, DIENSTHERR_LIST } from "~/content/beihilfe/dienstherren";
 import { DIENSTHERR_IDS, isDienstherrId, type BeihilfeSource, type DienstherrEntry, type DienstherrId } from "~/content/beihilfe/types";
 import { beihilfeCopy, bundeslandNames, calculatorCommon, handoverCopy } from "~/content/calculators";
 import { PAUSCHALE_BEIHILFE_AS_OF, isoDateText } from "~/content/pauschale-beihilfe";
-import { calculateBeihilfe, fieldsNeeded, type BeihilfeInput, type BeihilfeResult, type BeihilfeStatus, type PersonRate } from "~/modules/calculators/beihilfe";
+import {
+  calculateBeihilfe,
+  fieldsNeeded,
+  type BeihilfeInput,
+  type BeihilfeResult,
+  type BeihilfeStatus,
+  type OpenRate,
+  type PersonRate,
+} from "~/modules/calculators/beihilfe";
 import { CHILDREN_RULES } from "~/modules/calculators/field-rules";
 import { formatPercent } from "~/modules/calculators/format";
 import { beihilfeHandover } from "~/modules/enquiry-handover";
@@ -179,13 +187,22 @@ function SourceWithDate({ source }: { source: BeihilfeSource }) {
   );
 }
 
-function RateFigure({ rate }: { rate: PersonRate }) {
+function RateFigure({ rate }: { rate: PersonRate | OpenRate }) {
   const r = copy.result;
   return (
     <div className="rounded-control border border-line bg-white p-4">
       <dt className="text-sm font-semibold text-ink-muted">{r.persons[rate.person]}</dt>
-      <dd className="text-3xl font-bold text-ink">{formatPercent(rate.bemessungssatz)}</dd>
-      <dd className="text-sm font-semibold text-brand-800">{r.pkvShort({ pkv: formatPercent(rate.pkvAnteil) })}</dd>
+      {rate.bemessungssatz === null ? (
+        <>
+          <dd className="text-2xl font-bold text-ink">{r.openFigure}</dd>
+          <dd className="mt-1 text-sm text-ink-muted">{rate.reason}</dd>
+        </>
+      ) : (
+        <>
+          <dd className="text-3xl font-bold text-ink">{formatPercent(rate.bemessungssatz)}</dd>
+          <dd className="text-sm font-semibold text-brand-800">{r.pkvShort({ pkv: formatPercent(rate.pkvAnteil) })}</dd>
+        </>
+      )}
       <dd className="mt-1 text-sm text-ink-muted">
         <SourceWithDate source={rate.case.source} />
       </dd>
@@ -222,14 +239,19 @@ function BeihilfeResultView({ result, entry }: { result: BeihilfeResult; entry: 
         {heading}
         <ResultText>{r.onRequest({ dienstherr: name, year: result.year })}</ResultText>
         <ResultText muted>
-          {entry.status === "aufAnfrage" ? entry.reason : r.beforeWording({ validFrom: entry.status === "geprüft" ? entry.validFromYear : result.year })}
+          {entry.status === "aufAnfrage" ? entry.reason : result.open ? result.open.reason : r.beforeWording({ validFrom: entry.validFromYear })}
         </ResultText>
+        {result.open && (
+          <ResultText muted>
+            <SourceWithDate source={result.open.case.source} />
+          </ResultText>
+        )}
         <ResultText>{r.onRequestNext}</ResultText>
         <PauschaleForEntry entry={entry} />
       </>
     );
   }
-  const rates = [result.selbst, result.partner, result.kind].filter((rate): rate is PersonRate => rate !== null);
+  const rates = [result.selbst, result.partner, result.kind].filter((rate): rate is PersonRate | OpenRate => rate !== null);
   return (
     <>
       {heading}
@@ -249,15 +271,20 @@ function BeihilfeResultView({ result, entry }: { result: BeihilfeResult; entry: 
         <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-ink">
           {rates.map((rate) => (
             <li key={rate.person}>
-              {r.caseLine({ person: r.persons[rate.person], label: rate.case.label, satz: formatPercent(rate.bemessungssatz) })}
+              {r.caseLine({
+                person: r.persons[rate.person],
+                label: rate.case.label,
+                satz: rate.bemessungssatz === null ? r.openFigure : formatPercent(rate.bemessungssatz),
+              })}
               <SourceLink source={rate.case.source} /> (<VerificationText source={rate.case.source} />)
-              {rate.adjustments.map((adjustment) => (
-                <span key={adjustment.source.citation}>
-                  {"; "}
-                  {r.adjustmentLine({ label: adjustment.label, points: String(adjustment.points).replace("-", "−") })}
-                  <SourceLink source={adjustment.source} />
-                </span>
-              ))}
+              {rate.bemessungssatz !== null &&
+                rate.adjustments.map((adjustment) => (
+                  <span key={adjustment.source.citation}>
+                    {"; "}
+                    {r.adjustmentLine({ label: adjustment.label, points: String(adjustment.points).replace("-", "−") })}
+                    <SourceLink source={adjustment.source} />
+                  </span>
+                ))}
             </li>
           ))}
         </ul>

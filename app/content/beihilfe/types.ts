@@ -86,9 +86,14 @@ export interface BeihilfeCondition {
   untilYear?: number;
 }
 
-/** A fixed percentage, or a family model: base plus points per dependant, capped (e.g. § 15 HBeihVO). */
+/**
+ * A fixed percentage, a family model (base plus points per dependant, capped, e.g. § 15 HBeihVO),
+ * or "offen": the case is known to exist but its rate could not be verified — the calculator then
+ * names no percentage for it and gives the reason.
+ */
 export type BeihilfeRate =
   | { kind: "fest"; percent: number }
+  | { kind: "offen"; reason: string }
   | {
       kind: "punkte";
       base: number;

@@ -139,3 +139,28 @@ describe("graded by dependants, adjustments, entry dates and years", () => {
     expect(fieldsNeeded(entry)).toEqual(new Set(["arbeitgeberzuschuss", "berechtigtSeit"]));
   });
 });
+
+describe("open cases (known to exist, rate not verified)", () => {
+  const open = (paragraph: string, when: BeihilfeCase["when"] = {}): BeihilfeCase => ({
+    when,
+    rate: { kind: "offen", reason: "Fixture: Wortlaut nicht gefunden." },
+    label: paragraph,
+    source: src(paragraph),
+  });
+  const entry = base({ selbst: [open("V", { status: "versorgung" }), fest(50, "A")], partner: [fest(70, "P")], kind: [open("C")] });
+
+  it("names no rate for an open child case, but keeps the others", () => {
+    const result = run(entry, { children: 1, partner: true });
+    expect(result).toMatchObject({
+      outcome: "satz",
+      selbst: { bemessungssatz: 50 },
+      partner: { bemessungssatz: 70 },
+      kind: { bemessungssatz: null, reason: "Fixture: Wortlaut nicht gefunden." },
+    });
+  });
+
+  it("answers auf Anfrage, with the reason and the case, when the Beihilfeberechtigte's own case is open", () => {
+    const result = run(entry, { status: "versorgung" });
+    expect(result).toMatchObject({ outcome: "aufAnfrage", reason: "offen", open: { reason: "Fixture: Wortlaut nicht gefunden.", case: { label: "V" } } });
+  });
+});

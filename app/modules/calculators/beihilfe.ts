@@ -54,6 +54,14 @@ export interface PersonRate {
   adjustments: readonly BeihilfeAdjustment[];
 }
 
+/** A person whose case is known but whose rate could not be verified ("offen"): no percentage, a reason. */
+export interface OpenRate {
+  person: BeihilfePerson;
+  bemessungssatz: null;
+  reason: string;
+  case: BeihilfeCase;
+}
+
 export type BeihilfeResult =
   | {
       outcome: "satz";
@@ -61,11 +69,19 @@ export type BeihilfeResult =
       year: number;
       selbst: PersonRate;
       /** Null when no spouse or partner is berücksichtigungsfähig. */
-      partner: PersonRate | null;
+      partner: PersonRate | OpenRate | null;
       /** Null when no child is berücksichtigungsfähig. */
-      kind: PersonRate | null;
+      kind: PersonRate | OpenRate | null;
     }
-  | { outcome: "aufAnfrage"; dienstherr: DienstherrId; year: number; reason: "nichtGeprueft" | "jahrVorFassung" };
+  | {
+      outcome: "aufAnfrage";
+      dienstherr: DienstherrId;
+      year: number;
+      /** Not settled at all, a year before the checked wording, or the Beihilfeberechtigte's own case is open. */
+      reason: "nichtGeprueft" | "jahrVorFassung" | "offen";
+      /** The open case and its reason (German), when `reason` is "offen". */
+      open?: { reason: string; case: BeihilfeCase };
+    };
 
 /** Input fields a model can ask for beyond the three every model needs (status, children, partner). */
 export type BeihilfeOptionalField = "elternzeit" | "verheiratet" | "arbeitgeberzuschuss" | "berechtigtSeit";
@@ -93,16 +109,19 @@ function conditionHolds(when: BeihilfeCondition, input: BeihilfeInput, person: B
   );
 }
 
-function ratePercent(rate: BeihilfeRate, input: BeihilfeInput): number {
+function ratePercent(rate: Exclude<BeihilfeRate, { kind: "offen" }>, input: BeihilfeInput): number {
   if (rate.kind === "fest") return rate.percent;
   const partnerCounts = rate.partnerWenn === "verheiratet" ? input.verheiratet || input.partner : input.partner;
   return Math.min(rate.max, rate.base + (partnerCounts ? rate.perPartner : 0) + rate.perChild * input.children);
 }
 
-function personRate(entry: Extract<DienstherrEntry, { status: "geprüft" }>, input: BeihilfeInput, person: BeihilfePerson, year: number): PersonRate {
+type Geprueft = Extract<DienstherrEntry, { status: "geprüft" }>;
+
+function personRate(entry: Geprueft, input: BeihilfeInput, person: BeihilfePerson, year: number): PersonRate | OpenRate {
   const match = entry.cases[person].find((c) => conditionHolds(c.when, input, person, year));
   // Each list ends in a case that always applies (tested per entry); reaching here is a data error.
   if (!match) throw new Error(`Beihilfe ${entry.id}: no case for ${person}`);
+  if (match.rate.kind === "offen") return { person, bemessungssatz: null, reason: match.rate.reason, case: match };
   const adjustments = entry.adjustments.filter((a) => a.persons.includes(person) && conditionHolds(a.when, input, person, year));
   const points = adjustments.reduce((sum, a) => sum + a.points, ratePercent(match.rate, input));
   const bemessungssatz = Math.max(0, Math.min(100, points));
@@ -113,11 +132,15 @@ export function calculateBeihilfe(entry: DienstherrEntry, input: BeihilfeInput, 
   if (entry.status !== "geprüft") return { outcome: "aufAnfrage", dienstherr: entry.id, year, reason: "nichtGeprueft" };
   // A year before the checked wording was in force is as unverified as an unchecked Land.
   if (year < entry.validFromYear) return { outcome: "aufAnfrage", dienstherr: entry.id, year, reason: "jahrVorFassung" };
+  const selbst = personRate(entry, input, "selbst", year);
+  // Without the Beihilfeberechtigte's own rate there is no verdict to give.
+  if (selbst.bemessungssatz === null)
+    return { outcome: "aufAnfrage", dienstherr: entry.id, year, reason: "offen", open: { reason: selbst.reason, case: selbst.case } };
   return {
     outcome: "satz",
     dienstherr: entry.id,
     year,
-    selbst: personRate(entry, input, "selbst", year),
+    selbst,
     partner: input.partner ? personRate(entry, input, "partner", year) : null,
     kind: input.children > 0 ? personRate(entry, input, "kind", year) : null,
   };
