@@ -3,7 +3,7 @@ import { DEFAULT_BEIHILFE_INPUT, calculateBeihilfe, fieldsNeeded } from "~/modul
 import { checkEntryShape } from "../check-entry";
 import { entry } from "./schleswig-holstein";
 
-describe("Schleswig-Holstein (auf Anfrage: BhVO 2016 not read, sources disagree on families)", () => {
+describe("Schleswig-Holstein (auf Anfrage: BhVO 2016 not read, own rate from one current source only)", () => {
   checkEntryShape(entry);
 
   it("names no percentage, also not for the family cases the sources disagree on", () => {
@@ -13,7 +13,8 @@ describe("Schleswig-Holstein (auf Anfrage: BhVO 2016 not read, sources disagree 
     expect([...fieldsNeeded(entry)]).toEqual([]);
   });
 
-  it("leaves the pauschale Beihilfe unsettled", () => {
-    expect(entry.pauschale.offered).toBe("ungeklärt");
+  it("states the Zuschuss under § 80a LBG from 1 January 2024 with its restriction", () => {
+    expect(entry.pauschale).toMatchObject({ offered: true, since: "2024-01-01", provision: { citation: "§\u00a080a LBG" } });
+    expect(entry.pauschale.offered === true && entry.pauschale.restrictions).toMatch(/Basistarif/);
   });
 });

@@ -1,16 +1,20 @@
 /**
  * Schleswig-Holstein: the Beihilfeverordnung of 15 November 2016 (BhVO, Gl.-Nr. 2032-1-17) is in
  * force; its § 6 (Bemessung) was not found in the wording — only § 6 of the old BhVO of 2006,
- * repealed in 2016. The secondary sources disagree on families: beihilfe-partner.de reports
- * that since 1 May 2022 a spouse gets 90 instead of 70 with two or more children and all children
- * 90 instead of 80 with three or more, while voigt-versicherung.de (2026) lists 70 and 80 only.
- * So Schleswig-Holstein stays „auf Anfrage“. The pauschale Beihilfe of § 80a LBG (since 1 January
- * 2024, mainly for hardship cases) is reported by one source only. Checked on 23 November 2026;
- * notes in docs/research/beihilfe/schleswig-holstein.md.
+ * repealed in 2016. Two secondary sources agree on the family rule in § 6 BhVO since 1 May 2022
+ * (medirenta.de, beihilfe-partner.de: spouse 90 instead of 70 with two or more children, all
+ * children 90 instead of 80 with three or more), but the Beihilfeberechtigte's own rates have only
+ * one current source (voigt-versicherung.de, 2026, which leaves the family rule out). So
+ * Schleswig-Holstein stays „auf Anfrage“. The pauschale Beihilfe (Zuschuss nach § 80a LBG) is
+ * settled by the DLZP's own FAQ and the GEW: since 1 January 2024, only for voluntary GKV members
+ * for whom the PKV Basistarif is unaffordable or closed. Checked on 23 November 2026; notes in
+ * docs/research/beihilfe/schleswig-holstein.md.
  */
-import type { DienstherrEntry } from "../types";
+import { beihilfeSource, type DienstherrEntry } from "../types";
 
 const CHECKED_ON = "2026-11-23";
+const DLZP_FAQ =
+  "https://app.schleswig-holstein.de/DE/landesregierung/ministerien-behoerden/DLZP/V-FAQ/FAQSeiten/I-FAQBeihilfe/_documents/Fachinhalt_AnspruchaufBeihilfe";
 
 export const entry: DienstherrEntry = {
   id: "schleswig-holstein",
@@ -21,10 +25,27 @@ export const entry: DienstherrEntry = {
     url: "https://www.schleswig-holstein.de/DE/Landesregierung/Themen/Finanzen/Beihilferecht/beihilferecht.html",
   },
   reason:
-    "Die geltende Beihilfeverordnung von 2016 habe ich nicht im Wortlaut gefunden, und die Sekundärquellen widersprechen sich bei den Sätzen für Ehe- oder Lebenspartner:innen und Kinder in Familien mit mehreren Kindern. Darum nenne ich für Schleswig-Holstein noch keinen Satz.",
+    "Die geltende Beihilfeverordnung von 2016 habe ich nicht im Wortlaut gefunden. Die Sätze für Ehe- oder Lebenspartner:innen und Kinder bestätigen zwei Quellen, den Satz für die beihilfeberechtigte Person nur eine aktuelle; darum nenne ich für Schleswig-Holstein noch keinen Satz.",
   pauschale: {
-    offered: "ungeklärt",
-    note: "Nach der GEW Schleswig-Holstein gibt es seit dem 1.\u00a0Januar 2024 nach §\u00a080a LBG einen Zuschuss zur freiwilligen gesetzlichen Krankenversicherung, vor allem für Härtefälle; den Wortlaut und die Voraussetzungen habe ich nicht geprüft.",
-    checkedOn: CHECKED_ON,
+    offered: true,
+    since: "2024-01-01",
+    provision: beihilfeSource({
+      regulation: "LBG",
+      paragraph: "§\u00a080a",
+      url: DLZP_FAQ,
+      checkedOn: CHECKED_ON,
+      verified: {
+        how: "zwei Sekundärquellen",
+        sources: [
+          { name: "Dienstleistungszentrum Personal Schleswig-Holstein, FAQ Anspruch auf Beihilfe", url: DLZP_FAQ },
+          {
+            name: "GEW Schleswig-Holstein, Pauschale Beihilfe für Beamtinnen und Beamte",
+            url: "https://www.gew-sh.de/aktuelles/detailseite/zuschuss-zur-freiwilligen-gesetzlichen-krankenversicherung-fuer-beamtinnen-und-beamte",
+          },
+        ],
+      },
+    }),
+    restrictions:
+      "Nur für freiwillig gesetzlich Versicherte und nur auf Antrag, wenn ihnen der Wechsel in die private Krankenversicherung im Basistarif finanziell von Nachteil oder nicht möglich ist; Antrag und Verzicht auf die Beihilfe sind unwiderruflich.",
   },
 };
