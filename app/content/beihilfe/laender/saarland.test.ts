@@ -20,6 +20,12 @@ describe("Saarland (§ 15 BhVO)", () => {
     { name: "partner: 70", input: { partner: true }, selbst: [50, S1(1)], partner: [70, S1(3)] },
     { name: "Versorgung: 70", input: { status: "versorgung" }, selbst: [70, S1(2)] },
     {
+      name: "partner with a premium subsidy: open, self unchanged",
+      input: { partner: true, arbeitgeberzuschuss: { selbst: false, partner: true } },
+      selbst: [50, S1(1)],
+      partner: ["offen", "§\u00a015 BhVO"],
+    },
+    {
       name: "Versorgung with two children stays at Nr. 2",
       input: { status: "versorgung", children: 2, partner: true },
       selbst: [70, S1(2)],
@@ -32,7 +38,12 @@ describe("Saarland (§ 15 BhVO)", () => {
     expect(calculateBeihilfe(entry, DEFAULT_BEIHILFE_INPUT, 2023)).toMatchObject({ outcome: "aufAnfrage", reason: "jahrVorFassung" });
   });
 
-  it("asks for no field beyond status, children and partner", () => {
-    expect([...fieldsNeeded(entry)]).toEqual([]);
+  it("names no percentage for a Beihilfeberechtigte with a premium subsidy (reduction not read)", () => {
+    const result = calculateBeihilfe(entry, { ...DEFAULT_BEIHILFE_INPUT, arbeitgeberzuschuss: { selbst: true, partner: false } }, 2026);
+    expect(result).toMatchObject({ outcome: "aufAnfrage", reason: "offen", open: { case: { source: { citation: "§\u00a015 BhVO" } } } });
+  });
+
+  it("asks whether a premium subsidy is paid", () => {
+    expect([...fieldsNeeded(entry)]).toEqual(["arbeitgeberzuschuss"]);
   });
 });
