@@ -14,6 +14,8 @@ describe("Niedersachsen (§ 80 Abs. 5 NBG)", () => {
     { name: "aktiv, no children: 50", input: {}, selbst: [50, S3] },
     { name: "aktiv, one child: 50, child 80", input: { children: 1 }, selbst: [50, S3], kind: [80, S3] },
     { name: "aktiv, two children: 70", input: { children: 2 }, selbst: [70, S4], kind: [80, S3] },
+    { name: "Elternzeit, one child: open (no source names an Elternzeit rate)", input: { elternzeit: true, children: 1 }, selbst: ["offen", S3] },
+    { name: "Elternzeit, two children: the two-children rule", input: { elternzeit: true, children: 2 }, selbst: [70, S4], kind: [80, S3] },
     { name: "partner: 70", input: { partner: true }, selbst: [50, S3], partner: [70, S3] },
     { name: "Versorgung: 70", input: { status: "versorgung" }, selbst: [70, S3] },
     {
@@ -29,8 +31,8 @@ describe("Niedersachsen (§ 80 Abs. 5 NBG)", () => {
     expect(calculateBeihilfe(entry, DEFAULT_BEIHILFE_INPUT, 2025)).toMatchObject({ outcome: "aufAnfrage", reason: "jahrVorFassung" });
   });
 
-  it("asks for no field beyond status, children and partner", () => {
-    expect([...fieldsNeeded(entry)]).toEqual([]);
+  it("asks only for Elternzeit beyond status, children and partner", () => {
+    expect([...fieldsNeeded(entry)]).toEqual(["elternzeit"]);
   });
 
   it("offers pauschale Beihilfe under § 80a NBG from 1 February 2024", () => {

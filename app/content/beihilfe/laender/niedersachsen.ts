@@ -33,6 +33,9 @@ const nbg80 = (satz: string): BeihilfeSource =>
 const nbhvo43 = (rest: string): BeihilfeSource =>
   beihilfeSource({ regulation: "NBhVO", paragraph: `§\u00a043 ${rest}`, url: NBHVO_43, checkedOn: CHECKED_ON, verified: { how: "Normtext" } });
 
+/** Why the Elternzeit case is open: no source names a rate, and the Bund pays 70 % there. */
+const ELTERNZEIT_OPEN = "Ob Niedersachsen in der Elternzeit einen höheren Satz gewährt (beim Bund sind es 70\u00a0%), habe ich in keiner Quelle gefunden.";
+
 export const entry: DienstherrEntry = {
   id: "niedersachsen",
   status: "geprüft",
@@ -41,6 +44,12 @@ export const entry: DienstherrEntry = {
   cases: {
     selbst: [
       { when: { status: "versorgung" }, rate: { kind: "fest", percent: 70 }, label: "Versorgungsempfänger:in", source: nbg80("Satz\u00a03") },
+      {
+        when: { elternzeit: true, childrenMax: 1 },
+        rate: { kind: "offen", reason: ELTERNZEIT_OPEN },
+        label: "in Elternzeit",
+        source: nbg80("Satz\u00a03"),
+      },
       {
         when: { childrenMin: 2 },
         rate: { kind: "fest", percent: 70 },

@@ -14,6 +14,9 @@ describe("Nordrhein-Westfalen (§ 12 Abs. 1 BVO NRW)", () => {
     { name: "aktiv, no children: 50", input: {}, selbst: [50, A1] },
     { name: "aktiv, one child: 50, child 80", input: { children: 1 }, selbst: [50, A1], kind: [80, A1] },
     { name: "aktiv, two children: 70", input: { children: 2 }, selbst: [70, A1], kind: [80, A1] },
+    { name: "Elternzeit, no child: open (no source names an Elternzeit rate)", input: { elternzeit: true }, selbst: ["offen", A1] },
+    { name: "Elternzeit, two children: the two-children rule", input: { elternzeit: true, children: 2 }, selbst: [70, A1], kind: [80, A1] },
+    { name: "Versorgung with a stale Elternzeit flag: Versorgung", input: { status: "versorgung", elternzeit: true }, selbst: [70, A1] },
     { name: "partner: 70", input: { partner: true }, selbst: [50, A1], partner: [70, A1] },
     { name: "Versorgung: 70", input: { status: "versorgung" }, selbst: [70, A1] },
     {
@@ -37,7 +40,7 @@ describe("Nordrhein-Westfalen (§ 12 Abs. 1 BVO NRW)", () => {
     expect(calculateBeihilfe(entry, DEFAULT_BEIHILFE_INPUT, 2023)).toMatchObject({ outcome: "aufAnfrage", reason: "jahrVorFassung" });
   });
 
-  it("asks for no field beyond status, children and partner", () => {
-    expect([...fieldsNeeded(entry)]).toEqual([]);
+  it("asks only for Elternzeit beyond status, children and partner", () => {
+    expect([...fieldsNeeded(entry)]).toEqual(["elternzeit"]);
   });
 });

@@ -31,6 +31,10 @@ const s12 = (second: SecondarySource): BeihilfeSource =>
     verified: { how: "zwei Sekundärquellen", sources: [VERSORGUNGSKASSEN, second] },
   });
 
+/** Why the Elternzeit case is open: no source names a rate, and the Bund pays 70 % there. */
+const ELTERNZEIT_OPEN =
+  "Ob Nordrhein-Westfalen in der Elternzeit einen höheren Satz gewährt (beim Bund sind es 70\u00a0%), habe ich in keiner Quelle gefunden.";
+
 export const entry: DienstherrEntry = {
   id: "nordrhein-westfalen",
   status: "geprüft",
@@ -39,6 +43,12 @@ export const entry: DienstherrEntry = {
   cases: {
     selbst: [
       { when: { status: "versorgung" }, rate: { kind: "fest", percent: 70 }, label: "Versorgungsempfänger:in", source: s12(BEAMTENSERVICE) },
+      {
+        when: { elternzeit: true, childrenMax: 1 },
+        rate: { kind: "offen", reason: ELTERNZEIT_OPEN },
+        label: "in Elternzeit",
+        source: s12(BEAMTENSERVICE),
+      },
       {
         when: { childrenMin: 2 },
         rate: { kind: "fest", percent: 70 },

@@ -15,6 +15,8 @@ describe("Sachsen-Anhalt (§ 3 Abs. 4 BesVersEG LSA)", () => {
     { name: "aktiv, no children: 50", input: {}, selbst: [50, A4] },
     { name: "aktiv, one child: 50, child 80", input: { children: 1 }, selbst: [50, A4], kind: [80, A4] },
     { name: "aktiv, two children: 70 (Satz 3)", input: { children: 2 }, selbst: [70, S3], kind: [80, A4] },
+    { name: "Elternzeit, one child: open (no source names an Elternzeit rate)", input: { elternzeit: true, children: 1 }, selbst: ["offen", A4] },
+    { name: "Elternzeit, two children: Satz 3", input: { elternzeit: true, children: 2 }, selbst: [70, S3], kind: [80, A4] },
     { name: "partner: 70", input: { partner: true }, selbst: [50, A4], partner: [70, A4] },
     { name: "Versorgung: 70", input: { status: "versorgung" }, selbst: [70, A4] },
     {
@@ -30,7 +32,7 @@ describe("Sachsen-Anhalt (§ 3 Abs. 4 BesVersEG LSA)", () => {
     expect(calculateBeihilfe(entry, DEFAULT_BEIHILFE_INPUT, 2025)).toMatchObject({ outcome: "aufAnfrage", reason: "jahrVorFassung" });
   });
 
-  it("asks for no field beyond status, children and partner", () => {
-    expect([...fieldsNeeded(entry)]).toEqual([]);
+  it("asks only for Elternzeit beyond status, children and partner", () => {
+    expect([...fieldsNeeded(entry)]).toEqual(["elternzeit"]);
   });
 });

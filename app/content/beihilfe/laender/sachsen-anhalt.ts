@@ -31,6 +31,9 @@ const s3 = (paragraph: string, sources: readonly [SecondarySource, SecondarySour
 const RATE = s3("§\u00a03 Abs.\u00a04", [BEAMTENBESOLDUNG, PKV_KOSTEN_VERGLEICH]);
 const TWO_CHILDREN = s3("§\u00a03 Abs.\u00a04 Satz\u00a03", [MINISTERIUM, BEAMTENBESOLDUNG]);
 
+/** Why the Elternzeit case is open: no source names a rate, and the Bund pays 70 % there. */
+const ELTERNZEIT_OPEN = "Ob Sachsen-Anhalt in der Elternzeit einen höheren Satz gewährt (beim Bund sind es 70\u00a0%), habe ich in keiner Quelle gefunden.";
+
 export const entry: DienstherrEntry = {
   id: "sachsen-anhalt",
   status: "geprüft",
@@ -39,6 +42,12 @@ export const entry: DienstherrEntry = {
   cases: {
     selbst: [
       { when: { status: "versorgung" }, rate: { kind: "fest", percent: 70 }, label: "Versorgungsempfänger:in", source: RATE },
+      {
+        when: { elternzeit: true, childrenMax: 1 },
+        rate: { kind: "offen", reason: ELTERNZEIT_OPEN },
+        label: "in Elternzeit",
+        source: RATE,
+      },
       { when: { childrenMin: 2 }, rate: { kind: "fest", percent: 70 }, label: "zwei oder mehr berücksichtigungsfähige Kinder", source: TWO_CHILDREN },
       { when: {}, rate: { kind: "fest", percent: 50 }, label: "aktiv", source: RATE },
     ],
