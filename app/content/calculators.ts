@@ -463,7 +463,6 @@ export const beihilfeCopy = {
     offered: ({ dienstherr, since }: { dienstherr: string; since: string }): string =>
       `${dienstherr} bietet seit dem ${since} die pauschale Beihilfe an: Statt Beihilfe zu einzelnen Rechnungen zahlt der Dienstherr auf Antrag einen monatlichen Zuschuss zu einer Krankenvollversicherung, in der Regel die Hälfte des Beitrags. Die Wahl gilt in der Regel dauerhaft. Grundlage: `,
     restricted: ({ restrictions }: { restrictions: string }) => `Einschränkung: ${restrictions}.`,
-    notOffered: ({ dienstherr }: { dienstherr: string }) => `${dienstherr} bietet keine pauschale Beihilfe an.`,
     tableSummary: "Pauschale Beihilfe: Bund und alle Länder im Überblick",
     tableCaption: ({ asOf }: { asOf: string }) =>
       `Pauschale Beihilfe nach Dienstherr (Stand: ${asOf}). Fragen Sie vor Ihrer Entscheidung bei Ihrer Beihilfestelle nach.`,
@@ -471,7 +470,7 @@ export const beihilfeCopy = {
     cell: {
       yes: ({ since }: { since: string }) => `ja, seit ${since}`,
       no: "nein",
-      open: "noch nicht geprüft",
+      open: "nicht geklärt",
     },
   },
 } as const;

@@ -15,9 +15,6 @@ import type { LegalSource } from "./statutory-figures";
 /** The month the table was last checked; shown to readers as „Stand: November 2026“. */
 export const PAUSCHALE_BEIHILFE_AS_OF = "November 2026";
 
-/** An introduction this recent is named with its date in the copy (readers may not know it yet). */
-const RECENT_SINCE = "2026-01-01";
-
 /** An ISO date as a German date, read in local time (no shift to the day before). */
 export function isoDateText(iso: string): string {
   const [year, month, day] = iso.split("-").map(Number);
@@ -37,20 +34,18 @@ const offering = BUNDESLAND_IDS.flatMap((land) => {
   return offer ? [{ land, offer }] : [];
 });
 
-/** Länder offering it to every eligible civil servant on request (and not only since this year), alphabetical. */
+/** Länder offering it to every eligible civil servant on request, alphabetical. */
 export const PAUSCHALE_BEIHILFE_LAENDER: readonly string[] = offering
-  .filter(({ offer }) => offer.note === undefined && offer.since < RECENT_SINCE)
+  .filter(({ offer }) => offer.note === undefined)
   .map(({ land }) => bundeslandNames[land])
   .sort((a, b) => a.localeCompare(b, "de"));
 
-/** Länder where it exists with a restriction or only recently, and how the copy states it („nur in Härtefällen“). */
+/**
+ * Länder that offer it only under conditions of their own (the entry's `restrictions`, shown in
+ * full on /pkv-beamte), and how the short copy states that.
+ */
 export const PAUSCHALE_BEIHILFE_SPECIAL: Readonly<Record<string, string>> = Object.fromEntries(
-  offering
-    .filter(({ offer }) => offer.note !== undefined || offer.since >= RECENT_SINCE)
-    .map(({ land, offer }) => [
-      bundeslandNames[land],
-      offer.note ?? `seit dem ${isoDateText(offer.since)}${offer.provision ? ` (${offer.provision.citation})` : ""}`,
-    ]),
+  offering.filter(({ offer }) => offer.note !== undefined).map(({ land }) => [bundeslandNames[land], "unter besonderen Voraussetzungen"]),
 );
 
 /** „A, B und C“. */

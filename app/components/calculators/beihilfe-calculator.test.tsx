@@ -104,7 +104,7 @@ describe("BeihilfeCalculator", () => {
 
   it("shows the pauschale Beihilfe of the chosen Dienstherr and a table of all 17", () => {
     render(<BeihilfeCalculator />);
-    expect(resultRegion()).toHaveTextContent("Bund bietet keine pauschale Beihilfe an.");
+    expect(resultRegion()).toHaveTextContent("Der Bund bietet keine pauschale Beihilfe an");
     const table = screen.getByRole("table", { hidden: true });
     expect(within(table).getAllByRole("row", { hidden: true })).toHaveLength(18);
   });

@@ -223,7 +223,7 @@ function PauschaleForEntry({ entry }: { entry: DienstherrEntry }) {
           <SourceWithDate source={pauschale.provision} />.{pauschale.restrictions && <> {p.restricted({ restrictions: pauschale.restrictions })}</>}
         </ResultText>
       ) : (
-        <ResultText muted>{pauschale.offered === false ? `${p.notOffered({ dienstherr: name })} ${pauschale.note}` : pauschale.note}</ResultText>
+        <ResultText muted>{pauschale.note}</ResultText>
       )}
     </>
   );

@@ -64,7 +64,7 @@ export const BUND: DienstherrGeprueft = {
   ],
   pauschale: {
     offered: false,
-    note: "Das Beihilferecht des Bundes sieht keine pauschale Beihilfe vor.",
+    note: "Der Bund bietet keine pauschale Beihilfe an; die Bundesbeihilfeverordnung sieht sie nicht vor.",
     checkedOn: CHECKED_ON,
   },
 };

@@ -10,10 +10,11 @@ const maxSubsidy = formatEuro(currentFigures.maxEmployerSubsidyHealth);
 const thresholdBasis = FIGURE_SOURCES.versicherungspflichtgrenze.citation;
 const subsidyBasis = FIGURE_SOURCES.maxEmployerSubsidyHealth.citation;
 const flatRateLaender = germanList(PAUSCHALE_BEIHILFE_LAENDER);
-// „Mecklenburg-Vorpommern seit dem 1. Mai 2026 (§ 80a LBG M-V)“, „Schleswig-Holstein nur in Härtefällen“ — from the Dienstherren table.
-const flatRateSpecial = Object.entries(PAUSCHALE_BEIHILFE_SPECIAL)
-  .map(([land, how]) => `, ${land} ${how}`)
-  .join("");
+// Länder with conditions of their own, from the Dienstherren table: „, unter besonderen Voraussetzungen auch A und B“.
+const flatRateSpecial = (() => {
+  const special = Object.entries(PAUSCHALE_BEIHILFE_SPECIAL);
+  return special.length === 0 ? "" : `, ${special[0][1]} auch ${germanList(special.map(([land]) => land))}`;
+})();
 
 export const beamte: GroupContent = {
   slug: "beamte",
