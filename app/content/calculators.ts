@@ -462,15 +462,18 @@ export const beihilfeCopy = {
     heading: "Pauschale Beihilfe",
     offered: ({ dienstherr, since }: { dienstherr: string; since: string }): string =>
       `${dienstherr} bietet seit dem ${since} die pauschale Beihilfe an: Statt Beihilfe zu einzelnen Rechnungen zahlt der Dienstherr auf Antrag einen monatlichen Zuschuss zu einer Krankenvollversicherung, in der Regel die Hälfte des Beitrags. Die Wahl gilt in der Regel dauerhaft. Grundlage: `,
-    restricted: ({ restrictions }: { restrictions: string }) => `Einschränkung: ${restrictions}.`,
+    /** The Land's own conditions, a phrase or whole sentences; one closing full stop either way. */
+    restricted: ({ restrictions }: { restrictions: string }) => `Voraussetzungen: ${restrictions.replace(/[.!?]$/, "")}.`,
     tableSummary: "Pauschale Beihilfe: Bund und alle Länder im Überblick",
     tableCaption: ({ asOf }: { asOf: string }) =>
       `Pauschale Beihilfe nach Dienstherr (Stand: ${asOf}). Fragen Sie vor Ihrer Entscheidung bei Ihrer Beihilfestelle nach.`,
-    columns: { dienstherr: "Dienstherr", angebot: "Pauschale Beihilfe", vorschrift: "Vorschrift" },
+    columns: { dienstherr: "Dienstherr", angebot: "Pauschale Beihilfe (Vorschrift)" },
     cell: {
       yes: ({ since }: { since: string }) => `ja, seit ${since}`,
       no: "nein",
       open: "nicht geklärt",
+      /** After „ja, seit …“ where the Land sets conditions of its own (named in full when it is chosen above). */
+      conditions: "mit eigenen Voraussetzungen",
     },
   },
 } as const;

@@ -323,11 +323,8 @@ export function PauschaleBeihilfeTable() {
             <th scope="col" className="py-1 pr-2">
               {p.columns.dienstherr}
             </th>
-            <th scope="col" className="py-1 pr-2">
-              {p.columns.angebot}
-            </th>
             <th scope="col" className="py-1">
-              {p.columns.vorschrift}
+              {p.columns.angebot}
             </th>
           </tr>
         </thead>
@@ -339,14 +336,18 @@ export function PauschaleBeihilfeTable() {
                 <th scope="row" className="py-1 pr-2 font-medium">
                   {dienstherrName(entry.id)}
                 </th>
-                <td className="py-1 pr-2">
-                  {pauschale.offered === true
-                    ? `${p.cell.yes({ since: isoDateText(pauschale.since) })}${pauschale.restrictions ? `, ${pauschale.restrictions}` : ""}`
-                    : pauschale.offered === false
-                      ? p.cell.no
-                      : p.cell.open}
+                <td className="py-1">
+                  {pauschale.offered === true ? (
+                    <>
+                      {p.cell.yes({ since: isoDateText(pauschale.since) })}
+                      {pauschale.restrictions !== undefined && `, ${p.cell.conditions}`} (<SourceLink source={pauschale.provision} />)
+                    </>
+                  ) : pauschale.offered === false ? (
+                    p.cell.no
+                  ) : (
+                    p.cell.open
+                  )}
                 </td>
-                <td className="py-1">{pauschale.offered === true ? <SourceLink source={pauschale.provision} /> : "–"}</td>
               </tr>
             );
           })}
