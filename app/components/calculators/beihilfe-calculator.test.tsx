@@ -91,6 +91,23 @@ describe("BeihilfeCalculator", () => {
     expect(resultRegion().textContent).not.toMatch(/\d\s*%/);
   });
 
+  it("shows an open case as „auf Anfrage“ with its reason, never as a verified rate", async () => {
+    const openCase = Object.values(DIENSTHERREN)
+      .flatMap((entry) => (entry.status === "geprüft" ? entry.cases.kind.map((c) => ({ entry, c })) : []))
+      .find(({ c }) => c.rate.kind === "offen" && Object.keys(c.when).length === 0);
+    if (!openCase || openCase.c.rate.kind !== "offen") throw new Error("no Dienstherr has an open child case: test this path with a fixture instead");
+    render(<BeihilfeCalculator />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText("Dienstherr"), openCase.entry.id);
+    await typeChildren("1");
+    expect(figure("je Kind")).toBe("auf Anfrage");
+    const item = within(resultRegion())
+      .getAllByRole("listitem")
+      .find((li) => li.textContent?.startsWith("je Kind"));
+    expect(item?.textContent).toContain(openCase.c.rate.reason);
+    expect(item?.textContent).not.toContain("im Wortlaut der Vorschrift geprüft");
+  });
+
   it("lists the Bund and every Land, the unsettled ones marked", () => {
     render(<BeihilfeCalculator />);
     const options = within(screen.getByLabelText("Dienstherr")).getAllByRole<HTMLOptionElement>("option");

@@ -276,7 +276,16 @@ function BeihilfeResultView({ result, entry }: { result: BeihilfeResult; entry: 
                 label: rate.case.label,
                 satz: rate.bemessungssatz === null ? r.openFigure : formatPercent(rate.bemessungssatz),
               })}
-              <SourceLink source={rate.case.source} /> (<VerificationText source={rate.case.source} />)
+              <SourceLink source={rate.case.source} />
+              {/* An open case's source names where the rule sits, not a rate that was verified. */}
+              {rate.bemessungssatz === null ? (
+                ` (${rate.reason})`
+              ) : (
+                <>
+                  {" ("}
+                  <VerificationText source={rate.case.source} />)
+                </>
+              )}
               {rate.bemessungssatz !== null &&
                 rate.adjustments.map((adjustment) => (
                   <span key={adjustment.source.citation}>
