@@ -14,6 +14,7 @@ describe("Bremen (§ 12 Abs. 2 BremBVO, since 1 December 2022)", () => {
     { name: "aktiv: 50", input: {}, selbst: [50, B(1, "a")] },
     { name: "aktiv, one child: 50 (boundary); the child's rate is open", input: { children: 1 }, selbst: [50, B(1, "a")], kind: CHILD_OPEN },
     { name: "aktiv, two children: 70", input: { children: 2 }, selbst: [70, B(1, "b")], kind: CHILD_OPEN },
+    { name: "Elternzeit: open (Abs. 2 read only up to Nr. 4)", input: { elternzeit: true }, selbst: ["offen", "§\u00a012 Abs.\u00a02 BremBVO"] },
     // Nr. 3: the partner of an active Beihilfeberechtigte 70.
     { name: "aktiv with partner: partner 70", input: { partner: true }, selbst: [50, B(1, "a")], partner: [70, N("Nr.\u00a03")] },
     // Nr. 2: pensioner 60, 65, 70, 75, 80 by the number of dependants (partner and children).

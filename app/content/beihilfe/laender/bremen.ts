@@ -46,6 +46,16 @@ export const entry: DienstherrEntry = {
         " Nr.\u00a02 Buchst.\u00a0b",
       ),
       fest(60, { status: "versorgung" }, "Versorgungsempfänger:in ohne berücksichtigungsfähige Angehörige", " Nr.\u00a02 Buchst.\u00a0a"),
+      {
+        // Abs. 2 was read only up to Nr. 4; an Elternzeit rule like the Bund's could sit in a later number.
+        when: { elternzeit: true },
+        rate: {
+          kind: "offen",
+          reason: "Ob die Elternzeit den Satz ändert, regelt §\u00a012 BremBVO womöglich in einem Teil, dessen Wortlaut ich nicht gefunden habe.",
+        },
+        label: "aktiv, in Elternzeit",
+        source: s12(""),
+      },
       fest(70, { childrenMin: 2 }, "aktiv, zwei oder mehr berücksichtigungsfähige Kinder", " Nr.\u00a01 Buchst.\u00a0b"),
       fest(50, {}, "aktiv", " Nr.\u00a01 Buchst.\u00a0a"),
     ],

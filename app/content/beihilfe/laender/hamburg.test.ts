@@ -11,6 +11,7 @@ describe("Hamburg (§ 80 Abs. 9 HmbBG, two secondary sources)", () => {
     { name: "aktiv: 50", input: {}, selbst: [50, S("Satz\u00a02 Nr.\u00a01")] },
     { name: "aktiv, one child: 50, child 80", input: { children: 1 }, selbst: [50, S("Satz\u00a02 Nr.\u00a01")], kind: [80, S("Satz\u00a02")] },
     { name: "aktiv, two children: open (the sources disagree on the threshold)", input: { children: 2 }, selbst: ["offen", S("Satz\u00a03")] },
+    { name: "Elternzeit: open (current wording not read)", input: { elternzeit: true }, selbst: ["offen", S("Satz\u00a02")] },
     { name: "aktiv with partner: partner 70", input: { partner: true }, selbst: [50, S("Satz\u00a02 Nr.\u00a01")], partner: [70, S("Satz\u00a02 Nr.\u00a03")] },
     {
       name: "Versorgung: 70 (even with two children)",

@@ -33,6 +33,13 @@ export const entry: DienstherrEntry = {
     selbst: [
       { when: { status: "versorgung" }, rate: { kind: "fest", percent: 70 }, label: "Versorgungsempfänger:in", source: s80("Satz\u00a02 Nr.\u00a02") },
       {
+        // The current wording of Abs. 9 was not found; an Elternzeit rule like the Bund's may be in it.
+        when: { elternzeit: true },
+        rate: { kind: "offen", reason: "Ob die Elternzeit den Satz ändert, habe ich im Wortlaut von §\u00a080 Abs.\u00a09 HmbBG nicht prüfen können." },
+        label: "aktiv, in Elternzeit",
+        source: s80("Satz\u00a02"),
+      },
+      {
         when: { childrenMin: 2 },
         rate: {
           kind: "offen",

@@ -21,11 +21,12 @@ describe("Hessen (§ 15 Abs. 1 HBeihVO: one rate for the family)", () => {
     { name: "single, four children: 70 (cap)", input: { children: 4 }, selbst: [70, F], kind: [70, F] },
     { name: "single, three children: 65 (below the cap)", input: { children: 3 }, selbst: [65, F], kind: [65, F] },
     { name: "Versorgung: open, no percentage", input: { status: "versorgung" }, selbst: OPEN },
+    { name: "Elternzeit: open (the later paragraphs were not read)", input: { elternzeit: true, children: 1 }, selbst: OPEN },
     { name: "Versorgung with family: open", input: { status: "versorgung", partner: true, children: 2 }, selbst: OPEN },
   ]);
 
-  it("needs no field beyond status, children and partner; pauschale Beihilfe not settled", () => {
-    expect(fieldsNeeded(entry).size).toBe(0);
+  it("asks only for Elternzeit beyond status, children and partner; pauschale Beihilfe not settled", () => {
+    expect([...fieldsNeeded(entry)]).toEqual(["elternzeit"]);
     expect(entry.pauschale.offered).toBe("ungeklärt");
   });
 });

@@ -28,6 +28,17 @@ const PENSIONER_OPEN: BeihilfeCase = {
   source: s15("§\u00a015"),
 };
 
+/** Only Abs. 1 and the start of Abs. 2 were read; an Elternzeit rule like the Bund's may sit in a later paragraph. */
+const ELTERNZEIT_OPEN: BeihilfeCase = {
+  when: { elternzeit: true },
+  rate: {
+    kind: "offen",
+    reason: "Ob die Elternzeit den Satz ändert, regelt §\u00a015 HBeihVO womöglich in einem Absatz, dessen Wortlaut ich nicht gefunden habe.",
+  },
+  label: "aktiv, in Elternzeit",
+  source: s15("§\u00a015"),
+};
+
 /** § 15 Abs. 1 Sätze 1 bis 3: 50, 55 with a spouse who counts, plus 5 per child, at most 70 — for the whole family. */
 const FAMILY: BeihilfeCase = {
   when: {},
@@ -41,7 +52,7 @@ export const entry: DienstherrEntry = {
   status: "geprüft",
   regulation: { short: "HBeihVO", name: "Hessische Beihilfenverordnung", url: HBEIHVO_15 },
   validFromYear: 2024,
-  cases: { selbst: [PENSIONER_OPEN, FAMILY], partner: [PENSIONER_OPEN, FAMILY], kind: [PENSIONER_OPEN, FAMILY] },
+  cases: { selbst: [PENSIONER_OPEN, ELTERNZEIT_OPEN, FAMILY], partner: [PENSIONER_OPEN, FAMILY], kind: [PENSIONER_OPEN, FAMILY] },
   adjustments: [],
   notes: [
     {
