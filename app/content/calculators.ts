@@ -2,12 +2,11 @@
  * Copy of the three calculators on /pkv-rechner (and the group pages that embed them): labels,
  * hints, error messages, result sentences and the line handed to the enquiry wizard. Figures are
  * never written here: templates receive them formatted, from statutory-figures.ts (SGB figures)
- * and modules/calculators/beihilfe-rules.ts (Beihilfe rates). Each legal statement carries its
+ * and content/beihilfe/ (Beihilfe rates, one entry per Dienstherr). Each legal statement carries its
  * provision; a sentence with a link is a list of text and sources (`RichText`).
  */
 import type { GermanNumberProblem } from "~/modules/german-number";
-import type { BeihilfePerson, BeihilfeStatus } from "~/modules/calculators/beihilfe";
-import type { BeihilfeReason } from "~/modules/calculators/beihilfe-rules";
+import type { BeihilfeOptionalField, BeihilfePerson, BeihilfeStatus } from "~/modules/calculators/beihilfe";
 import { BUNDESLAND_NAMES, type BundeslandId } from "~/modules/calculators/bundeslaender";
 import { AGE_MAX, AGE_MIN, ANNUAL_PAY_RULES, CHILDREN_MAX, MONTHLY_PAY_RULES, ZUSATZBEITRAG_RULES } from "~/modules/calculators/field-rules";
 import type { Employment, EmployeeReason, JobKind, Verdict } from "~/modules/calculators/switch-check";
@@ -596,19 +595,10 @@ export const gkvCopy = {
 
 // ——— Beihilfe-Rechner für Beamte ———
 
-export interface BeihilfeFacts {
-  year: number;
-  dienstherr: string;
-  /** Formatted per cents, e.g. „50 %“. */
-  satz: string;
-  pkv: string;
-  source: LegalSource;
-}
-
 export const beihilfeCopy = {
   title: "Beihilfe-Rechner für Beamte",
   intro:
-    "Welchen Teil Ihrer Krankheitskosten die Beihilfe trägt und welchen Teil Ihre private Krankenversicherung abdecken muss. Geprüft habe ich bisher die Regeln des Bundes; für die Länder nenne ich Ihnen den Satz auf Anfrage, statt zu raten.",
+    "Welchen Teil Ihrer Krankheitskosten die Beihilfe trägt und welchen Teil Ihre private Krankenversicherung abdecken muss – für den Bund und jedes Land, mit der Vorschrift neben jedem Satz. Wo ich die Regeln eines Landes noch nicht in seiner eigenen Vorschrift geprüft habe, nenne ich den Satz auf Anfrage, statt zu raten.",
   fields: {
     dienstherr: {
       label: "Dienstherr",
@@ -627,46 +617,66 @@ export const beihilfeCopy = {
       hint: "Zahl der Kinder, die im Familienzuschlag berücksichtigt werden.",
       errors: gkvCopy.fields.children.errors,
     },
-    person: {
-      legend: "Für wen",
-      options: { selbst: "selbst", partner: "Ehe-/Lebenspartner:in", kind: "Kind" } satisfies Record<BeihilfePerson, string>,
+    partner: {
+      label: "Ehe- oder Lebenspartner:in ist berücksichtigungsfähig",
+      hint: "In der Regel, solange ihr oder sein eigenes Einkommen unter der Grenze Ihres Dienstherrn bleibt.",
     },
+    optional: {
+      elternzeit: { label: "Ich bin in Elternzeit", hint: "Gilt nur für aktive Beihilfeberechtigte." },
+      verheiratet: {
+        label: "Ich bin verheiratet oder verpartnert",
+        hint: "Auch wenn Ihr:e Partner:in selbst nicht berücksichtigungsfähig ist – in diesem Land hängt Ihr eigener Satz davon ab.",
+      },
+      arbeitgeberzuschuss: {
+        label: "Ich erhalte einen Arbeitgeberzuschuss zur Krankenversicherung",
+        hint: "Etwa aus einer Nebenbeschäftigung als Angestellte:r.",
+      },
+      berechtigtSeit: { label: "Beihilfeberechtigt seit", hint: "Datum, ab dem Sie beihilfeberechtigt sind." },
+    } satisfies Record<BeihilfeOptionalField, { label: string; hint: string }>,
+    partnerSubsidy: { label: "Mein:e Partner:in erhält einen Arbeitgeberzuschuss zur Krankenversicherung" },
   },
   result: {
     heading: ({ year, dienstherr }: { year: number; dienstherr: string }) => `Beihilfe ${year}: ${dienstherr}`,
-    satzLabel: "Beihilfe-Bemessungssatz",
-    pkvLabel: "Anteil Ihrer privaten Krankenversicherung",
-    reasons: {
-      grundsatz: ({ satz, source }: BeihilfeFacts): RichText => [`Für aktive Beihilfeberechtigte beträgt der Bemessungssatz ${satz} (`, source, ")."],
-      zweiKinder: ({ satz, source }: BeihilfeFacts): RichText => [
-        `Mit zwei oder mehr berücksichtigungsfähigen Kindern beträgt er für Sie ${satz} (`,
-        source,
-        "). Sind beide Eltern beihilfeberechtigt, gilt das nur für den Elternteil, der den Familienzuschlag für die Kinder erhält.",
-      ],
-      versorgung: ({ satz, source }: BeihilfeFacts): RichText => [`Für Versorgungsempfänger:innen beträgt der Bemessungssatz ${satz} (`, source, ")."],
-      partner: ({ satz, source }: BeihilfeFacts): RichText => [`Für berücksichtigungsfähige Ehe- und Lebenspartner:innen beträgt er ${satz} (`, source, ")."],
-      kind: ({ satz, source }: BeihilfeFacts): RichText => [`Für berücksichtigungsfähige Kinder beträgt er ${satz} (`, source, ")."],
-    } satisfies Record<BeihilfeReason, (facts: BeihilfeFacts) => RichText>,
-    partnerEligibility: (source: LegalSource): RichText => [
-      "Berücksichtigungsfähig sind Ehe- und Lebenspartner:innen, solange ihre Einkünfte die Einkommensgrenze des ",
-      source,
-      " nicht übersteigen.",
-    ],
-    childEligibility: (source: LegalSource): RichText => ["Berücksichtigungsfähig sind Kinder, die im Familienzuschlag berücksichtigt werden (", source, ")."],
-    pkvShare: ({ pkv }: BeihilfeFacts) =>
-      `Die übrigen ${pkv} der beihilfefähigen Kosten sichern Sie mit einer privaten Krankenversicherung in einem beihilfekonformen Tarif ab. Was dieser kostet, hängt von Alter, Gesundheit und Tarif ab – einen Beitrag nenne ich Ihnen erst nach einem Vergleich.`,
-    childrenOnlyForSelf: "Die Zahl der Kinder ändert den Satz nur für aktive Beihilfeberechtigte selbst.",
-    parentalLeave: ({ satz, source }: { satz: string; source: LegalSource }): RichText => [
-      `Während der Elternzeit beträgt der Bemessungssatz für Beihilfeberechtigte ${satz} (`,
-      source,
-      ").",
-    ],
+    verdict: ({ satz, pkv }: { satz: string; pkv: string }) =>
+      `Die Beihilfe trägt für Sie ${satz} der beihilfefähigen Kosten, Ihre private Krankenversicherung muss ${pkv} abdecken.`,
+    persons: { selbst: "Sie selbst", partner: "Ehe-/Lebenspartner:in", kind: "je Kind" } satisfies Record<BeihilfePerson, string>,
+    pkvShort: ({ pkv }: { pkv: string }) => `PKV: ${pkv}`,
+    openFigure: "auf Anfrage",
+    checkedOn: ({ date }: { date: string }) => `geprüft am ${date}`,
+    detailsSummary: "Wie sich die Sätze ergeben",
+    caseLine: ({ person, label, satz }: { person: string; label: string; satz: string }) => `${person} (${label}): ${satz} – `,
+    adjustmentLine: ({ label, points }: { label: string; points: string }) => `${label}: ${points} Prozentpunkte – `,
+    verifiedNormtext: "im Wortlaut der Vorschrift geprüft",
+    verifiedSecondary: ({ first, second }: { first: string; second: string }) =>
+      `Wortlaut nicht gefunden; Satz stimmt in zwei unabhängigen Quellen überein: ${first} und ${second}`,
+    notesHeading: "Außerdem gilt",
+    regulation: ({ name, short }: { name: string; short: string }) => `Grundlage: ${name} (${short}).`,
+    pkvShare:
+      "Den Rest der beihilfefähigen Kosten sichern Sie mit einer privaten Krankenversicherung in einem beihilfekonformen Tarif ab. Was dieser kostet, hängt von Alter, Gesundheit und Tarif ab – einen Beitrag nenne ich Ihnen erst nach einem Vergleich.",
     heilfuersorge: "Erhalten Sie statt Beihilfe Heilfürsorge, gilt diese Rechnung für Sie selbst nicht.",
-    checked: ({ date, validFrom }: { date: string; validFrom: number }) =>
-      `Stand: Regeln des Bundes am ${date} im Wortlaut der Bundesbeihilfeverordnung geprüft (Fassung in Kraft seit 1. Januar ${validFrom}).`,
     onRequest: ({ dienstherr, year }: { dienstherr: string; year: number }) =>
-      `Für ${dienstherr} habe ich die Beihilfe-Bemessungssätze ${year} noch nicht im Wortlaut geprüft. Deshalb nenne ich hier keinen Prozentsatz: Die Länder regeln die Beihilfe selbst, und einige weichen vom Bund ab.`,
+      `Für ${dienstherr} nenne ich für ${year} keinen Prozentsatz: Die Länder regeln die Beihilfe selbst, und einige weichen vom Bund ab.`,
+    beforeWording: ({ validFrom }: { validFrom: number }) =>
+      `Geprüft habe ich die Fassung, die seit ${validFrom} gilt; für frühere Jahre nenne ich den Satz auf Anfrage.`,
     onRequestNext: "Übernehmen Sie Ihre Angaben in die Anfrage – ich nenne Ihnen den Satz Ihres Dienstherrn mit der Vorschrift, aus der er sich ergibt.",
+  },
+  pauschale: {
+    heading: "Pauschale Beihilfe",
+    offered: ({ dienstherr, since }: { dienstherr: string; since: string }): string =>
+      `${dienstherr} bietet seit dem ${since} die pauschale Beihilfe an: Statt Beihilfe zu einzelnen Rechnungen zahlt der Dienstherr auf Antrag einen monatlichen Zuschuss zu einer Krankenvollversicherung, in der Regel die Hälfte des Beitrags. Die Wahl gilt in der Regel dauerhaft. Grundlage: `,
+    /** The Land's own conditions, a phrase or whole sentences; one closing full stop either way. */
+    restricted: ({ restrictions }: { restrictions: string }) => `Voraussetzungen: ${restrictions.replace(/[.!?]$/, "")}.`,
+    tableSummary: "Pauschale Beihilfe: Bund und alle Länder im Überblick",
+    tableCaption: ({ asOf }: { asOf: string }) =>
+      `Pauschale Beihilfe nach Dienstherr (Stand: ${asOf}). Fragen Sie vor Ihrer Entscheidung bei Ihrer Beihilfestelle nach.`,
+    columns: { dienstherr: "Dienstherr", angebot: "Pauschale Beihilfe (Vorschrift)" },
+    cell: {
+      yes: ({ since }: { since: string }) => `ja, seit ${since}`,
+      no: "nein",
+      open: "nicht geklärt",
+      /** After „ja, seit …“ where the Land sets conditions of its own (named in full when it is chosen above). */
+      conditions: "mit eigenen Voraussetzungen",
+    },
   },
 } as const;
 
@@ -703,12 +713,14 @@ export const handoverCopy: HandoverCopy = {
     beamteBeruf: ({ land }) => (land ? `Beamt:in (${land})` : "Beamt:in"),
   },
   beihilfe: {
+    openRate: "auf Anfrage",
     beruf: ({ status, dienstherr }) => (status === "aktiv" ? `Beamt:in (${dienstherr})` : `Versorgungsempfänger:in (${dienstherr})`),
-    note: ({ year, dienstherr, status, person, children, bemessungssatz, pkvAnteil }) => {
-      const who = `${dienstherr}, ${beihilfeCopy.fields.status.options[status]}, für ${beihilfeCopy.fields.person.options[person]}, ${children === 1 ? "1 Kind" : `${children} Kinder`}`;
-      return bemessungssatz && pkvAnteil
-        ? `Beihilfe-Rechner ${year}: ${who} – Beihilfe ${bemessungssatz}, PKV ${pkvAnteil}`
-        : `Beihilfe-Rechner ${year}: ${who} – Bemessungssatz bitte nennen`;
+    note: ({ year, dienstherr, status, children, partner, rates }) => {
+      const family = [`${children === 1 ? "1 Kind" : `${children} Kinder`}`, ...(partner ? ["mit Partner:in"] : [])].join(", ");
+      const who = `${dienstherr}, ${beihilfeCopy.fields.status.options[status]}, ${family}`;
+      if (!rates) return `Beihilfe-Rechner ${year}: ${who} – Bemessungssatz bitte nennen`;
+      const named = [`selbst ${rates.selbst}`, ...(rates.partner ? [`Partner:in ${rates.partner}`] : []), ...(rates.kind ? [`Kinder ${rates.kind}`] : [])];
+      return `Beihilfe-Rechner ${year}: ${who} – Beihilfe ${named.join(", ")}; PKV selbst ${rates.pkvSelbst}`;
     },
   },
 };

@@ -70,7 +70,7 @@ function quotedFigures(content: unknown): QuotedFigure[] {
  * the one defines the figures, the other shows every year in a table whose rows name the year.
  */
 const contentModules = import.meta.glob<Record<string, unknown>>(
-  ["./**/*.ts", "!./**/*.test.ts", "!./types.ts", "!./statutory-figures.ts", "!./figures-chart.ts"],
+  ["./**/*.ts", "!./**/*.test.ts", "!./beihilfe/check-entry.ts", "!./types.ts", "!./statutory-figures.ts", "!./figures-chart.ts"],
   {
     eager: true,
   },

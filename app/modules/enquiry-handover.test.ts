@@ -2,8 +2,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handoverCopy } from "~/content/calculators";
 import { FICTIONAL_2027, FIXTURE_2025, FIXTURE_2026 } from "../../tests/fixtures/figures";
-import { calculateBeihilfe } from "./calculators/beihilfe";
-import { BEIHILFE_RULES } from "./calculators/beihilfe-rules";
+import { DEFAULT_BEIHILFE_INPUT, calculateBeihilfe } from "./calculators/beihilfe";
+import { BUND } from "~/content/beihilfe/bund";
+import type { DienstherrEntry } from "~/content/beihilfe/types";
 import { calculateGkv } from "./calculators/gkv-contribution";
 import { checkSwitch, type SwitchCheckInput } from "./calculators/switch-check";
 import { loadDraft, saveDraft } from "./enquiry-draft";
@@ -142,18 +143,27 @@ describe("notes handed to the wizard", () => {
     expect(gkvHandover(result, handoverCopy).note).toBe(`GKV-Rechner 2026: 1.500${NBSP}€ brutto im Monat – Übergangsbereich, bitte persönlich rechnen`);
   });
 
-  it("Beihilfe: rate and share, or a request for the rate", () => {
-    const bund = calculateBeihilfe({ dienstherr: "bund", status: "aktiv", children: 2, person: "selbst" }, 2026, BEIHILFE_RULES.bund);
-    // The calculator passes its whole input, whose Dienstherr id must not replace the name.
-    const input = { dienstherr: "bund", status: "aktiv", person: "selbst", children: 2 } as const;
+  it("Beihilfe: the rate of each person counted, or a request for the rate", () => {
+    const input = { ...DEFAULT_BEIHILFE_INPUT, children: 2, partner: true };
+    const bund = calculateBeihilfe(BUND, input, 2026);
     expect(beihilfeHandover(bund, input, "Bund", handoverCopy)).toEqual({
       beruf: "Beamt:in (Bund)",
-      note: `Beihilfe-Rechner 2026: Bund, aktiv, für selbst, 2 Kinder – Beihilfe 70${NBSP}%, PKV 30${NBSP}%`,
+      note: `Beihilfe-Rechner 2026: Bund, aktiv, 2 Kinder, mit Partner:in – Beihilfe selbst 70${NBSP}%, Partner:in 70${NBSP}%, Kinder 80${NBSP}%; PKV selbst 30${NBSP}%`,
     });
-    const hessen = calculateBeihilfe({ dienstherr: "hessen", status: "versorgung", children: 1, person: "partner" }, 2026, BEIHILFE_RULES.hessen);
-    expect(beihilfeHandover(hessen, { status: "versorgung", person: "partner", children: 1 }, "Hessen", handoverCopy)).toEqual({
+    const single = { ...DEFAULT_BEIHILFE_INPUT };
+    expect(beihilfeHandover(calculateBeihilfe(BUND, single, 2026), single, "Bund", handoverCopy).note).toBe(
+      `Beihilfe-Rechner 2026: Bund, aktiv, 0 Kinder – Beihilfe selbst 50${NBSP}%; PKV selbst 50${NBSP}%`,
+    );
+    const unsettled: DienstherrEntry = {
+      id: "hessen",
+      status: "aufAnfrage",
+      reason: "Fixture: nicht geprüft.",
+      pauschale: { offered: false, note: "Keine.", checkedOn: "2026-11-23" },
+    };
+    const pensioner = { ...DEFAULT_BEIHILFE_INPUT, status: "versorgung" as const, children: 1 };
+    expect(beihilfeHandover(calculateBeihilfe(unsettled, pensioner, 2026), pensioner, "Hessen", handoverCopy)).toEqual({
       beruf: "Versorgungsempfänger:in (Hessen)",
-      note: "Beihilfe-Rechner 2026: Hessen, Versorgungsempfänger:in, für Ehe-/Lebenspartner:in, 1 Kind – Bemessungssatz bitte nennen",
+      note: "Beihilfe-Rechner 2026: Hessen, Versorgungsempfänger:in, 1 Kind – Bemessungssatz bitte nennen",
     });
   });
 

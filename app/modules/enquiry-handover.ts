@@ -8,7 +8,7 @@
 import { formatEuro } from "./format-de";
 import { loadDraft, saveDraft, type EnquiryDraft } from "./enquiry-draft";
 import { EMPTY_ENQUIRY, INCOME_MAX_DIGITS, NOTE_MAX_LENGTH, TEXT_MAX_LENGTH, cleanText, type Enquiry } from "./whatsapp-message";
-import type { BeihilfeResult, BeihilfePerson, BeihilfeStatus } from "./calculators/beihilfe";
+import type { BeihilfeResult, BeihilfeStatus } from "./calculators/beihilfe";
 import type { Employment, EmployeeResult, JobKind, SwitchCheckResult } from "./calculators/switch-check";
 import type { GkvResult, GkvStatus } from "./calculators/gkv-contribution";
 import { formatCents, formatPercent } from "./calculators/format";
@@ -71,17 +71,21 @@ export interface BeihilfeNoteFacts {
   year: number;
   dienstherr: string;
   status: BeihilfeStatus;
-  person: BeihilfePerson;
   children: number;
-  /** Formatted per cents („50 %“), absent when the Dienstherr is auf Anfrage. */
-  bemessungssatz?: string;
-  pkvAnteil?: string;
+  partner: boolean;
+  /** Formatted per cents („50 %“) for each person counted; absent when the Dienstherr is auf Anfrage. */
+  rates?: { selbst: string; pkvSelbst: string; partner?: string; kind?: string };
 }
 
 export interface HandoverCopy {
   switchCheck: { note: (facts: SwitchNoteFacts) => string; beruf: Readonly<Record<Employment, string>> };
   gkv: { note: (facts: GkvNoteFacts) => string; beamteBeruf: (facts: { land?: string }) => string };
-  beihilfe: { note: (facts: BeihilfeNoteFacts) => string; beruf: (facts: { status: BeihilfeStatus; dienstherr: string }) => string };
+  beihilfe: {
+    note: (facts: BeihilfeNoteFacts) => string;
+    beruf: (facts: { status: BeihilfeStatus; dienstherr: string }) => string;
+    /** Stands for a partner's or child's rate that is not verified, e.g. „auf Anfrage“. */
+    openRate: string;
+  };
 }
 
 /**
@@ -156,16 +160,25 @@ export function gkvHandover(result: GkvResult, copy: HandoverCopy, context: GkvH
   return einkommen === null ? handover : { ...handover, einkommen };
 }
 
+/** A person's rate, or the copy's word for one not verified. */
+function rateText(rate: number | null, copy: HandoverCopy): string {
+  return rate === null ? copy.beihilfe.openRate : formatPercent(rate);
+}
+
 export function beihilfeHandover(
   result: BeihilfeResult,
-  input: { status: BeihilfeStatus; person: BeihilfePerson; children: number },
+  input: { status: BeihilfeStatus; children: number; partner: boolean },
   dienstherrName: string,
   copy: HandoverCopy,
 ): EnquiryHandover {
-  const facts: BeihilfeNoteFacts = { year: result.year, dienstherr: dienstherrName, status: input.status, person: input.person, children: input.children };
-  if (result.kind === "satz") {
-    facts.bemessungssatz = formatPercent(result.bemessungssatz);
-    facts.pkvAnteil = formatPercent(result.pkvAnteil);
+  const facts: BeihilfeNoteFacts = { year: result.year, dienstherr: dienstherrName, status: input.status, children: input.children, partner: input.partner };
+  if (result.outcome === "satz") {
+    facts.rates = {
+      selbst: formatPercent(result.selbst.bemessungssatz),
+      pkvSelbst: formatPercent(result.selbst.pkvAnteil),
+      ...(result.partner ? { partner: rateText(result.partner.bemessungssatz, copy) } : {}),
+      ...(result.kind ? { kind: rateText(result.kind.bemessungssatz, copy) } : {}),
+    };
   }
   return { beruf: copy.beihilfe.beruf({ status: input.status, dienstherr: dienstherrName }), note: note(copy.beihilfe.note(facts)) };
 }

@@ -17,13 +17,13 @@ import { calculatorPage } from "../../app/content/calculator-page";
 import { beihilfeCopy, calculatorCommon, gkvCopy, handoverCopy, switchCheckCopy, type SwitchFacts } from "../../app/content/calculators";
 import { BUILD_YEAR, CALCULATOR_YEARS, FIGURE_SOURCES, figuresFor, figuresOfYear, hasFiguresFor } from "../../app/content/statutory-figures";
 import { enquiryMessageCopy } from "../../app/content/wizard";
-import { calculateBeihilfe } from "../../app/modules/calculators/beihilfe";
-import { BEIHILFE_RULES } from "../../app/modules/calculators/beihilfe-rules";
+import { DIENSTHERREN } from "../../app/content/beihilfe/dienstherren";
+import { DEFAULT_BEIHILFE_INPUT, calculateBeihilfe } from "../../app/modules/calculators/beihilfe";
 import { formatCents, formatPercent } from "../../app/modules/calculators/format";
 import { calculateGkv, perYear, type GkvEmployeeResult, type GkvInput } from "../../app/modules/calculators/gkv-contribution";
 import { checkSwitch, defaultAnnualPay } from "../../app/modules/calculators/switch-check";
 import { defaultCalculatorYear } from "../../app/modules/calculators/years";
-import { beihilfeHandover, gkvHandover, switchCheckHandover } from "../../app/modules/enquiry-handover";
+import { gkvHandover, switchCheckHandover } from "../../app/modules/enquiry-handover";
 import { formatEuro } from "../../app/modules/format-de";
 import { EMPTY_ENQUIRY, buildEnquiryMessage } from "../../app/modules/whatsapp-message";
 import { seedLocalStorage } from "./client-state";
@@ -278,8 +278,8 @@ const defaults = (() => {
   const switchResult = checkSwitch({ annualPayCents: defaultPay * 100, employment: "angestellt", job: "bestehend", privateOn31Dec2002: false }, figures, next);
   const gkvPay = Math.ceil(figures.versicherungspflichtgrenze / 12 / 500) * 500 + 500;
   const gkv = gkvResult({ monthlyPayCents: gkvPay * 100 }, DEFAULT_YEAR);
-  const beihilfe = calculateBeihilfe({ dienstherr: "bund", status: "aktiv", children: 0, person: "selbst" }, DEFAULT_YEAR, BEIHILFE_RULES.bund);
-  if (switchResult.employment !== "angestellt" || beihilfe.kind !== "satz") throw new Error("unexpected default results");
+  const beihilfe = calculateBeihilfe(DIENSTHERREN.bund, DEFAULT_BEIHILFE_INPUT, DEFAULT_YEAR);
+  if (switchResult.employment !== "angestellt" || beihilfe.outcome !== "satz") throw new Error("unexpected default results");
   const facts = switchFacts(defaultPay, switchResult.limit, DEFAULT_YEAR);
   const detail = switchCheckCopy.result.verdictDetail[switchResult.reason](facts);
   return {
@@ -296,7 +296,10 @@ const defaults = (() => {
       formatCents(gkv.care.employerCents),
       formatCents(gkv.sum.employeeCents),
     ],
-    beihilfe: [beihilfeCopy.result.heading({ year: DEFAULT_YEAR, dienstherr: "Bund" }), beihilfeCopy.result.satzLabel, formatPercent(beihilfe.bemessungssatz)],
+    beihilfe: [
+      beihilfeCopy.result.heading({ year: DEFAULT_YEAR, dienstherr: "Bund" }),
+      beihilfeCopy.result.verdict({ satz: formatPercent(beihilfe.selbst.bemessungssatz), pkv: formatPercent(beihilfe.selbst.pkvAnteil) }),
+    ],
   };
 })();
 
@@ -311,6 +314,10 @@ test.describe("prerendered results", () => {
     expect(defaults.switchPay).toBeGreaterThan(figuresFor(DEFAULT_YEAR).versicherungspflichtgrenze * 1.2);
     expect(defaults.gkvPay * 12).toBeGreaterThan(figuresFor(DEFAULT_YEAR).versicherungspflichtgrenze);
     expect(defaults.gkv.slice(1).map(plain)).toEqual([hand.kvShare, hand.pvEmployeeChildless30, hand.pvEmployer, "648,09 €"]);
+    expect(defaults.beihilfe.map(plain)).toEqual([
+      `Beihilfe ${DEFAULT_YEAR}: Bund`,
+      "Die Beihilfe trägt für Sie 50 % der beihilfefähigen Kosten, Ihre private Krankenversicherung muss 50 % abdecken.",
+    ]);
     for (const key of CALCULATOR_KEYS) {
       for (const path of [PATH, ...CALCULATORS[key].pages]) {
         const response = await request.get(path);
@@ -864,55 +871,7 @@ test.describe("GKV calculator", () => {
   });
 });
 
-// ——— „Beihilfe-Rechner für Beamte“ ———
-
-test.describe("Beihilfe calculator", () => {
-  function rates(section: Locator) {
-    const valueOf = (term: string) => section.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
-    return { satz: valueOf(beihilfeCopy.result.satzLabel), pkv: valueOf(beihilfeCopy.result.pkvLabel) };
-  }
-
-  test("Bund (§ 46 BBhV): 50 %/50 %, 70 %/30 % with two children, 70 % for pensioners and partners, 80 %/20 % for a child", async ({ page }) => {
-    const section = await openCalculator(page, "beihilfe");
-    await section.getByLabel("Jahr", { exact: true }).selectOption(String(Y));
-    await section.getByLabel(beihilfeCopy.fields.dienstherr.label, { exact: true }).selectOption({ label: "Bund" });
-    const { satz, pkv } = rates(section);
-    const children = section.getByLabel(beihilfeCopy.fields.children.label, { exact: true });
-    const cases = [
-      { status: "aktiv", person: "selbst", kids: "0", hand: ["50 %", "50 %"], source: "§ 46 Abs. 2 Nr. 1 BBhV" },
-      { status: "aktiv", person: "selbst", kids: "1", hand: ["50 %", "50 %"], source: "§ 46 Abs. 2 Nr. 1 BBhV" },
-      { status: "aktiv", person: "selbst", kids: "2", hand: ["70 %", "30 %"], source: "§ 46 Abs. 3 Satz 1 BBhV" },
-      { status: "Versorgungsempfänger:in", person: "selbst", kids: "0", hand: ["70 %", "30 %"], source: "§ 46 Abs. 2 Nr. 2 BBhV" },
-      { status: "aktiv", person: "Ehe-/Lebenspartner:in", kids: "0", hand: ["70 %", "30 %"], source: "§ 46 Abs. 2 Nr. 3 BBhV" },
-      { status: "aktiv", person: "Kind", kids: "2", hand: ["80 %", "20 %"], source: "§ 46 Abs. 2 Nr. 4 BBhV" },
-    ] as const;
-    const ids = { aktiv: "aktiv", "Versorgungsempfänger:in": "versorgung", selbst: "selbst", "Ehe-/Lebenspartner:in": "partner", Kind: "kind" } as const;
-    for (const { status, person, kids, hand, source } of cases) {
-      await section.getByRole("radio", { name: status, exact: true }).check();
-      await section.getByRole("radio", { name: person, exact: true }).check();
-      await children.fill(kids);
-      const module = calculateBeihilfe({ dienstherr: "bund", status: ids[status], person: ids[person], children: Number(kids) }, Y, BEIHILFE_RULES.bund);
-      if (module.kind !== "satz") throw new Error("Bund must be verified");
-      expect([formatPercent(module.bemessungssatz), formatPercent(module.pkvAnteil)].map(plain)).toEqual(hand);
-      await expect(satz, `${status}, ${person}, ${kids}`).toHaveText(hand[0]);
-      await expect(pkv).toHaveText(hand[1]);
-      const link = liveRegion(section).getByRole("link", { name: new RegExp(`^${source.replace(/\./g, "\\.")}`) });
-      await expect(link).toHaveAttribute("href", `${GESETZE}bbhv/__46.html`);
-    }
-    await expect(liveRegion(section)).toContainText("Beihilfe 2026: Bund");
-  });
-
-  test("a Land whose rules are not verified is „auf Anfrage“ and gets no percentage", async ({ page }) => {
-    const section = await openCalculator(page, "beihilfe");
-    const dienstherr = section.getByLabel(beihilfeCopy.fields.dienstherr.label, { exact: true });
-    await expect(dienstherr.locator("option", { hasText: "Bayern (auf Anfrage)" })).toHaveCount(1);
-    await dienstherr.selectOption({ label: "Bayern (auf Anfrage)" });
-    const result = liveRegion(section);
-    await expect(result).toContainText(beihilfeCopy.result.onRequest({ dienstherr: "Bayern", year: DEFAULT_YEAR }));
-    await expect(result).not.toContainText("%");
-    await expect(section.getByRole("button", { name: calculatorCommon.handoverButton })).toBeEnabled();
-  });
-});
+// The Beihilfe calculator's own tests (Dienstherren, rates, pauschale Beihilfe) are in beihilfe.spec.ts.
 
 // ——— Every figure: year and source ———
 
@@ -1002,14 +961,6 @@ test.describe("every figure shows its year and its provision", () => {
     expect(withChildrenInSachsen.map(([figure]) => plain(figure))).toEqual(["0,25 %", "0,5 %", "75,56 €"]);
     for (const [figure, url] of withChildrenInSachsen) await expectYearAndSource(section, figure, url);
   });
-
-  test("Beihilfe calculator", async ({ page }) => {
-    const section = await openCalculator(page, "beihilfe");
-    await section.getByLabel("Jahr", { exact: true }).selectOption(String(Y));
-    await expectStatuteLinks(section);
-    await expect(liveRegion(section).getByRole("heading", { level: 3 })).toHaveText("Beihilfe 2026: Bund");
-    await expect(liveRegion(section)).toContainText("Stand: Regeln des Bundes am");
-  });
 });
 
 // ——— Hand-over to the enquiry wizard ———
@@ -1062,12 +1013,9 @@ test.describe("„Ergebnis in Anfrage übernehmen“", () => {
     await popup.close();
   });
 
-  test("the GKV and Beihilfe results reach the wizard from the profession pages", async ({ page }) => {
+  test("the GKV result reaches the wizard from a profession page", async ({ page }) => {
     const gkvNote = gkvHandover(gkvResult({}), handoverCopy).note;
     expect(plain(gkvNote)).toBe("GKV-Rechner 2026: 6.000 € brutto im Monat – Arbeitnehmeranteil KV + PV 648,09 €, Arbeitgeberanteil 613,22 €");
-    const input = { dienstherr: "bund", status: "aktiv", children: 2, person: "selbst" } as const;
-    const beihilfeNote = beihilfeHandover(calculateBeihilfe(input, Y, BEIHILFE_RULES.bund), input, "Bund", handoverCopy).note;
-    expect(plain(beihilfeNote)).toBe("Beihilfe-Rechner 2026: Bund, aktiv, für selbst, 2 Kinder – Beihilfe 70 %, PKV 30 %");
 
     for (const [key, path, fill, note] of [
       [
@@ -1081,7 +1029,6 @@ test.describe("„Ergebnis in Anfrage übernehmen“", () => {
         },
         gkvNote,
       ],
-      ["beihilfe", "/pkv-beamte", { [beihilfeCopy.fields.children.label]: "2" }, beihilfeNote],
     ] as const) {
       const section = await openCalculator(page, key, path);
       await section.getByLabel("Jahr", { exact: true }).selectOption(String(Y));
@@ -1119,9 +1066,7 @@ test("at 320 px nothing scrolls sideways, with results, a Sachsen table and an e
   const switchCheck = region(page, "switchCheck");
   await switchCheck.getByLabel(switchCheckCopy.fields.pay.label, { exact: true }).fill("80.000,505");
   await expect(switchCheck.getByText(switchCheckCopy.fields.pay.errors.decimals)).toBeVisible();
-  await region(page, "beihilfe")
-    .getByLabel(beihilfeCopy.fields.dienstherr.label, { exact: true })
-    .selectOption({ label: "Mecklenburg-Vorpommern (auf Anfrage)" });
+  await region(page, "beihilfe").getByLabel(beihilfeCopy.fields.dienstherr.label, { exact: true }).selectOption("mecklenburg-vorpommern");
   expect(await overflow()).toBe(0);
   // Every table fits its box too (an inner overflow would not show in the page's scroll width).
   for (const table of await gkv.getByRole("table").all()) {
@@ -1211,6 +1156,6 @@ test("axe finds no violations in any calculator after hydration, also with a fie
   await gkv.getByLabel(gkvCopy.fields.children.label, { exact: true }).fill("-1");
   await expect(gkv.getByText(gkvCopy.fields.children.errors.negative)).toBeVisible();
   await expectNoAxeViolations(page, `#${CALCULATORS.gkv.id}`);
-  await region(page, "beihilfe").getByLabel(beihilfeCopy.fields.dienstherr.label, { exact: true }).selectOption({ label: "Hessen (auf Anfrage)" });
+  await region(page, "beihilfe").getByLabel(beihilfeCopy.fields.dienstherr.label, { exact: true }).selectOption("hessen");
   await expectNoAxeViolations(page, `#${CALCULATORS.beihilfe.id}`);
 });

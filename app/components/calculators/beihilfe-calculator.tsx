@@ -1,19 +1,28 @@
 import { useRef, useState } from "react";
+import { DIENSTHERREN, DIENSTHERR_LIST } from "~/content/beihilfe/dienstherren";
+import { DIENSTHERR_IDS, isDienstherrId, type BeihilfeSource, type DienstherrEntry, type DienstherrId } from "~/content/beihilfe/types";
 import { beihilfeCopy, bundeslandNames, calculatorCommon, handoverCopy } from "~/content/calculators";
-import { calculateBeihilfe, type BeihilfePerson, type BeihilfeResult, type BeihilfeStatus } from "~/modules/calculators/beihilfe";
-import { BEIHILFE_RULES, DIENSTHERR_IDS, isDienstherrId, type DienstherrId } from "~/modules/calculators/beihilfe-rules";
+import { PAUSCHALE_BEIHILFE_AS_OF, isoDateText } from "~/content/pauschale-beihilfe";
+import {
+  calculateBeihilfe,
+  fieldsNeeded,
+  type BeihilfeInput,
+  type BeihilfeResult,
+  type BeihilfeStatus,
+  type OpenRate,
+  type PersonRate,
+} from "~/modules/calculators/beihilfe";
 import { CHILDREN_RULES } from "~/modules/calculators/field-rules";
 import { formatPercent } from "~/modules/calculators/format";
 import { beihilfeHandover } from "~/modules/enquiry-handover";
-import { formatLongDate } from "~/modules/format-de";
 import { parseGermanNumber } from "~/modules/german-number";
 import { CalculatorSection, ResultText } from "./calculator-section";
 import { DEFAULT_CALCULATOR_YEAR, knownYear } from "./calculator-year";
-import { YearField } from "./year-field";
-import { NumberField, RadioGroup, SelectField } from "./fields";
+import { CheckboxField, NumberField, RadioGroup, SelectField } from "./fields";
 import { HandoverButton } from "./handover-button";
-import { RichTextView } from "./rich-text";
+import { SourceLink } from "./rich-text";
 import { usePrerenderedValues } from "./use-prerendered-values";
+import { YearField } from "./year-field";
 
 export interface BeihilfeCalculatorProps {
   /** Id of the section; fields and headings derive theirs from it. Change it only if a page shows the calculator twice. */
@@ -22,7 +31,6 @@ export interface BeihilfeCalculatorProps {
 
 const copy = beihilfeCopy;
 const STATUSES = Object.keys(copy.fields.status.options) as BeihilfeStatus[];
-const PERSONS = Object.keys(copy.fields.person.options) as BeihilfePerson[];
 
 export function dienstherrName(id: DienstherrId): string {
   return id === "bund" ? copy.fields.dienstherr.bund : bundeslandNames[id];
@@ -30,29 +38,31 @@ export function dienstherrName(id: DienstherrId): string {
 
 const DIENSTHERR_OPTIONS = DIENSTHERR_IDS.map((id) => ({
   value: id,
-  label: BEIHILFE_RULES[id].status === "geprüft" ? dienstherrName(id) : copy.fields.dienstherr.onRequest(dienstherrName(id)),
+  label: DIENSTHERREN[id].status === "geprüft" ? dienstherrName(id) : copy.fields.dienstherr.onRequest(dienstherrName(id)),
 }));
 
-/** An ISO date of the rule data as a German date, read in local time (no shift to the day before). */
-function checkedOnText(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  return formatLongDate(new Date(year, month - 1, day));
-}
-
-/** „Beihilfe-Rechner für Beamte“ — Bemessungssatz and the share the private insurance must cover, or „auf Anfrage“. */
+/** „Beihilfe-Rechner für Beamte“ — the Bemessungssatz for each person counted and the share the private insurance must cover, or „auf Anfrage“. */
 export function BeihilfeCalculator({ idPrefix = "beihilfe-rechner" }: BeihilfeCalculatorProps) {
   const [year, setYear] = useState(DEFAULT_CALCULATOR_YEAR);
   const [dienstherr, setDienstherr] = useState<DienstherrId>("bund");
   const [status, setStatus] = useState<BeihilfeStatus>("aktiv");
   const [children, setChildren] = useState("0");
-  const [person, setPerson] = useState<BeihilfePerson>("selbst");
+  const [partner, setPartner] = useState(false);
+  const [elternzeit, setElternzeit] = useState(false);
+  const [verheiratet, setVerheiratet] = useState(false);
+  const [subsidySelf, setSubsidySelf] = useState(false);
+  const [subsidyPartner, setSubsidyPartner] = useState(false);
   const fieldsRef = useRef<HTMLDivElement>(null);
   const ids = {
     year: `${idPrefix}-jahr`,
     dienstherr: `${idPrefix}-dienstherr`,
     status: `${idPrefix}-status`,
     children: `${idPrefix}-kinder`,
-    person: `${idPrefix}-fuer-wen`,
+    partner: `${idPrefix}-partner`,
+    elternzeit: `${idPrefix}-elternzeit`,
+    verheiratet: `${idPrefix}-verheiratet`,
+    subsidySelf: `${idPrefix}-zuschuss`,
+    subsidyPartner: `${idPrefix}-zuschuss-partner`,
   };
 
   usePrerenderedValues(fieldsRef, (controls) => {
@@ -64,14 +74,34 @@ export function BeihilfeCalculator({ idPrefix = "beihilfe-rechner" }: BeihilfeCa
     if (typedStatus !== null && (STATUSES as string[]).includes(typedStatus)) setStatus(typedStatus as BeihilfeStatus);
     const typedChildren = controls.value(ids.children);
     if (typedChildren !== null) setChildren(typedChildren);
-    const typedPerson = controls.radio(ids.person);
-    if (typedPerson !== null && (PERSONS as string[]).includes(typedPerson)) setPerson(typedPerson as BeihilfePerson);
+    // Only the partner box is prerendered (the default Dienstherr asks for nothing else that is ticked).
+    const typedPartner = controls.checked(ids.partner);
+    if (typedPartner !== null) setPartner(typedPartner);
+    const typedElternzeit = controls.checked(ids.elternzeit);
+    if (typedElternzeit !== null) setElternzeit(typedElternzeit);
   });
 
+  const entry = DIENSTHERREN[dienstherr];
+  const needed = fieldsNeeded(entry);
   const parsedChildren = parseGermanNumber(children, CHILDREN_RULES);
   const childrenError = parsedChildren.ok ? null : copy.fields.children.errors[parsedChildren.problem];
-  const input = parsedChildren.ok ? { dienstherr, status, children: parsedChildren.units, person } : null;
-  const result = input ? calculateBeihilfe(input, year, BEIHILFE_RULES[dienstherr]) : null;
+  // A field the chosen Dienstherr does not ask for counts as "no", whatever it held for another one.
+  const input: BeihilfeInput | null = parsedChildren.ok
+    ? {
+        status,
+        children: parsedChildren.units,
+        partner,
+        elternzeit: needed.has("elternzeit") && elternzeit,
+        verheiratet: needed.has("verheiratet") && verheiratet,
+        arbeitgeberzuschuss: {
+          selbst: needed.has("arbeitgeberzuschuss") && subsidySelf,
+          partner: needed.has("arbeitgeberzuschuss") && partner && subsidyPartner,
+        },
+        berechtigtSeit: null,
+      }
+    : null;
+  const result = input ? calculateBeihilfe(entry, input, year) : null;
+  const optional = copy.fields.optional;
 
   const fields = (
     <>
@@ -95,7 +125,31 @@ export function BeihilfeCalculator({ idPrefix = "beihilfe-rechner" }: BeihilfeCa
         inputMode="numeric"
         placeholder={copy.fields.children.placeholder}
       />
-      <RadioGroup name={ids.person} legend={copy.fields.person.legend} value={person} onChange={setPerson} options={copy.fields.person.options} />
+      <CheckboxField id={ids.partner} label={copy.fields.partner.label} hint={copy.fields.partner.hint} checked={partner} onChange={setPartner} />
+      {needed.has("elternzeit") && status === "aktiv" && (
+        <CheckboxField id={ids.elternzeit} label={optional.elternzeit.label} hint={optional.elternzeit.hint} checked={elternzeit} onChange={setElternzeit} />
+      )}
+      {needed.has("verheiratet") && !partner && (
+        <CheckboxField
+          id={ids.verheiratet}
+          label={optional.verheiratet.label}
+          hint={optional.verheiratet.hint}
+          checked={verheiratet}
+          onChange={setVerheiratet}
+        />
+      )}
+      {needed.has("arbeitgeberzuschuss") && (
+        <CheckboxField
+          id={ids.subsidySelf}
+          label={optional.arbeitgeberzuschuss.label}
+          hint={optional.arbeitgeberzuschuss.hint}
+          checked={subsidySelf}
+          onChange={setSubsidySelf}
+        />
+      )}
+      {needed.has("arbeitgeberzuschuss") && partner && (
+        <CheckboxField id={ids.subsidyPartner} label={copy.fields.partnerSubsidy.label} checked={subsidyPartner} onChange={setSubsidyPartner} />
+      )}
     </>
   );
 
@@ -106,81 +160,208 @@ export function BeihilfeCalculator({ idPrefix = "beihilfe-rechner" }: BeihilfeCa
       intro={copy.intro}
       fieldsRef={fieldsRef}
       fields={fields}
-      result={
-        result && input ? (
-          <BeihilfeResultView result={result} childCount={input.children} person={person} status={status} />
-        ) : (
-          <ResultText>{calculatorCommon.fixInput}</ResultText>
-        )
+      result={result ? <BeihilfeResultView result={result} entry={entry} /> : <ResultText>{calculatorCommon.fixInput}</ResultText>}
+      actions={
+        <>
+          <HandoverButton handover={result && input ? beihilfeHandover(result, input, dienstherrName(dienstherr), handoverCopy) : null} />
+          <PauschaleBeihilfeTable />
+        </>
       }
-      actions={<HandoverButton handover={result && input ? beihilfeHandover(result, input, dienstherrName(dienstherr), handoverCopy) : null} />}
     />
   );
 }
 
-interface ResultViewProps {
-  result: BeihilfeResult;
-  childCount: number;
-  person: BeihilfePerson;
-  status: BeihilfeStatus;
+function VerificationText({ source }: { source: BeihilfeSource }) {
+  const v = source.verified;
+  if (v.how === "Normtext") return <>{copy.result.verifiedNormtext}</>;
+  const [first, second] = v.sources;
+  return <>{copy.result.verifiedSecondary({ first: first.name, second: second.name })}</>;
 }
 
-function BeihilfeResultView({ result, childCount, person, status }: ResultViewProps) {
+/** The provision with its check date, as shown under each figure. */
+function SourceWithDate({ source }: { source: BeihilfeSource }) {
+  return (
+    <>
+      <SourceLink source={source} />, {copy.result.checkedOn({ date: isoDateText(source.checkedOn) })}
+    </>
+  );
+}
+
+function RateFigure({ rate }: { rate: PersonRate | OpenRate }) {
+  const r = copy.result;
+  return (
+    <div className="rounded-control border border-line bg-white p-4">
+      <dt className="text-sm font-semibold text-ink-muted">{r.persons[rate.person]}</dt>
+      {rate.bemessungssatz === null ? (
+        <>
+          <dd className="text-2xl font-bold text-ink">{r.openFigure}</dd>
+          <dd className="mt-1 text-sm text-ink-muted">{rate.reason}</dd>
+        </>
+      ) : (
+        <>
+          <dd className="text-3xl font-bold text-ink">{formatPercent(rate.bemessungssatz)}</dd>
+          <dd className="text-sm font-semibold text-brand-800">{r.pkvShort({ pkv: formatPercent(rate.pkvAnteil) })}</dd>
+        </>
+      )}
+      <dd className="mt-1 text-sm text-ink-muted">
+        <SourceWithDate source={rate.case.source} />
+      </dd>
+    </div>
+  );
+}
+
+function PauschaleForEntry({ entry }: { entry: DienstherrEntry }) {
+  const p = copy.pauschale;
+  const name = dienstherrName(entry.id);
+  const pauschale = entry.pauschale;
+  return (
+    <>
+      <h4 className="mt-5 font-bold text-ink">{p.heading}</h4>
+      {pauschale.offered === true ? (
+        <ResultText muted>
+          {p.offered({ dienstherr: name, since: isoDateText(pauschale.since) })}
+          <SourceWithDate source={pauschale.provision} />.{pauschale.restrictions && <> {p.restricted({ restrictions: pauschale.restrictions })}</>}
+        </ResultText>
+      ) : (
+        <ResultText muted>{pauschale.note}</ResultText>
+      )}
+    </>
+  );
+}
+
+function BeihilfeResultView({ result, entry }: { result: BeihilfeResult; entry: DienstherrEntry }) {
   const r = copy.result;
   const name = dienstherrName(result.dienstherr);
   const heading = <h3 className="text-xl font-bold text-ink sm:text-2xl">{r.heading({ year: result.year, dienstherr: name })}</h3>;
-  if (result.kind === "aufAnfrage") {
+  if (result.outcome === "aufAnfrage") {
     return (
       <>
         {heading}
         <ResultText>{r.onRequest({ dienstherr: name, year: result.year })}</ResultText>
+        <ResultText muted>
+          {entry.status === "aufAnfrage" ? entry.reason : result.open ? result.open.reason : r.beforeWording({ validFrom: entry.validFromYear })}
+        </ResultText>
+        {result.open && (
+          <ResultText muted>
+            <SourceWithDate source={result.open.case.source} />
+          </ResultText>
+        )}
         <ResultText>{r.onRequestNext}</ResultText>
+        <PauschaleForEntry entry={entry} />
       </>
     );
   }
-  const { rule } = result;
-  const facts = {
-    year: result.year,
-    dienstherr: name,
-    satz: formatPercent(result.bemessungssatz),
-    pkv: formatPercent(result.pkvAnteil),
-    source: rule.sources[result.reason],
-  };
+  const rates = [result.selbst, result.partner, result.kind].filter((rate): rate is PersonRate | OpenRate => rate !== null);
   return (
     <>
       {heading}
-      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-        <div className="rounded-control border border-line bg-white p-4">
-          <dt className="text-sm font-semibold text-ink-muted">{r.satzLabel}</dt>
-          <dd className="text-3xl font-bold text-ink">{facts.satz}</dd>
-        </div>
-        <div className="rounded-control border border-line bg-white p-4">
-          <dt className="text-sm font-semibold text-ink-muted">{r.pkvLabel}</dt>
-          <dd className="text-3xl font-bold text-brand-800">{facts.pkv}</dd>
-        </div>
+      <p className="mt-3 text-lg font-semibold text-ink">
+        {r.verdict({ satz: formatPercent(result.selbst.bemessungssatz), pkv: formatPercent(result.selbst.pkvAnteil) })}
+      </p>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+        {rates.map((rate) => (
+          <RateFigure key={rate.person} rate={rate} />
+        ))}
       </dl>
-      <ResultText>
-        <RichTextView text={r.reasons[result.reason](facts)} />
-      </ResultText>
-      {person === "partner" && (
-        <ResultText muted>
-          <RichTextView text={r.partnerEligibility(rule.eligibilitySources.partner)} />
-        </ResultText>
-      )}
-      {(person === "kind" || result.reason === "zweiKinder") && (
-        <ResultText muted>
-          <RichTextView text={r.childEligibility(rule.eligibilitySources.kind)} />
-        </ResultText>
-      )}
-      {childCount >= 2 && result.reason !== "zweiKinder" && <ResultText muted>{r.childrenOnlyForSelf}</ResultText>}
-      <ResultText>{r.pkvShare(facts)}</ResultText>
-      {person === "selbst" && status === "aktiv" && (
-        <ResultText muted>
-          <RichTextView text={r.parentalLeave({ satz: formatPercent(rule.parentalLeave.rate), source: rule.parentalLeave.source })} />
-        </ResultText>
-      )}
-      {person === "selbst" && status === "aktiv" && <ResultText muted>{r.heilfuersorge}</ResultText>}
-      <ResultText muted>{r.checked({ date: checkedOnText(rule.checkedOn), validFrom: rule.validFromYear })}</ResultText>
+      <ResultText>{r.pkvShare}</ResultText>
+      <details className="mt-4 rounded-control border border-line bg-white p-3">
+        <summary className="cursor-pointer font-semibold text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus">
+          {r.detailsSummary}
+        </summary>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-ink">
+          {rates.map((rate) => (
+            <li key={rate.person}>
+              {r.caseLine({
+                person: r.persons[rate.person],
+                label: rate.case.label,
+                satz: rate.bemessungssatz === null ? r.openFigure : formatPercent(rate.bemessungssatz),
+              })}
+              <SourceLink source={rate.case.source} />
+              {/* An open case's source names where the rule sits, not a rate that was verified. */}
+              {rate.bemessungssatz === null ? (
+                ` (${rate.reason})`
+              ) : (
+                <>
+                  {" ("}
+                  <VerificationText source={rate.case.source} />)
+                </>
+              )}
+              {rate.bemessungssatz !== null &&
+                rate.adjustments.map((adjustment) => (
+                  <span key={adjustment.source.citation}>
+                    {"; "}
+                    {r.adjustmentLine({ label: adjustment.label, points: String(adjustment.points).replace("-", "−") })}
+                    <SourceLink source={adjustment.source} />
+                  </span>
+                ))}
+            </li>
+          ))}
+        </ul>
+        {entry.status === "geprüft" && entry.notes.length > 0 && (
+          <>
+            <p className="mt-3 text-sm font-semibold text-ink">{r.notesHeading}</p>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink">
+              {entry.notes.map((n) => (
+                <li key={n.source.citation + n.text}>
+                  {n.text} (<SourceLink source={n.source} />)
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {entry.status === "geprüft" && <ResultText muted>{r.regulation({ name: entry.regulation.name, short: entry.regulation.short })}</ResultText>}
+        <ResultText muted>{r.heilfuersorge}</ResultText>
+      </details>
+      <PauschaleForEntry entry={entry} />
     </>
+  );
+}
+
+/** Build-time overview of all 17 Dienstherren; a <details>, so it costs no space until asked for. */
+export function PauschaleBeihilfeTable() {
+  const p = copy.pauschale;
+  return (
+    <details className="mt-6 rounded-control border border-line p-3">
+      <summary className="cursor-pointer font-semibold text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus">
+        {p.tableSummary}
+      </summary>
+      <table className="mt-3 w-full border-collapse text-left text-sm">
+        <caption className="mb-2 text-left text-ink-muted">{p.tableCaption({ asOf: PAUSCHALE_BEIHILFE_AS_OF })}</caption>
+        <thead>
+          <tr className="border-b border-line">
+            <th scope="col" className="py-1 pr-2">
+              {p.columns.dienstherr}
+            </th>
+            <th scope="col" className="py-1">
+              {p.columns.angebot}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {DIENSTHERR_LIST.map((entry) => {
+            const pauschale = entry.pauschale;
+            return (
+              <tr key={entry.id} className="border-b border-line align-top">
+                <th scope="row" className="py-1 pr-2 font-medium">
+                  {dienstherrName(entry.id)}
+                </th>
+                <td className="py-1">
+                  {pauschale.offered === true ? (
+                    <>
+                      {p.cell.yes({ since: isoDateText(pauschale.since) })}
+                      {pauschale.restrictions !== undefined && `, ${p.cell.conditions}`} (<SourceLink source={pauschale.provision} />)
+                    </>
+                  ) : pauschale.offered === false ? (
+                    p.cell.no
+                  ) : (
+                    p.cell.open
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </details>
   );
 }

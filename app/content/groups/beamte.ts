@@ -11,8 +11,11 @@ const maxSubsidy = formatEuro(currentFigures.maxEmployerSubsidyHealth);
 const thresholdBasis = FIGURE_SOURCES.versicherungspflichtgrenze.citation;
 const subsidyBasis = FIGURE_SOURCES.maxEmployerSubsidyHealth.citation;
 const flatRateLaender = germanList(PAUSCHALE_BEIHILFE_LAENDER);
-const mv = PAUSCHALE_BEIHILFE_SPECIAL["Mecklenburg-Vorpommern"];
-const sh = PAUSCHALE_BEIHILFE_SPECIAL["Schleswig-Holstein"];
+// Länder with conditions of their own, from the Dienstherren table: „, unter besonderen Voraussetzungen auch A und B“.
+const flatRateSpecial = (() => {
+  const special = Object.entries(PAUSCHALE_BEIHILFE_SPECIAL);
+  return special.length === 0 ? "" : `, ${special[0][1]} auch ${germanList(special.map(([land]) => land))}`;
+})();
 
 export const beamte: GroupContent = {
   slug: "beamte",
@@ -181,7 +184,7 @@ export const beamte: GroupContent = {
       {
         heading: "Pauschale Beihilfe: nur in einigen Ländern",
         paragraphs: [
-          `Die pauschale Beihilfe ist eine Regel einzelner Länder; Bundesbeamte können sie nicht wählen. Nach meinem Stand vom ${PAUSCHALE_BEIHILFE_AS_OF} bieten sie ${flatRateLaender} an, Mecklenburg-Vorpommern ${mv}, Schleswig-Holstein ${sh}. Der Dienstherr zahlt dann jeden Monat einen Zuschuss, in der Regel die Hälfte der Beiträge zu einer Krankenvollversicherung, meist der gesetzlichen; auf die Beihilfe zu einzelnen Rechnungen verzichten Sie dafür dauerhaft. Weil sich Landesrecht ändert, fragen Sie vor Ihrer Entscheidung bei Ihrer Beihilfestelle nach, was für Sie gilt.`,
+          `Die pauschale Beihilfe ist eine Regel einzelner Länder; Bundesbeamte können sie nicht wählen. Nach meinem Stand vom ${PAUSCHALE_BEIHILFE_AS_OF} bieten sie ${flatRateLaender} an${flatRateSpecial}. Der Dienstherr zahlt dann jeden Monat einen Zuschuss, in der Regel die Hälfte der Beiträge zu einer Krankenvollversicherung, meist der gesetzlichen; auf die Beihilfe zu einzelnen Rechnungen verzichten Sie dafür dauerhaft. Weil sich Landesrecht ändert, fragen Sie vor Ihrer Entscheidung bei Ihrer Beihilfestelle nach, was für Sie gilt.`,
         ],
       },
       {

@@ -1,55 +1,166 @@
 import { describe, expect, it } from "vitest";
-import { typographyProblems } from "~/modules/german-typography";
-import { calculateBeihilfe, type BeihilfeInput } from "./beihilfe";
-import { BEIHILFE_RULES, DIENSTHERR_IDS, type VerifiedBeihilfeRule } from "./beihilfe-rules";
-import { BUNDESLAND_IDS } from "./bundeslaender";
+import { beihilfeSource, type BeihilfeCase, type DienstherrEntry, type DienstherrGeprueft } from "~/content/beihilfe/types";
+import { DEFAULT_BEIHILFE_INPUT, calculateBeihilfe, fieldsNeeded, type BeihilfeInput } from "./beihilfe";
 
-const bund = (input: Partial<BeihilfeInput>, year = 2026) =>
-  calculateBeihilfe({ dienstherr: "bund", status: "aktiv", children: 0, person: "selbst", ...input }, year, BEIHILFE_RULES.bund);
+// Fixtures, not the live table: each model the engine must carry, with made-up provisions.
+const src = (paragraph: string) =>
+  beihilfeSource({ regulation: "TestVO", paragraph, url: "https://example.org/testvo", checkedOn: "2026-11-23", verified: { how: "Normtext" } });
+const fest = (percent: number, paragraph: string, when: BeihilfeCase["when"] = {}): BeihilfeCase => ({
+  when,
+  rate: { kind: "fest", percent },
+  label: paragraph,
+  source: src(paragraph),
+});
+const base = (cases: DienstherrGeprueft["cases"], extra: Partial<DienstherrGeprueft> = {}): DienstherrGeprueft => ({
+  id: "hessen",
+  status: "geprüft",
+  regulation: { short: "TestVO", name: "Testverordnung", url: "https://example.org/testvo" },
+  validFromYear: 2024,
+  cases,
+  adjustments: [],
+  notes: [],
+  pauschale: { offered: false, note: "Keine.", checkedOn: "2026-11-23" },
+  ...extra,
+});
+const run = (entry: DienstherrEntry, input: Partial<BeihilfeInput> = {}, year = 2026) =>
+  calculateBeihilfe(entry, { ...DEFAULT_BEIHILFE_INPUT, ...input }, year);
+const satz = (entry: DienstherrEntry, input: Partial<BeihilfeInput> = {}, year = 2026) => {
+  const result = run(entry, input, year);
+  if (result.outcome !== "satz") throw new Error("no rate");
+  return {
+    selbst: result.selbst.bemessungssatz,
+    partner: result.partner?.bemessungssatz ?? null,
+    kind: result.kind?.bemessungssatz ?? null,
+    via: result.selbst.case.label,
+  };
+};
 
-describe("calculateBeihilfe for the Bund (§ 46 Abs. 2 und 3 BBhV)", () => {
+describe("calculateBeihilfe: first matching case", () => {
+  const entry = base({
+    selbst: [fest(70, "V", { status: "versorgung" }), fest(70, "E", { elternzeit: true }), fest(70, "K2", { childrenMin: 2 }), fest(50, "A")],
+    partner: [fest(70, "P")],
+    kind: [fest(80, "C")],
+  });
+
   it.each([
-    // person, status, children, Bemessungssatz, PKV share, reason
-    ["selbst", "aktiv", 0, 50, 50, "grundsatz"],
-    ["selbst", "aktiv", 1, 50, 50, "grundsatz"],
-    ["selbst", "aktiv", 2, 70, 30, "zweiKinder"],
-    ["selbst", "aktiv", 5, 70, 30, "zweiKinder"],
-    ["selbst", "versorgung", 0, 70, 30, "versorgung"],
-    ["selbst", "versorgung", 3, 70, 30, "versorgung"],
-    ["partner", "aktiv", 0, 70, 30, "partner"],
-    ["partner", "versorgung", 2, 70, 30, "partner"],
-    ["kind", "aktiv", 1, 80, 20, "kind"],
-    ["kind", "versorgung", 4, 80, 20, "kind"],
-  ] as const)("%s, %s, %i children → %i % Beihilfe, %i % PKV (%s)", (person, status, children, satz, pkv, reason) => {
-    for (const year of [2024, 2025, 2026]) {
-      expect(bund({ person, status, children }, year)).toMatchObject({ kind: "satz", year, bemessungssatz: satz, pkvAnteil: pkv, reason });
-    }
+    ["aktiv, 0 children", {}, 50, "A"],
+    ["aktiv, 1 child", { children: 1 }, 50, "A"],
+    ["aktiv, 2 children (boundary)", { children: 2 }, 70, "K2"],
+    ["Elternzeit", { elternzeit: true }, 70, "E"],
+    ["Versorgung", { status: "versorgung" }, 70, "V"],
+    ["Versorgung with Elternzeit left set: Elternzeit ignored", { status: "versorgung", elternzeit: true }, 70, "V"],
+  ] as const)("%s → %i (%s)", (_name, input, rate, via) => {
+    expect(satz(entry, input)).toMatchObject({ selbst: rate, via });
   });
 
-  it("names the exact provision for each reason, on gesetze-im-internet.de", () => {
-    const rule = BEIHILFE_RULES.bund as VerifiedBeihilfeRule;
-    expect(rule.sources.zweiKinder.citation).toBe("§\u00a046 Abs.\u00a03 Satz\u00a01 BBhV");
-    expect(rule.sources.kind.citation).toBe("§\u00a046 Abs.\u00a02 Nr.\u00a04 BBhV");
-    for (const source of [...Object.values(rule.sources), ...Object.values(rule.eligibilitySources)]) {
-      expect(source.url).toMatch(/^https:\/\/www\.gesetze-im-internet\.de\/bbhv\/__\d+\.html$/);
-      expect(typographyProblems(source.citation)).toEqual([]);
-    }
+  it("gives a partner rate only with a partner counted, a child rate only with children", () => {
+    expect(satz(entry)).toMatchObject({ partner: null, kind: null });
+    expect(satz(entry, { partner: true, children: 1 })).toMatchObject({ partner: 70, kind: 80 });
   });
 
-  it("gives no percentage for a year before the checked wording", () => {
-    expect(bund({}, 2020)).toEqual({ kind: "aufAnfrage", dienstherr: "bund", year: 2020 });
+  it("answers auf Anfrage before the checked wording and for an unsettled entry", () => {
+    expect(run(entry, {}, 2023)).toEqual({ outcome: "aufAnfrage", dienstherr: "hessen", year: 2023, reason: "jahrVorFassung" });
+    expect(run({ id: "bayern", status: "aufAnfrage", reason: "Nicht geprüft, Text nicht gefunden.", pauschale: entry.pauschale })).toEqual({
+      outcome: "aufAnfrage",
+      dienstherr: "bayern",
+      year: 2026,
+      reason: "nichtGeprueft",
+    });
+  });
+
+  it("throws on a list without a case for the input (a data error the entry tests catch)", () => {
+    expect(() => run(base({ selbst: [fest(50, "A", { status: "aktiv" })], partner: [], kind: [] }), { status: "versorgung" })).toThrow(/no case/);
   });
 });
 
-describe("Länder not verified", () => {
-  it("lists Bund and all sixteen Länder", () => {
-    expect(DIENSTHERR_IDS).toHaveLength(17);
-    expect(new Set(DIENSTHERR_IDS).size).toBe(17);
+describe("points model (base + points per dependant, capped)", () => {
+  const entry = base({
+    selbst: [{ when: {}, rate: { kind: "punkte", base: 50, perPartner: 5, perChild: 5, partnerWenn: "verheiratet", max: 70 }, label: "F", source: src("F") }],
+    partner: [fest(70, "P")],
+    kind: [fest(80, "C")],
   });
 
-  it.each(BUNDESLAND_IDS)("%s is auf Anfrage: no percentage, whatever the input", (land) => {
-    expect(BEIHILFE_RULES[land]).toEqual({ status: "aufAnfrage" });
-    const result = calculateBeihilfe({ dienstherr: land, status: "aktiv", children: 2, person: "selbst" }, 2026, BEIHILFE_RULES[land]);
-    expect(result).toEqual({ kind: "aufAnfrage", dienstherr: land, year: 2026 });
+  it.each([
+    [{}, 50],
+    [{ verheiratet: true }, 55],
+    [{ partner: true }, 55],
+    [{ verheiratet: true, children: 1 }, 60],
+    [{ verheiratet: true, children: 3 }, 70],
+    [{ verheiratet: true, children: 4 }, 70],
+    [{ children: 4 }, 70],
+    [{ children: 3 }, 65],
+  ] as const)("%o → %i", (input, rate) => {
+    expect(satz(entry, input).selbst).toBe(rate);
+  });
+
+  it("asks for the marital status", () => {
+    expect(fieldsNeeded(entry)).toEqual(new Set(["verheiratet"]));
+  });
+});
+
+describe("graded by dependants, adjustments, entry dates and years", () => {
+  const entry = base(
+    {
+      selbst: [
+        fest(80, "D4", { status: "versorgung", dependantsMin: 4 }),
+        fest(65, "D1", { status: "versorgung", dependantsMin: 1, dependantsMax: 1 }),
+        fest(60, "D0", { status: "versorgung", dependantsMax: 0 }),
+        fest(50, "NEU", { berechtigtSeitAb: "2013-01-01", untilYear: 2022 }),
+        fest(50, "A"),
+      ],
+      partner: [fest(70, "P")],
+      kind: [fest(80, "C")],
+    },
+    { validFromYear: 2020, adjustments: [{ when: { arbeitgeberzuschuss: true }, persons: ["selbst", "partner"], points: -20, label: "Z", source: src("Z") }] },
+  );
+
+  it.each([
+    [{ status: "versorgung" }, 60],
+    [{ status: "versorgung", partner: true }, 65],
+    [{ status: "versorgung", children: 1 }, 65],
+    [{ status: "versorgung", partner: true, children: 3 }, 80],
+  ] as const)("%o → %i", (input, rate) => {
+    expect(satz(entry, input).selbst).toBe(rate);
+  });
+
+  it("takes the subsidy's points off only the subsidised person", () => {
+    const result = run(entry, { partner: true, arbeitgeberzuschuss: { selbst: false, partner: true } });
+    expect(result).toMatchObject({ outcome: "satz", selbst: { bemessungssatz: 50, adjustments: [] }, partner: { bemessungssatz: 50, pkvAnteil: 50 } });
+  });
+
+  it("applies a case limited to years and entry dates only then", () => {
+    expect(satz(entry, { berechtigtSeit: "2015-03-01" }, 2022).via).toBe("NEU");
+    expect(satz(entry, { berechtigtSeit: "2015-03-01" }, 2023).via).toBe("A");
+    expect(satz(entry, { berechtigtSeit: "2012-12-31" }, 2022).via).toBe("A");
+    expect(satz(entry, { berechtigtSeit: null }, 2022).via).toBe("A");
+  });
+
+  it("asks for the subsidy and the entry date", () => {
+    expect(fieldsNeeded(entry)).toEqual(new Set(["arbeitgeberzuschuss", "berechtigtSeit"]));
+  });
+});
+
+describe("open cases (known to exist, rate not verified)", () => {
+  const open = (paragraph: string, when: BeihilfeCase["when"] = {}): BeihilfeCase => ({
+    when,
+    rate: { kind: "offen", reason: "Fixture: Wortlaut nicht gefunden." },
+    label: paragraph,
+    source: src(paragraph),
+  });
+  const entry = base({ selbst: [open("V", { status: "versorgung" }), fest(50, "A")], partner: [fest(70, "P")], kind: [open("C")] });
+
+  it("names no rate for an open child case, but keeps the others", () => {
+    const result = run(entry, { children: 1, partner: true });
+    expect(result).toMatchObject({
+      outcome: "satz",
+      selbst: { bemessungssatz: 50 },
+      partner: { bemessungssatz: 70 },
+      kind: { bemessungssatz: null, reason: "Fixture: Wortlaut nicht gefunden." },
+    });
+  });
+
+  it("answers auf Anfrage, with the reason and the case, when the Beihilfeberechtigte's own case is open", () => {
+    const result = run(entry, { status: "versorgung" });
+    expect(result).toMatchObject({ outcome: "aufAnfrage", reason: "offen", open: { reason: "Fixture: Wortlaut nicht gefunden.", case: { label: "V" } } });
   });
 });

@@ -1,49 +1,164 @@
 /**
- * "Beihilfe-Rechner für Beamte" — the Beihilfe-Bemessungssatz for a person and the share of the
- * beihilfefähige costs a private health insurance must cover. Rules come in as an argument
- * (beihilfe-rules.ts); a Dienstherr whose rules are not verified yields no percentage at all.
+ * "Beihilfe-Rechner für Beamte" — the Bemessungssatz for the Beihilfeberechtigte, the spouse or
+ * partner and a child, each with the case (and so the provision) that yields it, and the share
+ * of the beihilfefähige costs a private health insurance must cover. The rules come in as an
+ * argument (a Dienstherr entry, app/content/beihilfe/); a Dienstherr whose rules are not settled,
+ * or a year before the checked wording, yields no percentage at all.
  */
-import type { BeihilfeReason, BeihilfeRule, DienstherrId, VerifiedBeihilfeRule } from "./beihilfe-rules";
+import type {
+  BeihilfeAdjustment,
+  BeihilfeCase,
+  BeihilfeCondition,
+  BeihilfePerson,
+  BeihilfeRate,
+  BeihilfeStatus,
+  DienstherrEntry,
+  DienstherrId,
+} from "~/content/beihilfe/types";
 
-export type BeihilfeStatus = "aktiv" | "versorgung";
-export type BeihilfePerson = "selbst" | "partner" | "kind";
+export type { BeihilfePerson, BeihilfeStatus, DienstherrId };
 
 export interface BeihilfeInput {
-  dienstherr: DienstherrId;
   status: BeihilfeStatus;
-  /** Children who are berücksichtigungsfähig (counted in the Familienzuschlag). */
+  /** Berücksichtigungsfähige children (counted in the Familienzuschlag). */
   children: number;
-  person: BeihilfePerson;
+  /** The Beihilfeberechtigte is on parental leave (only meaningful while aktiv). */
+  elternzeit: boolean;
+  /** A spouse or registered partner is berücksichtigungsfähig. */
+  partner: boolean;
+  /** Married or registered partnership, counted or not (models that ask for it, e.g. Hessen). */
+  verheiratet: boolean;
+  /** Who receives an employer's subsidy to the health insurance premium. */
+  arbeitgeberzuschuss: { selbst: boolean; partner: boolean };
+  /** ISO date from which the person is beihilfeberechtigt, or null when not asked. */
+  berechtigtSeit: string | null;
 }
 
-/** Two or more berücksichtigungsfähige children raise the rate of the active Beihilfeberechtigte (§ 46 Abs. 3 Satz 1 BBhV). */
-export const CHILDREN_FOR_HIGHER_RATE = 2;
+export const DEFAULT_BEIHILFE_INPUT: BeihilfeInput = {
+  status: "aktiv",
+  children: 0,
+  elternzeit: false,
+  partner: false,
+  verheiratet: false,
+  arbeitgeberzuschuss: { selbst: false, partner: false },
+  berechtigtSeit: null,
+};
+
+export interface PersonRate {
+  person: BeihilfePerson;
+  /** Per cent the Beihilfe pays. */
+  bemessungssatz: number;
+  /** Per cent left for the private health insurance. */
+  pkvAnteil: number;
+  case: BeihilfeCase;
+  adjustments: readonly BeihilfeAdjustment[];
+}
+
+/** A person whose case is known but whose rate could not be verified ("offen"): no percentage, a reason. */
+export interface OpenRate {
+  person: BeihilfePerson;
+  bemessungssatz: null;
+  reason: string;
+  case: BeihilfeCase;
+}
 
 export type BeihilfeResult =
   | {
-      kind: "satz";
+      outcome: "satz";
       dienstherr: DienstherrId;
       year: number;
-      reason: BeihilfeReason;
-      /** Per cent the Beihilfe pays. */
-      bemessungssatz: number;
-      /** Per cent left for the private health insurance. */
-      pkvAnteil: number;
-      rule: VerifiedBeihilfeRule;
+      selbst: PersonRate;
+      /** Null when no spouse or partner is berücksichtigungsfähig. */
+      partner: PersonRate | OpenRate | null;
+      /** Null when no child is berücksichtigungsfähig. */
+      kind: PersonRate | OpenRate | null;
     }
-  | { kind: "aufAnfrage"; dienstherr: DienstherrId; year: number };
+  | {
+      outcome: "aufAnfrage";
+      dienstherr: DienstherrId;
+      year: number;
+      /** Not settled at all, a year before the checked wording, or the Beihilfeberechtigte's own case is open. */
+      reason: "nichtGeprueft" | "jahrVorFassung" | "offen";
+      /** The open case and its reason (German), when `reason` is "offen". */
+      open?: { reason: string; case: BeihilfeCase };
+    };
 
-function reasonFor(input: BeihilfeInput): BeihilfeReason {
-  if (input.person === "kind") return "kind";
-  if (input.person === "partner") return "partner";
-  if (input.status === "versorgung") return "versorgung";
-  return input.children >= CHILDREN_FOR_HIGHER_RATE ? "zweiKinder" : "grundsatz";
+/** Input fields a model can ask for beyond the three every model needs (status, children, partner). */
+export type BeihilfeOptionalField = "elternzeit" | "verheiratet" | "arbeitgeberzuschuss" | "berechtigtSeit";
+
+function conditionHolds(when: BeihilfeCondition, input: BeihilfeInput, person: BeihilfePerson, year: number): boolean {
+  const dependants = (input.partner ? 1 : 0) + input.children;
+  const subsidised = person === "kind" ? false : input.arbeitgeberzuschuss[person];
+  const since = input.berechtigtSeit;
+  return (
+    (when.status === undefined || when.status === input.status) &&
+    (when.childrenMin === undefined || input.children >= when.childrenMin) &&
+    (when.childrenMax === undefined || input.children <= when.childrenMax) &&
+    // Parental leave is an active civil servant's state; a pensioner's flag left set means nothing.
+    (when.elternzeit === undefined || when.elternzeit === (input.elternzeit && input.status === "aktiv")) &&
+    (when.partner === undefined || when.partner === input.partner) &&
+    (when.verheiratet === undefined || when.verheiratet === (input.verheiratet || input.partner)) &&
+    (when.dependantsMin === undefined || dependants >= when.dependantsMin) &&
+    (when.dependantsMax === undefined || dependants <= when.dependantsMax) &&
+    (when.arbeitgeberzuschuss === undefined || when.arbeitgeberzuschuss === subsidised) &&
+    // An unknown entry date cannot satisfy a date condition: such a case then does not apply.
+    (when.berechtigtSeitAb === undefined || (since !== null && since >= when.berechtigtSeitAb)) &&
+    (when.berechtigtSeitVor === undefined || (since !== null && since < when.berechtigtSeitVor)) &&
+    (when.fromYear === undefined || year >= when.fromYear) &&
+    (when.untilYear === undefined || year <= when.untilYear)
+  );
 }
 
-export function calculateBeihilfe(input: BeihilfeInput, year: number, rule: BeihilfeRule): BeihilfeResult {
+function ratePercent(rate: Exclude<BeihilfeRate, { kind: "offen" }>, input: BeihilfeInput): number {
+  if (rate.kind === "fest") return rate.percent;
+  const partnerCounts = rate.partnerWenn === "verheiratet" ? input.verheiratet || input.partner : input.partner;
+  return Math.min(rate.max, rate.base + (partnerCounts ? rate.perPartner : 0) + rate.perChild * input.children);
+}
+
+type Geprueft = Extract<DienstherrEntry, { status: "geprüft" }>;
+
+function personRate(entry: Geprueft, input: BeihilfeInput, person: BeihilfePerson, year: number): PersonRate | OpenRate {
+  const match = entry.cases[person].find((c) => conditionHolds(c.when, input, person, year));
+  // Each list ends in a case that always applies (tested per entry); reaching here is a data error.
+  if (!match) throw new Error(`Beihilfe ${entry.id}: no case for ${person}`);
+  if (match.rate.kind === "offen") return { person, bemessungssatz: null, reason: match.rate.reason, case: match };
+  const adjustments = entry.adjustments.filter((a) => a.persons.includes(person) && conditionHolds(a.when, input, person, year));
+  const points = adjustments.reduce((sum, a) => sum + a.points, ratePercent(match.rate, input));
+  const bemessungssatz = Math.max(0, Math.min(100, points));
+  return { person, bemessungssatz, pkvAnteil: 100 - bemessungssatz, case: match, adjustments };
+}
+
+export function calculateBeihilfe(entry: DienstherrEntry, input: BeihilfeInput, year: number): BeihilfeResult {
+  if (entry.status !== "geprüft") return { outcome: "aufAnfrage", dienstherr: entry.id, year, reason: "nichtGeprueft" };
   // A year before the checked wording was in force is as unverified as an unchecked Land.
-  if (rule.status !== "geprüft" || year < rule.validFromYear) return { kind: "aufAnfrage", dienstherr: input.dienstherr, year };
-  const reason = reasonFor(input);
-  const bemessungssatz = rule.rates[reason];
-  return { kind: "satz", dienstherr: input.dienstherr, year, reason, bemessungssatz, pkvAnteil: 100 - bemessungssatz, rule };
+  if (year < entry.validFromYear) return { outcome: "aufAnfrage", dienstherr: entry.id, year, reason: "jahrVorFassung" };
+  const selbst = personRate(entry, input, "selbst", year);
+  // Without the Beihilfeberechtigte's own rate there is no verdict to give.
+  if (selbst.bemessungssatz === null)
+    return { outcome: "aufAnfrage", dienstherr: entry.id, year, reason: "offen", open: { reason: selbst.reason, case: selbst.case } };
+  return {
+    outcome: "satz",
+    dienstherr: entry.id,
+    year,
+    selbst,
+    partner: input.partner ? personRate(entry, input, "partner", year) : null,
+    kind: input.children > 0 ? personRate(entry, input, "kind", year) : null,
+  };
+}
+
+/** The optional fields a Dienstherr's cases and adjustments refer to — the calculator asks only for these. */
+export function fieldsNeeded(entry: DienstherrEntry): ReadonlySet<BeihilfeOptionalField> {
+  const fields = new Set<BeihilfeOptionalField>();
+  if (entry.status !== "geprüft") return fields;
+  const all = [...entry.cases.selbst, ...entry.cases.partner, ...entry.cases.kind, ...entry.adjustments];
+  for (const { when } of all) {
+    if (when.elternzeit !== undefined) fields.add("elternzeit");
+    if (when.verheiratet !== undefined) fields.add("verheiratet");
+    if (when.arbeitgeberzuschuss !== undefined) fields.add("arbeitgeberzuschuss");
+    if (when.berechtigtSeitAb !== undefined || when.berechtigtSeitVor !== undefined) fields.add("berechtigtSeit");
+  }
+  for (const c of [...entry.cases.selbst, ...entry.cases.partner, ...entry.cases.kind]) {
+    if (c.rate.kind === "punkte" && c.rate.partnerWenn === "verheiratet") fields.add("verheiratet");
+  }
+  return fields;
 }

@@ -1,0 +1,46 @@
+/**
+ * Mecklenburg-Vorpommern applies the Bundesbeihilfeverordnung in its current version (§ 80
+ * LBG M-V): so say klinikverzeichnis-online.de and pkv-kosten-vergleich.de, independently, and
+ * both give the BBhV's rates; § 80 LBG M-V was read only up to Abs. 3 (anwalt24.de). The rates
+ * are therefore § 46 BBhV (bund.ts), marked as verified by those two sources.
+ * Pauschale Beihilfe: the Landtag passed § 80a LBG M-V on 28 January 2026 with effect from
+ * 1 May 2026 (nord.dgb.de); the promulgated wording was not found, so it is stated as unsettled.
+ */
+import { bundCasesAppliedBy } from "../bund-applied";
+import type { DienstherrEntry, Verification } from "../types";
+import { lawUrl } from "../../legal-sources";
+
+const CHECKED_ON = "2026-11-23";
+
+const APPLIES_BBHV: Verification = {
+  how: "zwei Sekundärquellen",
+  sources: [
+    {
+      name: "klinikverzeichnis-online.de, Beihilferegelungen in Mecklenburg-Vorpommern",
+      url: "https://www.klinikverzeichnis-online.de/kur/beihilferecht_der_laender.php?loadid=9",
+    },
+    {
+      name: "pkv-kosten-vergleich.de, Beihilfeverordnung Mecklenburg-Vorpommern",
+      url: "https://www.pkv-kosten-vergleich.de/beihilfeverordnungen/mecklenburg-vorpommern/",
+    },
+  ],
+};
+
+export const entry: DienstherrEntry = {
+  id: "mecklenburg-vorpommern",
+  status: "geprüft",
+  regulation: {
+    short: "BBhV",
+    name: "Bundesbeihilfeverordnung, in Mecklenburg-Vorpommern angewandt nach §\u00a080 LBG M-V",
+    url: `${lawUrl("bbhv")}/`,
+  },
+  validFromYear: 2021,
+  cases: bundCasesAppliedBy(APPLIES_BBHV, CHECKED_ON),
+  adjustments: [],
+  notes: [],
+  pauschale: {
+    offered: "ungeklärt",
+    note: "Der Landtag hat am 28.\u00a0Januar 2026 eine pauschale Beihilfe ab dem 1.\u00a0Mai 2026 beschlossen (§\u00a080a LBG M-V); den verkündeten Wortlaut habe ich noch nicht gefunden.",
+    checkedOn: CHECKED_ON,
+  },
+};
