@@ -3,7 +3,7 @@ import { siteConfig } from "~/config/site-config";
 import { pageRoutes } from "~/config/site-routes";
 import { buildSitemapXml } from "~/modules/sitemap";
 
-/** Written to build/site/sitemap.xml at build time from the route table. */
+/** Written to dist/sitemap.xml at build time from the route table. */
 export const GET: APIRoute = () =>
   new Response(
     buildSitemapXml(
