@@ -11,6 +11,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
     <header
       data-site-header=""
+      data-pagefind-ignore=""
       data-scrolled="false"
       className="group/header fixed inset-x-0 top-0 z-40 bg-surface-tint transition-[background-color,box-shadow] duration-200 data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-header motion-reduce:transition-none"
     >
