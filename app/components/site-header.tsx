@@ -2,6 +2,7 @@ import { siteConfig } from "~/config/site-config";
 import { BrandMark } from "./brand-mark";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenuButton } from "./mobile-menu";
+import { SearchButton } from "./search/site-search";
 
 /**
  * The fixed header. Its look changes once the page has scrolled more than 20 px (pkv-site-spec.md §9):
@@ -20,7 +21,10 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           <BrandMark />
         </a>
         <DesktopNav currentPath={currentPath} />
-        <MobileMenuButton />
+        <div className="flex items-center gap-1">
+          <SearchButton />
+          <MobileMenuButton />
+        </div>
       </div>
     </header>
   );

@@ -68,6 +68,11 @@ describe("the route table", () => {
     expect(xml).toContain("<lastmod>2026-11-21</lastmod>");
   });
 
+  it("dates an article by its own „Stand“", () => {
+    const xml = buildSitemapXml("https://pkv-experte.example", ["/"], "2026-11-21", [{ path: "/ratgeber/tarifwechsel-204-vvg", lastModified: "2026-11-02" }]);
+    expect(xml).toContain("<loc>https://pkv-experte.example/ratgeber/tarifwechsel-204-vvg</loc>\n    <lastmod>2026-11-02</lastmod>");
+  });
+
   it("has unique slugs and paths", () => {
     expect(new Set(groupRoutes.map((group) => group.slug)).size).toBe(groupRoutes.length);
     expect(new Set(pageRoutes.map((page) => page.path)).size).toBe(pageRoutes.length);
