@@ -1,7 +1,7 @@
 /** Glue between the content modules and the SEO builder: one call per kind of page. */
 import { siteConfig } from "~/config/site-config";
 import { articlePath, calculatorRoute, glossaryRoute, groupRoute, guideRoute, legalRoute, type LegalSlug } from "~/config/site-routes";
-import { buildNotFoundSeo, buildSeo, type PageHead } from "~/modules/seo";
+import { buildNotFoundSeo, buildSeo, type JsonLdNode, type PageHead } from "~/modules/seo";
 import type { GroupContent, HomeContent, PageSeo } from "./types";
 
 /** Where the build writes each page's 1200×630 share image (scripts/build/og-images.ts). */
@@ -67,7 +67,7 @@ export function guideHead(seo: PageSeo): PageHead {
 }
 
 /** The glossary, with its terms as a DefinedTermSet (built by the page from the collection). */
-export function glossaryHead(seo: PageSeo, definedTermSet: object): PageHead {
+export function glossaryHead(seo: PageSeo, definedTermSet: JsonLdNode): PageHead {
   return buildSeo(
     {
       ...seo,

@@ -87,3 +87,22 @@ export const glossaryTermSchema = z
   .strict();
 
 export type GlossaryTermData = z.infer<typeof glossaryTermSchema>;
+
+/**
+ * The shape of a collection entry as the pages use it. The pages annotate their callbacks with
+ * these: `astro check` reads the collections' entries as `any` (Astro 7.3 with zod 4 schemas
+ * imported from a module), and these supertypes of CollectionEntry keep the pages typed either way.
+ */
+export interface ArticleEntryLike {
+  id: string;
+  body?: string;
+  data: ArticleData;
+}
+
+export interface GlossaryEntryLike {
+  id: string;
+  body?: string;
+  data: GlossaryTermData;
+}
+
+export type SourceLink = z.infer<typeof sourceSchema>;

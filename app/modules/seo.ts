@@ -24,7 +24,13 @@ export interface SeoInput {
   /** An article of the guide: an Article node (author and publisher: the adviser) and og:type article. */
   article?: { published: Date; modified: Date };
   /** Further JSON-LD nodes describing the page's content (e.g. the glossary's DefinedTermSet). */
-  extraNodes?: readonly object[];
+  extraNodes?: readonly JsonLdNode[];
+}
+
+/** A schema.org node of the page's graph. */
+export interface JsonLdNode {
+  "@type": string;
+  [property: string]: unknown;
 }
 
 /** One <meta> element: `name` or `property` with its content. */
@@ -207,7 +213,7 @@ export interface DefinedTermInput {
 }
 
 /** The glossary's terms as a DefinedTermSet; each term's @id and url are its anchor on the page. */
-export function definedTermSetNode(path: string, name: string, terms: readonly DefinedTermInput[], config: Pick<SiteConfig, "siteUrl">) {
+export function definedTermSetNode(path: string, name: string, terms: readonly DefinedTermInput[], config: Pick<SiteConfig, "siteUrl">): JsonLdNode {
   const url = absoluteUrl(path, config);
   return {
     "@type": "DefinedTermSet",

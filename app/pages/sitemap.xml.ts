@@ -2,6 +2,7 @@ import type { APIRoute } from "astro";
 import { getCollection } from "astro:content";
 import { siteConfig } from "~/config/site-config";
 import { articlePath, pageRoutes } from "~/config/site-routes";
+import type { ArticleEntryLike } from "~/modules/ratgeber-schema";
 import { buildSitemapXml } from "~/modules/sitemap";
 import { isoDay } from "~/modules/seo";
 
@@ -13,7 +14,7 @@ export const GET: APIRoute = async () => {
       siteConfig.siteUrl,
       pageRoutes.map((page) => page.path),
       __BUILD_TIME__.slice(0, 10),
-      articles.map((article) => ({ path: articlePath(article.id), lastModified: isoDay(article.data.updated) })),
+      articles.map((article: ArticleEntryLike) => ({ path: articlePath(article.id), lastModified: isoDay(article.data.updated) })),
     ),
     { headers: { "Content-Type": "application/xml; charset=utf-8" } },
   );
