@@ -87,7 +87,6 @@ export const glossaryPage = {
 
 export const searchCopy = {
   open: "Suche",
-  openLabel: "Website durchsuchen",
   dialogTitle: "Website durchsuchen",
   inputLabel: "Suchbegriff",
   placeholder: "z.\u202fB. Beitragsentlastung",

@@ -19,7 +19,6 @@ export function SearchButton() {
     >
       <Search aria-hidden="true" className="size-5" />
       <span className="sr-only sm:not-sr-only">{searchCopy.open}</span>
-      <span className="sr-only">: {searchCopy.openLabel}</span>
     </button>
   );
 }
