@@ -3,6 +3,7 @@ import { groupRoutes } from "~/config/site-routes";
 import { ARTICLE_FIGURE_NAMES } from "~/modules/article-figures";
 import { termSlugsIn } from "~/modules/article-terms";
 import { articleFiles, bodyOf, glossaryFiles, proseOf } from "~/modules/guide-copy";
+import { guideTableMarkdown } from "~/modules/guide-table";
 import { wordCount } from "~/modules/mdx-prose";
 
 /**
@@ -118,5 +119,11 @@ describe("the profession pages' articles", () => {
     expect(route.relatedArticles.length).toBeGreaterThanOrEqual(2);
     expect(route.relatedArticles.length).toBeLessThanOrEqual(3);
     expect(route.relatedArticles.filter((slug) => !articleSlugs.includes(slug))).toEqual([]);
+  });
+});
+
+describe("the closing note's table", () => {
+  it("lists every article with its sources and quoted figures (docs/ratgeber-artikel.md)", async () => {
+    await expect(guideTableMarkdown(articleFiles)).toMatchFileSnapshot("../../../docs/ratgeber-artikel.md");
   });
 });
