@@ -6,11 +6,12 @@ import { isoDay } from "~/modules/seo";
 
 /**
  * „Stand: 23. November 2026 · von Thomas Beispiel, Versicherungsmakler …“ under an article's
- * heading. JSX, so the spaces and the comma sit exactly where the sentence needs them.
+ * heading. JSX, so the spaces and the comma sit exactly where the sentence needs them. Left out of
+ * the search index, where it would open every result's excerpt.
  */
 export function ArticleByline({ updated }: { updated: Date }) {
   return (
-    <p className="mt-4 text-sm text-ink-muted">
+    <p className="mt-4 text-sm text-ink-muted" data-pagefind-ignore="">
       {`${articleLabels.updated}: `}
       <time dateTime={isoDay(updated)}>{formatLongDate(updated)}</time>
       {` · ${articleLabels.byline} `}
