@@ -1,5 +1,6 @@
 // Astro renders every page to static HTML at build time; React components become islands only
 // where a page marks them with a client: directive (docs/decisions/0011-astro-islands.md).
+import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
@@ -43,7 +44,7 @@ export default defineConfig({
   // Links are plain page loads; nothing is fetched ahead of a tap.
   prefetch: false,
   devToolbar: { enabled: false },
-  integrations: [react(), siteBuild()],
+  integrations: [react(), mdx(), siteBuild()],
   vite: {
     plugins: [tailwindcss()],
     build: {

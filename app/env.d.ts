@@ -2,3 +2,13 @@
 
 /** ISO timestamp of the build, injected by Vite `define` (astro.config.ts, vitest.config.ts). */
 declare const __BUILD_TIME__: string;
+
+declare namespace App {
+  interface Locals {
+    /**
+     * Set by app/pages/ratgeber/[slug].astro while an article renders: the sections of a long
+     * article, which <ShortAnswer> lists as the table of contents right after itself.
+     */
+    articleContents?: readonly { slug: string; text: string }[];
+  }
+}

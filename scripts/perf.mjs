@@ -19,7 +19,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { pageRoutes } from "../app/config/site-routes.ts";
+import { readdirSync } from "node:fs";
+import { articlePath, pageRoutes } from "../app/config/site-routes.ts";
 import { ensureFreshBuild } from "./lib/fresh-build.mjs";
 import { CHROMIUM_FLAGS, findChromium } from "./lib/find-chromium.mjs";
 import { budgetMisses, figuresOf, FLOOR_LABEL, formatTable, medianFigures, oneRoutePerKind } from "./lib/perf-summary.mjs";
@@ -30,7 +31,11 @@ const siteDir = join(projectDir, "build", "site");
 const resultFile = join(projectDir, "perf-results", "lighthouse.json");
 
 const { values } = parseArgs({ options: { routes: { type: "string" }, all: { type: "boolean", default: false }, runs: { type: "string", default: "3" } } });
-const knownRoutes = pageRoutes.map((route) => route.path);
+// The guide's articles may be named too (one per file of app/content/ratgeber/); by default the route table's pages run.
+const articlePaths = readdirSync(join(projectDir, "app", "content", "ratgeber"))
+  .filter((file) => file.endsWith(".mdx"))
+  .map((file) => articlePath(file.replace(/\.mdx$/, "")));
+const knownRoutes = [...pageRoutes.map((route) => route.path), ...articlePaths];
 const routes = values.routes
   ? values.routes
       .split(",")
@@ -38,7 +43,7 @@ const routes = values.routes
       .filter(Boolean)
   : values.all
     ? knownRoutes
-    : oneRoutePerKind(pageRoutes);
+    : [...oneRoutePerKind(pageRoutes), ...articlePaths.slice(0, 1)];
 const unknown = routes.filter((route) => !knownRoutes.includes(route));
 const runs = Number(values.runs);
 if (unknown.length > 0) {

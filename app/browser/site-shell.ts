@@ -7,6 +7,7 @@ import { enhanceMobileMenu } from "./mobile-menu";
 import { enhanceNavMenus } from "./nav-menu";
 import { enhanceSectionLinks } from "./section-links";
 import { syncServiceWorkerWithConsent } from "./service-worker-switch";
+import { enhanceSearchButtons } from "./site-search-trigger";
 import { trackHeaderScroll } from "./site-header";
 
 /** The fixed banner strip must not hide keyboard focus (WCAG 2.4.11): scrolling leaves room for it. */
@@ -32,6 +33,7 @@ enhanceMobileMenu();
 enhanceSectionLinks();
 enhanceLegalLinks();
 enhanceCookieSettingsButtons();
+enhanceSearchButtons();
 reserveRoomForBottomDock();
 syncServiceWorkerWithConsent();
 tidyInstallEntries();

@@ -15,7 +15,8 @@ interface EnquirySectionProps {
 /** The form section (id versicherungsform) every page leads to: the wizard, or phone, e-mail and WhatsApp. */
 export function EnquirySection({ heading, intro, wizard }: EnquirySectionProps) {
   return (
-    <section id={sectionIds.contact} aria-labelledby={`${sectionIds.contact}-heading`} className="bg-surface-muted py-16 sm:py-20">
+    // The same form on every page: not what a search should find (Pagefind ignores it).
+    <section id={sectionIds.contact} aria-labelledby={`${sectionIds.contact}-heading`} className="bg-surface-muted py-16 sm:py-20" data-pagefind-ignore="">
       <div className="mx-auto max-w-4xl px-4">
         <h2 id={`${sectionIds.contact}-heading`} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
           {heading}

@@ -1,4 +1,4 @@
-import { calculatorRoute, sectionIds } from "~/config/site-routes";
+import { calculatorRoute, guideRoute, sectionIds } from "~/config/site-routes";
 
 /** The three section links of the header, in order (pkv-site-spec.md §2 "Navigation bar"). */
 export const sectionNavItems = [
@@ -8,4 +8,7 @@ export const sectionNavItems = [
 ] as const;
 
 /** Pages of their own that the header lists after the group menu. */
-export const toolNavItems = [{ label: calculatorRoute.navLabel, path: calculatorRoute.path }] as const;
+export const toolNavItems = [
+  { label: calculatorRoute.navLabel, path: calculatorRoute.path },
+  { label: guideRoute.navLabel, path: guideRoute.path },
+] as const;

@@ -1,6 +1,6 @@
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { siteConfig } from "~/config/site-config";
-import { calculatorRoute, firstInformationPdfPath, groupRoutes, legalRoutes } from "~/config/site-routes";
+import { calculatorRoute, firstInformationPdfPath, glossaryRoute, groupRoutes, guideRoute, legalRoutes } from "~/config/site-routes";
 import { BUILD_YEAR } from "~/content/statutory-figures";
 import { BrandMark } from "./brand-mark";
 
@@ -15,7 +15,8 @@ const footerLink = "rounded-control text-slate-200 underline-offset-4 hover:text
 export function SiteFooter() {
   const { address, phone, email, openingHours } = siteConfig;
   return (
-    <footer className="bg-ink text-slate-200">
+    // Contact details and link lists on every page would drown the search results (Pagefind).
+    <footer className="bg-ink text-slate-200" data-pagefind-ignore="">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
           <BrandMark inverse />
@@ -61,11 +62,13 @@ export function SiteFooter() {
                 </a>
               </li>
             ))}
-            <li>
-              <a className={footerLink} href={calculatorRoute.path}>
-                {calculatorRoute.navLabel}
-              </a>
-            </li>
+            {[calculatorRoute, guideRoute, glossaryRoute].map((route) => (
+              <li key={route.path}>
+                <a className={footerLink} href={route.path}>
+                  {route.navLabel}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
         <div>

@@ -2,6 +2,7 @@ import { siteConfig } from "~/config/site-config";
 import { BrandMark } from "./brand-mark";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenuButton } from "./mobile-menu";
+import { SearchButton } from "./search/site-search";
 
 /**
  * The fixed header. Its look changes once the page has scrolled more than 20 px (pkv-site-spec.md §9):
@@ -11,6 +12,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
     <header
       data-site-header=""
+      data-pagefind-ignore=""
       data-scrolled="false"
       className="group/header fixed inset-x-0 top-0 z-40 bg-surface-tint transition-[background-color,box-shadow] duration-200 data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-header motion-reduce:transition-none"
     >
@@ -19,7 +21,10 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           <BrandMark />
         </a>
         <DesktopNav currentPath={currentPath} />
-        <MobileMenuButton />
+        <div className="flex items-center gap-1">
+          <SearchButton />
+          <MobileMenuButton />
+        </div>
       </div>
     </header>
   );

@@ -2,22 +2,31 @@ import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { buildSitemapXml } from "~/modules/sitemap";
-import { groupRoutes, legalRoutes, notFoundPath, pageRoutes, resourcePaths } from "./site-routes";
+import { CALCULATORS } from "~/content/calculator-page";
+import { feedPath, groupRoutes, legalRoutes, notFoundPath, pageRoutes, resourcePaths } from "./site-routes";
 
 const pagesDir = fileURLToPath(new URL("../pages/", import.meta.url));
 
 /** The route each file of app/pages/ makes under Astro's file routing ("_"-files are not routes). */
 function routesOfPageFiles(): string[] {
-  return readdirSync(pagesDir)
-    .filter((file) => !file.startsWith("_"))
-    .map((file) => {
-      const name = file.replace(/\.(astro|ts)$/, "");
-      return name === "index" ? "/" : `/${name}`;
+  return readdirSync(pagesDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith("_"))
+    .map((entry) => {
+      const folder = entry.parentPath.slice(pagesDir.length).replace(/\/$/, "");
+      const name = entry.name.replace(/\.(astro|ts)$/, "");
+      const path = `/${[folder, name === "index" ? "" : name].filter(Boolean).join("/")}`;
+      return path;
     });
 }
 
+/** The paths the dynamic page files make: one profession page per group, one article per slug. */
+const DYNAMIC_PAGE_FILES: Record<string, string> = {
+  "/pkv-[slug]": "the group routes",
+  "/ratgeber/[slug]": "the articles of app/content/ratgeber/",
+};
+
 describe("the route table", () => {
-  it("holds the spec's seven pages, the calculator and the three legal texts", () => {
+  it("holds the spec's seven pages, the calculator, the guide, the glossary and the three legal texts", () => {
     expect(pageRoutes.map((page) => page.path)).toEqual([
       "/",
       "/pkv-aerzte",
@@ -27,14 +36,25 @@ describe("the route table", () => {
       "/pkv-beamte",
       "/pkv-angestellte",
       "/pkv-rechner",
+      "/ratgeber",
+      "/glossar",
       "/impressum",
       "/datenschutz",
       "/erstinformation",
     ]);
   });
 
-  it("and app/pages agree: one file per route, the 404 page and the generated files, nothing else", () => {
-    expect(routesOfPageFiles().sort()).toEqual([...pageRoutes.map((page) => page.path), notFoundPath, ...resourcePaths].sort());
+  it("and app/pages agree: one file per route, the dynamic pages, the 404 page and the generated files, nothing else", () => {
+    const staticPages = pageRoutes.filter((page) => page.kind !== "group").map((page) => page.path);
+    expect(routesOfPageFiles().sort()).toEqual([...staticPages, ...Object.keys(DYNAMIC_PAGE_FILES), notFoundPath, ...resourcePaths, feedPath].sort());
+  });
+
+  it("names for every profession page the calculators and two or three articles", () => {
+    for (const group of groupRoutes) {
+      expect(group.relatedArticles.length, group.path).toBeGreaterThanOrEqual(2);
+      expect(group.relatedArticles.length, group.path).toBeLessThanOrEqual(3);
+      for (const id of group.calculators) expect(CALCULATORS.map((calculator) => calculator.id)).toContain(id);
+    }
   });
 
   it("feeds the sitemap with exactly the pages", () => {
@@ -46,6 +66,11 @@ describe("the route table", () => {
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual(pageRoutes.map((page) => `https://pkv-experte.example${page.path}`));
     expect(xml).toContain("<lastmod>2026-11-21</lastmod>");
+  });
+
+  it("dates an article by its own „Stand“", () => {
+    const xml = buildSitemapXml("https://pkv-experte.example", ["/"], "2026-11-21", [{ path: "/ratgeber/tarifwechsel-204-vvg", lastModified: "2026-11-02" }]);
+    expect(xml).toContain("<loc>https://pkv-experte.example/ratgeber/tarifwechsel-204-vvg</loc>\n    <lastmod>2026-11-02</lastmod>");
   });
 
   it("has unique slugs and paths", () => {

@@ -4,6 +4,8 @@
  * app/pages/ (Astro's file routing), and app/config/site-routes.test.ts checks that the two agree.
  */
 
+import type { CalculatorId } from "~/content/calculator-page";
+
 export type GroupSlug = "aerzte" | "anwaelte" | "ingenieure" | "selbststaendige" | "beamte" | "angestellte";
 
 export interface HomeRoute {
@@ -20,11 +22,34 @@ export interface GroupRoute {
   groupName: string;
   /** Short label for the compact two-column grid in the mobile menu. */
   shortLabel: string;
+  /** The calculators the page embeds before its enquiry section, in this order (app/pages/pkv-[slug].astro). */
+  calculators: readonly CalculatorId[];
+  /** The status the GKV calculator opens with on this page (civil servants pay the GKV differently). */
+  gkvStatus?: "angestellt" | "beamte";
+  /**
+   * Slugs of the guide's articles the page links to (two or three, most relevant first);
+   * app/content/ratgeber/ratgeber-content.test.ts checks that each exists.
+   */
+  relatedArticles: readonly string[];
 }
 
 export interface ToolRoute {
   kind: "tool";
   path: "/pkv-rechner";
+  navLabel: string;
+}
+
+/** The guide's index; its articles live at /ratgeber/<slug> (`articlePath`), one per file of app/content/ratgeber/. */
+export interface GuideRoute {
+  kind: "guide";
+  path: "/ratgeber";
+  navLabel: string;
+}
+
+/** The glossary: one page, a term per anchor (/glossar#<slug>). */
+export interface GlossaryRoute {
+  kind: "glossary";
+  path: "/glossar";
   navLabel: string;
 }
 
@@ -38,20 +63,87 @@ export interface LegalRoute {
   navLabel: string;
 }
 
-export type PageRoute = HomeRoute | GroupRoute | ToolRoute | LegalRoute;
+export type PageRoute = HomeRoute | GroupRoute | ToolRoute | GuideRoute | GlossaryRoute | LegalRoute;
 
 export const homeRoute: HomeRoute = { kind: "home", path: "/", navLabel: "Home" };
 
 export const groupRoutes: readonly GroupRoute[] = [
-  { kind: "group", slug: "aerzte", path: "/pkv-aerzte", groupName: "Ärzte", shortLabel: "Ärzte" },
-  { kind: "group", slug: "anwaelte", path: "/pkv-anwaelte", groupName: "Anwälte", shortLabel: "Anwälte" },
-  { kind: "group", slug: "ingenieure", path: "/pkv-ingenieure", groupName: "Ingenieure", shortLabel: "Ingenieure" },
-  { kind: "group", slug: "selbststaendige", path: "/pkv-selbststaendige", groupName: "Selbstständige", shortLabel: "Selbstständige" },
-  { kind: "group", slug: "beamte", path: "/pkv-beamte", groupName: "Beamte & Akademiker", shortLabel: "Beamte" },
-  { kind: "group", slug: "angestellte", path: "/pkv-angestellte", groupName: "Angestellte", shortLabel: "Angestellte" },
+  {
+    kind: "group",
+    slug: "aerzte",
+    path: "/pkv-aerzte",
+    groupName: "Ärzte",
+    shortLabel: "Ärzte",
+    calculators: [],
+    relatedArticles: ["gesundheitsfragen-anzeigepflicht", "krankentagegeld", "tarifwechsel-204-vvg"],
+  },
+  {
+    kind: "group",
+    slug: "anwaelte",
+    path: "/pkv-anwaelte",
+    groupName: "Anwälte",
+    shortLabel: "Anwälte",
+    calculators: ["gkv"],
+    relatedArticles: ["krankentagegeld", "pkv-beitraege-steuer", "anonyme-risikovoranfrage"],
+  },
+  {
+    kind: "group",
+    slug: "ingenieure",
+    path: "/pkv-ingenieure",
+    groupName: "Ingenieure",
+    shortLabel: "Ingenieure",
+    calculators: ["gkv"],
+    relatedArticles: ["beitragsentlastungstarif", "zurueck-in-die-gkv", "tarifwechsel-204-vvg"],
+  },
+  {
+    kind: "group",
+    slug: "selbststaendige",
+    path: "/pkv-selbststaendige",
+    groupName: "Selbstständige",
+    shortLabel: "Selbstständige",
+    calculators: [],
+    relatedArticles: ["krankentagegeld", "selbstbehalt-beitragsrueckerstattung", "pkv-beitraege-steuer"],
+  },
+  {
+    kind: "group",
+    slug: "beamte",
+    path: "/pkv-beamte",
+    groupName: "Beamte & Akademiker",
+    shortLabel: "Beamte",
+    calculators: ["beihilfe", "gkv"],
+    // Both halves of a civil servant's decision side by side: Beihilfe and the GKV as a Beamter pays it.
+    gkvStatus: "beamte",
+    relatedArticles: ["oeffnungsaktion-beamte", "kinder-familie-pkv", "anonyme-risikovoranfrage"],
+  },
+  {
+    kind: "group",
+    slug: "angestellte",
+    path: "/pkv-angestellte",
+    groupName: "Angestellte",
+    shortLabel: "Angestellte",
+    calculators: ["switchCheck"],
+    relatedArticles: ["zurueck-in-die-gkv", "beitragsentlastungstarif", "kinder-familie-pkv"],
+  },
 ];
 
 export const calculatorRoute: ToolRoute = { kind: "tool", path: "/pkv-rechner", navLabel: "PKV-Rechner" };
+
+export const guideRoute: GuideRoute = { kind: "guide", path: "/ratgeber", navLabel: "Ratgeber" };
+
+export const glossaryRoute: GlossaryRoute = { kind: "glossary", path: "/glossar", navLabel: "Glossar" };
+
+/** An article's page: /ratgeber/<slug>, the slug being its file name in app/content/ratgeber/. */
+export function articlePath(slug: string): `/ratgeber/${string}` {
+  return `${guideRoute.path}/${slug}`;
+}
+
+/** Whether `path` has the shape of an article's page (the collection decides whether it exists). */
+export function isArticlePath(path: string): boolean {
+  return /^\/ratgeber\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(path);
+}
+
+/** The guide's RSS feed (app/pages/ratgeber/rss.xml.ts), announced in every page's head. */
+export const feedPath = "/ratgeber/rss.xml";
 
 export const legalRoutes: readonly LegalRoute[] = [
   { kind: "legal", slug: "impressum", path: "/impressum", navLabel: "Impressum" },
@@ -66,7 +158,7 @@ export function legalRoute(slug: LegalSlug): LegalRoute {
 }
 
 /** Every real, indexable page, in navigation order: they all go into the sitemap. */
-export const pageRoutes: readonly PageRoute[] = [homeRoute, ...groupRoutes, calculatorRoute, ...legalRoutes];
+export const pageRoutes: readonly PageRoute[] = [homeRoute, ...groupRoutes, calculatorRoute, guideRoute, glossaryRoute, ...legalRoutes];
 
 export function groupRoute(slug: GroupSlug): GroupRoute {
   const found = groupRoutes.find((candidate) => candidate.slug === slug);

@@ -16,6 +16,33 @@ export interface CalculatorPageContent {
 /** The calculators' section ids on this page (their components' default idPrefix). */
 export const CALCULATOR_ANCHORS = { switchCheck: "pkv-wechsel", gkv: "gkv-beitrag", beihilfe: "beihilfe-rechner" } as const;
 
+export type CalculatorId = keyof typeof CALCULATOR_ANCHORS;
+
+export interface CalculatorEntry {
+  id: CalculatorId;
+  /** Section id of the calculator on /pkv-rechner: the target of links such as /pkv-rechner#gkv-beitrag. */
+  anchor: string;
+  title: string;
+}
+
+/**
+ * The calculators, in their order on /pkv-rechner. The page, its table of contents, the
+ * profession pages (app/config/site-routes.ts names them by id), the guide's links and the
+ * tests read this list; app/components/calculators/calculator-island.astro binds each id to its
+ * component.
+ */
+export const CALCULATORS: readonly CalculatorEntry[] = [
+  { id: "switchCheck", anchor: CALCULATOR_ANCHORS.switchCheck, title: switchCheckCopy.title },
+  { id: "gkv", anchor: CALCULATOR_ANCHORS.gkv, title: gkvCopy.title },
+  { id: "beihilfe", anchor: CALCULATOR_ANCHORS.beihilfe, title: beihilfeCopy.title },
+];
+
+export function calculatorEntry(id: CalculatorId): CalculatorEntry {
+  const found = CALCULATORS.find((entry) => entry.id === id);
+  if (!found) throw new Error(`Unknown calculator: ${id}`);
+  return found;
+}
+
 export const calculatorPage: CalculatorPageContent = {
   seo: {
     title: "PKV-Rechner: Wechsel, GKV-Beitrag, Beihilfe",
@@ -33,11 +60,7 @@ export const calculatorPage: CalculatorPageContent = {
   },
   contents: {
     heading: "Die Rechner auf dieser Seite",
-    links: [
-      { label: switchCheckCopy.title, anchor: CALCULATOR_ANCHORS.switchCheck },
-      { label: gkvCopy.title, anchor: CALCULATOR_ANCHORS.gkv },
-      { label: beihilfeCopy.title, anchor: CALCULATOR_ANCHORS.beihilfe },
-    ],
+    links: CALCULATORS.map(({ title, anchor }) => ({ label: title, anchor })),
   },
   enquiry: {
     heading: "Ihr Ergebnis besprechen",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site-config";
 import { collectStrings, type FoundString } from "~/modules/collect-strings";
 import { formatPercent } from "~/modules/format-de";
+import { articleFiles, glossaryFiles, proseOf } from "~/modules/guide-copy";
 import { groupPageLabels } from "./group-page-labels";
 import { groupContents } from "./groups";
 import { PAUSCHALE_BEIHILFE_AS_OF, PAUSCHALE_BEIHILFE_LAENDER, PAUSCHALE_BEIHILFE_SPECIAL } from "./pauschale-beihilfe";
@@ -46,7 +47,8 @@ const FORBIDDEN: readonly { pattern: RegExp; why: string }[] = [
 
 /** „unabhängig“ only as „regardless of“, for the trustee of § 203 VVG, or explained for a Makler. */
 function misusedIndependence(text: string): boolean {
-  const stripped = text.replace(/unabhängig (?:davon|vo[mn])|einkommensunabhängig|unabhängige[nr]? Treuhänder/gi, "");
+  // „erfolgsunabhängige Beitragsrückerstattung“ is the insurers' term for a refund promised regardless of surplus.
+  const stripped = text.replace(/unabhängig (?:davon|vo[mn])|einkommensunabhängig|erfolgsunabhängig\w*|unabhängige[nr]? Treuhänder/gi, "");
   if (!/unabhängig/i.test(stripped)) return false;
   return !(stripped.includes("an keinen Versicherer gebunden") && stripped.includes(siteConfig.broker.name));
 }
@@ -304,5 +306,29 @@ describe("profession-specific facts", () => {
     expect(text).toMatch(/§\u00a01 Abs\.\u00a04 MB\/KK/);
     expect(text).toMatch(/außerhalb Europas[^.]*ohne besondere Vereinbarung[^.]*erste Monat/i);
     expect(text).toMatch(/Auslandskrankenversicherung/);
+  });
+});
+
+/** The guide's articles and glossary make none of the forbidden claims either, and speak as „ich“. */
+describe("claims in the guide's articles and glossary", () => {
+  const guideCopy = [...articleFiles, ...glossaryFiles].map((file) => [file.file, proseOf(file)] as const);
+
+  it.each(guideCopy)("%s makes none of the forbidden claims", (_file, found) => {
+    expect(found.length).toBeGreaterThan(0);
+    expect(claimProblems(found, siteConfig.adviser.name)).toEqual([]);
+  });
+
+  it("would notice a forbidden claim in an article (the check reads the prose)", () => {
+    const file = { ...articleFiles[0], source: `${articleFiles[0].source}\n\nWir bieten die beste Beratung, 24/7.\n` };
+    expect(claimProblems(proseOf(file), siteConfig.adviser.name).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("never promises a return to the GKV „jederzeit“", () => {
+    const problems = guideCopy.flatMap(([, found]) =>
+      found
+        .filter(({ text }) => /jederzeit/i.test(text) && /zurück|Rückkehr|gesetzliche Krankenversicherung|GKV/.test(text))
+        .map(({ path, text }) => `${path}: ${text.slice(0, 120)}`),
+    );
+    expect(problems).toEqual([]);
   });
 });

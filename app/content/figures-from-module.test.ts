@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { collectStrings } from "~/modules/collect-strings";
 import { formatEuro, formatEuroFromCents, formatPercent } from "~/modules/format-de";
+import { articleFiles, glossaryFiles, proseOf, type GuideFile } from "~/modules/guide-copy";
+import { proseOfFile } from "~/modules/mdx-prose";
 import { splitSentences } from "~/modules/german-sentences";
 import { siteConfig } from "~/config/site-config";
 import { gkvMaximum, maxHealthContributionCents, savingsExample } from "~/modules/savings-example";
@@ -147,5 +149,39 @@ describe("figures in the pages' copy", () => {
 
   it.each(pageCopy.map((entry) => [entry.page, entry.content] as const))("%s shows only figures from the module or the allowlist", (_page, content) => {
     expect(figureProblems(content, produced)).toEqual([]);
+  });
+});
+
+/**
+ * The guide: articles and glossary terms write every statutory amount and rate through
+ * <Figure>, <FigureYear> and <GkvMaximum>, never as text – not even the module's current value,
+ * which would stay behind when next year's row arrives. Their prose is read with every component
+ * replaced by a placeholder, so any amount or rate left is typed; only the allowlist's
+ * non-statutory numbers may stand, in their context.
+ */
+const COMPONENT_PLACEHOLDER = "[Wert]";
+const NOTHING_PRODUCED: ReadonlySet<string> = new Set();
+
+function typedFigures(file: GuideFile): string[] {
+  const texts = Object.fromEntries(proseOfFile(file.source, () => COMPONENT_PLACEHOLDER).map((found) => [`${file.file} ${found.path}`, found.text]));
+  return figureProblems(texts, NOTHING_PRODUCED);
+}
+
+describe("figures in the guide's articles and glossary", () => {
+  it.each([...articleFiles, ...glossaryFiles].map((file) => [file.file, file] as const))("%s types no amount or statutory rate", (_file, file) => {
+    expect(typedFigures(file)).toEqual([]);
+  });
+
+  it.each(articleFiles.map((file) => [file.file, file] as const))("%s renders its figure components", (_file, file) => {
+    // An unknown figure name throws here, as it stops the build.
+    expect(() => proseOf(file)).not.toThrow();
+  });
+
+  it("flags the module's own value typed by hand and accepts it from <Figure>", () => {
+    const base = articleFiles[0];
+    const typed = { ...base, source: `${base.source}\n\nDie Grenze liegt bei ${formatEuro(figuresFor(2026).versicherungspflichtgrenze)}.\n` };
+    const component = { ...base, source: `${base.source}\n\nDie Grenze liegt bei <Figure name="versicherungspflichtgrenze" />.\n` };
+    expect(typedFigures(typed)).toHaveLength(1);
+    expect(typedFigures(component)).toEqual([]);
   });
 });

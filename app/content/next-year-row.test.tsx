@@ -53,7 +53,16 @@ function pageText(html: string): string {
 const pages: [string, string][] = [
   ["/", renderToStaticMarkup(<HomePage />)],
   ...Object.values(groupContents).map((content): [string, string] => [`/pkv-${content.slug}`, renderToStaticMarkup(<GroupPage content={content} />)]),
-  ["/pkv-rechner", renderToStaticMarkup(<CalculatorPage switchCheck={<SwitchCheck />} gkv={<GkvCalculator />} beihilfe={<BeihilfeCalculator />} />)],
+  [
+    "/pkv-rechner",
+    renderToStaticMarkup(
+      <CalculatorPage>
+        <SwitchCheck />
+        <GkvCalculator />
+        <BeihilfeCalculator />
+      </CalculatorPage>,
+    ),
+  ],
 ];
 
 describe(`a row for ${year} added, the site built on 1 February ${year}`, () => {

@@ -1,7 +1,7 @@
 /** Glue between the content modules and the SEO builder: one call per kind of page. */
 import { siteConfig } from "~/config/site-config";
-import { calculatorRoute, groupRoute, legalRoute, type LegalSlug } from "~/config/site-routes";
-import { buildNotFoundSeo, buildSeo, type PageHead } from "~/modules/seo";
+import { articlePath, calculatorRoute, glossaryRoute, groupRoute, guideRoute, legalRoute, type LegalSlug } from "~/config/site-routes";
+import { buildNotFoundSeo, buildSeo, type JsonLdNode, type PageHead } from "~/modules/seo";
 import type { GroupContent, HomeContent, PageSeo } from "./types";
 
 /** Where the build writes each page's 1200×630 share image (scripts/build/og-images.ts). */
@@ -47,6 +47,67 @@ export function calculatorHead(seo: PageSeo): PageHead {
       ogImageAlt: `${siteConfig.brand}: ${seo.title}`,
       breadcrumbName: calculatorRoute.navLabel,
       serviceName: "Rechner zur gesetzlichen und privaten Krankenversicherung",
+    },
+    siteConfig,
+  );
+}
+
+/** The guide's index: a page of the site's own content, no Service node. */
+export function guideHead(seo: PageSeo): PageHead {
+  return buildSeo(
+    {
+      ...seo,
+      path: guideRoute.path,
+      ogImage: ogImagePath("ratgeber"),
+      ogImageAlt: `${siteConfig.brand}: ${seo.title}`,
+      breadcrumbName: guideRoute.navLabel,
+    },
+    siteConfig,
+  );
+}
+
+/** The glossary, with its terms as a DefinedTermSet (built by the page from the collection). */
+export function glossaryHead(seo: PageSeo, definedTermSet: JsonLdNode): PageHead {
+  return buildSeo(
+    {
+      ...seo,
+      path: glossaryRoute.path,
+      ogImage: ogImagePath("glossar"),
+      ogImageAlt: `${siteConfig.brand}: ${seo.title}`,
+      breadcrumbName: glossaryRoute.navLabel,
+      extraNodes: [definedTermSet],
+    },
+    siteConfig,
+  );
+}
+
+/** The file name of an article's share image: og/ratgeber-<slug>.png. */
+export function articleOgName(slug: string): string {
+  return `ratgeber-${slug}`;
+}
+
+export interface ArticleHeadInput {
+  slug: string;
+  title: string;
+  description: string;
+  published: Date;
+  updated: Date;
+  keywords: readonly string[];
+}
+
+/** An article: Article node with author and publisher, breadcrumb Home › Ratgeber › article, its own share image. */
+export function articleHead(article: ArticleHeadInput): PageHead {
+  return buildSeo(
+    {
+      title: article.title,
+      description: article.description,
+      keywords: article.keywords,
+      path: articlePath(article.slug),
+      ogImage: ogImagePath(articleOgName(article.slug)),
+      ogImageAlt: `${siteConfig.brand}: ${article.title}`,
+      breadcrumbName: article.title,
+      breadcrumbParents: [{ name: guideRoute.navLabel, path: guideRoute.path }],
+      article: { published: article.published, modified: article.updated },
     },
     siteConfig,
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { collectStrings } from "~/modules/collect-strings";
 import { typographyProblems } from "~/modules/german-typography";
+import { articleFiles, glossaryFiles, proseOf } from "~/modules/guide-copy";
 
 /**
  * Every content module under app/content (found by glob, so a new file is checked without
@@ -59,6 +60,26 @@ describe("typography of all copy in app/content", () => {
     const problems = collectStrings(exports, { skipKeys: ["slug", "icon"], sampleArgument: "Beamte & Akademiker" }).flatMap((found) =>
       typographyProblems(found.text).map((problem) => `${found.path}: ${problem.rule} in „${problem.excerpt}“`),
     );
+    expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * The guide: articles (ratgeber/*.mdx) and glossary terms (glossar/*.md) are Markdown files, not
+ * modules, so the glob above does not see them; their prose (frontmatter strings, body without
+ * Markdown and JSX syntax, figures rendered) is checked by the same rules here.
+ */
+describe("typography of the guide's articles and glossary", () => {
+  it("finds the articles and the glossary terms", () => {
+    expect(articleFiles.length).toBeGreaterThanOrEqual(12);
+    expect(glossaryFiles.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it.each([...articleFiles, ...glossaryFiles].map((file) => [file.file, file] as const))("%s follows the house rules and German typography", (_file, file) => {
+    const problems = proseOf(file).flatMap((found) => [
+      ...houseRuleProblems(found.text).map((problem) => `${found.path}: ${problem} in „${found.text.slice(0, 80)}“`),
+      ...typographyProblems(found.text).map((problem) => `${found.path}: ${problem.rule} in „${problem.excerpt}“`),
+    ]);
     expect(problems).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site-config";
-import { buildNotFoundSeo, buildSeo, buildStructuredData, pageTitle, structuredDataScript, type PageHead, type SeoInput } from "./seo";
+import { buildNotFoundSeo, buildSeo, buildStructuredData, definedTermSetNode, pageTitle, structuredDataScript, type PageHead, type SeoInput } from "./seo";
 
 const groupInput: SeoInput = {
   title: "Private Krankenkasse für Ingenieure",
@@ -100,5 +100,55 @@ describe("buildStructuredData", () => {
 describe("buildNotFoundSeo", () => {
   it("keeps the 404 page out of the index", () => {
     expect(buildNotFoundSeo(siteConfig).meta).toContainEqual({ name: "robots", content: "noindex, follow" });
+  });
+});
+
+describe("an article and the glossary in the JSON-LD", () => {
+  const input = {
+    title: "Tarifwechsel nach § 204 VVG",
+    description: "Wie der Wechsel beim eigenen Versicherer funktioniert.",
+    keywords: ["Tarifwechsel"],
+    path: "/ratgeber/tarifwechsel-204-vvg",
+    ogImage: "/og/ratgeber-tarifwechsel-204-vvg.png",
+    ogImageAlt: "Tarifwechsel",
+    breadcrumbName: "Tarifwechsel nach § 204 VVG",
+    breadcrumbParents: [{ name: "Ratgeber", path: "/ratgeber" }],
+    article: { published: new Date("2026-11-02"), modified: new Date("2026-11-23") },
+  };
+
+  it("describes an article: headline, dates, the adviser as author and publisher, a three-step breadcrumb", () => {
+    const head = buildSeo(input, siteConfig);
+    // Read as plain records: the graph's node types differ, the test looks up properties by name.
+    const graph = (head.structuredData as { "@graph": Record<string, unknown>[] })["@graph"];
+    expect(graph.map((node) => node["@type"])).toEqual(["WebPage", "Article", "Person", "BreadcrumbList"]);
+    const article = graph.find((node) => node["@type"] === "Article")!;
+    expect(article).toMatchObject({ headline: input.title, datePublished: "2026-11-02", dateModified: "2026-11-23" });
+    expect(article.author).toEqual({ "@id": `${siteConfig.siteUrl}/#berater` });
+    expect(article.publisher).toEqual(article.author);
+    const crumbs = graph.find((node) => node["@type"] === "BreadcrumbList")!.itemListElement as { item: string }[];
+    expect(crumbs.map((crumb) => crumb.item)).toEqual([
+      `${siteConfig.siteUrl}/`,
+      `${siteConfig.siteUrl}/ratgeber`,
+      `${siteConfig.siteUrl}/ratgeber/tarifwechsel-204-vvg`,
+    ]);
+    expect(head.meta).toContainEqual({ property: "og:type", content: "article" });
+    expect(head.meta).toContainEqual({ property: "article:modified_time", content: "2026-11-23" });
+  });
+
+  it("lists glossary terms as a DefinedTermSet with their anchors", () => {
+    const node = definedTermSetNode("/glossar", "Glossar", [{ slug: "basistarif", term: "Basistarif", definition: "Ein Tarif." }], {
+      siteUrl: "https://pkv-experte.example",
+    });
+    expect(node["@type"]).toBe("DefinedTermSet");
+    expect(node.hasDefinedTerm).toEqual([
+      {
+        "@type": "DefinedTerm",
+        "@id": "https://pkv-experte.example/glossar#basistarif",
+        url: "https://pkv-experte.example/glossar#basistarif",
+        name: "Basistarif",
+        description: "Ein Tarif.",
+        inDefinedTermSet: { "@id": "https://pkv-experte.example/glossar#begriffe" },
+      },
+    ]);
   });
 });

@@ -19,6 +19,18 @@ export interface SeoInput {
   breadcrumbName: string;
   /** The advice the page offers, as a schema.org Service; pages without one (legal texts) leave it out. */
   serviceName?: string;
+  /** Pages between home and this one in the breadcrumb, e.g. the guide's index above an article. */
+  breadcrumbParents?: readonly { name: string; path: string }[];
+  /** An article of the guide: an Article node (author and publisher: the adviser) and og:type article. */
+  article?: { published: Date; modified: Date };
+  /** Further JSON-LD nodes describing the page's content (e.g. the glossary's DefinedTermSet). */
+  extraNodes?: readonly JsonLdNode[];
+}
+
+/** A schema.org node of the page's graph. */
+export interface JsonLdNode {
+  "@type": string;
+  [property: string]: unknown;
 }
 
 /** One <meta> element: `name` or `property` with its content. */
@@ -38,6 +50,11 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** Home: '{title} | {brand}'; every other page: '{title} | {brand} PKV Beratung'. */
 export function pageTitle(title: string, path: string, config: Pick<SiteConfig, "brand">): string {
   return path === "/" ? `${title} | ${config.brand}` : `${title} | ${config.brand} PKV Beratung`;
+}
+
+/** 2026-11-23T00:00:00Z → "2026-11-23": articles are dated by day, as their frontmatter says. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
 }
 
 export function absoluteUrl(path: string, config: Pick<SiteConfig, "siteUrl">): string {
@@ -76,10 +93,13 @@ function personNode(config: SiteConfig) {
 export function buildStructuredData(input: SeoInput, config: SiteConfig) {
   const url = absoluteUrl(input.path, config);
   const homeUrl = absoluteUrl("/", config);
-  const breadcrumb = [{ "@type": "ListItem", position: 1, name: "Home", item: homeUrl }];
-  if (input.path !== "/") {
-    breadcrumb.push({ "@type": "ListItem", position: 2, name: input.breadcrumbName, item: url });
-  }
+  const trail = input.path === "/" ? [] : [...(input.breadcrumbParents ?? []), { name: input.breadcrumbName, path: input.path }];
+  const breadcrumb = [{ name: "Home", path: "/" }, ...trail].map((crumb, index) => ({
+    "@type": "ListItem",
+    position: index + 1,
+    name: crumb.name,
+    item: absoluteUrl(crumb.path, config),
+  }));
   return {
     "@context": "https://schema.org",
     "@graph": [
@@ -94,7 +114,27 @@ export function buildStructuredData(input: SeoInput, config: SiteConfig) {
         primaryImageOfPage: absoluteUrl(input.ogImage, config),
         breadcrumb: { "@id": `${url}#breadcrumb` },
         ...(input.serviceName ? { mainEntity: { "@id": `${url}#leistung` } } : {}),
+        ...(input.article ? { mainEntity: { "@id": `${url}#artikel` } } : {}),
       },
+      ...(input.article
+        ? [
+            {
+              "@type": "Article",
+              "@id": `${url}#artikel`,
+              headline: input.title,
+              description: input.description,
+              inLanguage: "de-DE",
+              datePublished: isoDay(input.article.published),
+              dateModified: isoDay(input.article.modified),
+              image: absoluteUrl(input.ogImage, config),
+              mainEntityOfPage: { "@id": `${url}#webseite` },
+              // The adviser writes the guide and publishes the site: both are the Person node below.
+              author: { "@id": `${config.siteUrl}/#berater` },
+              publisher: { "@id": `${config.siteUrl}/#berater` },
+            },
+          ]
+        : []),
+      ...(input.extraNodes ?? []),
       ...(input.serviceName
         ? [
             {
@@ -129,7 +169,7 @@ export function buildSeo(input: SeoInput, config: SiteConfig): PageHead {
       { name: "description", content: input.description },
       { name: "keywords", content: input.keywords.join(", ") },
       { name: "robots", content: "index, follow" },
-      { property: "og:type", content: "website" },
+      { property: "og:type", content: input.article ? "article" : "website" },
       { property: "og:locale", content: "de_DE" },
       { property: "og:site_name", content: config.brand },
       { property: "og:title", content: title },
@@ -144,6 +184,12 @@ export function buildSeo(input: SeoInput, config: SiteConfig): PageHead {
       { name: "twitter:description", content: input.description },
       { name: "twitter:image", content: image },
       { name: "twitter:image:alt", content: input.ogImageAlt },
+      ...(input.article
+        ? [
+            { property: "article:published_time", content: isoDay(input.article.published) },
+            { property: "article:modified_time", content: isoDay(input.article.modified) },
+          ]
+        : []),
     ],
     structuredData: buildStructuredData(input, config),
   };
@@ -157,4 +203,31 @@ export function buildNotFoundSeo(config: Pick<SiteConfig, "brand">): PageHead {
 /** JSON-LD as the text of a <script> element: "<" escaped, so no text in it can close the element. */
 export function structuredDataScript(data: object): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/** A glossary term as schema.org reads it: name, plain-text definition, the page anchor that defines it. */
+export interface DefinedTermInput {
+  slug: string;
+  term: string;
+  definition: string;
+}
+
+/** The glossary's terms as a DefinedTermSet; each term's @id and url are its anchor on the page. */
+export function definedTermSetNode(path: string, name: string, terms: readonly DefinedTermInput[], config: Pick<SiteConfig, "siteUrl">): JsonLdNode {
+  const url = absoluteUrl(path, config);
+  return {
+    "@type": "DefinedTermSet",
+    "@id": `${url}#begriffe`,
+    name,
+    url,
+    inLanguage: "de-DE",
+    hasDefinedTerm: terms.map((term) => ({
+      "@type": "DefinedTerm",
+      "@id": `${url}#${term.slug}`,
+      url: `${url}#${term.slug}`,
+      name: term.term,
+      description: term.definition,
+      inDefinedTermSet: { "@id": `${url}#begriffe` },
+    })),
+  };
 }

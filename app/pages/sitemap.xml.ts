@@ -1,15 +1,21 @@
 import type { APIRoute } from "astro";
+import { getCollection } from "astro:content";
 import { siteConfig } from "~/config/site-config";
-import { pageRoutes } from "~/config/site-routes";
+import { articlePath, pageRoutes } from "~/config/site-routes";
+import type { ArticleEntryLike } from "~/modules/ratgeber-schema";
 import { buildSitemapXml } from "~/modules/sitemap";
+import { isoDay } from "~/modules/seo";
 
-/** Written to dist/sitemap.xml at build time from the route table. */
-export const GET: APIRoute = () =>
-  new Response(
+/** Written to dist/sitemap.xml at build time from the route table and the guide's articles (dated by their „Stand“). */
+export const GET: APIRoute = async () => {
+  const articles = await getCollection("ratgeber");
+  return new Response(
     buildSitemapXml(
       siteConfig.siteUrl,
       pageRoutes.map((page) => page.path),
       __BUILD_TIME__.slice(0, 10),
+      articles.map((article: ArticleEntryLike) => ({ path: articlePath(article.id), lastModified: isoDay(article.data.updated) })),
     ),
     { headers: { "Content-Type": "application/xml; charset=utf-8" } },
   );
+};

@@ -1,6 +1,6 @@
 /**
  * Runs after Astro has written every page (site-build-integration.ts): the responsive images and
- * share images, the stylesheet inlined into every page, the Erstinformation PDF, the web app manifest, icons and offline service worker, the security headers
+ * share images, the stylesheet inlined into every page, the Erstinformation PDF, the site search's index (Pagefind), the web app manifest, icons and offline service worker, the security headers
  * for static hosts (`_headers`) and nginx (build/deploy/), and precompressed .br/.gz twins of
  * every text file so the server never compresses on the fly.
  */
@@ -13,6 +13,7 @@ import { writeFirstInformationPdf } from "./first-information-file";
 import { inlineStylesheets } from "./inline-stylesheet";
 import { buildInstallableApp } from "./installable-app";
 import { writeOgImages } from "./og-images";
+import { writeSearchIndex } from "./search-index";
 import { writeSiteImages } from "./site-images";
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|xml|txt|svg)$/;
@@ -44,6 +45,8 @@ export async function finishStaticBuild({ siteDir, buildDir, log }: { siteDir: s
   log(`${await writeOgImages(siteDir)} share images written to og/`);
   log(await writeFirstInformationPdf(siteDir));
   log(`stylesheet inlined into ${await inlineStylesheets(siteDir)} pages`);
+  // From the finished pages; before the precompression, so the index files get their .br/.gz twins.
+  log(await writeSearchIndex(siteDir));
   // Before precompressing, so sw.js and the manifest get their .br/.gz twins; after the images, which it precaches.
   log(await buildInstallableApp(siteDir));
   log(`security headers written (${await writeSecurityHeaders(buildDir, siteDir)} inline script hashes)`);

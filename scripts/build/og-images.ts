@@ -1,16 +1,20 @@
 /**
  * Writes the share images the pages announce (app/content/page-heads.ts): build/site/og/home.png,
- * og/pkv-rechner.png and og/<slug>.png for every group page, 1200×630, from the SVG template in og-template.ts.
+ * og/pkv-rechner.png, og/<slug>.png for every group page, og/ratgeber.png, og/glossar.png and
+ * og/ratgeber-<slug>.png for every article, 1200×630, from the SVG template in og-template.ts.
  * Titles and lines come from the content modules and the site config, so the images never
  * disagree with the pages.
  */
-import { mkdir } from "node:fs/promises";
+import { mkdir, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import type { SiteConfig } from "../../app/config/site-config-schema.ts";
 import type { GroupRoute } from "../../app/config/site-routes.ts";
 import type { CalculatorPageContent } from "../../app/content/calculator-page.ts";
+import type * as RatgeberPages from "../../app/content/ratgeber-pages.ts";
 import type { GroupContent, HomeContent } from "../../app/content/types.ts";
+import type * as MdxProse from "../../app/modules/mdx-prose.ts";
 import { importAppModule } from "./app-modules.ts";
 import { ogSvg, type OgCard } from "./og-template.ts";
 
@@ -21,7 +25,31 @@ async function groupContent(route: GroupRoute): Promise<GroupContent> {
   return content;
 }
 
-/** One card per page, keyed by the file name `ogImagePath` uses ("home" or the group's slug). */
+const articlesDir = fileURLToPath(new URL("../../app/content/ratgeber/", import.meta.url));
+
+/**
+ * The guide's articles as share cards: title and topic from each file's frontmatter (the build
+ * step runs outside Astro, so it reads the MDX files itself; Astro has validated them already).
+ */
+async function articleCards(shared: Omit<OgCard, "eyebrow" | "title">): Promise<[string, OgCard][]> {
+  const [{ frontmatterStrings, splitFrontmatter }, { topicLabels }, { articleOgName }] = await Promise.all([
+    importAppModule<typeof MdxProse>("app/modules/mdx-prose.ts"),
+    importAppModule<typeof RatgeberPages>("app/content/ratgeber-pages.ts"),
+    importAppModule<{ articleOgName: (slug: string) => string }>("app/content/page-heads.ts"),
+  ]);
+  const files = (await readdir(articlesDir)).filter((file) => file.endsWith(".mdx"));
+  return Promise.all(
+    files.map(async (file): Promise<[string, OgCard]> => {
+      const { frontmatter } = splitFrontmatter(await readFile(join(articlesDir, file), "utf8"));
+      const title = frontmatterStrings(frontmatter).find((found) => found.path === "frontmatter title")?.text;
+      const topic = /^topic:\s*(\w+)/m.exec(frontmatter)?.[1] as keyof typeof topicLabels | undefined;
+      if (!title || !topic || !(topic in topicLabels)) throw new Error(`og-images: ${file} has no title or topic`);
+      return [articleOgName(file.replace(/\.mdx$/, "")), { ...shared, eyebrow: `Ratgeber · ${topicLabels[topic].title}`, title }];
+    }),
+  );
+}
+
+/** One card per page, keyed by the file name `ogImagePath` uses ("home", the group's slug, "ratgeber-<slug>" …). */
 export async function ogCards(): Promise<Map<string, OgCard>> {
   const [{ siteConfig }, { home }, { calculatorPage }, { groupRoutes }] = await Promise.all([
     importAppModule<{ siteConfig: SiteConfig }>("app/config/site-config.ts"),
@@ -40,6 +68,10 @@ export async function ogCards(): Promise<Map<string, OgCard>> {
   ]);
   const groups = await Promise.all(groupRoutes.map(groupContent));
   for (const content of groups) cards.set(content.slug, { ...shared, eyebrow: content.hero.targetGroup, title: content.seo.title });
+  const { guideIndex, glossaryPage } = await importAppModule<typeof RatgeberPages>("app/content/ratgeber-pages.ts");
+  cards.set("ratgeber", { ...shared, eyebrow: guideIndex.eyebrow, title: guideIndex.seo.title });
+  cards.set("glossar", { ...shared, eyebrow: glossaryPage.eyebrow, title: glossaryPage.seo.title });
+  for (const [name, card] of await articleCards(shared)) cards.set(name, card);
   return cards;
 }
 

@@ -17,7 +17,9 @@ export async function writeServiceWorker(clientDir: string): Promise<{ count: nu
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDir,
     globPatterns: ["**/*.{html,js,css,svg,png,webp,avif,jpg,woff2,webmanifest}"],
-    globIgnores: ["sw.js", "404.html", "_headers", "**/*.{br,gz}", "og/**", "**/og-*"],
+    // The search index (pagefind/) loads only when someone searches; precaching it would cost every
+    // visitor who consents its whole size (docs/decisions/0031-site-search-pagefind.md).
+    globIgnores: ["sw.js", "404.html", "_headers", "**/*.{br,gz}", "og/**", "**/og-*", "pagefind/**"],
     swDest: join(clientDir, "sw.js"),
     dontCacheBustURLsMatching: /^assets\//,
     // "/" must not find index.html in the precache: navigations belong to the network route below.

@@ -37,7 +37,9 @@ export function collectInlineScriptHashes(siteDir) {
 export function contentSecurityPolicy(scriptHashes) {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    // 'wasm-unsafe-eval' lets the site search compile its WebAssembly (Pagefind); it allows no
+    // eval() of JavaScript (docs/decisions/0031-site-search-pagefind.md).
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(" ")}`.trim(),
     // sonner and Radix position elements with style attributes, Astro inlines small styles; scripts stay hash-only.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

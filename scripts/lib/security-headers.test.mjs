@@ -18,9 +18,9 @@ describe("inlineScriptHashes", () => {
 
 describe("contentSecurityPolicy", () => {
   const csp = contentSecurityPolicy(["'sha256-abc='"]);
-  it("allows scripts only from the site and by hash, never unsafe-inline", () => {
+  it("allows scripts only from the site and by hash, never unsafe-inline or unsafe-eval; WebAssembly for the search", () => {
     const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src"));
-    expect(scriptSrc).toBe("script-src 'self' 'sha256-abc='");
+    expect(scriptSrc).toBe("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='");
   });
   it.each(["default-src 'self'", "img-src 'self' data:", "frame-ancestors 'none'", "form-action 'self'", "base-uri 'self'", "object-src 'none'"])(
     "contains %s",

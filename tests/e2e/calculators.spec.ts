@@ -12,7 +12,7 @@
 import "./build-time-global";
 import type { Locator, Page, Request } from "@playwright/test";
 import { siteConfig } from "../../app/config/site-config";
-import { calculatorRoute } from "../../app/config/site-routes";
+import { calculatorRoute, groupRoutes } from "../../app/config/site-routes";
 import { calculatorPage } from "../../app/content/calculator-page";
 import { beihilfeCopy, calculatorCommon, gkvCopy, handoverCopy, switchCheckCopy, type SwitchFacts } from "../../app/content/calculators";
 import { BUILD_YEAR, CALCULATOR_YEARS, FIGURE_SOURCES, figuresFor, figuresOfYear, hasFiguresFor } from "../../app/content/statutory-figures";
@@ -38,7 +38,7 @@ const GESETZE = "https://www.gesetze-im-internet.de/";
 /** The three calculators: heading, section id (component default), chunk name, the pages that embed them. */
 const CALCULATORS = {
   switchCheck: { title: switchCheckCopy.title, id: "pkv-wechsel", chunk: "switch-check", pages: ["/pkv-angestellte"] },
-  gkv: { title: gkvCopy.title, id: "gkv-beitrag", chunk: "gkv-calculator", pages: ["/pkv-ingenieure", "/pkv-anwaelte"] },
+  gkv: { title: gkvCopy.title, id: "gkv-beitrag", chunk: "gkv-calculator", pages: ["/pkv-ingenieure", "/pkv-anwaelte", "/pkv-beamte"] },
   beihilfe: { title: beihilfeCopy.title, id: "beihilfe-rechner", chunk: "beihilfe-calculator", pages: ["/pkv-beamte"] },
 } as const;
 type CalculatorKey = keyof typeof CALCULATORS;
@@ -251,14 +251,16 @@ test.describe("the page /pkv-rechner", () => {
   });
 });
 
-test.describe("the profession pages embed the calculator that concerns them", () => {
+test.describe("the profession pages embed the calculators that concern them", () => {
+  expectRouteTableToAgree();
   for (const key of CALCULATOR_KEYS) {
     for (const path of CALCULATORS[key].pages) {
-      test(`${path} shows „${CALCULATORS[key].title}“ and no other calculator`, async ({ page }) => {
+      const onPage = CALCULATOR_KEYS.filter((candidate) => (CALCULATORS[candidate].pages as readonly string[]).includes(path));
+      test(`${path} shows „${CALCULATORS[key].title}“ and no calculator it does not name`, async ({ page }) => {
         await page.goto(path);
         const section = region(page, key);
         await expect(section.getByRole("heading", { level: 2 })).toHaveText(CALCULATORS[key].title);
-        for (const other of CALCULATOR_KEYS.filter((candidate) => candidate !== key)) await expect(region(page, other)).toHaveCount(0);
+        for (const other of CALCULATOR_KEYS.filter((candidate) => !onPage.includes(candidate))) await expect(region(page, other)).toHaveCount(0);
         // Same component, working: the result follows the default input.
         await reveal(page, key);
         await expect(liveRegion(section)).not.toContainText("NaN");
@@ -267,6 +269,16 @@ test.describe("the profession pages embed the calculator that concerns them", ()
     }
   }
 });
+
+/** The expectations above are written out; the route table (which the pages are built from) must say the same. */
+function expectRouteTableToAgree() {
+  test("the route table names the same calculators per profession page", () => {
+    for (const route of groupRoutes) {
+      const expected = CALCULATOR_KEYS.filter((key) => (CALCULATORS[key].pages as readonly string[]).includes(route.path));
+      expect([...route.calculators].sort(), route.path).toEqual([...expected].sort());
+    }
+  });
+}
 
 // ——— Prerendering ———
 

@@ -1,7 +1,7 @@
 import { builtAt } from "./build-time-global";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, expectTopAt, test } from "./fixtures";
-import { UNKNOWN_PATH, allPaths, expectedTitles, groupRoutes, offersService, pageRoutes } from "./site-pages";
+import { UNKNOWN_PATH, allPaths, articlePaths, contentStructuredTypes, expectedTitles, groupRoutes, offersService, pageRoutes } from "./site-pages";
 
 const SITE = "https://pkv-experte.example/";
 
@@ -55,7 +55,7 @@ test.describe("every page", () => {
       expect(jsonLd, "JSON-LD script").not.toBeNull();
       const graph = JSON.parse(jsonLd![1])["@graph"] as JsonLdNode[];
       const expectedTypes = offersService(route) ? ["BreadcrumbList", "Person", "Service", "WebPage"] : ["BreadcrumbList", "Person", "WebPage"];
-      expect(graph.map((node) => node["@type"]).sort()).toEqual(expectedTypes);
+      expect(graph.map((node) => node["@type"]).sort()).toEqual([...expectedTypes, ...contentStructuredTypes(route)].sort());
       // schema.org knows availableLanguage on ContactPoint, not on Service (issue 11).
       const service = graph.find((node) => node["@type"] === "Service");
       if (service) expect(Object.keys(service)).not.toContain("availableLanguage");
@@ -74,10 +74,10 @@ test.describe("every page", () => {
     });
   }
 
-  test("sitemap.xml and robots.txt list every page from the route table", async ({ request }) => {
+  test("sitemap.xml and robots.txt list every page from the route table and every article", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of allPaths) expect(sitemap).toContain(`<loc>${new URL(path, SITE).href}</loc>`);
-    expect(sitemap.match(/<loc>/g)).toHaveLength(allPaths.length);
+    for (const path of [...allPaths, ...articlePaths]) expect(sitemap).toContain(`<loc>${new URL(path, SITE).href}</loc>`);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(allPaths.length + articlePaths.length);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${SITE}sitemap.xml`);
   });

@@ -96,23 +96,27 @@ async function expectNoPrompt(page: Page, path = "/") {
 test.describe("with a stored „Alle akzeptieren“", () => {
   test.beforeEach(async ({ page }) => seedAccepted(page, NOW_STORED));
 
-  test("shows 5 s after the conditions hold; 'Installieren' opens the browser's dialog and, accepted, marks the app installed", { tag: "@both" }, async ({ page }) => {
-    await fireInstallEvent(page, "accepted");
-    await promptAfterDelay(page);
-    await expect(prompt(page)).toContainText(installPrompt.text(siteConfig.brand));
-    await resumeClock(page);
-    await expectNoAxeViolations(page);
-    await prompt(page).getByRole("button", { name: installPrompt.install }).click();
-    await expect(prompt(page)).toHaveCount(0);
-    expect(await promptCalls(page)).toBe(1);
-    await expect.poll(() => readLocalStorage(page, "pwa-installed")).toBe("true");
+  test(
+    "shows 5 s after the conditions hold; 'Installieren' opens the browser's dialog and, accepted, marks the app installed",
+    { tag: "@both" },
+    async ({ page }) => {
+      await fireInstallEvent(page, "accepted");
+      await promptAfterDelay(page);
+      await expect(prompt(page)).toContainText(installPrompt.text(siteConfig.brand));
+      await resumeClock(page);
+      await expectNoAxeViolations(page);
+      await prompt(page).getByRole("button", { name: installPrompt.install }).click();
+      await expect(prompt(page)).toHaveCount(0);
+      expect(await promptCalls(page)).toBe(1);
+      await expect.poll(() => readLocalStorage(page, "pwa-installed")).toBe("true");
 
-    await page.reload();
-    await page.waitForLoadState("networkidle");
-    await page.clock.runFor(10_000);
-    await expect(prompt(page)).toHaveCount(0);
-    await expectIslandDormant(page, "install-eligible");
-  });
+      await page.reload();
+      await page.waitForLoadState("networkidle");
+      await page.clock.runFor(10_000);
+      await expect(prompt(page)).toHaveCount(0);
+      await expectIslandDormant(page, "install-eligible");
+    },
+  );
 
   test("an install event that arrives after load: the 5 s count from its arrival, not from load", { tag: "@both" }, async ({ page }) => {
     await fireInstallEvent(page, "accepted", 1000);

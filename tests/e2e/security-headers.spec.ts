@@ -9,7 +9,7 @@ test.describe("security headers of npm start's server", () => {
       const headers = response.headers();
       const csp = headers["content-security-policy"];
       expect(csp).toContain("default-src 'self'");
-      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/);
       expect(csp.split("; ").find((directive) => directive.startsWith("script-src"))).not.toContain("unsafe-inline");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(headers["strict-transport-security"]).toContain("max-age=");

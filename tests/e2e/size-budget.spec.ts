@@ -11,7 +11,7 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { cookieBanner } from "../../app/content/consent";
 import { expect, test } from "./fixtures";
-import { hasEnquiry, pageRoutes } from "./site-pages";
+import { articlePaths, hasEnquiry, pageRoutes } from "./site-pages";
 
 /** Home page, first visit: the banner's island (React) plus the page's own glue. */
 export const FIRST_VISIT_JS_BUDGET_BYTES = 100 * 1024;
@@ -105,6 +105,24 @@ test.describe("JavaScript before any interaction, on a phone", () => {
     expect(total(loaded), `returning visitor: ${kilobytes(loaded)}`).toBeLessThanOrEqual(RETURNING_JS_BUDGET_BYTES);
   });
 
+  test("an article of the guide, returning visitor: ≤ 30 KB, no search code until the search opens", async ({ page, baseURL }) => {
+    await page.addInitScript(() => {
+      const now = String(Date.now());
+      localStorage.setItem("cookieConsent", "accepted");
+      localStorage.setItem("cookieConsentDate", now);
+      localStorage.setItem("pwa-install-dismissed", now);
+    });
+    const scripts = recordScripts(page, new URL(baseURL!).origin);
+    await page.goto(articlePaths[0], { waitUntil: "load" });
+    // Read to the end: an article has no island that scrolling would wake.
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForTimeout(LISTEN_AFTER_LOAD_MS);
+    const loaded = await scripts();
+    test.info().annotations.push({ type: "article, returning visitor JS", description: kilobytes(loaded) });
+    expect(loaded.filter((script) => /pagefind|site-search/.test(script.path))).toEqual([]);
+    expect(total(loaded), `article, returning visitor: ${kilobytes(loaded)}`).toBeLessThanOrEqual(RETURNING_JS_BUDGET_BYTES);
+  });
+
   for (const route of pageRoutes) {
     test(`${route.path}: the wizard's code only once it is scrolled to; first visit within the budget`, async ({ page, baseURL, request }) => {
       const wizard = await wizardModule(request);
@@ -128,7 +146,7 @@ test.describe("JavaScript before any interaction, on a phone", () => {
 });
 
 test.describe("HTML size", () => {
-  for (const path of [...pageRoutes.map((route) => route.path), "/404"]) {
+  for (const path of [...pageRoutes.map((route) => route.path), ...articlePaths, "/404"]) {
     test(`${path}: HTML within ${PAGE_HTML_BUDGET_BYTES / 1024} KB gzip, its inlined stylesheet within ${INLINE_CSS_BUDGET_BYTES / 1024} KB`, async () => {
       const file = path === "/404" ? join(siteDir, "404.html") : pageFile(path);
       const html = readFileSync(file, "utf8");

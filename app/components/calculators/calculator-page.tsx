@@ -4,15 +4,13 @@ import { EnquirySection } from "../enquiry-section";
 import { FigureSourcesSection } from "../figures/figure-sources-section";
 
 interface CalculatorPageProps {
-  /** The three calculator islands, placed by app/pages/pkv-rechner.astro (named slots). */
-  switchCheck?: ReactNode;
-  gkv?: ReactNode;
-  beihilfe?: ReactNode;
+  /** The calculator islands in the order of the calculators list (app/pages/pkv-rechner.astro, default slot). */
+  children?: ReactNode;
   wizard?: ReactNode;
 }
 
 /** /pkv-rechner: what the calculators answer, the three of them, and the enquiry they feed. */
-export function CalculatorPage({ switchCheck, gkv, beihilfe, wizard }: CalculatorPageProps) {
+export function CalculatorPage({ children, wizard }: CalculatorPageProps) {
   const { hero, contents, enquiry } = calculatorPage;
   return (
     <>
@@ -44,11 +42,7 @@ export function CalculatorPage({ switchCheck, gkv, beihilfe, wizard }: Calculato
         </div>
       </section>
       <div className="bg-surface-muted py-12 sm:py-16">
-        <div className="mx-auto flex max-w-4xl flex-col gap-10 px-4">
-          {switchCheck}
-          {gkv}
-          {beihilfe}
-        </div>
+        <div className="mx-auto flex max-w-4xl flex-col gap-10 px-4">{children}</div>
       </div>
       <EnquirySection heading={enquiry.heading} intro={enquiry.intro} wizard={wizard} />
       <FigureSourcesSection sources={calculatorPage.figureSources} />

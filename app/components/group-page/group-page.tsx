@@ -5,6 +5,7 @@ import type { GroupContent } from "~/content/types";
 import { AboutSection } from "../about-section";
 import { FigureSourcesSection } from "../figures/figure-sources-section";
 import { EnquirySection } from "../enquiry-section";
+import { GroupArticles, type ArticleLink } from "./group-articles";
 import { GroupBenefits } from "./group-benefits";
 import { GroupExtra } from "./group-extra";
 import { GroupFaq } from "./group-faq";
@@ -20,13 +21,15 @@ interface GroupPageProps {
   wizard?: ReactNode;
   /** A calculator island for this group, where one fits (named slot), shown before the enquiry it feeds. */
   calculator?: ReactNode;
+  /** The guide's articles for this group (app/pages/pkv-[slug].astro resolves them from the route table). */
+  articles?: readonly ArticleLink[];
 }
 
 /**
  * One template for all six profession pages (pkv-site-spec.md §2 "Group pages", in the spec's order);
  * a page differs only by its content module. Backgrounds alternate section by section.
  */
-export function GroupPage({ content, wizard, calculator }: GroupPageProps) {
+export function GroupPage({ content, wizard, calculator, articles = [] }: GroupPageProps) {
   const { groupName } = groupRoute(content.slug);
   return (
     <>
@@ -37,6 +40,7 @@ export function GroupPage({ content, wizard, calculator }: GroupPageProps) {
       <WhyPkvBand groupName={groupName} whyPkv={content.whyPkv} example={content.gkvExample} />
       <ReadyCta text={content.readyCta} />
       <GroupOverview overview={content.overview} />
+      {articles.length > 0 && <GroupArticles groupName={groupName} articles={articles} />}
       {calculator && (
         <div className="bg-surface-muted py-12 sm:py-16">
           <div className="mx-auto max-w-4xl px-4">{calculator}</div>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { collectStrings } from "~/modules/collect-strings";
 import { findSharedCopy } from "~/modules/copy-overlap";
+import { articleFiles, glossaryFiles, proseOf, type GuideFile } from "~/modules/guide-copy";
+import { home } from "../home";
 import { groupContents } from "./index";
 
 /**
@@ -29,5 +31,30 @@ describe("copy of the six profession pages", () => {
     const copied = groupContents.aerzte.overview.sections[0].paragraphs[0];
     const withCopy = pages.map((page) => (page.page === "beamte" ? { ...page, texts: [...page.texts, copied] } : page));
     expect(findSharedCopy(withCopy, { maxRunWords: 12, minSentenceWords: 3 }).length).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * The guide's pages are pages too: no article shares a sentence or a run of more than 12 words
+ * with another article, the glossary, a profession page or the home page. Frontmatter and
+ * headings are left out (citations such as „§ 204 VVG“ and labels such as „Was Sie jetzt tun
+ * können“ may repeat); the body's paragraphs, list items and table cells are compared.
+ */
+describe("copy of the guide's articles and glossary", () => {
+  const bodyTexts = (file: GuideFile) =>
+    proseOf(file)
+      .filter((found) => !found.path.includes(" frontmatter ") && !found.heading)
+      .map((found) => found.text);
+  const guidePages = [
+    ...articleFiles.map((file) => ({ page: file.file, texts: bodyTexts(file) })),
+    { page: "glossar", texts: glossaryFiles.flatMap(bodyTexts) },
+  ];
+  const sitePages = [...pages, { page: "home", texts: collectStrings(home, { skipKeys: ["slug", "icon"] }).map((found) => found.text) }];
+
+  it("shares no sentence and no run of more than 12 words with any other page", () => {
+    const shared = findSharedCopy([...guidePages, ...sitePages], { maxRunWords: 12, minSentenceWords: 3 }).filter((item) =>
+      item.pages.some((page) => guidePages.some((guide) => guide.page === page)),
+    );
+    expect(shared.map((item) => `${item.pages.join(" + ")} (${item.kind}): ${item.text}`)).toEqual([]);
   });
 });

@@ -1,0 +1,63 @@
+import { Search, X } from "lucide-react";
+import { searchCopy } from "~/content/ratgeber-pages";
+import { buttonClasses } from "../ui/button";
+import { SEARCH_DIALOG_ID } from "./search-ids";
+
+/**
+ * The header's search button. It needs JavaScript (the index is queried in the browser), so it is
+ * hidden without it (data-needs-script); the guide's index and the glossary stay reachable by link.
+ */
+export function SearchButton() {
+  return (
+    <button
+      type="button"
+      className={buttonClasses("ghost", "icon", "sm:w-auto sm:gap-2 sm:px-3")}
+      aria-haspopup="dialog"
+      aria-controls={SEARCH_DIALOG_ID}
+      data-search-open=""
+      data-needs-script=""
+    >
+      <Search aria-hidden="true" className="size-5" />
+      <span className="sr-only sm:not-sr-only">{searchCopy.open}</span>
+    </button>
+  );
+}
+
+/**
+ * The search dialog: static markup at the end of every page, filled only when opened. Native
+ * <dialog>: focus moves into it and Escape closes it; the results are plain links after the
+ * field, reachable by Tab. The status line announces the number of results to screen readers.
+ */
+export function SearchDialog() {
+  return (
+    <dialog id={SEARCH_DIALOG_ID} aria-labelledby={`${SEARCH_DIALOG_ID}-titel`} className="search-dialog bg-white text-ink">
+      <div className="flex flex-col gap-4 p-4 sm:p-6">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id={`${SEARCH_DIALOG_ID}-titel`} className="text-xl font-bold">
+            {searchCopy.dialogTitle}
+          </h2>
+          <button type="button" className={buttonClasses("ghost", "icon")} aria-label={searchCopy.close} data-search-close="">
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <form role="search" data-search-form="">
+          <label htmlFor={`${SEARCH_DIALOG_ID}-feld`} className="block font-semibold">
+            {searchCopy.inputLabel}
+          </label>
+          <input
+            id={`${SEARCH_DIALOG_ID}-feld`}
+            type="search"
+            name="q"
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder={searchCopy.placeholder}
+            className="mt-2 block min-h-11 w-full rounded-control border border-line-strong bg-white px-3 text-ink focus:outline-3 focus:outline-focus"
+            data-search-input=""
+          />
+        </form>
+        <p role="status" className="min-h-6 text-sm text-ink-muted" data-search-status=""></p>
+        <ul className="flex flex-col gap-3" data-search-results=""></ul>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * What the guide's MDX components <Figure>, <FigureYear> and <GkvMaximum> print
+ * (app/components/ratgeber/*.astro): statutory figures from statutory-figures.ts, formatted as
+ * everywhere on the site. Pure functions of a figures row, so tests run them on fixture rows and
+ * next year's row changes every article at the next build.
+ */
+import { formatEuroFromCents, formatPercent } from "~/modules/format-de";
+import type { StatutoryFigures } from "~/content/statutory-figures";
+import { formatEuro } from "./format-de";
+import { gkvMaximum, maxHealthContributionCents } from "./savings-example";
+
+/** The names an article may quote: every numeric figure that is an amount or a rate. */
+export const ARTICLE_FIGURE_NAMES = [
+  "versicherungspflichtgrenze",
+  "besondereVersicherungspflichtgrenze",
+  "beitragsbemessungsgrenze",
+  "beitragsbemessungsgrenzeMonat",
+  "allgemeinerBeitragssatz",
+  "ermaessigterBeitragssatz",
+  "durchschnittlicherZusatzbeitrag",
+  "pflegeBeitragssatz",
+  "pflegeKinderlosenzuschlag",
+  "pflegeAbschlagJeKind",
+  "maxEmployerSubsidyHealth",
+  "maxEmployerSubsidyCare",
+  "geringfuegigkeitsgrenze",
+  "uebergangsbereichObergrenze",
+] as const satisfies readonly (keyof StatutoryFigures)[];
+
+export type ArticleFigureName = (typeof ARTICLE_FIGURE_NAMES)[number];
+
+/** Figures given in per cent; all others are euro amounts. */
+const RATES: ReadonlySet<ArticleFigureName> = new Set([
+  "allgemeinerBeitragssatz",
+  "ermaessigterBeitragssatz",
+  "durchschnittlicherZusatzbeitrag",
+  "pflegeBeitragssatz",
+  "pflegeKinderlosenzuschlag",
+  "pflegeAbschlagJeKind",
+]);
+
+export function isArticleFigureName(name: string): name is ArticleFigureName {
+  return (ARTICLE_FIGURE_NAMES as readonly string[]).includes(name);
+}
+
+/** „77.400 €“ or „14,6 %“ (no-break space before the unit). Throws for a name no article may use, so the build stops. */
+export function figureText(name: string, figures: StatutoryFigures): string {
+  if (!isArticleFigureName(name)) throw new Error(`<Figure name="${name}">: unknown figure; use one of ${ARTICLE_FIGURE_NAMES.join(", ")}`);
+  const value = figures[name];
+  return RATES.has(name) ? formatPercent(value) : formatEuro(value);
+}
+
+export type GkvMaximumPart = "total" | "kv";
+
+/**
+ * The GKV's monthly maximum contribution: „total“ is health and care insurance for a childless
+ * member (general rate plus average Zusatzbeitrag, Pflege rate plus the childless surcharge) as
+ * the worked example on the profession pages computes it; „kv“ is health insurance alone, the
+ * cap of the Basistarif's premium (§ 152 Abs. 3 VAG).
+ */
+export function gkvMaximumText(part: GkvMaximumPart, figures: StatutoryFigures): string {
+  const cents = part === "kv" ? maxHealthContributionCents(figures) : gkvMaximum(figures).totalCents;
+  return formatEuroFromCents(cents);
+}
