@@ -291,6 +291,20 @@ const defaults = (() => {
   const gkvPay = Math.ceil(figures.versicherungspflichtgrenze / 12 / 500) * 500 + 500;
   const gkv = gkvResult({ monthlyPayCents: gkvPay * 100 }, DEFAULT_YEAR);
   const beihilfe = calculateBeihilfe(DIENSTHERREN.bund, DEFAULT_BEIHILFE_INPUT, DEFAULT_YEAR);
+  // Pages whose route opens the GKV calculator for civil servants (gkvStatus) show the Beamte result.
+  const gkvBeamte = calculateGkv(
+    {
+      status: "beamte",
+      monthlyPayCents: gkvPay * 100,
+      zusatzbeitragHundredths: Math.round(figures.durchschnittlicherZusatzbeitrag * 100),
+      age: 30,
+      childrenTotal: 0,
+      childrenUnder25: 0,
+      sachsen: false,
+    },
+    figures,
+  );
+  if (gkvBeamte.kind !== "beamte") throw new Error("unexpected Beamte default result");
   if (switchResult.employment !== "angestellt" || beihilfe.outcome !== "satz") throw new Error("unexpected default results");
   const facts = switchFacts(defaultPay, switchResult.limit, DEFAULT_YEAR);
   const detail = switchCheckCopy.result.verdictDetail[switchResult.reason](facts);
@@ -300,6 +314,11 @@ const defaults = (() => {
     switchCheck: [
       `${switchCheckCopy.result.verdictLead} ${switchCheckCopy.result.verdicts[switchResult.verdict]}${detail ? ` ${detail}` : ""}`,
       switchCheckCopy.result.summary[switchResult.comparison](facts),
+    ],
+    gkvBeamte: [
+      gkvCopy.result.beamte.verdict({ year: DEFAULT_YEAR, amount: formatCents(gkvBeamte.totalCents) }),
+      formatCents(gkvBeamte.health.cents),
+      formatCents(gkvBeamte.care.cents),
     ],
     gkv: [
       gkvCopy.result.summary.verdict({ year: DEFAULT_YEAR, amount: formatCents(gkv.sum.employeeCents) }),
@@ -315,6 +334,12 @@ const defaults = (() => {
   };
 })();
 
+/** The default result a page shows for a calculator: the GKV one follows the route's gkvStatus. */
+function expectedDefaults(key: CalculatorKey, path: string): readonly string[] {
+  const beamte = groupRoutes.some((route) => route.path === path && route.gkvStatus === "beamte");
+  return key === "gkv" && beamte ? defaults.gkvBeamte : defaults[key];
+}
+
 test.describe("prerendered results", () => {
   test("the default results are in the raw HTML of every page with a calculator", async ({ request }) => {
     expect(DEFAULT_YEAR).toBe(BUILD_YEAR);
@@ -326,6 +351,12 @@ test.describe("prerendered results", () => {
     expect(defaults.switchPay).toBeGreaterThan(figuresFor(DEFAULT_YEAR).versicherungspflichtgrenze * 1.2);
     expect(defaults.gkvPay * 12).toBeGreaterThan(figuresFor(DEFAULT_YEAR).versicherungspflichtgrenze);
     expect(defaults.gkv.slice(1).map(plain)).toEqual([hand.kvShare, hand.pvEmployeeChildless30, hand.pvEmployer, "648,09 €"]);
+    // The Beamte default (childless, above the BBG), by hand: the reduced rate and half the Pflege rate, alone.
+    expect(defaults.gkvBeamte.map(plain)).toEqual([
+      `Ihr Beitrag ${DEFAULT_YEAR}: ${hand.beamteTotal} im Monat, von Ihnen allein getragen`,
+      hand.beamteKv,
+      hand.beamtePv,
+    ]);
     expect(defaults.beihilfe.map(plain)).toEqual([
       `Beihilfe ${DEFAULT_YEAR}: Bund`,
       "Die Beihilfe trägt für Sie 50 % der beihilfefähigen Kosten, Ihre private Krankenversicherung muss 50 % abdecken.",
@@ -335,7 +366,7 @@ test.describe("prerendered results", () => {
         const response = await request.get(path);
         expect(response.status()).toBe(200);
         const text = htmlText(await response.text());
-        for (const expected of defaults[key]) expect(text, `${path}: ${expected}`).toContain(plain(expected));
+        for (const expected of expectedDefaults(key, path)) expect(text, `${path}: ${expected}`).toContain(plain(expected));
         expect(text, path).not.toMatch(/\bNaN\b|\bundefined\b|\bnull\b/);
       }
     }
@@ -353,7 +384,7 @@ test.describe("prerendered results", () => {
           await expect(section.getByRole("heading", { level: 2 })).toBeVisible();
           await expect(section.getByLabel(calculatorCommon.yearLabel, { exact: true })).toHaveValue(String(DEFAULT_YEAR));
           const result = resultBox(section);
-          for (const expected of defaults[key]) await expect(result).toContainText(plain(expected));
+          for (const expected of expectedDefaults(key, path)) await expect(result).toContainText(plain(expected));
           await expect(result).not.toContainText("NaN");
           expect(await result.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(50);
           // The hand-over needs a script: it is not offered without one.

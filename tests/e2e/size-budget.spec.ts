@@ -17,8 +17,13 @@ import { articlePaths, hasEnquiry, pageRoutes } from "./site-pages";
 export const FIRST_VISIT_JS_BUDGET_BYTES = 100 * 1024;
 /** Home page, consent stored and the install offer dismissed: no island has anything to do. */
 export const RETURNING_JS_BUDGET_BYTES = 30 * 1024;
-/** Any page's HTML, gzip, without its inlined stylesheet: copy, FAQ answers, legal texts, inline SVG icons, the prerendered wizard and calculators are all in it. */
-export const PAGE_HTML_BUDGET_BYTES = 28 * 1024;
+/**
+ * Any page's HTML, gzip, without its inlined stylesheet: copy, FAQ answers, legal texts, inline SVG
+ * icons, the prerendered wizard and calculators are all in it. 32 KB since issues 16–18: /pkv-beamte
+ * (the largest, 30,5 KB) now prerenders two calculators, the table of 17 Dienstherren and the
+ * figures chart with its table; the page weight budget (150 KB, `npm run perf`) is unchanged.
+ */
+export const PAGE_HTML_BUDGET_BYTES = 32 * 1024;
 /** The stylesheet every page carries inline since issue 19 (it was a cached file before), gzip. */
 export const INLINE_CSS_BUDGET_BYTES = 10 * 1024;
 
