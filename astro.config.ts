@@ -19,7 +19,8 @@ const BUILD_TIME = buildTime();
 function pageScriptChunk(id: string): string | undefined {
   const path = id.replaceAll("\\", "/");
   if (path.includes("/app/layouts/site-layout.astro?astro&type=script")) return "page-script";
-  if (path.includes("/app/browser/") && !path.includes("/app/browser/directives/")) return "page-script";
+  // Not the search dialog's code: the page script imports it only when the search is opened (issue 18).
+  if (path.includes("/app/browser/") && !path.includes("/app/browser/directives/") && !path.endsWith("/app/browser/site-search.ts")) return "page-script";
   if (/\/app\/(modules\/(consent-rules|install-rules|safe-storage)|config\/site-routes)\.ts$/.test(path)) return "page-script";
   return undefined;
 }

@@ -31,6 +31,8 @@ test.describe("site search", () => {
     await page.getByRole("searchbox").fill(QUERY);
     await expect(page.getByRole("dialog").getByRole("listitem").first()).toBeVisible();
     expect(seen.some((path) => path === "/pagefind/pagefind.js")).toBe(true);
+    // The dialog's own code came with the opening too (not bundled into the page script).
+    expect(seen.some((path) => /site-search\.[\w-]+\.js$/.test(path))).toBe(true);
   });
 
   test("works by keyboard: focus in the field, results reachable by Tab, Enter follows, Escape closes", async ({ page }) => {
