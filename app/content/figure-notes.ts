@@ -5,7 +5,7 @@
  * the figures were last checked (FIGURES_LAST_CHECKED).
  */
 import { formatEuro } from "~/modules/format-de";
-import { formatIsoDate } from "./legal/legal-types";
+import { formatIsoDate } from "~/modules/format-de";
 import { FIGURE_SOURCES, rechengroessenVerordnung, type NextYearFigures, type StatutoryFigures } from "./statutory-figures";
 import type { FigureSource } from "./types";
 

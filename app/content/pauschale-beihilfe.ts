@@ -7,7 +7,7 @@
  */
 import type { BundeslandId } from "~/modules/calculators/bundeslaender";
 import { BUNDESLAND_IDS } from "~/modules/calculators/bundeslaender";
-import { formatLongDate } from "~/modules/format-de";
+import { formatIsoDate } from "~/modules/format-de";
 import { DIENSTHERREN } from "./beihilfe/dienstherren";
 import { bundeslandNames } from "./calculators";
 import type { LegalSource } from "./statutory-figures";
@@ -15,19 +15,13 @@ import type { LegalSource } from "./statutory-figures";
 /** The month the table was last checked; shown to readers as „Stand: November 2026“. */
 export const PAUSCHALE_BEIHILFE_AS_OF = "November 2026";
 
-/** An ISO date as a German date, read in local time (no shift to the day before). */
-export function isoDateText(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  return formatLongDate(new Date(year, month - 1, day));
-}
-
 /** What a Land offers, or null where it offers none or the table does not settle it. */
 export function pauschaleBeihilfeFor(land: BundeslandId): { since: string; provision: LegalSource | null; note?: string } | null {
   const pauschale = DIENSTHERREN[land].pauschale;
   if (pauschale.offered !== true) return null;
   const provision = { citation: pauschale.provision.citation, url: pauschale.provision.url };
   // `since` as the copy states it („1. August 2018“): the GKV calculator prints it as it comes.
-  const since = isoDateText(pauschale.since);
+  const since = formatIsoDate(pauschale.since);
   return pauschale.restrictions === undefined ? { since, provision } : { since, provision, note: pauschale.restrictions };
 }
 

@@ -4,9 +4,8 @@
  * everywhere on the site. Pure functions of a figures row, so tests run them on fixture rows and
  * next year's row changes every article at the next build.
  */
-import { formatEuroFromCents, formatPercent } from "~/modules/format-de";
 import type { StatutoryFigures } from "~/content/statutory-figures";
-import { formatEuro } from "./format-de";
+import { formatEuro, formatEuroFromCents, formatPercent } from "./format-de";
 import { gkvMaximum, maxHealthContributionCents } from "./savings-example";
 
 /** The names an article may quote: every numeric figure that is an amount or a rate. */

@@ -25,3 +25,10 @@ export function formatPercent(percent: number): string {
 export function formatLongDate(date: Date): string {
   return longDate.format(date);
 }
+
+/** 2026-11-23 → "23. November 2026", the same on every machine whatever its time zone. */
+export function formatIsoDate(iso: string): string {
+  const [year, month, day] = iso.split("-").map(Number);
+  // Noon keeps the calendar day in any time zone from UTC−11 to UTC+11.
+  return formatLongDate(new Date(year, month - 1, day, 12));
+}

@@ -10,7 +10,7 @@ import type { Locator, Page } from "@playwright/test";
 import { siteConfig } from "../../app/config/site-config";
 import { firstInformationPdfPath, legalRoutes, notFoundPath, pageRoutes, type LegalSlug } from "../../app/config/site-routes";
 import { disputeBodies, registerOffice } from "../../app/content/legal/intermediary";
-import { formatIsoDate } from "../../app/content/legal/legal-types";
+import { formatIsoDate } from "../../app/modules/format-de";
 import { supervisoryAuthorityFor } from "../../app/content/legal/supervisory-authorities";
 import { formatLongDate } from "../../app/modules/format-de";
 import { seedLocalStorage } from "./client-state";

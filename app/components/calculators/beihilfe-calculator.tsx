@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { DIENSTHERREN, DIENSTHERR_LIST } from "~/content/beihilfe/dienstherren";
 import { DIENSTHERR_IDS, isDienstherrId, type BeihilfeSource, type DienstherrEntry, type DienstherrId } from "~/content/beihilfe/types";
 import { beihilfeCopy, bundeslandNames, calculatorCommon, handoverCopy } from "~/content/calculators";
-import { PAUSCHALE_BEIHILFE_AS_OF, isoDateText } from "~/content/pauschale-beihilfe";
+import { PAUSCHALE_BEIHILFE_AS_OF } from "~/content/pauschale-beihilfe";
 import {
   calculateBeihilfe,
   fieldsNeeded,
@@ -16,6 +16,7 @@ import { CHILDREN_RULES } from "~/modules/calculators/field-rules";
 import { formatPercent } from "~/modules/calculators/format";
 import { beihilfeHandover } from "~/modules/enquiry-handover";
 import { parseGermanNumber } from "~/modules/german-number";
+import { formatIsoDate } from "~/modules/format-de";
 import { CalculatorSection, ResultText } from "./calculator-section";
 import { DEFAULT_CALCULATOR_YEAR, knownYear } from "./calculator-year";
 import { CheckboxField, NumberField, RadioGroup, SelectField } from "./fields";
@@ -182,7 +183,7 @@ function VerificationText({ source }: { source: BeihilfeSource }) {
 function SourceWithDate({ source }: { source: BeihilfeSource }) {
   return (
     <>
-      <SourceLink source={source} />, {copy.result.checkedOn({ date: isoDateText(source.checkedOn) })}
+      <SourceLink source={source} />, {copy.result.checkedOn({ date: formatIsoDate(source.checkedOn) })}
     </>
   );
 }
@@ -219,7 +220,7 @@ function PauschaleForEntry({ entry }: { entry: DienstherrEntry }) {
       <h4 className="mt-5 font-bold text-ink">{p.heading}</h4>
       {pauschale.offered === true ? (
         <ResultText muted>
-          {p.offered({ dienstherr: name, since: isoDateText(pauschale.since) })}
+          {p.offered({ dienstherr: name, since: formatIsoDate(pauschale.since) })}
           <SourceWithDate source={pauschale.provision} />.{pauschale.restrictions && <> {p.restricted({ restrictions: pauschale.restrictions })}</>}
         </ResultText>
       ) : (
@@ -348,7 +349,7 @@ export function PauschaleBeihilfeTable() {
                 <td className="py-1">
                   {pauschale.offered === true ? (
                     <>
-                      {p.cell.yes({ since: isoDateText(pauschale.since) })}
+                      {p.cell.yes({ since: formatIsoDate(pauschale.since) })}
                       {pauschale.restrictions !== undefined && `, ${p.cell.conditions}`} (<SourceLink source={pauschale.provision} />)
                     </>
                   ) : pauschale.offered === false ? (

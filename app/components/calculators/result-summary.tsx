@@ -32,7 +32,8 @@ const toneClass: Readonly<Record<SummaryTone, string>> = {
  * A calculator result a prospect takes in on a phone (issue 16): the verdict and the figures
  * that decide it first, in a polite live region of their own, so a screen reader announces the
  * new verdict and not the whole reasoning at every keystroke; the reasoning follows behind a
- * native `<details>` that stays in the prerendered HTML. Used by every calculator.
+ * native `<details>` that stays in the prerendered HTML. Used by the switch check and the GKV
+ * calculator; the Beihilfe result keeps its own card per person, each with its provision and check date.
  */
 export function ResultSummary({ verdict, tone, facts, detailsLabel, children }: ResultSummaryProps) {
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site-config";
+import { formatIsoDate } from "~/modules/format-de";
 import { BUNDESLAENDER, type Bundesland, type SiteConfig } from "~/config/site-config-schema";
 import { firstInformationPdfPath, legalRoutes, sectionIds } from "~/config/site-routes";
 import { calculatorCommon } from "~/content/calculators";
@@ -11,16 +12,7 @@ import { DISMISSED_KEY, INSTALLED_KEY } from "~/modules/install-rules";
 import { buildFirstInformation, firstInformation } from "./first-information";
 import { disputeBodies, keepCitationTogether, registerOffice } from "./intermediary";
 import { buildLegalNotice, legalNotice } from "./legal-notice";
-import {
-  formatIsoDate,
-  inlineText,
-  versionText,
-  type LegalBlock,
-  type LegalDocumentContent,
-  type LegalLink,
-  type LegalSection,
-  type LegalSubsection,
-} from "./legal-types";
+import { inlineText, versionText, type LegalBlock, type LegalDocumentContent, type LegalLink, type LegalSection, type LegalSubsection } from "./legal-types";
 import { buildPrivacyPolicy, privacyPolicy } from "./privacy-policy";
 import { authoritiesCompetentFirst, supervisoryAuthorities, supervisoryAuthorityFor } from "./supervisory-authorities";
 

@@ -6,7 +6,7 @@
  * Imports only relative paths, no "~" alias: the build's PDF script reads this file directly.
  */
 import { firstInformationPdfPath, legalRoute, type LegalSlug } from "../../config/site-routes";
-import { formatLongDate } from "../../modules/format-de";
+import { formatIsoDate } from "../../modules/format-de";
 
 export interface LegalLink {
   text: string;
@@ -104,13 +104,6 @@ export function legalPageLink(text: string, slug: LegalSlug, anchor?: string): L
 
 export function firstInformationPdfLink(text: string): LegalLink {
   return link(text, firstInformationPdfPath);
-}
-
-/** 2026-11-23 → "23. November 2026", the same on every machine whatever its time zone. */
-export function formatIsoDate(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  // Noon keeps the calendar day in any time zone from UTC−11 to UTC+11.
-  return formatLongDate(new Date(year, month - 1, day, 12));
 }
 
 /** "Stand: 23. November 2026", as the page, the dialog and the PDF show it. */

@@ -3,8 +3,9 @@
  * not "1.017 €"), so a column of amounts reads alike; limits keep formatEuro's whole euros.
  */
 
+import { formatPercent } from "../format-de";
+
 const euroCents = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const rateNumber = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 3 });
 
 /** 101718 → "1.017,18 €" (no-break space before €, as Intl writes it). */
 export function formatCents(cents: number): string {
@@ -13,11 +14,11 @@ export function formatCents(cents: number): string {
 
 /** A rate in thousandths of a per cent: 17500 → "17,5 %", 8525 → "8,525 %" (no-break space before %). */
 export function formatRate(milliPercent: number): string {
-  return `${rateNumber.format(milliPercent / 1000)}\u00a0%`;
+  return formatPercent(milliPercent / 1000);
 }
 
 /** Per cent as the rest of the site writes it (one definition, app/modules/format-de.ts). */
-export { formatPercent } from "../format-de";
+export { formatPercent };
 
 /** A rate as the statute writes it (14.6) in thousandths of a per cent (14600), the unit the contribution arithmetic uses. */
 export function toMilliPercent(rate: number): number {
