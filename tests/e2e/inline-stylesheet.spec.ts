@@ -1,7 +1,9 @@
 /**
  * Issue 19: the stylesheet is in the page (no request before the first paint); the few rules the
- * HTML checker cannot read come from a disabled stylesheet the page script enables after load.
+ * HTML checker cannot read come from a disabled stylesheet the page script enables after load; the
+ * page script itself is requested only after the first contentful paint.
  */
+import { cookieBanner } from "../../app/content/consent";
 import { expect, test } from "./fixtures";
 
 test("the stylesheet is inline, and the late rules are switched on after the load event", async ({ page }) => {
@@ -19,6 +21,22 @@ test("the stylesheet is inline, and the late rules are switched on after the loa
   // The mobile menu's slide-in comes from the late rules.
   const transition = await page.locator("dialog.mobile-menu").evaluate((dialog) => getComputedStyle(dialog).transitionProperty);
   expect(transition).toContain("display");
+});
+
+test("the page script is requested after the first contentful paint and then does its work", async ({ page }) => {
+  await page.goto("/impressum");
+  const scriptStart = () =>
+    page.evaluate(
+      () =>
+        performance.getEntriesByType("resource").find((entry) => entry.name.includes("/assets/site-layout.") && entry.name.endsWith(".js"))?.startTime ?? null,
+    );
+  await expect.poll(scriptStart).not.toBeNull();
+  const firstContentfulPaint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null);
+  expect(firstContentfulPaint).not.toBeNull();
+  expect(await scriptStart()).toBeGreaterThanOrEqual(firstContentfulPaint!);
+  // Its work: the cookie-settings button in the footer opens the banner again.
+  await page.getByRole("contentinfo").getByRole("button", { name: "Cookie-Einstellungen" }).click();
+  await expect(page.getByRole("region", { name: cookieBanner.heading })).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {

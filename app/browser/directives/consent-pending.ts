@@ -18,12 +18,15 @@ const consentPending: ClientDirective = (load) => {
     await hydrateIsland();
   };
   document.addEventListener(COOKIE_SETTINGS_EVENT, () => void hydrate(), { once: true });
-  const stored = readConsent({ choice: readStored("local", CONSENT_KEY), date: readStored("local", CONSENT_DATE_KEY) }, Date.now());
-  if (stored.choice !== null) return;
-  // After the load event and then on idle: the banner's code never competes with the page's first paint.
+  // After the load event and then on idle: neither the banner's code nor the first read of
+  // localStorage (opening the origin's storage costs milliseconds) competes with the first paint.
+  const hydrateIfUnanswered = () => {
+    const stored = readConsent({ choice: readStored("local", CONSENT_KEY), date: readStored("local", CONSENT_DATE_KEY) }, Date.now());
+    if (stored.choice === null) void hydrate();
+  };
   const whenIdle = () => {
-    if ("requestIdleCallback" in window) requestIdleCallback(() => void hydrate(), { timeout: 1000 });
-    else setTimeout(() => void hydrate(), 200);
+    if ("requestIdleCallback" in window) requestIdleCallback(hydrateIfUnanswered, { timeout: 1000 });
+    else setTimeout(hydrateIfUnanswered, 200);
   };
   if (document.readyState === "complete") whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });

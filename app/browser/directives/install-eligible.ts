@@ -46,7 +46,10 @@ const installEligible: ClientDirective = (load) => {
   };
   window.addEventListener(INSTALL_PROMPT_CAPTURED_EVENT, () => void check());
   document.addEventListener(CONSENT_CHANGE_EVENT, () => void check());
-  void check();
+  // The first check reads localStorage and matchMedia: after the load event, off the first paint's
+  // path (the prompt waits 5 s anyway).
+  if (document.readyState === "complete") void check();
+  else window.addEventListener("load", () => void check(), { once: true });
 };
 
 export default installEligible;
