@@ -1,7 +1,7 @@
 /**
  * Issue 19: the stylesheet is in the page (no request before the first paint); the few rules the
  * HTML checker cannot read come from a disabled stylesheet the page script enables after load; the
- * page script itself is requested only after the first contentful paint.
+ * manifest link and the page script wait for the first contentful paint (decision 0036).
  */
 import { cookieBanner } from "../../app/content/consent";
 import { expect, test } from "./fixtures";
@@ -23,8 +23,18 @@ test("the stylesheet is inline, and the late rules are switched on after the loa
   expect(transition).toContain("display");
 });
 
-test("the page script is requested after the first contentful paint and then does its work", async ({ page }) => {
+test("the manifest is linked, and the page script requested, after the first contentful paint; the script then does its work", async ({ page }) => {
+  // When the manifest link enters the document, on the page's own clock.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('head link[rel="manifest"]')) {
+        (window as Window & { __manifestLinkedAt?: number }).__manifestLinkedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto("/impressum");
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   const scriptStart = () =>
     page.evaluate(
       () =>
@@ -34,6 +44,7 @@ test("the page script is requested after the first contentful paint and then doe
   const firstContentfulPaint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null);
   expect(firstContentfulPaint).not.toBeNull();
   expect(await scriptStart()).toBeGreaterThanOrEqual(firstContentfulPaint!);
+  expect(await page.evaluate(() => (window as Window & { __manifestLinkedAt?: number }).__manifestLinkedAt)).toBeGreaterThanOrEqual(firstContentfulPaint!);
   // Its work: the cookie-settings button in the footer opens the banner again.
   await page.getByRole("contentinfo").getByRole("button", { name: "Cookie-Einstellungen" }).click();
   await expect(page.getByRole("region", { name: cookieBanner.heading })).toBeVisible();
@@ -42,8 +53,9 @@ test("the page script is requested after the first contentful paint and then doe
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the page is styled from the inline stylesheet and the late one stays off", async ({ page }) => {
+  test("the page is styled from the inline stylesheet, the late one stays off, and the manifest is linked as written", async ({ page }) => {
     await page.goto("/");
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
     await expect(page.locator("link[data-late-stylesheet]")).toHaveJSProperty("disabled", true);
     await expect(page.locator("header").first()).toHaveCSS("position", "fixed");
   });

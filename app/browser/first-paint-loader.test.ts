@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_SCRIPT_LATEST_AFTER_LOAD_MS, pageScriptLoader } from "./page-script-loader";
+import { firstPaintLoader, LATEST_AFTER_LOAD_MS } from "./first-paint-loader";
 
 const SRC = "/assets/site-layout.astro_astro_type_script_index_0_lang.Ab12.js";
+const MANIFEST = "/manifest.webmanifest";
 
 /**
- * Runs the shipped loader against a fake page. `import(` is the one piece of syntax a fake cannot
+ * Runs the shipped module against a fake page. `import(` is the one piece of syntax a fake cannot
  * stand in for, so it is renamed to a recording function; everything else runs as written.
  */
 function fakePage({ readyState = "loading", paintTiming = true }: { readyState?: DocumentReadyState; paintTiming?: boolean } = {}) {
   const imported: string[] = [];
+  const linked: { rel: string; href: string }[] = [];
   const timers: { at: number; run: () => void }[] = [];
   let now = 0;
   let loadListener: (() => void) | null = null;
@@ -29,16 +31,24 @@ function fakePage({ readyState = "loading", paintTiming = true }: { readyState?:
     }
   }
   const paint = () => observerCallback?.({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) });
-  const advance = (ms: number) => {
-    now += ms;
-    for (const timer of timers.filter((candidate) => candidate.at <= now)) {
-      timers.splice(timers.indexOf(timer), 1);
-      timer.run();
-    }
+  const fakeDocument = {
+    readyState,
+    createElement: (tag: string) => {
+      expect(tag).toBe("link");
+      return { rel: "", href: "" };
+    },
+    head: { append: (link: { rel: string; href: string }) => linked.push({ ...link }) },
   };
   const run = () =>
-    new Function("document", "PerformanceObserver", "addEventListener", "setTimeout", "__import", pageScriptLoader(SRC).replace("import(", "__import("))(
-      { readyState },
+    new Function(
+      "document",
+      "PerformanceObserver",
+      "addEventListener",
+      "setTimeout",
+      "__import",
+      firstPaintLoader({ pageScriptSrc: SRC, manifestHref: MANIFEST }).replace("import(", "__import("),
+    )(
+      fakeDocument,
       FakePerformanceObserver,
       (name: string, listener: () => void) => {
         expect(name).toBe("load");
@@ -49,25 +59,34 @@ function fakePage({ readyState = "loading", paintTiming = true }: { readyState?:
     );
   return {
     imported,
+    linked,
     run,
     paint,
     paintBeforeScriptRan: () => (bufferedPaint = true),
     load: () => loadListener?.(),
-    advance,
+    advance: (ms: number) => {
+      now += ms;
+      for (const timer of timers.filter((candidate) => candidate.at <= now)) {
+        timers.splice(timers.indexOf(timer), 1);
+        timer.run();
+      }
+    },
   };
 }
 
-describe("the page-script loader", () => {
-  it("waits for the load event when the first paint comes first, then imports the page script once, with no timer in between (a paused clock must not hold it)", () => {
+describe("the first-paint loader", () => {
+  it("links the manifest at the first paint and imports the page script once the page has loaded too, each once, with no timer in between (a paused clock must not hold them)", () => {
     const page = fakePage();
     page.run();
+    expect(page.linked).toEqual([]);
     page.paint();
-    page.advance(10);
+    expect(page.linked).toEqual([{ rel: "manifest", href: MANIFEST }]);
     expect(page.imported).toEqual([]);
     page.load();
     expect(page.imported).toEqual([SRC]);
-    page.advance(PAGE_SCRIPT_LATEST_AFTER_LOAD_MS);
+    page.advance(LATEST_AFTER_LOAD_MS);
     expect(page.imported).toEqual([SRC]);
+    expect(page.linked).toHaveLength(1);
   });
 
   it("waits for the first paint when the load event comes first", () => {
@@ -76,38 +95,44 @@ describe("the page-script loader", () => {
     page.load();
     page.advance(100);
     expect(page.imported).toEqual([]);
+    expect(page.linked).toEqual([]);
     page.paint();
+    expect(page.linked).toHaveLength(1);
     expect(page.imported).toEqual([SRC]);
   });
 
-  it("imports at once when it runs after both, the paint reported from the buffer", () => {
+  it("does both at once when it runs after the paint and the load event", () => {
     const page = fakePage({ readyState: "complete" });
     page.paintBeforeScriptRan();
     page.run();
+    expect(page.linked).toHaveLength(1);
     expect(page.imported).toEqual([SRC]);
   });
 
-  it("imports at the load event in a browser without paint timing", () => {
+  it("does both at the load event in a browser without paint timing", () => {
     const page = fakePage({ paintTiming: false });
     page.run();
     page.advance(500);
+    expect(page.linked).toEqual([]);
     expect(page.imported).toEqual([]);
     page.load();
+    expect(page.linked).toHaveLength(1);
     expect(page.imported).toEqual([SRC]);
   });
 
-  it("imports at the latest two seconds after the load event when no paint is reported", () => {
+  it("does both at the latest two seconds after the load event when no paint is reported", () => {
     const page = fakePage();
     page.run();
     page.load();
-    page.advance(PAGE_SCRIPT_LATEST_AFTER_LOAD_MS - 1);
+    page.advance(LATEST_AFTER_LOAD_MS - 1);
     expect(page.imported).toEqual([]);
     page.advance(1);
+    expect(page.linked).toHaveLength(1);
     expect(page.imported).toEqual([SRC]);
   });
 
-  it("accepts only a plain site path", () => {
-    expect(() => pageScriptLoader('/assets/x.js");alert(1);("')).toThrow(/not a plain site path/);
-    expect(() => pageScriptLoader("https://example.org/x.js")).toThrow(/not a plain site path/);
+  it("accepts only plain site paths", () => {
+    expect(() => firstPaintLoader({ pageScriptSrc: '/assets/x.js");alert(1);("', manifestHref: MANIFEST })).toThrow(/Not a plain site path/);
+    expect(() => firstPaintLoader({ pageScriptSrc: SRC, manifestHref: "https://example.org/m.json" })).toThrow(/Not a plain site path/);
   });
 });

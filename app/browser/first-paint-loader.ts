@@ -1,0 +1,43 @@
+/**
+ * Two things every page links that the first paint does not need, and that Lighthouse's simulation
+ * put on the way to the largest paint whenever they finished before it (issue 19, decision 0036):
+ *
+ * - The page script (site-shell.ts) enhances what the platform already renders: menus, section
+ *   links, the cookie-settings buttons, the search button. As a `<script src>` the preload scanner
+ *   requested it while the HTML was still arriving.
+ * - The web app manifest: Chrome fetches it, and then the icon it would install, as soon as the
+ *   document is parsed, which is often before the first frame is on screen.
+ *
+ * The build (scripts/build/after-first-paint.ts) replaces the script's tag with this inline module
+ * and wraps the manifest link in `<noscript>`, so that a browser without JavaScript still reads it.
+ * The module links the manifest as soon as the first contentful paint has been reported
+ * (PerformanceObserver, `paint`), and imports the page script once the load event has passed as
+ * well. Browsers without paint timing do both at the load event; a page that never reports a paint
+ * (a tab opened in the background) gets both at the latest two seconds after the load event.
+ * No timer stands between the paint and what follows it: tests (and the spec's timings) may pause
+ * the page's clock, and the page script must arrive all the same.
+ * The string is fixed per build, so the Content-Security-Policy allows it by its hash.
+ */
+
+/** Milliseconds after the load event at which the page script is requested in any case. */
+export const LATEST_AFTER_LOAD_MS = 2000;
+
+const PLAIN_SITE_PATH = /^\/[\w./-]+$/;
+
+/** The inline module that links `manifestHref` after the first contentful paint and imports `pageScriptSrc` once the page has loaded too. */
+export function firstPaintLoader({ pageScriptSrc, manifestHref }: { pageScriptSrc: string; manifestHref: string }): string {
+  for (const path of [pageScriptSrc, manifestHref]) {
+    if (!PLAIN_SITE_PATH.test(path)) throw new Error(`Not a plain site path: ${path}`);
+  }
+  return (
+    `let painted=false,loaded=document.readyState==="complete",linked=false,started=false,paintTiming=false;` +
+    `const linkManifest=()=>{if(linked)return;linked=true;const link=document.createElement("link");link.rel="manifest";link.href=${JSON.stringify(manifestHref)};document.head.append(link)};` +
+    `const start=()=>{linkManifest();if(started)return;started=true;import(${JSON.stringify(pageScriptSrc)})};` +
+    `const afterPaint=()=>{painted=true;linkManifest();if(loaded)start()};` +
+    `try{if(PerformanceObserver.supportedEntryTypes.includes("paint")){paintTiming=true;` +
+    `const observer=new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();afterPaint()}});` +
+    `observer.observe({type:"paint",buffered:true})}}catch{paintTiming=false}` +
+    `const afterLoad=()=>{loaded=true;if(painted||!paintTiming)afterPaint();setTimeout(start,${LATEST_AFTER_LOAD_MS})};` +
+    `if(loaded)afterLoad();else addEventListener("load",afterLoad,{once:true});`
+  );
+}
