@@ -1,7 +1,7 @@
 /**
  * Chrome fires `beforeinstallprompt` once, possibly before any island exists. A tiny inline
- * script in <head> (app/layouts/site-layout.astro) catches it and `appinstalled` early and parks
- * them on window; the install prompt island picks them up. The script is a fixed string, so the
+ * script before the islands (end of the body in app/layouts/site-layout.astro) catches it and
+ * `appinstalled` early and parks them on window; the install prompt island picks them up. The script is a fixed string, so the
  * Content-Security-Policy allows it by its hash. No imports: a client directive reads this too.
  */
 
