@@ -1,6 +1,6 @@
 /**
  * Runs after Astro has written every page (site-build-integration.ts): the responsive images and
- * share images, the stylesheet inlined into every page, the page script and the manifest link held back until the first paint, the Erstinformation PDF, the site search's index (Pagefind), the web app manifest, icons and offline service worker, the security headers
+ * share images, the stylesheet inlined into every page, the page script and the manifest link held back until the first paint, the favicon inlined, the Erstinformation PDF, the site search's index (Pagefind), the web app manifest, icons and offline service worker, the security headers
  * for static hosts (`_headers`) and nginx (build/deploy/), and precompressed .br/.gz twins of
  * every text file so the server never compresses on the fly.
  */
@@ -11,6 +11,7 @@ import { filesUnder } from "../lib/files-under.mjs";
 import { collectInlineScriptHashes, renderHeadersFile, renderNginxSnippet } from "../lib/security-headers.mjs";
 import { writeFirstInformationPdf } from "./first-information-file";
 import { deferUntilFirstPaintEverywhere } from "./after-first-paint";
+import { inlineFaviconEverywhere } from "./inline-favicon";
 import { inlineStylesheets } from "./inline-stylesheet";
 import { buildInstallableApp } from "./installable-app";
 import { writeOgImages } from "./og-images";
@@ -47,6 +48,7 @@ export async function finishStaticBuild({ siteDir, buildDir, log }: { siteDir: s
   log(await writeFirstInformationPdf(siteDir));
   log(`stylesheet inlined into ${await inlineStylesheets(siteDir)} pages`);
   log(`page script and manifest link wait for the first paint on ${await deferUntilFirstPaintEverywhere(siteDir)} pages`);
+  log(`favicon inlined into ${await inlineFaviconEverywhere(siteDir)} pages`);
   // From the finished pages; before the precompression, so the index files get their .br/.gz twins.
   log(await writeSearchIndex(siteDir));
   // Before precompressing, so sw.js and the manifest get their .br/.gz twins; after the images, which it precaches.
