@@ -1,12 +1,13 @@
 /**
  * `client:consent-pending` — hydrates the cookie banner only when it has something to do:
- * after the load event, on idle, while no valid answer is stored, otherwise when the visitor asks for it again in the
+ * after the load event and the first contentful paint, on idle, while no valid answer is stored, otherwise when the visitor asks for it again in the
  * footer. A returning visitor who does neither downloads no React for it.
  * Astro inlines this file into the page: relative imports of small modules only.
  */
 import type { ClientDirective } from "astro";
 import { CONSENT_DATE_KEY, CONSENT_KEY, readConsent } from "../../modules/consent-rules";
 import { readStored } from "../../modules/safe-storage";
+import { afterFirstContentfulPaint } from "../first-paint";
 import { COOKIE_SETTINGS_EVENT } from "../page-events";
 
 const consentPending: ClientDirective = (load) => {
@@ -18,16 +19,18 @@ const consentPending: ClientDirective = (load) => {
     await hydrateIsland();
   };
   document.addEventListener(COOKIE_SETTINGS_EVENT, () => void hydrate(), { once: true });
-  // After the load event and then on idle: neither the banner's code nor the first read of
-  // localStorage (opening the origin's storage costs milliseconds) competes with the first paint.
+  // After the load event and the first contentful paint, then on idle: neither the banner's code
+  // nor the first read of localStorage (opening the origin's storage costs milliseconds) competes
+  // with the first paint, and no request of it lands before the paint is on screen (decision 0036).
   const hydrateIfUnanswered = () => {
     const stored = readConsent({ choice: readStored("local", CONSENT_KEY), date: readStored("local", CONSENT_DATE_KEY) }, Date.now());
     if (stored.choice === null) void hydrate();
   };
-  const whenIdle = () => {
-    if ("requestIdleCallback" in window) requestIdleCallback(hydrateIfUnanswered, { timeout: 1000 });
-    else setTimeout(hydrateIfUnanswered, 200);
-  };
+  const whenIdle = () =>
+    afterFirstContentfulPaint(() => {
+      if ("requestIdleCallback" in window) requestIdleCallback(hydrateIfUnanswered, { timeout: 1000 });
+      else setTimeout(hydrateIfUnanswered, 200);
+    });
   if (document.readyState === "complete") whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });
 };

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterFirstContentfulPaint } from "./first-paint";
+
+type Callback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+
+function fakeObserver(supported: string[]) {
+  const observers: { callback: Callback; disconnected: boolean }[] = [];
+  class FakePerformanceObserver {
+    static supportedEntryTypes = supported;
+    private entry: { callback: Callback; disconnected: boolean };
+    constructor(callback: Callback) {
+      this.entry = { callback, disconnected: false };
+      observers.push(this.entry);
+    }
+    observe() {}
+    disconnect() {
+      this.entry.disconnected = true;
+    }
+  }
+  vi.stubGlobal("PerformanceObserver", FakePerformanceObserver);
+  const report = (name: string) =>
+    observers
+      .filter((observer) => !observer.disconnected)
+      .forEach((observer) => observer.callback({ getEntriesByName: (asked) => (asked === name ? [{}] : []) }));
+  return { report, observers };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("afterFirstContentfulPaint", () => {
+  it("waits for the first contentful paint, not for any paint, and runs once", () => {
+    const { report } = fakeObserver(["paint"]);
+    const callback = vi.fn();
+    afterFirstContentfulPaint(callback);
+    report("first-paint");
+    expect(callback).not.toHaveBeenCalled();
+    report("first-contentful-paint");
+    report("first-contentful-paint");
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it("runs at once in a browser without paint timing, or without PerformanceObserver", () => {
+    fakeObserver(["resource"]);
+    const callback = vi.fn();
+    afterFirstContentfulPaint(callback);
+    expect(callback).toHaveBeenCalledTimes(1);
+    vi.stubGlobal("PerformanceObserver", undefined);
+    afterFirstContentfulPaint(callback);
+    expect(callback).toHaveBeenCalledTimes(2);
+  });
+});
