@@ -30,7 +30,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("afterFirstContentfulPaint", () => {
   it("waits for the first contentful paint, not for any paint, and runs once", () => {
     const { report } = fakeObserver(["paint"]);
-    const callback = vi.fn();
+    const callback = vi.fn<() => void>();
     afterFirstContentfulPaint(callback);
     report("first-paint");
     expect(callback).not.toHaveBeenCalled();
@@ -41,7 +41,7 @@ describe("afterFirstContentfulPaint", () => {
 
   it("runs at once in a browser without paint timing, or without PerformanceObserver", () => {
     fakeObserver(["resource"]);
-    const callback = vi.fn();
+    const callback = vi.fn<() => void>();
     afterFirstContentfulPaint(callback);
     expect(callback).toHaveBeenCalledTimes(1);
     vi.stubGlobal("PerformanceObserver", undefined);
