@@ -27,6 +27,13 @@ export function enhanceNavMenus(): void {
       if (event.pointerType !== "mouse" || item.contains(document.activeElement)) return;
       closeTimer = setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
     });
+    // This script arrives after the first paint (decision 0036): a mouse already resting on the
+    // menu sent its pointerenter before anyone listened, so the hover is read from the element.
+    try {
+      if (item.matches(":hover") && window.matchMedia("(hover: hover)").matches) setOpen(true);
+    } catch {
+      // No matchMedia: the next pointerenter opens it.
+    }
     item.addEventListener("keydown", (event) => {
       if (event.key !== "Escape" || !isOpen()) return;
       setOpen(false);
