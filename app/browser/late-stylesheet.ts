@@ -1,3 +1,5 @@
+import { afterLoadEvent } from "./page-milestones";
+
 /**
  * Enables the stylesheet the build links disabled at the end of the body (rules the HTML checker
  * cannot read and the first paint does not need: scripts/build/inline-stylesheet.ts). After the
@@ -7,6 +9,5 @@ export function enableLateStylesheets(): void {
   const enable = () => {
     for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-late-stylesheet][disabled]")) link.disabled = false;
   };
-  if (document.readyState === "complete") enable();
-  else window.addEventListener("load", enable, { once: true });
+  afterLoadEvent(enable);
 }

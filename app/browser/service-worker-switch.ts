@@ -5,6 +5,7 @@
  * Failures are harmless: the site works online without it.
  */
 import { consentStore } from "./consent-store";
+import { afterLoadEvent } from "./page-milestones";
 
 /** The Cache Storage names the worker uses (workbox `cacheId` in scripts/build/service-worker.ts). */
 const CACHE_PREFIX = "pkv-experte";
@@ -52,6 +53,5 @@ export function syncServiceWorkerWithConsent(): void {
   };
   consentStore.subscribe(apply);
   // Registering waits for the load event, so precaching never competes with the first paint.
-  if (document.readyState === "complete") apply();
-  else window.addEventListener("load", apply, { once: true });
+  afterLoadEvent(apply);
 }

@@ -4,8 +4,7 @@
  * not yet published, before October); the pages call them with the build's date and the day
  * the figures were last checked (FIGURES_LAST_CHECKED).
  */
-import { formatEuro } from "~/modules/format-de";
-import { formatIsoDate } from "~/modules/format-de";
+import { formatEuro, formatIsoDate } from "~/modules/format-de";
 import { FIGURE_SOURCES, rechengroessenVerordnung, type NextYearFigures, type StatutoryFigures } from "./statutory-figures";
 import type { FigureSource } from "./types";
 

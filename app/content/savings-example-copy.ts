@@ -11,9 +11,8 @@
 import { siteConfig } from "~/config/site-config";
 import type { SavingsComparison } from "~/config/site-config-schema";
 import { gkvMaximum, savingsExample } from "~/modules/savings-example";
-import { formatEuroFromCents, formatPercent } from "~/modules/format-de";
+import { formatEuroFromCents, formatIsoDate, formatPercent } from "~/modules/format-de";
 import { figureSources } from "./figure-notes";
-import { formatIsoDate } from "~/modules/format-de";
 import { FIGURE_SOURCES, currentFigures, type StatutoryFigures } from "./statutory-figures";
 import type { SavingsExampleContent } from "./types";
 

@@ -8,9 +8,8 @@
  * as written (issue 19, docs/decisions/0036-page-script-and-manifest-after-first-paint.md).
  * Runs before the security headers are written, which hash the module like every inline script.
  */
-import { readFile, writeFile } from "node:fs/promises";
 import { firstPaintLoader } from "../../app/browser/first-paint-loader";
-import { filesUnder } from "../lib/files-under.mjs";
+import { rewriteEveryPage } from "./page-rewrite";
 
 /** Astro names the layout's first `<script>` after the layout file (app/layouts/site-layout.astro). */
 const PAGE_SCRIPT_TAG = /<script type="module" src="(\/assets\/site-layout\.astro_astro_type_script_index_0_lang\.[\w-]+\.js)"><\/script>/g;
@@ -31,14 +30,7 @@ export function deferUntilFirstPaint(html: string, page: string): string {
     .replace(MANIFEST_LINK, (link) => `<noscript>${link}</noscript>`);
 }
 
-/** Rewrites every page that has a body (all are built from the one layout); returns how many. */
-export async function deferUntilFirstPaintEverywhere(siteDir: string): Promise<number> {
-  let pages = 0;
-  for (const file of filesUnder(siteDir, (name) => name.endsWith(".html"))) {
-    const html = await readFile(file, "utf8");
-    if (!html.includes("<body")) continue;
-    await writeFile(file, deferUntilFirstPaint(html, file.slice(siteDir.length)));
-    pages++;
-  }
-  return pages;
+/** Rewrites every page; returns how many. */
+export function deferUntilFirstPaintEverywhere(siteDir: string): Promise<number> {
+  return rewriteEveryPage(siteDir, deferUntilFirstPaint);
 }

@@ -5,9 +5,9 @@
  * the way to the largest paint (up to +0,19 s, issue 19). The drawing is 295 bytes; /favicon.svg
  * stays for whatever asks for it by name.
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { filesUnder } from "../lib/files-under.mjs";
+import { rewriteEveryPage } from "./page-rewrite";
 
 const ICON_LINK = /<link rel="icon" href="(\/[\w.-]+\.svg)" type="image\/svg\+xml">/g;
 
@@ -20,20 +20,12 @@ export function inlineFavicon(html: string, readSvg: (href: string) => string, p
   return html.replace(ICON_LINK, () => `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml">`);
 }
 
-/** Rewrites every page that has a body (all are built from the one layout); returns how many. */
-export async function inlineFaviconEverywhere(siteDir: string): Promise<number> {
+/** Rewrites every page, reading each drawing once; returns how many. */
+export function inlineFaviconEverywhere(siteDir: string): Promise<number> {
   const drawings = new Map<string, string>();
-  for (const file of filesUnder(siteDir, (name) => name.endsWith(".html"))) {
-    const html = await readFile(file, "utf8");
-    if (!html.includes("<body")) continue;
-    for (const [, href] of html.matchAll(ICON_LINK)) if (!drawings.has(href)) drawings.set(href, await readFile(join(siteDir, href), "utf8"));
-  }
-  let pages = 0;
-  for (const file of filesUnder(siteDir, (name) => name.endsWith(".html"))) {
-    const html = await readFile(file, "utf8");
-    if (!html.includes("<body")) continue;
-    await writeFile(file, inlineFavicon(html, (href) => drawings.get(href) ?? "", file.slice(siteDir.length)));
-    pages++;
-  }
-  return pages;
+  const readSvg = (href: string) => {
+    if (!drawings.has(href)) drawings.set(href, readFileSync(join(siteDir, href), "utf8"));
+    return drawings.get(href)!;
+  };
+  return rewriteEveryPage(siteDir, (html, page) => inlineFavicon(html, readSvg, page));
 }

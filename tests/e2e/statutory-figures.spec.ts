@@ -12,8 +12,7 @@ import { calculatorRoute, groupRoutes } from "../../app/config/site-routes";
 import { figureSource, nextYearNote, type QuotedFigure } from "../../app/content/figure-notes";
 import { groupPageLabels } from "../../app/content/group-page-labels";
 import { FIGURES_LAST_CHECKED, FIGURE_SOURCES, KNOWN_FIGURE_YEARS, currentFigures, figuresFor, nextYearFigures } from "../../app/content/statutory-figures";
-import { formatIsoDate } from "../../app/modules/format-de";
-import { formatEuro } from "../../app/modules/format-de";
+import { formatEuro, formatIsoDate } from "../../app/modules/format-de";
 import { expect, test } from "./fixtures";
 import { HAND_CHECKED_FIGURES, handCheckedFigures } from "./statutory-figures-by-year";
 

@@ -7,7 +7,7 @@
 import type { ClientDirective } from "astro";
 import { CONSENT_DATE_KEY, CONSENT_KEY, readConsent } from "../../modules/consent-rules";
 import { readStored } from "../../modules/safe-storage";
-import { afterFirstContentfulPaint } from "../first-paint";
+import { afterFirstContentfulPaint, afterLoadEvent } from "../page-milestones";
 import { COOKIE_SETTINGS_EVENT } from "../page-events";
 
 const consentPending: ClientDirective = (load) => {
@@ -33,8 +33,7 @@ const consentPending: ClientDirective = (load) => {
     if ("requestIdleCallback" in window) requestIdleCallback(afterPaint, { timeout: 1000 });
     else setTimeout(afterPaint, 200);
   };
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  afterLoadEvent(whenIdle);
 };
 
 export default consentPending;

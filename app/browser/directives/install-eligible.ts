@@ -11,6 +11,7 @@ import { CONSENT_DATE_KEY, CONSENT_KEY, readConsent } from "../../modules/consen
 import { DISMISSED_KEY, INSTALLED_KEY, installVerdict, isIosDevice } from "../../modules/install-rules";
 import { readStored } from "../../modules/safe-storage";
 import { CONSENT_CHANGE_EVENT, INSTALL_PROMPT_CAPTURED_EVENT } from "../page-events";
+import { afterLoadEvent } from "../page-milestones";
 
 function runningStandalone(): boolean {
   try {
@@ -48,8 +49,7 @@ const installEligible: ClientDirective = (load) => {
   document.addEventListener(CONSENT_CHANGE_EVENT, () => void check());
   // The first check reads localStorage and matchMedia: after the load event, off the first paint's
   // path (the prompt waits 5 s anyway).
-  if (document.readyState === "complete") void check();
-  else window.addEventListener("load", () => void check(), { once: true });
+  afterLoadEvent(() => void check());
 };
 
 export default installEligible;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterFirstContentfulPaint } from "./first-paint";
+import { afterFirstContentfulPaint, afterLoadEvent } from "./page-milestones";
 
 type Callback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
@@ -46,6 +46,22 @@ describe("afterFirstContentfulPaint", () => {
     expect(callback).toHaveBeenCalledTimes(1);
     vi.stubGlobal("PerformanceObserver", undefined);
     afterFirstContentfulPaint(callback);
+    expect(callback).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("afterLoadEvent", () => {
+  it("runs at once on a loaded page, otherwise at the load event, once", () => {
+    const listeners: (() => void)[] = [];
+    vi.stubGlobal("window", { addEventListener: (name: string, listener: () => void) => name === "load" && listeners.push(listener) });
+    vi.stubGlobal("document", { readyState: "complete" });
+    const callback = vi.fn<() => void>();
+    afterLoadEvent(callback);
+    expect(callback).toHaveBeenCalledTimes(1);
+    vi.stubGlobal("document", { readyState: "interactive" });
+    afterLoadEvent(callback);
+    expect(callback).toHaveBeenCalledTimes(1);
+    listeners.forEach((listener) => listener());
     expect(callback).toHaveBeenCalledTimes(2);
   });
 });
