@@ -3,17 +3,69 @@ import { firstPaintLoader, LATEST_AFTER_LOAD_MS } from "./first-paint-loader";
 
 const SRC = "/assets/site-layout.astro_astro_type_script_index_0_lang.Ab12.js";
 const MANIFEST = "/manifest.webmanifest";
+const HELD = "[data-cookie-settings]";
+
+/** An element that matches the held selector or not, and records clicks replayed on it. */
+class FakeElement {
+  replayed = 0;
+  constructor(
+    private readonly held: boolean,
+    private readonly attributes: Record<string, string> = {},
+    readonly children: FakeElement[] = [],
+  ) {}
+  closest(selector: string) {
+    if (selector !== HELD) throw new Error(`Unexpected selector: ${selector}`);
+    return this.held ? this : null;
+  }
+  getAttribute(name: string) {
+    return this.attributes[name] ?? null;
+  }
+  contains(other: unknown) {
+    return other === this || this.children.some((child) => child.contains(other));
+  }
+  click() {
+    this.replayed++;
+  }
+}
+
+/** A click event as the loader reads it; records what the loader did to it. */
+function clickOn(target: FakeElement, modifiers: Partial<Record<"ctrlKey" | "metaKey" | "shiftKey" | "altKey", boolean>> = {}) {
+  return {
+    target,
+    button: 0,
+    ctrlKey: false,
+    metaKey: false,
+    shiftKey: false,
+    altKey: false,
+    ...modifiers,
+    prevented: false,
+    stopped: false,
+    preventDefault() {
+      this.prevented = true;
+    },
+    stopPropagation() {
+      this.stopped = true;
+    },
+  };
+}
 
 /**
  * Runs the shipped module against a fake page. `import(` is the one piece of syntax a fake cannot
  * stand in for, so it is renamed to a recording function; everything else runs as written.
  */
-function fakePage({ readyState = "loading", paintTiming = true }: { readyState?: DocumentReadyState; paintTiming?: boolean } = {}) {
+function fakePage({
+  readyState = "loading",
+  paintTiming = true,
+  elements = {},
+}: { readyState?: DocumentReadyState; paintTiming?: boolean; elements?: Record<string, FakeElement> } = {}) {
   const imported: string[] = [];
   const linked: { rel: string; href: string }[] = [];
   const timers: { at: number; run: () => void }[] = [];
   let now = 0;
   let loadListener: (() => void) | null = null;
+  let clickListener: ((event: ReturnType<typeof clickOn>) => void) | null = null;
+  let arrive: (() => void) | null = null;
+  let fail: (() => void) | null = null;
   let observerCallback: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null = null;
   let bufferedPaint = false;
   class FakePerformanceObserver {
@@ -33,6 +85,8 @@ function fakePage({ readyState = "loading", paintTiming = true }: { readyState?:
   const paint = () => observerCallback?.({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) });
   const fakeDocument = {
     readyState,
+    activeElement: null as FakeElement | null,
+    getElementById: (id: string) => elements[id] ?? null,
     createElement: (tag: string) => {
       expect(tag).toBe("link");
       return { rel: "", href: "" };
@@ -44,18 +98,33 @@ function fakePage({ readyState = "loading", paintTiming = true }: { readyState?:
       "document",
       "PerformanceObserver",
       "addEventListener",
+      "removeEventListener",
       "setTimeout",
+      "Element",
       "__import",
-      firstPaintLoader({ pageScriptSrc: SRC, manifestHref: MANIFEST }).replace("import(", "__import("),
+      firstPaintLoader({ pageScriptSrc: SRC, manifestHref: MANIFEST, heldClicks: HELD }).replace("import(", "__import("),
     )(
       fakeDocument,
       FakePerformanceObserver,
-      (name: string, listener: () => void) => {
-        expect(name).toBe("load");
-        loadListener = listener;
+      (name: string, listener: () => void, options: unknown) => {
+        // The click listener must capture, ahead of every listener of the page.
+        if (name === "click" && options === true) clickListener = listener as unknown as typeof clickListener;
+        else if (name === "load") loadListener = listener;
+        else throw new Error(`Unexpected listener: ${name}, ${JSON.stringify(options)}`);
+      },
+      (name: string, listener: unknown, options: unknown) => {
+        expect([name, options]).toEqual(["click", true]);
+        if (listener === clickListener) clickListener = null;
       },
       (callback: () => void, ms: number) => timers.push({ at: now + ms, run: callback }),
-      (src: string) => imported.push(src),
+      FakeElement,
+      (src: string) => {
+        imported.push(src);
+        return new Promise<void>((resolve, reject) => {
+          arrive = resolve;
+          fail = reject;
+        });
+      },
     );
   return {
     imported,
@@ -64,6 +133,16 @@ function fakePage({ readyState = "loading", paintTiming = true }: { readyState?:
     paint,
     paintBeforeScriptRan: () => (bufferedPaint = true),
     load: () => loadListener?.(),
+    focus: (element: FakeElement) => (fakeDocument.activeElement = element),
+    click: (event: ReturnType<typeof clickOn>) => clickListener?.(event),
+    scriptArrives: async () => {
+      arrive?.();
+      await Promise.resolve();
+    },
+    scriptFails: async () => {
+      fail?.();
+      await Promise.resolve();
+    },
     advance: (ms: number) => {
       now += ms;
       for (const timer of timers.filter((candidate) => candidate.at <= now)) {
@@ -131,8 +210,67 @@ describe("the first-paint loader", () => {
     expect(page.imported).toEqual([SRC]);
   });
 
+  it("holds a click on what only the page script handles, starts the import at once and replays the click when the script is there; later clicks pass", async () => {
+    const page = fakePage();
+    page.run();
+    const settings = new FakeElement(true);
+    const early = clickOn(settings);
+    page.click(early);
+    expect(early.prevented && early.stopped).toBe(true);
+    expect(page.imported).toEqual([SRC]);
+    expect(page.linked).toHaveLength(1);
+    expect(settings.replayed).toBe(0);
+    await page.scriptArrives();
+    expect(settings.replayed).toBe(1);
+    const late = clickOn(settings);
+    page.click(late);
+    expect(late.prevented).toBe(false);
+    expect(page.imported).toEqual([SRC]);
+  });
+
+  it("lets other clicks, and clicks for a new tab or window, go their way", () => {
+    const page = fakePage();
+    page.run();
+    const elsewhere = clickOn(new FakeElement(false));
+    page.click(elsewhere);
+    const newTab = clickOn(new FakeElement(true), { ctrlKey: true });
+    page.click(newTab);
+    expect([elsewhere.prevented, newTab.prevented]).toEqual([false, false]);
+    expect(page.imported).toEqual([]);
+  });
+
+  it("replays a held click even when the script fails to arrive, so the link or button does what it does without it", async () => {
+    const page = fakePage();
+    page.run();
+    const legalLink = new FakeElement(true);
+    page.click(clickOn(legalLink));
+    await page.scriptFails();
+    expect(legalLink.replayed).toBe(1);
+  });
+
+  it("drops a held click on a disclosure button once focus has moved into what it controls (the list shows on focus until the script arrives), and replays it while focus stays on the button", async () => {
+    const link = new FakeElement(false);
+    const list = new FakeElement(false, {}, [link]);
+    const tabbedOn = new FakeElement(true, { "aria-controls": "menu" });
+    const page = fakePage({ elements: { menu: list } });
+    page.run();
+    page.focus(tabbedOn);
+    page.click(clickOn(tabbedOn));
+    page.focus(link);
+    await page.scriptArrives();
+    expect(tabbedOn.replayed).toBe(0);
+
+    const stayed = new FakeElement(true, { "aria-controls": "menu" });
+    const second = fakePage({ elements: { menu: list } });
+    second.run();
+    second.focus(stayed);
+    second.click(clickOn(stayed));
+    await second.scriptArrives();
+    expect(stayed.replayed).toBe(1);
+  });
+
   it("accepts only plain site paths", () => {
-    expect(() => firstPaintLoader({ pageScriptSrc: '/assets/x.js");alert(1);("', manifestHref: MANIFEST })).toThrow(/Not a plain site path/);
-    expect(() => firstPaintLoader({ pageScriptSrc: SRC, manifestHref: "https://example.org/m.json" })).toThrow(/Not a plain site path/);
+    expect(() => firstPaintLoader({ pageScriptSrc: '/assets/x.js");alert(1);("', manifestHref: MANIFEST, heldClicks: HELD })).toThrow(/Not a plain site path/);
+    expect(() => firstPaintLoader({ pageScriptSrc: SRC, manifestHref: "https://example.org/m.json", heldClicks: HELD })).toThrow(/Not a plain site path/);
   });
 });

@@ -14,6 +14,12 @@
  * (PerformanceObserver, `paint`), and imports the page script once the load event has passed as
  * well. Browsers without paint timing do both at the load event; a page that never reports a paint
  * (a tab opened in the background) gets both at the latest two seconds after the load event.
+ * A click on what only the page script can handle (script-click-targets.ts) that comes before the
+ * script is held: it starts the import at once and is replayed when the script is there, so
+ * „Cookie-Einstellungen“ or a legal link clicked in that moment still does what it says. A held
+ * click on a button that controls an element (aria-controls) is dropped if focus has meanwhile
+ * moved into that element: the desktop menu's list shows on focus until the script arrives, and a
+ * keyboard user who has tabbed into it must not see it toggled shut.
  * No timer stands between the paint and what follows it: tests (and the spec's timings) may pause
  * the page's clock, and the page script must arrive all the same.
  * The string is fixed per build, so the Content-Security-Policy allows it by its hash.
@@ -24,15 +30,27 @@ export const LATEST_AFTER_LOAD_MS = 2000;
 
 const PLAIN_SITE_PATH = /^\/[\w./-]+$/;
 
-/** The inline module that links `manifestHref` after the first contentful paint and imports `pageScriptSrc` once the page has loaded too. */
-export function firstPaintLoader({ pageScriptSrc, manifestHref }: { pageScriptSrc: string; manifestHref: string }): string {
+/**
+ * The inline module that links `manifestHref` after the first contentful paint and imports
+ * `pageScriptSrc` once the page has loaded too. A click on `heldClicks` (script-click-targets.ts)
+ * before the script has arrived is held, starts the import at once and is replayed after it.
+ */
+export function firstPaintLoader({ pageScriptSrc, manifestHref, heldClicks }: { pageScriptSrc: string; manifestHref: string; heldClicks: string }): string {
   for (const path of [pageScriptSrc, manifestHref]) {
     if (!PLAIN_SITE_PATH.test(path)) throw new Error(`Not a plain site path: ${path}`);
   }
   return (
     `let painted=false,loaded=document.readyState==="complete",linked=false,started=false,paintTiming=false;` +
     `const linkManifest=()=>{if(linked)return;linked=true;const link=document.createElement("link");link.rel="manifest";link.href=${JSON.stringify(manifestHref)};document.head.append(link)};` +
-    `const start=()=>{linkManifest();if(started)return;started=true;import(${JSON.stringify(pageScriptSrc)})};` +
+    `const held=[];` +
+    `const hold=(event)=>{const target=event.target instanceof Element?event.target.closest(${JSON.stringify(heldClicks)}):null;` +
+    `if(!target||event.button!==0||event.metaKey||event.ctrlKey||event.shiftKey||event.altKey)return;` +
+    `event.preventDefault();event.stopPropagation();held.push(target);start()};` +
+    `addEventListener("click",hold,true);` +
+    `const replay=()=>{removeEventListener("click",hold,true);for(const target of held.splice(0)){` +
+    `const controlled=document.getElementById(target.getAttribute("aria-controls")||"");` +
+    `if(!controlled||!controlled.contains(document.activeElement))target.click()}};` +
+    `const start=()=>{linkManifest();if(started)return;started=true;import(${JSON.stringify(pageScriptSrc)}).then(replay,replay)};` +
     `const afterPaint=()=>{painted=true;linkManifest();if(loaded)start()};` +
     `try{if(PerformanceObserver.supportedEntryTypes.includes("paint")){paintTiming=true;` +
     `const observer=new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();afterPaint()}});` +

@@ -4,10 +4,12 @@
  * and closes on Escape (focus back to the button), on a click elsewhere and when focus leaves.
  * The list's visibility follows aria-expanded in CSS (app/styles/site.css).
  */
+import { NAV_MENU } from "./script-click-targets";
+
 const HOVER_CLOSE_DELAY_MS = 150;
 
 export function enhanceNavMenus(): void {
-  for (const item of document.querySelectorAll<HTMLElement>("[data-nav-menu]")) {
+  for (const item of document.querySelectorAll<HTMLElement>(NAV_MENU)) {
     const button = item.querySelector<HTMLButtonElement>("button[aria-controls]");
     if (!button) continue;
     let closeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -16,7 +18,10 @@ export function enhanceNavMenus(): void {
       button.setAttribute("aria-expanded", String(open));
     };
     const isOpen = () => button.getAttribute("aria-expanded") === "true";
-    setOpen(false);
+    // Before this script arrives the list shows while focus is inside (app/styles/site.css): a
+    // keyboard user who has already tabbed into it keeps it open, everyone else starts closed.
+    const list = document.getElementById(button.getAttribute("aria-controls") ?? "");
+    setOpen(Boolean(list?.contains(document.activeElement)));
     item.dataset.enhanced = "";
 
     button.addEventListener("click", () => setOpen(!isOpen()));

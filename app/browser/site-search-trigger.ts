@@ -4,12 +4,13 @@
  * the first time the dialog opens, never on page load.
  */
 import { SEARCH_DIALOG_ID } from "~/components/search/search-ids";
+import { SEARCH_TRIGGER } from "./script-click-targets";
 
 let searchModule: Promise<typeof import("./site-search")> | null = null;
 
 export function enhanceSearchButtons(): void {
   document.addEventListener("click", (event) => {
-    const button = event.target instanceof Element ? event.target.closest("[data-search-open]") : null;
+    const button = event.target instanceof Element ? event.target.closest(SEARCH_TRIGGER) : null;
     if (!button) return;
     const dialog = document.getElementById(SEARCH_DIALOG_ID);
     if (!(dialog instanceof HTMLDialogElement)) return;

@@ -7,6 +7,7 @@ import { enhanceMobileMenu } from "./mobile-menu";
 import { enhanceNavMenus } from "./nav-menu";
 import { enhanceSectionLinks } from "./section-links";
 import { syncServiceWorkerWithConsent } from "./service-worker-switch";
+import { COOKIE_SETTINGS_TRIGGER } from "./script-click-targets";
 import { enhanceSearchButtons } from "./site-search-trigger";
 import { trackHeaderScroll } from "./site-header";
 
@@ -21,7 +22,7 @@ function reserveRoomForBottomDock(): void {
 
 function enhanceCookieSettingsButtons(): void {
   document.addEventListener("click", (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-cookie-settings]") : null;
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>(COOKIE_SETTINGS_TRIGGER) : null;
     if (button) consentStore.requestSettings(button);
   });
 }

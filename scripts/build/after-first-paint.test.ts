@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { firstPaintLoader } from "../../app/browser/first-paint-loader";
+import { SCRIPT_CLICK_TARGETS } from "../../app/browser/script-click-targets";
 import { deferUntilFirstPaint } from "./after-first-paint";
 
 const SRC = "/assets/site-layout.astro_astro_type_script_index_0_lang.C0Dz6rcU.js";
@@ -11,7 +12,7 @@ describe("deferUntilFirstPaint", () => {
   it("puts the loader in the place of the page script's tag and keeps the manifest link for browsers without JavaScript", () => {
     expect(deferUntilFirstPaint(page(`<main>Text</main>${TAG}`), "/x.html")).toBe(
       page(
-        `<main>Text</main><script type="module">${firstPaintLoader({ pageScriptSrc: SRC, manifestHref: "/manifest.webmanifest" })}</script>`,
+        `<main>Text</main><script type="module">${firstPaintLoader({ pageScriptSrc: SRC, manifestHref: "/manifest.webmanifest", heldClicks: SCRIPT_CLICK_TARGETS })}</script>`,
         `<noscript>${MANIFEST_LINK}</noscript>`,
       ),
     );

@@ -9,6 +9,7 @@
  * Runs before the security headers are written, which hash the module like every inline script.
  */
 import { firstPaintLoader } from "../../app/browser/first-paint-loader";
+import { SCRIPT_CLICK_TARGETS } from "../../app/browser/script-click-targets";
 import { rewriteEveryPage } from "./page-rewrite";
 
 /** Astro names the layout's first `<script>` after the layout file (app/layouts/site-layout.astro). */
@@ -26,7 +27,7 @@ export function deferUntilFirstPaint(html: string, page: string): string {
   const pageScriptSrc = theOne(html, PAGE_SCRIPT_TAG, "page-script tag", page);
   const manifestHref = theOne(html, MANIFEST_LINK, "manifest link", page);
   return html
-    .replace(PAGE_SCRIPT_TAG, () => `<script type="module">${firstPaintLoader({ pageScriptSrc, manifestHref })}</script>`)
+    .replace(PAGE_SCRIPT_TAG, () => `<script type="module">${firstPaintLoader({ pageScriptSrc, manifestHref, heldClicks: SCRIPT_CLICK_TARGETS })}</script>`)
     .replace(MANIFEST_LINK, (link) => `<noscript>${link}</noscript>`);
 }
 
