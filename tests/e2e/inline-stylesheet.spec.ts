@@ -3,8 +3,10 @@
  * HTML checker cannot read come from a disabled stylesheet the page script enables after load; the
  * manifest link and the page script wait for the first contentful paint (decision 0036).
  */
+import { legalRoute } from "../../app/config/site-routes";
 import { cookieBanner } from "../../app/content/consent";
 import { expect, test } from "./fixtures";
+import { groupRoutes } from "./site-pages";
 
 test("the stylesheet is inline, and the late rules are switched on after the load event", async ({ page }) => {
   const stylesheetRequests: string[] = [];
@@ -18,9 +20,8 @@ test("the stylesheet is inline, and the late rules are switched on after the loa
   await page.waitForLoadState("load");
   await expect.poll(() => late.evaluate((link: HTMLLinkElement) => link.disabled)).toBe(false);
   await expect.poll(() => stylesheetRequests).toEqual([await late.getAttribute("href")]);
-  // The mobile menu's slide-in comes from the late rules.
-  const transition = await page.locator("dialog.mobile-menu").evaluate((dialog) => getComputedStyle(dialog).transitionProperty);
-  expect(transition).toContain("display");
+  // The mobile menu's slide-in comes from the late rules, once their file has loaded.
+  await expect.poll(() => page.locator("dialog.mobile-menu").evaluate((dialog) => getComputedStyle(dialog).transitionProperty)).toContain("display");
 });
 
 test("the manifest is linked, and the page script requested, after the first contentful paint; the script then does its work", async ({ page }) => {
@@ -48,6 +49,56 @@ test("the manifest is linked, and the page script requested, after the first con
   // Its work: the cookie-settings button in the footer opens the banner again.
   await page.getByRole("contentinfo").getByRole("button", { name: "Cookie-Einstellungen" }).click();
   await expect(page.getByRole("region", { name: cookieBanner.heading })).toBeVisible();
+});
+
+test.describe("before the page script has arrived", () => {
+  // The page script arrives late, as it may on a slow phone; what is done in that moment must not be lost.
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\/assets\/site-layout\.[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+  });
+
+  test("a click on a legal link is held and replayed: it opens its dialog, not the page", async ({ page }) => {
+    await page.goto("/pkv-aerzte");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: legalRoute("datenschutz").navLabel, exact: true })
+      .click();
+    await expect(page.getByRole("dialog", { name: "Datenschutzerklärung", exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/pkv-aerzte$/);
+  });
+
+  test("a click on the search button opens the search", async ({ page }) => {
+    await page.goto("/ratgeber");
+    await page.getByRole("button", { name: /Suche/ }).click();
+    await expect(page.getByRole("dialog").getByRole("searchbox")).toBeVisible();
+  });
+
+  test("'PKV Beratung': Enter opens the menu once the script is there", async ({ page }) => {
+    await page.goto("/");
+    const trigger = page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("button", { name: "PKV Beratung" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("'PKV Beratung': Tab walks through the list at once, and the menu closes when focus leaves it", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+    const trigger = nav.getByRole("button", { name: "PKV Beratung" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    for (let index = 0; index < groupRoutes.length; index++) await page.keyboard.press("Tab");
+    const last = nav.getByRole("link", { name: `PKV für ${groupRoutes.at(-1)!.groupName}` });
+    await expect(last).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(last).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "PKV für Ärzte" })).toBeHidden();
+  });
 });
 
 test.describe("without JavaScript", () => {
