@@ -4,10 +4,12 @@
  * the home page from another page, a busy overlay covers the page and the section links are
  * disabled; and "Home" on the home page glides to the top instead of reloading it.
  */
+import { SECTION_LINK } from "./script-click-targets";
+
 function setBusy(busy: boolean): void {
   const overlay = document.querySelector<HTMLElement>("[data-busy-overlay]");
   if (overlay) overlay.hidden = !busy;
-  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-section-link]")) {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(SECTION_LINK)) {
     if (busy) link.setAttribute("aria-disabled", "true");
     else link.removeAttribute("aria-disabled");
   }
@@ -19,7 +21,7 @@ function isPlainClick(event: MouseEvent): boolean {
 
 export function enhanceSectionLinks(): void {
   document.addEventListener("click", (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-section-link]") : null;
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(SECTION_LINK) : null;
     if (!link || event.defaultPrevented || !isPlainClick(event)) return;
     if (link.getAttribute("aria-disabled") === "true") {
       event.preventDefault();

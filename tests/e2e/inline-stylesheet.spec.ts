@@ -5,7 +5,7 @@
  */
 import { legalRoute } from "../../app/config/site-routes";
 import { cookieBanner } from "../../app/content/consent";
-import { expect, test } from "./fixtures";
+import { expect, expectTopAt, test } from "./fixtures";
 import { groupRoutes } from "./site-pages";
 
 test("the stylesheet is inline, and the late rules are switched on after the load event", async ({ page }) => {
@@ -74,6 +74,14 @@ test.describe("before the page script has arrived", () => {
     await page.goto("/ratgeber");
     await page.getByRole("button", { name: /Suche/ }).click();
     await expect(page.getByRole("dialog").getByRole("searchbox")).toBeVisible();
+  });
+
+  test("a link in the mobile menu closes the menu and lands its section", { tag: "@phone" }, async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    await page.getByRole("dialog", { name: "Menü" }).getByRole("link", { name: "Über mich" }).click();
+    await expect(page.getByRole("dialog", { name: "Menü" })).toBeHidden();
+    await expectTopAt(page, "#about", 80);
   });
 
   test("'PKV Beratung': Enter opens the menu once the script is there", async ({ page }) => {
