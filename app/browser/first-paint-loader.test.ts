@@ -20,7 +20,7 @@ class FakeElement {
   getAttribute(name: string) {
     return this.attributes[name] ?? null;
   }
-  contains(other: unknown) {
+  contains(other: unknown): boolean {
     return other === this || this.children.some((child) => child.contains(other));
   }
   click() {
