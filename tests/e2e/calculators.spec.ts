@@ -27,7 +27,7 @@ import { gkvHandover, switchCheckHandover } from "../../app/modules/enquiry-hand
 import { formatEuro } from "../../app/modules/format-de";
 import { EMPTY_ENQUIRY, buildEnquiryMessage } from "../../app/modules/whatsapp-message";
 import { seedLocalStorage } from "./client-state";
-import { expect, expectNoAxeViolations, expectTopAt, test } from "./fixtures";
+import { expect, expectNoAxeViolations, expectTopAt, openWithPageScript, test } from "./fixtures";
 import { htmlText } from "./html-text";
 
 const PATH = calculatorRoute.path;
@@ -415,8 +415,7 @@ test.describe("islands hydrate on scroll", () => {
   for (const { path, key } of cases) {
     test(`${path}: „${CALCULATORS[key].title}“ loads its script only when scrolled into view`, async ({ page }) => {
       const scripts = scriptRecorder(page);
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await openWithPageScript(page, path);
       const island = page.locator("astro-island", { has: region(page, key) });
       await expect(island).toHaveAttribute("ssr");
       expect(
@@ -439,8 +438,7 @@ test.describe("islands hydrate on scroll", () => {
   test("the first-load JavaScript of a page with a calculator is that of a page without one", async ({ page }) => {
     const firstLoad = async (path: string) => {
       const scripts = scriptRecorder(page);
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await openWithPageScript(page, path);
       return [...new Set(scripts)].sort();
     };
     const without = await firstLoad("/pkv-aerzte");

@@ -74,6 +74,38 @@ export async function expectTopAt(page: Page, selector: string, expected: number
     .toBeLessThanOrEqual(0.5);
 }
 
+/** The one script every page loads (app/browser/site-shell.ts, built from app/layouts/site-layout.astro). */
+export const PAGE_SCRIPT = /\/assets\/site-layout\.[^/]+\.js$/;
+
+/**
+ * Opens a page and waits until the page script has arrived. It is requested only after the first
+ * paint (decision 0036), which on a busy machine may come later than networkidle's 500 quiet ms
+ * after the load event; it imports nothing further on its own.
+ */
+export async function openWithPageScript(page: Page, path: string): Promise<void> {
+  const pageScript = page.waitForResponse((response) => PAGE_SCRIPT.test(new URL(response.url()).pathname));
+  await page.goto(path);
+  await pageScript;
+  await page.waitForLoadState("networkidle");
+}
+
+/**
+ * Holds the page script back by 1,5 s, as a slow phone may: it is requested only after the first
+ * paint (decision 0036), and what a visitor does before it arrives must not be lost.
+ */
+export async function holdBackPageScript(page: Page): Promise<void> {
+  await page.route(PAGE_SCRIPT, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+}
+
+/** Both timings of a test of the page script's work: as usual, and with the script held back. */
+export const PAGE_SCRIPT_TIMINGS = [
+  { title: "", holdBack: false },
+  { title: " (before the page script has arrived)", holdBack: true },
+] as const;
+
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 1024;
 }

@@ -5,8 +5,7 @@
  */
 import { legalRoute } from "../../app/config/site-routes";
 import { cookieBanner } from "../../app/content/consent";
-import { expect, expectTopAt, test } from "./fixtures";
-import { groupRoutes } from "./site-pages";
+import { expect, holdBackPageScript, test } from "./fixtures";
 
 test("the stylesheet is inline, and the late rules are switched on after the load event", async ({ page }) => {
   const stylesheetRequests: string[] = [];
@@ -52,13 +51,7 @@ test("the manifest is linked, and the page script requested, after the first con
 });
 
 test.describe("before the page script has arrived", () => {
-  // The page script arrives late, as it may on a slow phone; what is done in that moment must not be lost.
-  test.beforeEach(async ({ page }) => {
-    await page.route(/\/assets\/site-layout\.[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-  });
+  test.beforeEach(({ page }) => holdBackPageScript(page));
 
   test("a click on a legal link is held and replayed: it opens its dialog, not the page", async ({ page }) => {
     await page.goto("/pkv-aerzte");
@@ -76,36 +69,12 @@ test.describe("before the page script has arrived", () => {
     await expect(page.getByRole("dialog").getByRole("searchbox")).toBeVisible();
   });
 
-  test("a link in the mobile menu closes the menu and lands its section", { tag: "@phone" }, async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: "Menü öffnen" }).click();
-    await page.getByRole("dialog", { name: "Menü" }).getByRole("link", { name: "Über mich" }).click();
-    await expect(page.getByRole("dialog", { name: "Menü" })).toBeHidden();
-    await expectTopAt(page, "#about", 80);
-  });
-
   test("'PKV Beratung': Enter opens the menu once the script is there", async ({ page }) => {
     await page.goto("/");
     const trigger = page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("button", { name: "PKV Beratung" });
     await trigger.focus();
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
-  });
-
-  test("'PKV Beratung': Tab walks through the list at once, and the menu closes when focus leaves it", async ({ page }) => {
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
-    const trigger = nav.getByRole("button", { name: "PKV Beratung" });
-    await trigger.focus();
-    await page.keyboard.press("Enter");
-    for (let index = 0; index < groupRoutes.length; index++) await page.keyboard.press("Tab");
-    const last = nav.getByRole("link", { name: `PKV für ${groupRoutes.at(-1)!.groupName}` });
-    await expect(last).toBeFocused();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await expect(last).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
-    await expect(nav.getByRole("link", { name: "PKV für Ärzte" })).toBeHidden();
   });
 });
 
