@@ -4,10 +4,9 @@
  * to a section of this page scrolls the page and does not leave the menu on top.
  */
 import { supportsInvokerCommands } from "./invoker-commands";
-import { MOBILE_MENU } from "./script-click-targets";
 
 export function enhanceMobileMenu(): void {
-  for (const dialog of document.querySelectorAll<HTMLDialogElement>(MOBILE_MENU)) {
+  for (const dialog of document.querySelectorAll<HTMLDialogElement>("dialog.mobile-menu")) {
     if (!supportsInvokerCommands()) {
       for (const button of document.querySelectorAll<HTMLButtonElement>(`button[commandfor="${dialog.id}"]`)) {
         button.addEventListener("click", () => {

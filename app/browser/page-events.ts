@@ -10,10 +10,3 @@ export const CONSENT_CHANGE_EVENT = "consent-change";
 export const COOKIE_SETTINGS_EVENT = "cookie-settings-request";
 /** On window, when the inline capture script has captured the browser's `beforeinstallprompt`. */
 export const INSTALL_PROMPT_CAPTURED_EVENT = "installpromptcaptured";
-/**
- * Posted to the service worker when the offline copy is withdrawn: from then on it answers nothing
- * from its caches and writes none, although it still controls the open page until it is left
- * (scripts/build/service-worker.ts). Otherwise a request of that page, the manifest linked after the
- * first paint for one, reopened the cache just deleted.
- */
-export const FORGET_OFFLINE_COPY_MESSAGE = "pkv-forget-offline-copy";

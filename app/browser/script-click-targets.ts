@@ -17,19 +17,14 @@ export const SEARCH_TRIGGER = "[data-search-open]";
  * into the list it controls, since it is shown already and the toggle would hide it.
  */
 export const NAV_MENU = "[data-nav-menu]";
-/** Section links (app/components/section-link.tsx): the busy overlay while the home page loads, „Home“ gliding to the top. */
+/**
+ * Section links (app/components/section-link.tsx): the busy overlay while the home page loads,
+ * „Home“ gliding to the top, and in the mobile menu closing it before the page scrolls (its other
+ * links leave the page, or are legal links).
+ */
 export const SECTION_LINK = "a[data-section-link]";
-/** The mobile menu, whose links close it before they scroll the page underneath. */
-export const MOBILE_MENU = "dialog.mobile-menu";
 /** Links to the legal pages, which the page script opens in a dialog instead of leaving the page. */
 const LEGAL_LINKS = legalRoutes.map((route) => `a[href^="${route.path}"]`);
 
 /** All of them, as one selector for `closest()`. */
-export const SCRIPT_CLICK_TARGETS = [
-  COOKIE_SETTINGS_TRIGGER,
-  SEARCH_TRIGGER,
-  `${NAV_MENU} button[aria-controls]`,
-  SECTION_LINK,
-  `${MOBILE_MENU} a[href]`,
-  ...LEGAL_LINKS,
-].join(",");
+export const SCRIPT_CLICK_TARGETS = [COOKIE_SETTINGS_TRIGGER, SEARCH_TRIGGER, `${NAV_MENU} button[aria-controls]`, SECTION_LINK, ...LEGAL_LINKS].join(",");

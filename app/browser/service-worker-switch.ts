@@ -5,7 +5,6 @@
  * Failures are harmless: the site works online without it.
  */
 import { consentStore } from "./consent-store";
-import { FORGET_OFFLINE_COPY_MESSAGE } from "./page-events";
 import { afterLoadEvent } from "./page-milestones";
 
 /** The Cache Storage names the worker uses (workbox `cacheId` in scripts/build/service-worker.ts). */
@@ -29,7 +28,6 @@ async function register(container: ServiceWorkerContainer): Promise<void> {
 
 async function removeOfflineCopy(container: ServiceWorkerContainer | null): Promise<void> {
   try {
-    container?.controller?.postMessage(FORGET_OFFLINE_COPY_MESSAGE);
     const registrations = container ? await container.getRegistrations() : [];
     await Promise.all(registrations.map((registration) => registration.unregister()));
     if (typeof caches !== "undefined") {

@@ -10,35 +10,16 @@
  * - Page HTML is precached under its file name (x/index.html), deliberately not under /x: the
  *   precache route would then answer navigations cache-first and win over the network route.
  */
-import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { generateSW } from "workbox-build";
-import { FORGET_OFFLINE_COPY_MESSAGE } from "../../app/browser/page-events";
-
-/**
- * Imported at the top of sw.js, so its fetch listener runs before Workbox's: once the page has
- * withdrawn the offline copy (app/browser/service-worker-switch.ts), the worker leaves every
- * request to the network, and Workbox never reopens the caches just deleted.
- */
-const FORGET_SCRIPT = "sw-forget.js";
-const FORGET_SCRIPT_SOURCE = `let forgotten = false;
-self.addEventListener("message", (event) => {
-  if (event.data === ${JSON.stringify(FORGET_OFFLINE_COPY_MESSAGE)}) forgotten = true;
-});
-self.addEventListener("fetch", (event) => {
-  if (forgotten) event.stopImmediatePropagation();
-});
-`;
 
 export async function writeServiceWorker(clientDir: string): Promise<{ count: number; size: number }> {
-  await writeFile(join(clientDir, FORGET_SCRIPT), FORGET_SCRIPT_SOURCE);
   const { count, size, warnings } = await generateSW({
-    importScripts: [FORGET_SCRIPT],
     globDirectory: clientDir,
     globPatterns: ["**/*.{html,js,css,svg,png,webp,avif,jpg,woff2,webmanifest}"],
     // The search index (pagefind/) loads only when someone searches; precaching it would cost every
     // visitor who consents its whole size (docs/decisions/0031-site-search-pagefind.md).
-    globIgnores: ["sw.js", FORGET_SCRIPT, "404.html", "_headers", "**/*.{br,gz}", "og/**", "**/og-*", "pagefind/**"],
+    globIgnores: ["sw.js", "404.html", "_headers", "**/*.{br,gz}", "og/**", "**/og-*", "pagefind/**"],
     swDest: join(clientDir, "sw.js"),
     dontCacheBustURLsMatching: /^assets\//,
     // "/" must not find index.html in the precache: navigations belong to the network route below.

@@ -5,6 +5,7 @@
  */
 import { legalRoute } from "../../app/config/site-routes";
 import { cookieBanner } from "../../app/content/consent";
+import { seedAccepted } from "./client-state";
 import { expect, holdBackPageScript, test } from "./fixtures";
 
 test("the stylesheet is inline, and the late rules are switched on after the load event", async ({ page }) => {
@@ -61,6 +62,13 @@ test.describe("before the page script has arrived", () => {
       .click();
     await expect(page.getByRole("dialog", { name: "Datenschutzerklärung", exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/pkv-aerzte$/);
+  });
+
+  test("„Cookie-Einstellungen“ reopens the banner for a returning visitor", async ({ page }) => {
+    await seedAccepted(page);
+    await page.goto("/pkv-aerzte");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie-Einstellungen" }).click();
+    await expect(page.getByRole("region", { name: cookieBanner.heading })).toBeVisible();
   });
 
   test("a click on the search button opens the search", async ({ page }) => {

@@ -143,6 +143,12 @@ test("withdrawing in 'Cookie-Einstellungen' unregisters the worker and deletes i
   await expectOfflineCopyGone(page);
   expect(await page.evaluate(() => localStorage.getItem("pwa-install-dismissed"))).toBeNull();
 
+  // The unregistered worker still controls this page until it is left; a request of the page
+  // (here the manifest, which is in the precache) must not open a cache again.
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  expect(await page.evaluate(async () => (await fetch("/manifest.webmanifest")).ok)).toBe(true);
+  expect(await offlineState(page)).toEqual(NOTHING);
+
   // And it stays gone on the next visit.
   await visitAndWait(page, "/pkv-anwaelte");
   expect(await offlineState(page)).toEqual(NOTHING);
