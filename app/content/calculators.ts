@@ -623,6 +623,10 @@ export const beihilfeCopy = {
     },
     optional: {
       elternzeit: { label: "Ich bin in Elternzeit", hint: "Gilt nur für aktive Beihilfeberechtigte." },
+      anwaerter: {
+        label: "Ich bin Anwärter:in im Vorbereitungsdienst",
+        hint: "Beamt:in auf Widerruf in der Ausbildung – in diesem Land gilt dafür ein eigener Satz.",
+      },
       verheiratet: {
         label: "Ich bin verheiratet oder verpartnert",
         hint: "Auch wenn Ihr:e Partner:in selbst nicht berücksichtigungsfähig ist – in diesem Land hängt Ihr eigener Satz davon ab.",

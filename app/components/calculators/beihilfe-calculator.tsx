@@ -50,6 +50,7 @@ export function BeihilfeCalculator({ idPrefix = "beihilfe-rechner" }: BeihilfeCa
   const [children, setChildren] = useState("0");
   const [partner, setPartner] = useState(false);
   const [elternzeit, setElternzeit] = useState(false);
+  const [anwaerter, setAnwaerter] = useState(false);
   const [verheiratet, setVerheiratet] = useState(false);
   const [subsidySelf, setSubsidySelf] = useState(false);
   const [subsidyPartner, setSubsidyPartner] = useState(false);
@@ -61,6 +62,7 @@ export function BeihilfeCalculator({ idPrefix = "beihilfe-rechner" }: BeihilfeCa
     children: `${idPrefix}-kinder`,
     partner: `${idPrefix}-partner`,
     elternzeit: `${idPrefix}-elternzeit`,
+    anwaerter: `${idPrefix}-anwaerter`,
     verheiratet: `${idPrefix}-verheiratet`,
     subsidySelf: `${idPrefix}-zuschuss`,
     subsidyPartner: `${idPrefix}-zuschuss-partner`,
@@ -93,6 +95,7 @@ export function BeihilfeCalculator({ idPrefix = "beihilfe-rechner" }: BeihilfeCa
         children: parsedChildren.units,
         partner,
         elternzeit: needed.has("elternzeit") && elternzeit,
+        anwaerter: needed.has("anwaerter") && anwaerter,
         verheiratet: needed.has("verheiratet") && verheiratet,
         arbeitgeberzuschuss: {
           selbst: needed.has("arbeitgeberzuschuss") && subsidySelf,
@@ -129,6 +132,9 @@ export function BeihilfeCalculator({ idPrefix = "beihilfe-rechner" }: BeihilfeCa
       <CheckboxField id={ids.partner} label={copy.fields.partner.label} hint={copy.fields.partner.hint} checked={partner} onChange={setPartner} />
       {needed.has("elternzeit") && status === "aktiv" && (
         <CheckboxField id={ids.elternzeit} label={optional.elternzeit.label} hint={optional.elternzeit.hint} checked={elternzeit} onChange={setElternzeit} />
+      )}
+      {needed.has("anwaerter") && status === "aktiv" && (
+        <CheckboxField id={ids.anwaerter} label={optional.anwaerter.label} hint={optional.anwaerter.hint} checked={anwaerter} onChange={setAnwaerter} />
       )}
       {needed.has("verheiratet") && !partner && (
         <CheckboxField

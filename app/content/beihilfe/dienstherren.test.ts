@@ -19,6 +19,6 @@ describe("the table of Dienstherren", () => {
   // The calculator renders inputs for these optional fields only; an entry that needed another
   // (the entry date) would be answered with that field silently empty.
   it.each(DIENSTHERR_IDS)("%s asks only for fields the calculator shows", (id) => {
-    for (const field of fieldsNeeded(DIENSTHERREN[id])) expect(["elternzeit", "verheiratet", "arbeitgeberzuschuss"]).toContain(field);
+    for (const field of fieldsNeeded(DIENSTHERREN[id])) expect(["elternzeit", "anwaerter", "verheiratet", "arbeitgeberzuschuss"]).toContain(field);
   });
 });

@@ -66,6 +66,11 @@ export interface BeihilfeCondition {
   childrenMax?: number;
   /** The Beihilfeberechtigte is on parental leave (Elternzeit). */
   elternzeit?: boolean;
+  /**
+   * The Beihilfeberechtigte is an Anwärter:in (Beamte:r auf Widerruf im Vorbereitungsdienst), for
+   * Dienstherren whose rates treat them apart (e.g. § 15 HBeihVO). Only meaningful while aktiv.
+   */
+  anwaerter?: boolean;
   /** A spouse or registered partner is berücksichtigungsfähig. */
   partner?: boolean;
   /** Married or in a registered partnership, whether or not the partner is berücksichtigungsfähig (e.g. Hessen). */

@@ -24,6 +24,8 @@ export interface BeihilfeInput {
   children: number;
   /** The Beihilfeberechtigte is on parental leave (only meaningful while aktiv). */
   elternzeit: boolean;
+  /** The Beihilfeberechtigte is an Anwärter:in im Vorbereitungsdienst (only meaningful while aktiv). */
+  anwaerter: boolean;
   /** A spouse or registered partner is berücksichtigungsfähig. */
   partner: boolean;
   /** Married or registered partnership, counted or not (models that ask for it, e.g. Hessen). */
@@ -38,6 +40,7 @@ export const DEFAULT_BEIHILFE_INPUT: BeihilfeInput = {
   status: "aktiv",
   children: 0,
   elternzeit: false,
+  anwaerter: false,
   partner: false,
   verheiratet: false,
   arbeitgeberzuschuss: { selbst: false, partner: false },
@@ -84,7 +87,7 @@ export type BeihilfeResult =
     };
 
 /** Input fields a model can ask for beyond the three every model needs (status, children, partner). */
-export type BeihilfeOptionalField = "elternzeit" | "verheiratet" | "arbeitgeberzuschuss" | "berechtigtSeit";
+export type BeihilfeOptionalField = "elternzeit" | "anwaerter" | "verheiratet" | "arbeitgeberzuschuss" | "berechtigtSeit";
 
 function conditionHolds(when: BeihilfeCondition, input: BeihilfeInput, person: BeihilfePerson, year: number): boolean {
   const dependants = (input.partner ? 1 : 0) + input.children;
@@ -96,6 +99,7 @@ function conditionHolds(when: BeihilfeCondition, input: BeihilfeInput, person: B
     (when.childrenMax === undefined || input.children <= when.childrenMax) &&
     // Parental leave is an active civil servant's state; a pensioner's flag left set means nothing.
     (when.elternzeit === undefined || when.elternzeit === (input.elternzeit && input.status === "aktiv")) &&
+    (when.anwaerter === undefined || when.anwaerter === (input.anwaerter && input.status === "aktiv")) &&
     (when.partner === undefined || when.partner === input.partner) &&
     (when.verheiratet === undefined || when.verheiratet === (input.verheiratet || input.partner)) &&
     (when.dependantsMin === undefined || dependants >= when.dependantsMin) &&
@@ -153,6 +157,7 @@ export function fieldsNeeded(entry: DienstherrEntry): ReadonlySet<BeihilfeOption
   const all = [...entry.cases.selbst, ...entry.cases.partner, ...entry.cases.kind, ...entry.adjustments];
   for (const { when } of all) {
     if (when.elternzeit !== undefined) fields.add("elternzeit");
+    if (when.anwaerter !== undefined) fields.add("anwaerter");
     if (when.verheiratet !== undefined) fields.add("verheiratet");
     if (when.arbeitgeberzuschuss !== undefined) fields.add("arbeitgeberzuschuss");
     if (when.berechtigtSeitAb !== undefined || when.berechtigtSeitVor !== undefined) fields.add("berechtigtSeit");
