@@ -7,6 +7,7 @@
  * Links inside the dialog to another legal text switch the text in place.
  */
 import { legalRoutes, type LegalSlug } from "~/config/site-routes";
+import { closeOnBackdropTap } from "./dialog-backdrop";
 import { supportsInvokerCommands } from "./invoker-commands";
 
 const LEGAL_PATHS = new Map<string, LegalSlug>(legalRoutes.map((route) => [route.path, route.slug]));
@@ -68,6 +69,18 @@ export function enhanceLegalLinks(): void {
   let opener: HTMLElement | null = null;
   let request = 0;
 
+  /**
+   * Scrolls the text, and only the text, to `anchor`. scrollIntoView would also scroll the dialog
+   * box itself (programmatically scrollable despite its overflow: hidden), pushing its title and
+   * „Schließen“ above the screen, where no swipe brings them back.
+   */
+  const showSection = (anchor: string) => {
+    dialog.scrollTop = 0;
+    body.scrollTop = 0;
+    const section = anchor ? body.querySelector<HTMLElement>(`[id="${CSS.escape(anchor)}"]`) : null;
+    if (section) body.scrollTop = section.getBoundingClientRect().top - body.getBoundingClientRect().top;
+  };
+
   /** `anchor`: a section of the text to show first ("cookies" of "/datenschutz#cookies"). */
   const open = async (slug: LegalSlug, path: string, from: HTMLElement | null, anchor = ""): Promise<boolean> => {
     const ticket = ++request;
@@ -85,8 +98,7 @@ export function enhanceLegalLinks(): void {
       opener = from;
       dialog.showModal();
     }
-    body.scrollTop = 0;
-    if (anchor) body.querySelector(`[id="${CSS.escape(anchor)}"]`)?.scrollIntoView({ block: "start" });
+    showSection(anchor);
     return true;
   };
 
@@ -111,6 +123,8 @@ export function enhanceLegalLinks(): void {
     if (opener?.isConnected) opener.focus();
     opener = null;
   });
+
+  closeOnBackdropTap(dialog);
 
   if (!supportsInvokerCommands()) {
     dialog.querySelector<HTMLButtonElement>('button[command="close"]')?.addEventListener("click", () => dialog.close());

@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterFirstContentfulPaint, afterLoadEvent } from "./page-milestones";
+import { afterFirstContentfulPaint, afterLoadEvent, msSinceLoadEvent, rememberLoadMoment } from "./page-milestones";
 
 type Callback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
@@ -63,5 +64,30 @@ describe("afterLoadEvent", () => {
     expect(callback).toHaveBeenCalledTimes(1);
     listeners.forEach((listener) => listener());
     expect(callback).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("rememberLoadMoment and msSinceLoadEvent", () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.loadedAt;
+  });
+
+  it("counts from the load event on the page's own clock, not from the start of navigation", () => {
+    let now = 0;
+    vi.spyOn(performance, "now").mockImplementation(() => now);
+    vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    rememberLoadMoment();
+    now = 2000;
+    window.dispatchEvent(new Event("load"));
+    now = 2600;
+    expect(msSinceLoadEvent()).toBe(600);
+    vi.restoreAllMocks();
+  });
+
+  it("without a remembered moment falls back to the navigation timing", () => {
+    vi.spyOn(performance, "now").mockReturnValue(5000);
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue([{ loadEventEnd: 4200 } as PerformanceNavigationTiming]);
+    expect(msSinceLoadEvent()).toBe(800);
+    vi.restoreAllMocks();
   });
 });

@@ -9,6 +9,41 @@ export function afterLoadEvent(callback: () => void): void {
   else window.addEventListener("load", () => callback(), { once: true });
 }
 
+/** Where the page keeps the moment of its load event (`performance.now()`), read by islands that mount later. */
+const LOAD_MOMENT_KEY = "loadedAt";
+
+/**
+ * Remembers when the load event came, for timings the spec counts from load (the cookie banner's
+ * 1,5 s, pkv-site-spec.md §4). Called while the page is still parsing (by a client directive), so
+ * the moment is read on the page's own clock — the one a test's paused clock also drives.
+ */
+export function rememberLoadMoment(): void {
+  if (document.readyState === "complete") return;
+  window.addEventListener(
+    "load",
+    () => {
+      document.documentElement.dataset[LOAD_MOMENT_KEY] ??= String(performance.now());
+    },
+    { once: true },
+  );
+}
+
+/**
+ * Milliseconds since the load event, or null before it. Falls back to the navigation timing where
+ * the moment was not remembered (the page had loaded before anything listened).
+ */
+export function msSinceLoadEvent(): number | null {
+  const remembered = document.documentElement.dataset[LOAD_MOMENT_KEY];
+  if (remembered !== undefined && Number.isFinite(Number(remembered))) return performance.now() - Number(remembered);
+  try {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    if (navigation && navigation.loadEventEnd > 0) return performance.now() - navigation.loadEventEnd;
+  } catch {
+    // No navigation timing: the caller treats the load as just now.
+  }
+  return document.readyState === "complete" ? 0 : null;
+}
+
 /**
  * Runs `callback` once the browser has reported the first contentful paint (at once, through the
  * observer's buffer, if it already has), or right away in a browser without paint timing. For

@@ -5,6 +5,7 @@
  * links with the excerpt's <mark>s rebuilt as elements, never as HTML strings.
  */
 import { searchCopy } from "~/content/ratgeber-pages";
+import { closeOnBackdropTap } from "./dialog-backdrop";
 
 interface PagefindResultData {
   url: string;
@@ -76,10 +77,7 @@ export function attachSearch(dialog: HTMLDialogElement): void {
   if (!input || !status || !list || !form) return;
 
   dialog.querySelector("[data-search-close]")?.addEventListener("click", () => dialog.close());
-  // A click on the backdrop (outside the dialog's box) closes it, as Escape does.
-  dialog.addEventListener("click", (event) => {
-    if (event.target === dialog) dialog.close();
-  });
+  closeOnBackdropTap(dialog);
   // In a search field Chrome spends the first Escape on clearing the text; here Escape closes the
   // dialog at once, as everywhere else, and the query stays for the next opening.
   input.addEventListener("keydown", (event) => {

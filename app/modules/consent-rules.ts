@@ -14,7 +14,7 @@ export type ConsentChoice = "accepted" | "declined";
 export const BANNER_DELAY_MS = 1500;
 export const BANNER_EXIT_MS = 500;
 
-/** How long the banner still waits, given the time since the page started loading (it may mount late on a slow device). */
+/** How long the banner still waits, given the time since the load event (it may mount late on a slow device). */
 export function bannerDelay(sinceLoadMs: number): number {
   return Math.max(0, BANNER_DELAY_MS - sinceLoadMs);
 }

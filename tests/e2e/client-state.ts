@@ -79,9 +79,21 @@ export async function expectIslandDormant(page: Page, directive: IslandDirective
   await expect(island(page, directive)).toHaveAttribute("ssr", "");
 }
 
-/** Milliseconds of page time left until `msSinceLoad` after the start of page load. */
-export function pageTimeUntil(page: Page, msSinceLoad: number): Promise<number> {
-  return page.evaluate((target) => Math.round(target - performance.now()), msSinceLoad);
+/** Milliseconds of page time left until `msSinceStart` after the start of page load. */
+export function pageTimeUntil(page: Page, msSinceStart: number): Promise<number> {
+  return page.evaluate((target) => Math.round(target - performance.now()), msSinceStart);
+}
+
+/**
+ * Milliseconds of page time left until `msSinceLoad` after the load event, as the page remembered
+ * it (app/browser/page-milestones.ts, rememberLoadMoment).
+ */
+export function pageTimeUntilAfterLoad(page: Page, msSinceLoad: number): Promise<number> {
+  return page.evaluate((target) => {
+    const loadedAt = Number(document.documentElement.dataset.loadedAt);
+    if (!Number.isFinite(loadedAt)) throw new Error("The page has not remembered its load event.");
+    return Math.round(target - (performance.now() - loadedAt));
+  }, msSinceLoad);
 }
 
 /** A value to store, or a timestamp that many days before the page's (real) time. */

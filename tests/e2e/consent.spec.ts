@@ -14,7 +14,7 @@ import {
   hydrateBannerIsland,
   NOW_STORED,
   openPage,
-  pageTimeUntil,
+  pageTimeUntilAfterLoad,
   pauseClock,
   readLocalStorage,
   resumeClock,
@@ -34,7 +34,7 @@ async function bannerAfterDelay(page: Page, path = "/") {
   await pauseClock(page);
   await openPage(page, path);
   await hydrateBannerIsland(page);
-  await page.clock.runFor((await pageTimeUntil(page, 1500)) - 1);
+  await page.clock.runFor((await pageTimeUntilAfterLoad(page, 1500)) - 1);
   await expect(banner(page)).toHaveCount(0);
   await page.clock.runFor(1);
   await expect(banner(page)).toBeVisible();
@@ -54,6 +54,36 @@ test("the banner is not in the prerendered HTML and appears 1.5 s after load", {
   expect(acceptBox?.height).toBeCloseTo(declineBox!.height, 0);
   await resumeClock(page);
   await expectNoAxeViolations(page);
+});
+
+test("the 1.5 s count from the load event, also when it comes late on a slow connection", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/late-load-probe.png", async (route) => {
+    await held;
+    await route.fulfill({ status: 204 });
+  });
+  // An image added while the page parses holds back its load event, as a slow connection does.
+  await page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => {
+      const probe = new Image();
+      probe.alt = "";
+      probe.src = "/late-load-probe.png";
+      document.body.append(probe);
+    }),
+  );
+  await pauseClock(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  // Two seconds of page time pass before the load event: counted from navigation, the banner would be due at once.
+  await page.clock.runFor(2000);
+  release();
+  await page.waitForLoadState("load");
+  await page.waitForLoadState("networkidle");
+  await hydrateBannerIsland(page);
+  await page.clock.runFor((await pageTimeUntilAfterLoad(page, 1500)) - 1);
+  await expect(banner(page)).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(banner(page)).toBeVisible();
 });
 
 test("'Alle akzeptieren' stores accepted, animates out over 0.5 s, then confirms with a toast; a returning visitor loads no banner", async ({ page }) => {

@@ -4,11 +4,14 @@
  * JavaScript runs (app/browser/legal-dialogs.ts). Section headings come from the content modules
  * (the legal work words them); the facts checked here come from the site config.
  */
+import "./build-time-global";
 import type { Locator, Page } from "@playwright/test";
 import { siteConfig } from "../../app/config/site-config";
 import { firstInformationPdfPath, legalRoute, type LegalSlug } from "../../app/config/site-routes";
 import type { LegalDocumentContent } from "../../app/content/legal/legal-types";
 import { legalNotice } from "../../app/content/legal/legal-notice";
+import { cookieBanner } from "../../app/content/consent";
+import { wizardCopy } from "../../app/content/wizard";
 import { formatLongDate } from "../../app/modules/format-de";
 import { seedAccepted } from "./client-state";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
@@ -221,6 +224,47 @@ test.describe("with JavaScript: dialogs", () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  /**
+   * Opened at a section (the banner's link goes to #cookies, step 4's to the WhatsApp section), the
+   * dialog still opens at its top: title and „Schließen“ on screen, only the text scrolled. A tap
+   * outside closes it (a phone has no Escape key) and focus goes back to the link.
+   */
+  async function expectOpenAtTopAndClosedByTapOutside(page: Page, opener: Locator) {
+    await opener.click();
+    const dialog = legalDialog(page, "datenschutz");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: TITLES.datenschutz, level: 2, exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole("button", { name: "Schließen" })).toBeInViewport({ ratio: 1 });
+    expect(await dialog.evaluate((element) => element.scrollTop)).toBe(0);
+    const box = (await dialog.boundingBox())!;
+    // Just above the dialog's box: the backdrop.
+    await page.mouse.click(box.x + box.width / 2, Math.max(1, box.y - 4));
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  }
+
+  test("opened from the cookie banner, the privacy policy shows its top and closes by a tap outside", { tag: "@both" }, async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie-Einstellungen" }).click();
+    const banner = page.getByRole("region", { name: cookieBanner.heading });
+    await expect(banner).toBeVisible();
+    const link = banner.getByRole("link", { name: cookieBanner.details.link, exact: true });
+    await expectOpenAtTopAndClosedByTapOutside(page, link);
+    // The cookies section is what the text shows first.
+    await link.click();
+    const dialog = legalDialog(page, "datenschutz");
+    await expect(dialog.getByRole("heading", { name: PRIVACY_SECTIONS[7] })).toBeInViewport();
+  });
+
+  test("opened from step 4 of the enquiry, the privacy policy shows its top and closes by a tap outside", { tag: "@both" }, async ({ page }) => {
+    await page.goto("/#versicherungsform");
+    const wizard = page.locator("#versicherungsform");
+    const next = wizard.getByRole("button", { name: wizardCopy.next, exact: true });
+    for (let step = 1; step < 4; step++) await next.click();
+    const link = wizard.getByRole("link", { name: wizardCopy.privacy.link, exact: true });
+    await expectOpenAtTopAndClosedByTapOutside(page, link);
+  });
 
   test("on a phone the dialog fits the screen and its text scrolls inside it", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/");

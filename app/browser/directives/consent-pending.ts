@@ -7,7 +7,7 @@
 import type { ClientDirective } from "astro";
 import { CONSENT_DATE_KEY, CONSENT_KEY, readConsent } from "../../modules/consent-rules";
 import { readStored } from "../../modules/safe-storage";
-import { afterFirstContentfulPaint, afterLoadEvent } from "../page-milestones";
+import { afterFirstContentfulPaint, afterLoadEvent, rememberLoadMoment } from "../page-milestones";
 import { COOKIE_SETTINGS_EVENT } from "../page-events";
 
 const consentPending: ClientDirective = (load) => {
@@ -18,6 +18,8 @@ const consentPending: ClientDirective = (load) => {
     const hydrateIsland = await load();
     await hydrateIsland();
   };
+  // The banner counts its 1,5 s from the load event, which has long passed when it mounts.
+  rememberLoadMoment();
   document.addEventListener(COOKIE_SETTINGS_EVENT, () => void hydrate(), { once: true });
   // After the load event, on idle and after the first contentful paint: neither the banner's code
   // nor the first read of localStorage (opening the origin's storage costs milliseconds) competes

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { consentStore } from "~/browser/consent-store";
+import { msSinceLoadEvent } from "~/browser/page-milestones";
 import { cookieBanner as copy } from "~/content/consent";
 import { useConsent } from "~/hooks/use-consent";
 import { BANNER_EXIT_MS, bannerDelay, type ConsentChoice } from "~/modules/consent-rules";
@@ -29,8 +30,9 @@ export default function CookieBanner() {
 
   useEffect(() => {
     if (consentStore.getSnapshot().choice) return;
-    // Counted from the start of page load (performance.now), not from this island's hydration.
-    const timer = setTimeout(() => setPhase((now) => (now === "hidden" ? "shown" : now)), bannerDelay(performance.now()));
+    // Counted from the load event (pkv-site-spec.md §4), not from the start of navigation, which on a
+    // slow connection lies seconds earlier, nor from this island's hydration, which comes later.
+    const timer = setTimeout(() => setPhase((now) => (now === "hidden" ? "shown" : now)), bannerDelay(msSinceLoadEvent() ?? 0));
     return () => clearTimeout(timer);
   }, []);
 
