@@ -3,14 +3,19 @@
  * LBG M-V): so say klinikverzeichnis-online.de and pkv-kosten-vergleich.de, independently, and
  * both give the BBhV's rates; § 80 LBG M-V was read only up to Abs. 3 (anwalt24.de). The rates
  * are therefore § 46 BBhV (bund.ts), marked as verified by those two sources.
+ * The Landesregierung says the same in its answer to Kleine Anfrage Drucksache 7/942 (2017): „Nach
+ * § 80 Absatz 1 Landesbeamtengesetz … werden Beihilfen … nach § 80 des Bu[ndesbeamtengesetzes]“.
  * Pauschale Beihilfe: the Landtag passed § 80a LBG M-V on 28 January 2026 with effect from
- * 1 May 2026 (nord.dgb.de); the promulgated wording was not found, so it is stated as unsettled.
+ * 1 May 2026 (nord.dgb.de); the Finance Ministry had earlier announced 1 August 2026. Re-checked on
+ * 26 November 2026: the promulgated wording was still not found, so it stays unsettled — not
+ * „keine“. Notes in docs/research/beihilfe/mecklenburg-vorpommern.md.
  */
 import { bundCasesAppliedBy } from "../bund-applied";
 import type { DienstherrEntry, Verification } from "../types";
 import { lawUrl } from "../../legal-sources";
 
 const CHECKED_ON = "2026-11-23";
+const PAUSCHALE_CHECKED_ON = "2026-11-26";
 
 const APPLIES_BBHV: Verification = {
   how: "zwei Sekundärquellen",
@@ -41,6 +46,6 @@ export const entry: DienstherrEntry = {
   pauschale: {
     offered: "ungeklärt",
     note: "Der Landtag hat am 28.\u00a0Januar 2026 eine pauschale Beihilfe ab dem 1.\u00a0Mai 2026 beschlossen (§\u00a080a LBG M-V); den verkündeten Wortlaut habe ich noch nicht gefunden.",
-    checkedOn: CHECKED_ON,
+    checkedOn: PAUSCHALE_CHECKED_ON,
   },
 };

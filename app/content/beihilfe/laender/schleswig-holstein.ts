@@ -1,51 +1,96 @@
 /**
- * Schleswig-Holstein: the Beihilfeverordnung of 15 November 2016 (BhVO, Gl.-Nr. 2032-1-17) is in
- * force; its § 6 (Bemessung) was not found in the wording — only § 6 of the old BhVO of 2006,
- * repealed in 2016. Two secondary sources agree on the family rule in § 6 BhVO since 1 May 2022
- * (medirenta.de, beihilfe-partner.de: spouse 90 instead of 70 with two or more children, all
- * children 90 instead of 80 with three or more), but the Beihilfeberechtigte's own rates have only
- * one current source (voigt-versicherung.de, 2026, which leaves the family rule out). So
- * Schleswig-Holstein stays „auf Anfrage“. The pauschale Beihilfe (Zuschuss nach § 80a LBG) is
- * settled by the DLZP's own FAQ and the GEW: since 1 January 2024, only for voluntary GKV members
- * for whom the PKV Basistarif is unaffordable or closed. Checked on 23 November 2026; notes in
+ * Schleswig-Holstein: the Bemessungssätze stand in § 80 Abs. 7 LBG itself. That follows from the
+ * amending act of 24 March 2022 (GVOBl. Schl.-H. S. 309, Art. 2 Nr. 1), read in its wording on
+ * umwelt-online.de: it appends Sätze 5 and 6 to § 80 Abs. 7 LBG — with two or more children the
+ * spouse's or partner's rate is 90 %, with three or more every child's rate is 90 % (pflegebedingte
+ * Aufwendungen stay at 70 / 80 %); the DLZP's own FAQ applies them from 1 May 2022. Sätze 1 to 4 with
+ * the base rates were not read in the current wording; two secondary sources agree on them
+ * (voigt-versicherung.de, Stand 2026; richterbesoldung.de, Stand 1 November 2024): aktiv 50, two or
+ * more children 70, Versorgung 70, Ehegatte/Lebenspartner 70, Kinder 80 — as the repealed BhVO 2006
+ * had them in § 6 Abs. 1. Pauschale Beihilfe: the Zuschuss under § 80a LBG, read in its own wording
+ * (juris copy, in force since 1 January 2024). Checked on 26 November 2026; notes in
  * docs/research/beihilfe/schleswig-holstein.md.
  */
-import { beihilfeSource, type DienstherrEntry } from "../types";
+import { beihilfeSource, type BeihilfeSource, type DienstherrEntry, type Verification } from "../types";
 
-const CHECKED_ON = "2026-11-23";
-const DLZP_FAQ =
-  "https://app.schleswig-holstein.de/DE/landesregierung/ministerien-behoerden/DLZP/V-FAQ/FAQSeiten/I-FAQBeihilfe/_documents/Fachinhalt_AnspruchaufBeihilfe";
+const CHECKED_ON = "2026-11-26";
+/** The Land's own Beihilfe page, which links the BhVO; § 80 LBG itself was not found on an official portal. */
+const LAND_BEIHILFE = "https://www.schleswig-holstein.de/DE/Landesregierung/Themen/Finanzen/Beihilferecht/beihilferecht.html";
+/** The amending act of 24 March 2022 that appends § 80 Abs. 7 Sätze 5 and 6 LBG. */
+const LBG_AMENDMENT_2022 = "https://www.umwelt-online.de/recht/arbeitss/arbeitsrecht/laender/sh/z22_0309.htm";
+const LBG_80A = "https://justiz-nrw.wolterskluwer-online.de/browse/document/81f40f66-1fb2-3ea5-a25b-6cd53724902b";
+
+/** The two pages that state the rates of § 80 Abs. 7 Sätze 1 to 4 LBG. */
+const RATES_TWO_SOURCES: Verification = {
+  how: "zwei Sekundärquellen",
+  sources: [
+    { name: "Voigt Versicherung, Beihilfe Schleswig-Holstein (Stand 2026)", url: "https://voigt-versicherung.de/beihilfe-schleswig-holstein" },
+    { name: "richterbesoldung.de, Schleswig-Holstein: Bemessungssätze Beihilfe", url: "https://www.richterbesoldung.de/bundeslaender-n-z/schleswig-holstein" },
+  ],
+};
+
+const lbg80 = (): BeihilfeSource =>
+  beihilfeSource({ regulation: "LBG", paragraph: "§\u00a080 Abs.\u00a07", url: LAND_BEIHILFE, checkedOn: CHECKED_ON, verified: RATES_TWO_SOURCES });
+
+const lbg80Satz = (satz: 5 | 6): BeihilfeSource =>
+  beihilfeSource({
+    regulation: "LBG",
+    paragraph: `§\u00a080 Abs.\u00a07 Satz\u00a0${satz}`,
+    url: LBG_AMENDMENT_2022,
+    checkedOn: CHECKED_ON,
+    verified: { how: "Normtext" },
+  });
+
+/** Why the Elternzeit case is open: no source names a rate, and the Bund pays 70 % there. */
+const ELTERNZEIT_OPEN = "Ob Schleswig-Holstein in der Elternzeit einen höheren Satz gewährt (beim Bund sind es 70\u00a0%), habe ich in keiner Quelle gefunden.";
 
 export const entry: DienstherrEntry = {
   id: "schleswig-holstein",
-  status: "aufAnfrage",
+  status: "geprüft",
   regulation: {
-    short: "BhVO",
-    name: "Landesverordnung über die Gewährung von Beihilfen an Beamtinnen und Beamte in Schleswig-Holstein",
-    url: "https://www.schleswig-holstein.de/DE/Landesregierung/Themen/Finanzen/Beihilferecht/beihilferecht.html",
+    short: "LBG",
+    name: "Landesbeamtengesetz Schleswig-Holstein mit Beihilfeverordnung (BhVO)",
+    url: LAND_BEIHILFE,
   },
-  reason:
-    "Die geltende Beihilfeverordnung von 2016 habe ich nicht im Wortlaut gefunden. Die Sätze für Ehe- oder Lebenspartner:innen und Kinder bestätigen zwei Quellen, den Satz für die beihilfeberechtigte Person nur eine aktuelle; darum nenne ich für Schleswig-Holstein noch keinen Satz.",
+  validFromYear: 2024,
+  cases: {
+    selbst: [
+      { when: { status: "versorgung" }, rate: { kind: "fest", percent: 70 }, label: "Versorgungsempfänger:in", source: lbg80() },
+      { when: { elternzeit: true, childrenMax: 1 }, rate: { kind: "offen", reason: ELTERNZEIT_OPEN }, label: "in Elternzeit", source: lbg80() },
+      { when: { childrenMin: 2 }, rate: { kind: "fest", percent: 70 }, label: "zwei oder mehr berücksichtigungsfähige Kinder", source: lbg80() },
+      { when: {}, rate: { kind: "fest", percent: 50 }, label: "aktiv", source: lbg80() },
+    ],
+    partner: [
+      {
+        when: { childrenMin: 2 },
+        rate: { kind: "fest", percent: 90 },
+        label: "berücksichtigungsfähige:r Ehe- oder Lebenspartner:in, zwei oder mehr berücksichtigungsfähige Kinder",
+        source: lbg80Satz(5),
+      },
+      { when: {}, rate: { kind: "fest", percent: 70 }, label: "berücksichtigungsfähige:r Ehe- oder Lebenspartner:in", source: lbg80() },
+    ],
+    kind: [
+      {
+        when: { childrenMin: 3 },
+        rate: { kind: "fest", percent: 90 },
+        label: "berücksichtigungsfähiges Kind, drei oder mehr berücksichtigungsfähige Kinder",
+        source: lbg80Satz(6),
+      },
+      { when: {}, rate: { kind: "fest", percent: 80 }, label: "berücksichtigungsfähiges Kind", source: lbg80() },
+    ],
+  },
+  adjustments: [],
+  notes: [
+    {
+      text: "Die erhöhten Sätze für Familien mit Kindern gelten nicht für pflegebedingte Aufwendungen bei Pflegebedürftigkeit: Dort bleibt es bei 70\u00a0% für Ehe- oder Lebenspartner:innen und 80\u00a0% für Kinder.",
+      source: lbg80Satz(5),
+    },
+  ],
   pauschale: {
     offered: true,
     since: "2024-01-01",
-    provision: beihilfeSource({
-      regulation: "LBG",
-      paragraph: "§\u00a080a",
-      url: DLZP_FAQ,
-      checkedOn: CHECKED_ON,
-      verified: {
-        how: "zwei Sekundärquellen",
-        sources: [
-          { name: "Dienstleistungszentrum Personal Schleswig-Holstein, FAQ Anspruch auf Beihilfe", url: DLZP_FAQ },
-          {
-            name: "GEW Schleswig-Holstein, Pauschale Beihilfe für Beamtinnen und Beamte",
-            url: "https://www.gew-sh.de/aktuelles/detailseite/zuschuss-zur-freiwilligen-gesetzlichen-krankenversicherung-fuer-beamtinnen-und-beamte",
-          },
-        ],
-      },
-    }),
+    provision: beihilfeSource({ regulation: "LBG", paragraph: "§\u00a080a", url: LBG_80A, checkedOn: CHECKED_ON, verified: { how: "Normtext" } }),
     restrictions:
-      "Nur für freiwillig gesetzlich Versicherte und nur auf Antrag, wenn ihnen der Wechsel in die private Krankenversicherung im Basistarif finanziell von Nachteil oder nicht möglich ist; Antrag und Verzicht auf die Beihilfe sind unwiderruflich.",
+      "Nur für freiwillig gesetzlich Versicherte und nur auf Antrag: für Beamt:innen auf Zeit und auf Widerruf, für Beamt:innen, die am 30.\u00a0November 2023 freiwillig gesetzlich versichert waren, nach einer Versetzung oder Ernennung, durch die ein solcher Zuschuss eines anderen Dienstherrn entfällt, und sonst nur, wenn der Wechsel in die private Krankenversicherung im Basistarif finanziell von Nachteil oder nicht möglich ist; dann ist mit dem Antrag unwiderruflich auf ergänzende Beihilfe zu verzichten.",
   },
 };

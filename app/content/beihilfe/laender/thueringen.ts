@@ -1,29 +1,87 @@
 /**
  * Thüringen: the Bemessungssätze are set by the Thüringer Beihilfeverordnung (ThürBhV, 25 May
- * 2012) under § 72 ThürBG. Two secondary sources agree on the figures (voigt-versicherung.de
- * 2026, onecept.de 2024), but neither names the paragraph and I did not find it in the wording,
- * so Thüringen stays „auf Anfrage“: a rate on the page needs its paragraph. The pauschale
- * Beihilfe since 1 January 2020 is reported by the Thüringer Beamtenbund and beamtenbesoldung.org,
- * again without the paragraph of the ThürBG, so it is „ungeklärt“ with that said. Checked on
- * 23 November 2026; notes in docs/research/beihilfe/thueringen.md.
+ * 2012) under § 72 ThürBG. Three secondary sources agree on them (voigt-versicherung.de, Stand
+ * 2026; richterbesoldung.de, Stand 1 February 2025; onecept.de, 2024): aktiv 50, two or more
+ * children 70, Versorgung 70, Ehegatte/Lebenspartner 70, Kinder 80. None names the paragraph and
+ * I did not find it in the wording; by the Verordnung's structure it is likely § 46 (§ 47 is
+ * „Begrenzung der Beihilfen“ and refers to the Aufwendungen of §§ 8 to 45), but an unread
+ * paragraph is not cited: the cases cite the ThürBhV's Bemessungssätze without a number.
+ * Pauschale Beihilfe: chosen on application since 1 January 2020, introduced into the ThürBG by
+ * Art. 1 of the law of 30 July 2019 (GVBl. S. 298) — so the Thüringer Landesamt für Finanzen's
+ * own Merkblatt and the Thüringer Beamtenbund; the new ThürBG paragraph itself was not read.
+ * Checked on 26 November 2026; notes in docs/research/beihilfe/thueringen.md.
  */
-import type { DienstherrEntry } from "../types";
+import { beihilfeSource, type BeihilfeSource, type DienstherrEntry, type Verification } from "../types";
 
-const CHECKED_ON = "2026-11-23";
+const CHECKED_ON = "2026-11-26";
+const THUERBHV = "https://justiz-nrw.wolterskluwer-online.de/browse/document/b1bbbd2e-fa26-3c00-a128-2a7fd942a9ec";
+/** The law of 30 July 2019 whose Art. 1 amends the ThürBG. */
+const AMENDING_ACT_2019 = "https://umwelt-online.de/recht/arbeitss/arbeitsrecht/laender/th/z19_0298.htm";
+
+const RATES_TWO_SOURCES: Verification = {
+  how: "zwei Sekundärquellen",
+  sources: [
+    { name: "Voigt Versicherung, Beihilfe Thüringen (Stand 2026)", url: "https://voigt-versicherung.de/beihilfe-thueringen" },
+    { name: "richterbesoldung.de, Thüringen: Bemessungssätze Beihilfe (Stand 1.\u00a0Februar 2025)", url: "https://www.richterbesoldung.de/bundeslaender-n-z/thueringen" },
+  ],
+};
+
+/** The paragraph is not cited because it was not read (see the header). */
+const thuerBhV = (): BeihilfeSource =>
+  beihilfeSource({ regulation: "ThürBhV", paragraph: "Bemessungssätze der", url: THUERBHV, checkedOn: CHECKED_ON, verified: RATES_TWO_SOURCES });
+
+/** Why the Elternzeit case is open: no source names a rate, and the Bund pays 70 % there. */
+const ELTERNZEIT_OPEN = "Ob Thüringen in der Elternzeit einen höheren Satz gewährt (beim Bund sind es 70\u00a0%), habe ich in keiner Quelle gefunden.";
 
 export const entry: DienstherrEntry = {
   id: "thueringen",
-  status: "aufAnfrage",
-  regulation: {
-    short: "ThürBhV",
-    name: "Thüringer Beihilfeverordnung",
-    url: "https://justiz-nrw.wolterskluwer-online.de/browse/document/b1bbbd2e-fa26-3c00-a128-2a7fd942a9ec",
+  status: "geprüft",
+  regulation: { short: "ThürBhV", name: "Thüringer Beihilfeverordnung", url: THUERBHV },
+  validFromYear: 2025,
+  cases: {
+    selbst: [
+      { when: { status: "versorgung" }, rate: { kind: "fest", percent: 70 }, label: "Versorgungsempfänger:in", source: thuerBhV() },
+      { when: { elternzeit: true, childrenMax: 1 }, rate: { kind: "offen", reason: ELTERNZEIT_OPEN }, label: "in Elternzeit", source: thuerBhV() },
+      { when: { childrenMin: 2 }, rate: { kind: "fest", percent: 70 }, label: "zwei oder mehr berücksichtigungsfähige Kinder", source: thuerBhV() },
+      { when: {}, rate: { kind: "fest", percent: 50 }, label: "aktiv", source: thuerBhV() },
+    ],
+    partner: [{ when: {}, rate: { kind: "fest", percent: 70 }, label: "berücksichtigungsfähige:r Ehe- oder Lebenspartner:in", source: thuerBhV() }],
+    kind: [{ when: {}, rate: { kind: "fest", percent: 80 }, label: "berücksichtigungsfähiges Kind", source: thuerBhV() }],
   },
-  reason:
-    "Die Bemessungssätze stehen in der Thüringer Beihilfeverordnung; zwei Sekundärquellen nennen sie übereinstimmend, aber ohne Paragrafen, und im Wortlaut habe ich die Vorschrift nicht gefunden. Darum nenne ich für Thüringen noch keinen Satz.",
+  adjustments: [],
+  notes: [
+    {
+      text: "Ehe- und Lebenspartner:innen sind nur berücksichtigungsfähig, wenn der Gesamtbetrag ihrer Einkünfte im zweiten Kalenderjahr vor dem Beihilfeantrag 18.000\u00a0€ nicht übersteigt.",
+      source: beihilfeSource({
+        regulation: "ThürBG",
+        paragraph: "§\u00a072 Abs.\u00a02 Satz\u00a02 Nr.\u00a01",
+        url: "https://justiz-nrw.wolterskluwer-online.de/browse/document/5752f77f-12e9-3a4b-b99a-498105ce79ca",
+        checkedOn: CHECKED_ON,
+        verified: { how: "Normtext" },
+      }),
+    },
+  ],
   pauschale: {
-    offered: "ungeklärt",
-    note: "Nach dem Thüringer Beamtenbund und beamtenbesoldung.org können Beamt:innen seit dem 1.\u00a0Januar 2020 eine pauschale Beihilfe nach dem Thüringer Beamtengesetz wählen; den Paragrafen habe ich nicht im Wortlaut gefunden, darum nenne ich hier keine Vorschrift.",
-    checkedOn: CHECKED_ON,
+    offered: true,
+    since: "2020-01-01",
+    provision: beihilfeSource({
+      regulation: "Gesetz vom 30.\u00a0Juli 2019 (GVBl. S.\u00a0298)",
+      paragraph: "Art.\u00a01",
+      url: AMENDING_ACT_2019,
+      checkedOn: CHECKED_ON,
+      verified: {
+        how: "zwei Sekundärquellen",
+        sources: [
+          {
+            name: "Thüringer Landesamt für Finanzen, Merkblatt zur pauschalen Beihilfe in Thüringen",
+            url: "https://thformular.thueringen.de/thueform/cfs/eject/html5/THUERBHV-017-TH-FL.htm?FORMUID=THUERBHV-017-TH-FL&MANDANTID=18&page=4",
+          },
+          {
+            name: "Thüringer Beamtenbund, Finanzministerium stellt Informationen zur pauschalen Beihilfe online",
+            url: "https://www.thueringer-beamtenbund.de/aktuelles/news/finanzministerium-stellt-informationen-online/drucken/",
+          },
+        ],
+      },
+    }),
   },
 };
