@@ -12,7 +12,7 @@
 import "./build-time-global";
 import type { Locator, Page } from "@playwright/test";
 import { DIENSTHERREN, DIENSTHERR_LIST } from "../../app/content/beihilfe/dienstherren";
-import { beihilfeCopy, calculatorCommon, handoverCopy } from "../../app/content/calculators";
+import { beihilfeCopy, bundeslandNames, calculatorCommon, handoverCopy } from "../../app/content/calculators";
 import { DEFAULT_BEIHILFE_INPUT, calculateBeihilfe, type BeihilfeInput } from "../../app/modules/calculators/beihilfe";
 import { beihilfeHandover } from "../../app/modules/enquiry-handover";
 import { seedLocalStorage } from "./client-state";
@@ -23,6 +23,9 @@ const PAGES = ["/pkv-beamte", "/pkv-rechner"] as const;
 const SECTION_ID = "beihilfe-rechner";
 const YEAR = 2026;
 const copy = beihilfeCopy;
+
+/** The first Dienstherr the data leaves „auf Anfrage“, if any: the tests follow the data, not a Land's name. */
+const UNSETTLED = DIENSTHERR_LIST.find((entry) => entry.status === "aufAnfrage");
 
 /** Playwright normalises whitespace in text assertions; the site writes U+00A0 before %. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -108,10 +111,12 @@ test.describe("choosing a Dienstherr", () => {
   });
 
   test("a Land that stays „auf Anfrage“ names no percentage and says why", async ({ page }) => {
+    test.skip(!UNSETTLED || UNSETTLED.id === "bund", "every Land is settled; the module's tests cover the pending path with a fixture");
+    if (!UNSETTLED || UNSETTLED.status !== "aufAnfrage" || UNSETTLED.id === "bund") return;
     await open(page);
-    await fill(page, { dienstherr: "bayern", children: 2 });
-    await expect(result(page)).toContainText(plain(copy.result.onRequest({ dienstherr: "Bayern", year: YEAR })));
-    await expect(result(page)).toContainText("Art. 96 Abs. 3 Satz 2 BayBG");
+    await fill(page, { dienstherr: UNSETTLED.id, children: 2 });
+    await expect(result(page)).toContainText(plain(copy.result.onRequest({ dienstherr: bundeslandNames[UNSETTLED.id], year: YEAR })));
+    await expect(result(page)).toContainText(plain(UNSETTLED.reason));
     await expect(result(page).locator("dd")).toHaveCount(0);
     expect(await result(page).textContent()).not.toMatch(/\d\s*%/);
   });
@@ -245,7 +250,8 @@ test("axe finds no violations: default, a special model with its reasoning open,
   await fill(page, { dienstherr: "hessen", partner: true, children: 3 });
   await section(page).getByText(copy.result.detailsSummary).click();
   await expectNoAxeViolations(page, `#${SECTION_ID}`);
-  await fill(page, { dienstherr: "bayern" });
+  // An unsettled Land while the data has one; the table opens either way.
+  if (UNSETTLED) await fill(page, { dienstherr: UNSETTLED.id });
   await section(page).getByText(copy.pauschale.tableSummary).click();
   await expectNoAxeViolations(page, `#${SECTION_ID}`);
 });
