@@ -78,19 +78,6 @@ describe("BeihilfeCalculator", () => {
     expect(screen.queryByLabelText("Ich bin in Elternzeit")).toBeNull();
   });
 
-  it("names no percentage for a Dienstherr whose rules are not settled, and gives the reason", async () => {
-    const unsettled = Object.values(DIENSTHERREN).find((entry) => entry.status === "aufAnfrage");
-    if (!unsettled || unsettled.status !== "aufAnfrage") throw new Error("every Dienstherr is settled: test the pending path with a fixture instead");
-    render(<BeihilfeCalculator />);
-    const option = within(screen.getByLabelText("Dienstherr"))
-      .getAllByRole<HTMLOptionElement>("option")
-      .find((o) => o.value === unsettled.id);
-    await userEvent.setup().selectOptions(screen.getByLabelText("Dienstherr"), option?.textContent ?? "");
-    expect(resultRegion()).toHaveTextContent("keinen Prozentsatz");
-    expect(resultRegion()).toHaveTextContent(unsettled.reason.replaceAll("\u00a0", " "));
-    expect(resultRegion().textContent).not.toMatch(/\d\s*%/);
-  });
-
   it("shows an open case as „auf Anfrage“ with its reason, never as a verified rate", async () => {
     const openCase = Object.values(DIENSTHERREN)
       .flatMap((entry) => (entry.status === "geprüft" ? entry.cases.kind.map((c) => ({ entry, c })) : []))
