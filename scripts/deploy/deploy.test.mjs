@@ -5,7 +5,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderHtaccess } from "../lib/apache-htaccess.mjs";
 import { filesUnder } from "../lib/files-under.mjs";
+import { collectInlineScriptHashes, inlineScriptHashes } from "../lib/security-headers.mjs";
 import { main } from "./cli.mjs";
 import { MANIFEST_FILE } from "./plan.mjs";
 import { startSftpServer } from "./sftp-test-server.mjs";
@@ -30,20 +32,27 @@ async function deploy(...argv) {
   return { code, output: lines.join("\n") };
 }
 
+/** As the build does: the .htaccess carries the hashes of the pages' inline scripts. */
+function writeHtaccess() {
+  writeFileSync(join(siteDir, ".htaccess"), renderHtaccess(collectInlineScriptHashes(siteDir)));
+}
+
+const renamedPaths = () => server.renamed.map(({ path }) => path);
+
 beforeAll(async () => {
   projectDir = mkdtempSync(join(tmpdir(), "pkv-deploy-project-"));
   siteDir = join(projectDir, "build", "site");
   for (const [path, body] of Object.entries({
     "index.html": "<h1>Start</h1>",
     "index.html.br": "br-start",
-    "pkv-aerzte/index.html": "<h1>Ärzte</h1>",
+    "pkv-aerzte/index.html": "<h1>Ärzte</h1><script>alt()</script>",
     "assets/app-abc.js": "console.log(1)",
     "ratgeber/alt/index.html": "<h1>Alt</h1>",
-    ".htaccess": "ErrorDocument 404 /404.html",
     "sw.js": "self.skipWaiting()",
   })) {
     write(siteDir, path, body);
   }
+  writeHtaccess();
   remoteRoot = mkdtempSync(join(tmpdir(), "pkv-deploy-remote-"));
   webspace = join(remoteRoot, "htdocs");
   // The owner's own file on the webspace, which no deploy uploaded.
@@ -92,7 +101,7 @@ describe("npm run deploy over SFTP", { timeout: 30_000 }, () => {
     expect(uploaded).toEqual(tree(siteDir));
     expect(own).toBe("bleibt");
     expect(Object.keys(JSON.parse(manifest).files).sort()).toEqual(Object.keys(tree(siteDir)).sort());
-    const order = server.renamed.map((path) => path.replace("/htdocs/", ""));
+    const order = renamedPaths().map((path) => path.replace("/htdocs/", ""));
     expect(order.indexOf("assets/app-abc.js")).toBeLessThan(order.indexOf("index.html"));
     expect(order.indexOf("index.html.br")).toBeLessThan(order.indexOf("index.html"));
     expect(order.indexOf("pkv-aerzte/index.html")).toBeLessThan(order.indexOf(".htaccess"));
@@ -101,7 +110,7 @@ describe("npm run deploy over SFTP", { timeout: 30_000 }, () => {
   });
 
   it("then uploads only the changed file, removes the stale one and leaves the owner's files", async () => {
-    write(siteDir, "pkv-aerzte/index.html", "<h1>Ärztinnen und Ärzte</h1>");
+    write(siteDir, "pkv-aerzte/index.html", "<h1>Ärztinnen und Ärzte</h1><script>alt()</script>");
     rmSync(join(siteDir, "ratgeber"), { recursive: true });
     const before = tree(remoteRoot);
     const dry = await deploy("--skip-build", "--dry-run");
@@ -111,7 +120,7 @@ describe("npm run deploy over SFTP", { timeout: 30_000 }, () => {
     server.renamed.length = 0;
     const { code, output } = await deploy("--skip-build");
     expect(code, output).toBe(0);
-    expect(server.renamed).toEqual(["/htdocs/pkv-aerzte/index.html", `/htdocs/${MANIFEST_FILE}`]);
+    expect(renamedPaths()).toEqual(["/htdocs/pkv-aerzte/index.html", `/htdocs/${MANIFEST_FILE}`]);
     const { [MANIFEST_FILE]: _manifest, "eigene-datei.txt": own, ...uploaded } = tree(webspace);
     expect(uploaded).toEqual(tree(siteDir));
     expect(own).toBe("bleibt");
@@ -122,6 +131,22 @@ describe("npm run deploy over SFTP", { timeout: 30_000 }, () => {
     server.renamed.length = 0;
     const { code, output } = await deploy("--skip-build");
     expect(code, output).toBe(0);
-    expect(server.renamed).toEqual([`/htdocs/${MANIFEST_FILE}`]);
+    expect(renamedPaths()).toEqual([`/htdocs/${MANIFEST_FILE}`]);
+  });
+
+  it("bridges a changed inline script: a .htaccess allowing old and new scripts goes up before the page, the new one after", async () => {
+    const [oldHash] = inlineScriptHashes(readFileSync(join(siteDir, "pkv-aerzte/index.html"), "utf8"));
+    write(siteDir, "pkv-aerzte/index.html", "<h1>Ärztinnen und Ärzte</h1><script>neu()</script>");
+    const [newHash] = inlineScriptHashes(readFileSync(join(siteDir, "pkv-aerzte/index.html"), "utf8"));
+    writeHtaccess();
+    server.renamed.length = 0;
+    const { code, output } = await deploy("--skip-build");
+    expect(code, output).toBe(0);
+    expect(renamedPaths()).toEqual(["/htdocs/.htaccess", "/htdocs/pkv-aerzte/index.html", "/htdocs/.htaccess", `/htdocs/${MANIFEST_FILE}`]);
+    const [bridge, , final] = server.renamed;
+    expect(bridge.body).toContain(oldHash);
+    expect(bridge.body).toContain(newHash);
+    expect(final.body).not.toContain(oldHash);
+    expect(final.body).toBe(readFileSync(join(siteDir, ".htaccess"), "utf8"));
   });
 });

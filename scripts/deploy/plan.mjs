@@ -30,12 +30,15 @@ function uploadOrder(a, b) {
 }
 
 /**
+ * While the pages are uploaded, some are new and some old, and the CSP in `.htaccess` can fit only
+ * one build: before the first page a bridging `.htaccess` allows the inline scripts of both.
  * @param {object} input
  * @param {Map<string, {size: number, hash: string}>} input.local the build's files (relative paths)
  * @param {{files: Record<string, {size: number, hash: string}>} | null} input.manifest what the last deploy uploaded
  * @param {Map<string, number>} input.remoteSizes the files the server has, with their sizes
+ * @param {string[]} [input.scriptHashes] the CSP hashes of this build's inline scripts
  */
-export function planDeploy({ local, manifest, remoteSizes }) {
+export function planDeploy({ local, manifest, remoteSizes, scriptHashes = [] }) {
   const deployed = manifest?.files ?? {};
   const uploads = [];
   let unchanged = 0;
@@ -51,10 +54,18 @@ export function planDeploy({ local, manifest, remoteSizes }) {
     .filter((path) => !local.has(path) && remoteSizes.has(path))
     .sort()
     .reverse();
-  return { uploads, deletions, unchanged };
+  const firstPage = uploads.findIndex((path) => uploadPhase(path) === 2);
+  const oldHashes = manifest?.scriptHashes ?? [];
+  const bridge = uploads.includes(".htaccess") && firstPage >= 0 && oldHashes.some((hash) => !scriptHashes.includes(hash));
+  return {
+    uploads,
+    deletions,
+    unchanged,
+    bridge: bridge ? { before: firstPage, scriptHashes: [...new Set([...oldHashes, ...scriptHashes])].sort() } : null,
+  };
 }
 
 /** The manifest this deploy leaves on the server. */
-export function nextManifest(local) {
-  return { files: Object.fromEntries([...local].sort(([a], [b]) => (a < b ? -1 : 1))) };
+export function nextManifest(local, scriptHashes = []) {
+  return { scriptHashes, files: Object.fromEntries([...local].sort(([a], [b]) => (a < b ? -1 : 1))) };
 }

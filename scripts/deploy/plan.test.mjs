@@ -54,3 +54,26 @@ describe("uploadPhase", () => {
     ["sw.js.br", 3],
   ])("%s → %i", (path, phase) => expect(uploadPhase(path)).toBe(phase));
 });
+
+describe("planDeploy's CSP bridge", () => {
+  const local = new Map([
+    ["assets/a.js", file(1, "a")],
+    ["index.html", file(2, "i")],
+    [".htaccess", file(3, "h")],
+  ]);
+  const manifest = nextManifest(new Map([["index.html", file(2, "old")], [".htaccess", file(3, "old")]]), ["'sha256-old='"]);
+  const remoteSizes = new Map([["index.html", 2], [".htaccess", 3]]);
+
+  it("puts a .htaccess with the old and the new hashes before the first page when a script changed", () => {
+    const plan = planDeploy({ local, manifest, remoteSizes, scriptHashes: ["'sha256-new='"] });
+    expect(plan.uploads).toEqual(["assets/a.js", "index.html", ".htaccess"]);
+    expect(plan.bridge).toEqual({ before: 1, scriptHashes: ["'sha256-new='", "'sha256-old='"] });
+  });
+
+  it("needs none when no script of the old pages is dropped, on a first deploy, or when no page changes", () => {
+    expect(planDeploy({ local, manifest, remoteSizes, scriptHashes: ["'sha256-old='", "'sha256-new='"] }).bridge).toBeNull();
+    expect(planDeploy({ local, manifest: null, remoteSizes, scriptHashes: ["'sha256-new='"] }).bridge).toBeNull();
+    const onlyHeaders = { files: { ...manifest.files, "index.html": file(2, "i") }, scriptHashes: ["'sha256-old='"] };
+    expect(planDeploy({ local, manifest: onlyHeaders, remoteSizes, scriptHashes: ["'sha256-new='"] }).bridge).toBeNull();
+  });
+});

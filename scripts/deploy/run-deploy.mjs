@@ -2,6 +2,8 @@
 // under a temporary dotfile name and then renamed, so a visitor never gets a half-written file.
 import { readFileSync } from "node:fs";
 import { join, posix } from "node:path";
+import { renderHtaccess } from "../lib/apache-htaccess.mjs";
+import { collectInlineScriptHashes } from "../lib/security-headers.mjs";
 import { localFiles } from "./local-files.mjs";
 import { MANIFEST_FILE, nextManifest, planDeploy } from "./plan.mjs";
 import { connect as defaultConnect } from "./transports.mjs";
@@ -30,15 +32,14 @@ async function readManifest(transport) {
   }
 }
 
-async function replace(transport, path, body, existed) {
+async function replace(transport, path, body) {
   const target = posix.join(transport.root, path);
   const temp = posix.join(posix.dirname(target), `.${posix.basename(target)}${TEMP_SUFFIX}`);
   await transport.write(temp, body);
   try {
     await transport.rename(temp, target);
-  } catch (error) {
+  } catch {
     // SFTP servers (OpenSSH) refuse to rename onto an existing file.
-    if (!existed) throw error;
     await transport.remove(target);
     await transport.rename(temp, target);
   }
@@ -49,26 +50,34 @@ async function replace(transport, path, body, existed) {
  */
 export async function runDeploy({ siteDir, config, dryRun = false, log = console.log, connect = defaultConnect }) {
   const local = localFiles(siteDir);
+  const scriptHashes = collectInlineScriptHashes(siteDir);
   log(`Verbinde mit ${config.protocol.toUpperCase()} ${config.user}@${config.host}:${config.port} …`);
   const transport = await connect(config);
   try {
     const remoteSizes = await remoteFiles(transport, transport.root);
-    const plan = planDeploy({ local, manifest: await readManifest(transport), remoteSizes });
+    const plan = planDeploy({ local, manifest: await readManifest(transport), remoteSizes, scriptHashes });
     log(`Zielordner ${transport.root}: ${plan.uploads.length} Dateien hochzuladen, ${plan.deletions.length} zu löschen, ${plan.unchanged} unverändert.`);
     if (dryRun) {
-      for (const path of plan.uploads) log(`  hochladen: ${path}`);
+      plan.uploads.forEach((path, index) => {
+        if (index === plan.bridge?.before) log("  hochladen: .htaccess für den Übergang (erlaubt die Skripte der alten und der neuen Seiten)");
+        log(`  hochladen: ${path}`);
+      });
       for (const path of plan.deletions) log(`  löschen:   ${path}`);
       log("Probelauf (--dry-run): auf dem Server wurde nichts geändert.");
       return plan;
     }
     const madeDirs = new Set();
-    for (const path of plan.uploads) {
+    for (const [index, path] of plan.uploads.entries()) {
+      if (index === plan.bridge?.before) {
+        await replace(transport, ".htaccess", renderHtaccess(plan.bridge.scriptHashes));
+        log("  hochgeladen: .htaccess für den Übergang");
+      }
       const dir = posix.dirname(posix.join(transport.root, path));
       if (!madeDirs.has(dir)) {
         await transport.mkdir(dir);
         madeDirs.add(dir);
       }
-      await replace(transport, path, readFileSync(join(siteDir, ...path.split("/"))), remoteSizes.has(path));
+      await replace(transport, path, readFileSync(join(siteDir, ...path.split("/"))));
       log(`  hochgeladen: ${path}`);
     }
     for (const path of plan.deletions) {
@@ -81,7 +90,7 @@ export async function runDeploy({ siteDir, config, dryRun = false, log = console
       if (![...local.keys()].some((path) => path.startsWith(`${dir}/`))) await transport.rmdir(posix.join(transport.root, dir));
     }
     // Last, so an interrupted deploy is compared with the previous state and finished next time.
-    await replace(transport, MANIFEST_FILE, JSON.stringify(nextManifest(local), null, 1), remoteSizes.has(MANIFEST_FILE));
+    await replace(transport, MANIFEST_FILE, JSON.stringify(nextManifest(local, scriptHashes), null, 1));
     log(`Fertig: ${plan.uploads.length} Dateien hochgeladen, ${plan.deletions.length} gelöscht.`);
     return plan;
   } finally {

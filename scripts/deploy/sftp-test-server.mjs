@@ -1,6 +1,6 @@
 // An SFTP server for the deploy test, in-process on 127.0.0.1: ssh2's server API with a fresh
 // host key, one user, a local folder as its root and the requests a deploy client sends.
-import { closeSync, fstatSync, mkdirSync, openSync, readSync, readdirSync, renameSync, rmdirSync, statSync, lstatSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, renameSync, rmdirSync, statSync, unlinkSync, writeSync } from "node:fs";
 import { join, posix } from "node:path";
 import ssh2 from "ssh2";
 
@@ -17,7 +17,7 @@ function longname(name, stats) {
 
 /**
  * @param {{root: string, user: string, password: string}} options
- * @returns {Promise<{port: number, renamed: string[], close(): Promise<void>}>} `renamed`: every rename target, as the client saw it
+ * @returns {Promise<{port: number, renamed: {path: string, body: string}[], close(): Promise<void>}>} `renamed`: every rename target as the client saw it, with the content it got
  */
 export async function startSftpServer({ root, user, password }) {
   const renamed = [];
@@ -109,7 +109,7 @@ export async function startSftpServer({ root, user, password }) {
               }
               if (exists) return sftp.status(reqid, STATUS_CODE.FAILURE, "target exists");
               renameSync(local(from), local(to));
-              renamed.push(posix.normalize(posix.join("/", to)));
+              renamed.push({ path: posix.normalize(posix.join("/", to)), body: readFileSync(local(to), "utf8") });
               ok(reqid);
             }),
           );
