@@ -23,13 +23,15 @@ export function readDeployConfig(env) {
   if (!user) problems.push("DEPLOY_USER fehlt: der Benutzername Ihres SFTP- oder FTP-Zugangs.");
   const password = value("DEPLOY_PASSWORD");
   const keyFile = value("DEPLOY_KEY_FILE");
-  if (!password && !keyFile) problems.push("DEPLOY_PASSWORD fehlt: das Passwort des Zugangs (bei SFTP mit Schlüssel stattdessen DEPLOY_KEY_FILE, der Pfad zur Schlüsseldatei).");
+  if (!password && !keyFile)
+    problems.push("DEPLOY_PASSWORD fehlt: das Passwort des Zugangs (bei SFTP mit Schlüssel stattdessen DEPLOY_KEY_FILE, der Pfad zur Schlüsseldatei).");
   if (keyFile && protocol === "ftps") problems.push("DEPLOY_KEY_FILE gilt nur für SFTP; für FTPS geben Sie DEPLOY_PASSWORD an.");
   const path = value("DEPLOY_PATH");
   if (!path) problems.push("DEPLOY_PATH fehlt: der Ordner auf dem Webspace, auf den Ihre Domain zeigt, z.\u202fB. / oder /pkv-website.");
   const portText = value("DEPLOY_PORT");
   const port = portText === undefined ? PROTOCOLS[protocol] : Number(portText);
-  if (portText !== undefined && (!Number.isInteger(port) || port < 1 || port > 65535)) problems.push(`DEPLOY_PORT: „${portText}“ ist keine Portnummer (1 bis 65535).`);
+  if (portText !== undefined && (!Number.isInteger(port) || port < 1 || port > 65535))
+    problems.push(`DEPLOY_PORT: „${portText}“ ist keine Portnummer (1 bis 65535).`);
   if (problems.length > 0) throw new DeployConfigError([...problems, WHERE].join("\n"));
   return { protocol, host, port, user, password, keyFile, path };
 }

@@ -61,7 +61,14 @@ beforeAll(async () => {
   // Credentials from the project's .env, as the owner keeps them.
   writeFileSync(
     join(projectDir, ".env"),
-    ["DEPLOY_PROTOCOL=sftp", "DEPLOY_HOST=127.0.0.1", `DEPLOY_PORT=${server.port}`, `DEPLOY_USER=${user}`, `DEPLOY_PASSWORD=${password}`, "DEPLOY_PATH=/htdocs"].join("\n"),
+    [
+      "DEPLOY_PROTOCOL=sftp",
+      "DEPLOY_HOST=127.0.0.1",
+      `DEPLOY_PORT=${server.port}`,
+      `DEPLOY_USER=${user}`,
+      `DEPLOY_PASSWORD=${password}`,
+      "DEPLOY_PATH=/htdocs",
+    ].join("\n"),
   );
 });
 

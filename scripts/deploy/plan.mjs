@@ -53,7 +53,7 @@ export function planDeploy({ local, manifest, remoteSizes, scriptHashes = [] }) 
   const deletions = Object.keys(deployed)
     .filter((path) => !local.has(path) && remoteSizes.has(path))
     .sort()
-    .reverse();
+    .toReversed();
   const firstPage = uploads.findIndex((path) => uploadPhase(path) === 2);
   const oldHashes = manifest?.scriptHashes ?? [];
   const bridge = uploads.includes(".htaccess") && firstPage >= 0 && oldHashes.some((hash) => !scriptHashes.includes(hash));

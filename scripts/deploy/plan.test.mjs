@@ -16,14 +16,27 @@ describe("planDeploy", () => {
 
   it("uploads everything on the first deploy: assets, other files, pages (twins first), .htaccess, sw.js", () => {
     const plan = planDeploy({ local, manifest: null, remoteSizes: new Map() });
-    expect(plan.uploads).toEqual(["assets/app-new.js", "erstinformation.pdf", "index.html", "pkv-aerzte/index.html.br", "pkv-aerzte/index.html", ".htaccess", "sw.js"]);
+    expect(plan.uploads).toEqual([
+      "assets/app-new.js",
+      "erstinformation.pdf",
+      "index.html",
+      "pkv-aerzte/index.html.br",
+      "pkv-aerzte/index.html",
+      ".htaccess",
+      "sw.js",
+    ]);
     expect(plan.deletions).toEqual([]);
   });
 
   it("skips what the last deploy uploaded unchanged, removes what left the build, and keeps files it never uploaded", () => {
     const manifest = nextManifest(new Map([...local, ["assets/app-old.js", file(30, "o")], ["ratgeber/alt/index.html", file(9, "x")]]));
     manifest.files["index.html"] = file(12, "changed");
-    const remoteSizes = new Map([...[...local].map(([path, { size }]) => [path, size]), ["assets/app-old.js", 30], ["ratgeber/alt/index.html", 9], ["eigenes.txt", 3]]);
+    const remoteSizes = new Map([
+      ...[...local].map(([path, { size }]) => [path, size]),
+      ["assets/app-old.js", 30],
+      ["ratgeber/alt/index.html", 9],
+      ["eigenes.txt", 3],
+    ]);
     const plan = planDeploy({ local, manifest, remoteSizes });
     expect(plan.uploads).toEqual(["index.html"]);
     expect(plan.deletions).toEqual(["ratgeber/alt/index.html", "assets/app-old.js"]);
@@ -61,8 +74,17 @@ describe("planDeploy's CSP bridge", () => {
     ["index.html", file(2, "i")],
     [".htaccess", file(3, "h")],
   ]);
-  const manifest = nextManifest(new Map([["index.html", file(2, "old")], [".htaccess", file(3, "old")]]), ["'sha256-old='"]);
-  const remoteSizes = new Map([["index.html", 2], [".htaccess", 3]]);
+  const manifest = nextManifest(
+    new Map([
+      ["index.html", file(2, "old")],
+      [".htaccess", file(3, "old")],
+    ]),
+    ["'sha256-old='"],
+  );
+  const remoteSizes = new Map([
+    ["index.html", 2],
+    [".htaccess", 3],
+  ]);
 
   it("puts a .htaccess with the old and the new hashes before the first page when a script changed", () => {
     const plan = planDeploy({ local, manifest, remoteSizes, scriptHashes: ["'sha256-new='"] });

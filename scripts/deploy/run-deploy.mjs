@@ -85,7 +85,14 @@ export async function runDeploy({ siteDir, config, dryRun = false, log = console
       log(`  gelöscht:    ${path}`);
     }
     // Folders the deletions emptied, deepest first; rmdir leaves a folder that still holds anything.
-    const emptied = new Set(plan.deletions.flatMap((path) => path.split("/").slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join("/"))));
+    const emptied = new Set(
+      plan.deletions.flatMap((path) =>
+        path
+          .split("/")
+          .slice(0, -1)
+          .map((_, index, parts) => parts.slice(0, index + 1).join("/")),
+      ),
+    );
     for (const dir of [...emptied].sort((a, b) => b.length - a.length)) {
       if (![...local.keys()].some((path) => path.startsWith(`${dir}/`))) await transport.rmdir(posix.join(transport.root, dir));
     }

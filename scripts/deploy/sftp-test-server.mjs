@@ -1,6 +1,20 @@
 // An SFTP server for the deploy test, in-process on 127.0.0.1: ssh2's server API with a fresh
 // host key, one user, a local folder as its root and the requests a deploy client sends.
-import { closeSync, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, renameSync, rmdirSync, statSync, unlinkSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  readdirSync,
+  renameSync,
+  rmdirSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
 import { join, posix } from "node:path";
 import ssh2 from "ssh2";
 
@@ -8,7 +22,14 @@ const { Server, utils } = ssh2;
 const { STATUS_CODE, flagsToString } = utils.sftp;
 
 function attrsOf(stats) {
-  return { mode: stats.mode, uid: stats.uid, gid: stats.gid, size: stats.size, atime: Math.floor(stats.atimeMs / 1000), mtime: Math.floor(stats.mtimeMs / 1000) };
+  return {
+    mode: stats.mode,
+    uid: stats.uid,
+    gid: stats.gid,
+    size: stats.size,
+    atime: Math.floor(stats.atimeMs / 1000),
+    mtime: Math.floor(stats.mtimeMs / 1000),
+  };
 }
 
 function longname(name, stats) {
@@ -24,7 +45,9 @@ export async function startSftpServer({ root, user, password }) {
   const hostKey = utils.generateKeyPairSync("ed25519").private;
   const local = (path) => join(root, posix.normalize(posix.join("/", path)));
   const server = new Server({ hostKeys: [hostKey] }, (client) => {
-    client.on("authentication", (ctx) => (ctx.method === "password" && ctx.username === user && ctx.password === password ? ctx.accept() : ctx.reject(["password"])));
+    client.on("authentication", (ctx) =>
+      ctx.method === "password" && ctx.username === user && ctx.password === password ? ctx.accept() : ctx.reject(["password"]),
+    );
     client.on("error", () => {});
     client.on("ready", () => {
       client.on("session", (acceptSession) => {
@@ -53,9 +76,7 @@ export async function startSftpServer({ root, user, password }) {
           ]) {
             sftp.on(event, (reqid, path) => attempt(reqid, () => sftp.attrs(reqid, attrsOf(stat(local(path))))));
           }
-          sftp.on("OPEN", (reqid, path, flags) =>
-            attempt(reqid, () => sftp.handle(reqid, newHandle({ fd: openSync(local(path), flagsToString(flags)) }))),
-          );
+          sftp.on("OPEN", (reqid, path, flags) => attempt(reqid, () => sftp.handle(reqid, newHandle({ fd: openSync(local(path), flagsToString(flags)) }))));
           sftp.on("WRITE", (reqid, handle, offset, data) =>
             attempt(reqid, () => {
               writeSync(handles.get(handle.toString("hex")).fd, data, 0, data.length, offset);
@@ -84,7 +105,10 @@ export async function startSftpServer({ root, user, password }) {
             const state = handles.get(handle.toString("hex"));
             if (!state?.names || state.names.length === 0) return sftp.status(reqid, STATUS_CODE.EOF);
             const names = state.names.splice(0);
-            sftp.name(reqid, names.map(({ name, stats }) => ({ filename: name, longname: longname(name, stats), attrs: attrsOf(stats) })));
+            sftp.name(
+              reqid,
+              names.map(({ name, stats }) => ({ filename: name, longname: longname(name, stats), attrs: attrsOf(stats) })),
+            );
           });
           sftp.on("CLOSE", (reqid, handle) =>
             attempt(reqid, () => {
