@@ -1,13 +1,15 @@
 /**
  * Runs after Astro has written every page (site-build-integration.ts): the responsive images and
  * share images, the stylesheet inlined into every page, the page script and the manifest link held back until the first paint, the favicon inlined, the Erstinformation PDF, the site search's index (Pagefind), the web app manifest, icons and offline service worker, the security headers
- * for static hosts (`_headers`) and nginx (build/deploy/), and precompressed .br/.gz twins of
+ * for static hosts (`_headers`), Apache webspace (`.htaccess`) and nginx (build/deploy/), and precompressed .br/.gz twins of
  * every text file so the server never compresses on the fly.
  */
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { filesUnder } from "../lib/files-under.mjs";
+import { renderHtaccess } from "../lib/apache-htaccess.mjs";
+import { COMPRESSIBLE, MIN_COMPRESSIBLE_BYTES } from "../lib/precompressed.mjs";
 import { collectInlineScriptHashes, renderHeadersFile, renderNginxSnippet } from "../lib/security-headers.mjs";
 import { writeFirstInformationPdf } from "./first-information-file";
 import { deferUntilFirstPaintEverywhere } from "./after-first-paint";
@@ -18,13 +20,10 @@ import { writeOgImages } from "./og-images";
 import { writeSearchIndex } from "./search-index";
 import { writeSiteImages } from "./site-images";
 
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|xml|txt|svg)$/;
-const MIN_BYTES = 512;
-
 export async function precompress(siteDir: string): Promise<number> {
   let count = 0;
   for (const file of filesUnder(siteDir, (name) => COMPRESSIBLE.test(name))) {
-    if ((await stat(file)).size < MIN_BYTES) continue;
+    if ((await stat(file)).size < MIN_COMPRESSIBLE_BYTES) continue;
     const body = await readFile(file);
     await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
     await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
@@ -37,6 +36,7 @@ export async function precompress(siteDir: string): Promise<number> {
 async function writeSecurityHeaders(buildDir: string, siteDir: string): Promise<number> {
   const hashes = collectInlineScriptHashes(siteDir);
   await writeFile(join(siteDir, "_headers"), renderHeadersFile(hashes));
+  await writeFile(join(siteDir, ".htaccess"), renderHtaccess(hashes));
   await mkdir(join(buildDir, "deploy"), { recursive: true });
   await writeFile(join(buildDir, "deploy", "security-headers.conf"), renderNginxSnippet(hashes));
   return hashes.length;

@@ -4,7 +4,16 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { filesUnder } from "./files-under.mjs";
 
-const SOURCES = ["app", "public", "scripts/build", "scripts/lib/security-headers.mjs", "astro.config.ts", "package-lock.json"];
+const SOURCES = [
+  "app",
+  "public",
+  "scripts/build",
+  "scripts/lib/security-headers.mjs",
+  "scripts/lib/apache-htaccess.mjs",
+  "scripts/lib/precompressed.mjs",
+  "astro.config.ts",
+  "package-lock.json",
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -1,0 +1,52 @@
+// `npm run deploy`: the go-live build (`npm run build:production`), then the upload of build/site
+// to the webspace by SFTP or FTPS. Options: --dry-run (show the plan, change nothing),
+// --skip-build (upload the existing build/site).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import dotenv from "dotenv";
+import { DeployConfigError, readDeployConfig } from "./config.mjs";
+import { runDeploy } from "./run-deploy.mjs";
+
+const OPTIONS = ["--dry-run", "--skip-build"];
+
+/** @returns {Promise<number>} the exit code */
+export async function main({ argv, env, projectDir, log = console.log, error = console.error, build = runProductionBuild }) {
+  const unknown = argv.filter((arg) => !OPTIONS.includes(arg));
+  if (unknown.length > 0) {
+    error(`Unbekannte Option ${unknown.join(", ")}. Möglich sind: ${OPTIONS.join(", ")}.`);
+    return 2;
+  }
+  // The environment wins over .env, so a CI secret is never overridden by a local file.
+  const settings = { ...env };
+  dotenv.config({ path: join(projectDir, ".env"), processEnv: settings, quiet: true });
+  let config;
+  try {
+    config = readDeployConfig(settings);
+  } catch (problem) {
+    if (!(problem instanceof DeployConfigError)) throw problem;
+    error(`Hochladen nicht möglich:\n${problem.message}`);
+    return 1;
+  }
+  if (!argv.includes("--skip-build") && !build(projectDir)) {
+    error("Der Build ist fehlgeschlagen (Meldungen oben); es wurde nichts hochgeladen.");
+    return 1;
+  }
+  const siteDir = join(projectDir, "build", "site");
+  if (!existsSync(join(siteDir, "index.html"))) {
+    error("build/site fehlt. Lassen Sie --skip-build weg, dann baue ich die Website zuerst.");
+    return 1;
+  }
+  try {
+    await runDeploy({ siteDir, config, dryRun: argv.includes("--dry-run"), log });
+    return 0;
+  } catch (problem) {
+    error(`Hochladen abgebrochen: ${problem instanceof Error ? problem.message : String(problem)}`);
+    error("Prüfen Sie Server, Port, Benutzername und Passwort in .env. Ein erneuter Aufruf lädt hoch, was noch fehlt.");
+    return 1;
+  }
+}
+
+function runProductionBuild(projectDir) {
+  return spawnSync("npm", ["run", "build:production"], { cwd: projectDir, stdio: "inherit" }).status === 0;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { renderHtaccess } from "./apache-htaccess.mjs";
+import { COMPRESSIBLE_TYPES } from "./precompressed.mjs";
+import { cacheControlFor, securityHeaders } from "./security-headers.mjs";
+
+const hashes = ["'sha256-abc='", "'sha256-def='"];
+const htaccess = renderHtaccess(hashes);
+const lines = htaccess.split("\n").map((line) => line.trim());
+
+/** The directives between `<IfModule name>` and its closing tag, nested blocks included. */
+function block(name) {
+  const start = lines.indexOf(`<IfModule ${name}>`);
+  expect(start, name).toBeGreaterThanOrEqual(0);
+  let depth = 0;
+  for (let index = start; index < lines.length; index++) {
+    if (lines[index].startsWith("<IfModule")) depth++;
+    if (lines[index] === "</IfModule>" && --depth === 0) return lines.slice(start + 1, index);
+  }
+  throw new Error(`${name} is not closed`);
+}
+
+describe("renderHtaccess", () => {
+  it("sends every security header of the one definition, with this build's script hashes", () => {
+    const headers = block("mod_headers.c");
+    for (const [name, value] of Object.entries(securityHeaders(hashes))) {
+      expect(headers).toContain(`Header always set ${name} "${value}"`);
+    }
+    expect(htaccess).toContain("'sha256-abc=' 'sha256-def='");
+  });
+
+  it("caches long only under /assets/ and revalidates everything else", () => {
+    const headers = block("mod_headers.c");
+    expect(headers).toContain(`Header always set Cache-Control "${cacheControlFor("/")}"`);
+    const assets = headers.indexOf('<If "%{REQUEST_URI} =~ m#^/assets/#">');
+    expect(assets).toBeGreaterThan(headers.indexOf(`Header always set Cache-Control "${cacheControlFor("/")}"`));
+    expect(headers[assets + 1]).toBe(`Header always set Cache-Control "${cacheControlFor("/assets/x.js")}"`);
+  });
+
+  it("answers unknown paths with the site's 404 page and routes without a trailing-slash redirect", () => {
+    expect(lines).toContain("ErrorDocument 404 /404.html");
+    const rewrite = block("mod_rewrite.c");
+    expect(rewrite).toContain("DirectorySlash Off");
+    expect(rewrite).toContain("RewriteRule ^(.+?)/?$ $1/index.html [L]");
+  });
+
+  it("denies dotfiles and _headers, but not /.well-known/", () => {
+    const rule = block("mod_rewrite.c").find((line) => line.startsWith("RewriteRule (^|/)\\."));
+    const pattern = new RegExp(rule.split(" ")[1]);
+    expect(pattern.test(".htaccess")).toBe(true);
+    expect(pattern.test("assets/.deploy-manifest.json")).toBe(true);
+    expect(pattern.test(".well-known/security.txt")).toBe(false);
+    expect(pattern.test("pkv-aerzte/index.html")).toBe(false);
+    expect(block("mod_rewrite.c")).toContain("RewriteRule ^_headers$ - [R=404,L]");
+  });
+
+  it("serves the brotli twin before the gzip one, with the original type and its encoding", () => {
+    const rewrite = block("mod_rewrite.c");
+    const br = rewrite.findIndex((line) => line.endsWith("$1.br [L]"));
+    const gz = rewrite.findIndex((line) => line.endsWith("$1.gz [L]"));
+    expect(br).toBeGreaterThan(0);
+    expect(gz).toBeGreaterThan(br);
+    const mime = block("mod_mime.c");
+    expect(mime).toEqual(expect.arrayContaining(["RemoveType .br .gz", "AddEncoding br .br", "AddEncoding gzip .gz"]));
+    for (const [extension, type] of Object.entries(COMPRESSIBLE_TYPES)) expect(mime).toContain(`AddType ${type} .${extension}`);
+  });
+
+  it("puts every module's directive inside an <IfModule> guard", () => {
+    const unguarded = [];
+    let depth = 0;
+    for (const line of lines) {
+      if (line.startsWith("<IfModule")) depth++;
+      else if (line === "</IfModule>") depth--;
+      else if (depth === 0 && line && !line.startsWith("#")) unguarded.push(line.split(" ")[0]);
+    }
+    // Core directives only: they exist on every Apache.
+    expect(unguarded.sort()).toEqual(["AddDefaultCharset", "ErrorDocument"]);
+  });
+
+  it("escapes quotes in header values", () => {
+    expect(renderHtaccess(['"x"'])).toContain(`script-src 'self' 'wasm-unsafe-eval' \\"x\\"`);
+  });
+});
