@@ -140,7 +140,7 @@ export interface BeihilfeStationaer {
   points: number;
   /** The highest rate the points may lead to. */
   max: number;
-  /** German, e.g. „stationäre Behandlung: 15 Prozentpunkte mehr, höchstens 85 %“. */
+  /** German, read after „Bei stationärer Behandlung:“, e.g. „15 Prozentpunkte mehr, höchstens 85 %“. */
   label: string;
   source: BeihilfeSource;
 }

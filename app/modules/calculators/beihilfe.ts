@@ -139,7 +139,14 @@ function personRate(entry: Geprueft, input: BeihilfeInput, person: BeihilfePerso
   const adjustments = entry.adjustments.filter((a) => a.persons.includes(person) && conditionHolds(a.when, input, person, year));
   const points = adjustments.reduce((sum, a) => sum + a.points, ratePercent(match.rate, input));
   const bemessungssatz = Math.max(0, Math.min(100, points));
-  return { person, bemessungssatz, pkvAnteil: 100 - bemessungssatz, case: match, adjustments, stationaer: stationaerRate(entry.stationaer, person, bemessungssatz) };
+  return {
+    person,
+    bemessungssatz,
+    pkvAnteil: 100 - bemessungssatz,
+    case: match,
+    adjustments,
+    stationaer: stationaerRate(entry.stationaer, person, bemessungssatz),
+  };
 }
 
 /** The points raise the rate up to the cap; a rate already above the cap keeps its own figure. */

@@ -24,7 +24,14 @@ describe("Hessen (§ 15 HBeihVO: one rate for the family, Anwärter 70, station�
     },
     { name: "single, one child: 55 for both", input: { children: 1 }, selbst: [55, F], kind: [55, F] },
     { name: "single, two children: 60, stationär 75", input: { children: 2 }, selbst: [60, F], kind: [60, F], stationaer: { selbst: 75, kind: 75 } },
-    { name: "married, two children: 65, stationär 80", input: { partner: true, children: 2 }, selbst: [65, F], partner: [65, F], kind: [65, F], stationaer: { selbst: 80 } },
+    {
+      name: "married, two children: 65, stationär 80",
+      input: { partner: true, children: 2 },
+      selbst: [65, F],
+      partner: [65, F],
+      kind: [65, F],
+      stationaer: { selbst: 80 },
+    },
     {
       name: "married, three children: 70 (the cap reached), stationär 85",
       input: { partner: true, children: 3 },
@@ -33,7 +40,14 @@ describe("Hessen (§ 15 HBeihVO: one rate for the family, Anwärter 70, station�
       kind: [70, F],
       stationaer: { selbst: 85, partner: 85, kind: 85 },
     },
-    { name: "married, four children: still 70 (capped), stationär 85", input: { partner: true, children: 4 }, selbst: [70, F], partner: [70, F], kind: [70, F], stationaer: { kind: 85 } },
+    {
+      name: "married, four children: still 70 (capped), stationär 85",
+      input: { partner: true, children: 4 },
+      selbst: [70, F],
+      partner: [70, F],
+      kind: [70, F],
+      stationaer: { kind: 85 },
+    },
     { name: "single, four children: 70 (cap)", input: { children: 4 }, selbst: [70, F], kind: [70, F] },
     { name: "single, three children: 65 (below the cap)", input: { children: 3 }, selbst: [65, F], kind: [65, F] },
     // Pensioners: 60, plus 5 per dependant, at most 70 (two agreeing secondary sources, up to two dependants).

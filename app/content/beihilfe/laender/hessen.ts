@@ -24,7 +24,7 @@ const CHECKED_LATER_ON = "2026-11-26";
 const HBEIHVO_15 = "https://justiz-nrw.wolterskluwer-online.de/browse/document/386d289b-f630-35d5-8a44-297f894db339";
 
 const KVK: SecondarySource = {
-  name: "kvk-kassel.de (KVK-Beihilfekasse), „In welcher Höhe wird Beihilfe gewährt?“",
+  name: "kvk-kassel.de, KVK-Beihilfekasse: „In welcher Höhe wird Beihilfe gewährt?“",
   url: "https://www.kvk-kassel.de/de/arbeitnehmer-beamte-leistungsempfaenger/kvk-beihilfekasse/in-welcher-hoehe-wird-beihilfe-gewaehrt",
 };
 const ROHMANN: SecondarySource = { name: "heikorohmann.de, „Beihilfe Hessen“", url: "https://heikorohmann.de/beihilfe-hessen-2/" };
@@ -98,7 +98,7 @@ export const entry: DienstherrEntry = {
     persons: ["selbst", "partner", "kind"],
     points: 15,
     max: 85,
-    label: "stationäre Krankenhausbehandlung: 15\u00a0Prozentpunkte mehr, höchstens 85\u00a0%",
+    label: "15\u00a0Prozentpunkte mehr, höchstens 85\u00a0%",
     source: s15Secondary("§\u00a015", [KVK, ROHMANN]),
   },
   notes: [
