@@ -645,11 +645,14 @@ export const beihilfeCopy = {
       `Die Beihilfe trägt für Sie ${satz} der beihilfefähigen Kosten, Ihre private Krankenversicherung muss ${pkv} abdecken.`,
     persons: { selbst: "Sie selbst", partner: "Ehe-/Lebenspartner:in", kind: "je Kind" } satisfies Record<BeihilfePerson, string>,
     pkvShort: ({ pkv }: { pkv: string }) => `PKV: ${pkv}`,
+    /** Under a person's figure, where the Dienstherr states a different rate for hospital treatment; the provision follows. */
+    stationaer: ({ satz, pkv }: { satz: string; pkv: string }) => `Bei stationärer Behandlung: ${satz} (PKV: ${pkv}) – `,
     openFigure: "auf Anfrage",
     checkedOn: ({ date }: { date: string }) => `geprüft am ${date}`,
     detailsSummary: "Wie sich die Sätze ergeben",
     caseLine: ({ person, label, satz }: { person: string; label: string; satz: string }) => `${person} (${label}): ${satz} – `,
     adjustmentLine: ({ label, points }: { label: string; points: string }) => `${label}: ${points} Prozentpunkte – `,
+    stationaerRule: ({ label }: { label: string }) => `Bei stationärer Behandlung: ${label} – `,
     verifiedNormtext: "im Wortlaut der Vorschrift geprüft",
     verifiedSecondary: ({ first, second }: { first: string; second: string }) =>
       `Wortlaut nicht gefunden; Satz stimmt in zwei unabhängigen Quellen überein: ${first} und ${second}`,

@@ -78,6 +78,32 @@ describe("BeihilfeCalculator", () => {
     expect(screen.queryByLabelText("Ich bin in Elternzeit")).toBeNull();
   });
 
+  it("shows Hessen's rate for stationäre Leistungen under each figure, with its provision, and the Anwärter rate (§ 15 HBeihVO)", async () => {
+    render(<BeihilfeCalculator />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText("Dienstherr"), "hessen");
+    const lines = () => within(resultRegion()).getAllByText(/^Bei stationärer Behandlung: \d/, { selector: "dd" });
+    const text = () => lines().map((dd) => dd.textContent?.replaceAll("\u00a0", " "));
+    const hessen = DIENSTHERREN.hessen;
+    if (hessen.status !== "geprüft" || !hessen.stationaer) throw new Error("Hessen states a stationary rate");
+    expect(figure("Sie selbst")).toBe("50 %");
+    expect(text()).toEqual([expect.stringMatching(/^Bei stationärer Behandlung: 65 % \(PKV: 35 %\) – § 15 HBeihVO/)]);
+    expect(within(lines()[0]!).getByRole("link")).toHaveAttribute("href", hessen.stationaer.source.url);
+
+    await user.click(screen.getByLabelText("Ich bin Anwärter:in im Vorbereitungsdienst"));
+    await user.click(screen.getByLabelText("Ehe- oder Lebenspartner:in ist berücksichtigungsfähig"));
+    expect(figure("Sie selbst")).toBe("70 %");
+    expect(figure("Ehe-/Lebenspartner:in")).toBe("70 %");
+    expect(text()).toEqual(Array(2).fill(expect.stringMatching(/^Bei stationärer Behandlung: 85 % \(PKV: 15 %\) – § 15 HBeihVO/)));
+    const reasoning = within(resultRegion()).getByText(/^Bei stationärer Behandlung: 15/, { selector: "li" });
+    expect(reasoning).toHaveTextContent("Wortlaut nicht gefunden");
+  });
+
+  it("shows no stationary line where the Dienstherr states none", () => {
+    render(<BeihilfeCalculator />);
+    expect(resultRegion()).not.toHaveTextContent("Bei stationärer Behandlung");
+  });
+
   it("shows an open case as „auf Anfrage“ with its reason, never as a verified rate", async () => {
     const openCase = Object.values(DIENSTHERREN)
       .flatMap((entry) => (entry.status === "geprüft" ? entry.cases.kind.map((c) => ({ entry, c })) : []))
@@ -141,5 +167,6 @@ describe("BeihilfeCalculator", () => {
       expect(typographyProblems(text)).toEqual([]);
       expect(text).not.toMatch(/NaN|undefined/);
     }
-  });
+    // Seventeen selections re-render the whole result; on a shared, busy machine that passes the default 5 s.
+  }, 20_000);
 });

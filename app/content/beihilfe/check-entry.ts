@@ -6,7 +6,7 @@
 import { expect, it } from "vitest";
 import { typographyProblems } from "~/modules/german-typography";
 import { DEFAULT_BEIHILFE_INPUT, calculateBeihilfe, type BeihilfeInput, type OpenRate, type PersonRate } from "~/modules/calculators/beihilfe";
-import type { BeihilfeSource, DienstherrEntry } from "./types";
+import type { BeihilfePerson, BeihilfeSource, DienstherrEntry } from "./types";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -52,6 +52,12 @@ export function entryProblems(entry: DienstherrEntry): string[] {
     for (const c of list) problems.push(...sourceProblems(c.source), ...typography(c.label));
   }
   for (const a of entry.adjustments) problems.push(...sourceProblems(a.source), ...typography(a.label));
+  const st = entry.stationaer;
+  if (st) {
+    problems.push(...sourceProblems(st.source), ...typography(st.label));
+    if (st.points <= 0 || st.max > 100 || st.persons.length === 0)
+      problems.push(`stationaer: ${st.points} points, max ${st.max}, ${st.persons.length} persons`);
+  }
   for (const n of entry.notes) problems.push(...sourceProblems(n.source), ...typography(n.text));
   return problems;
 }
@@ -74,6 +80,8 @@ export interface ExpectedRates {
   selbst: ExpectedRate;
   partner?: ExpectedRate;
   kind?: ExpectedRate;
+  /** The rate for stationäre Leistungen per person shown, where the row checks it (null: none stated). */
+  stationaer?: Partial<Record<BeihilfePerson, number | null>>;
 }
 
 function shown(rate: PersonRate | OpenRate | null): ExpectedRate | undefined {
@@ -92,5 +100,14 @@ export function checkRates(entry: DienstherrEntry, rows: readonly ExpectedRates[
         ? { selbst: result.open ? ["offen", result.open.case.source.citation] : result.reason, partner: undefined, kind: undefined }
         : { selbst: shown(result.selbst), partner: shown(result.partner), kind: shown(result.kind) };
     expect(actual).toEqual({ selbst: row.selbst, partner: row.partner, kind: row.kind });
+    // Only the persons a row names are compared; a row without `stationaer` compares nothing.
+    const persons = result.outcome === "satz" ? { selbst: result.selbst, partner: result.partner, kind: result.kind } : null;
+    const stationaer = Object.fromEntries(
+      Object.keys(row.stationaer ?? {}).map((person) => {
+        const rate = persons?.[person as BeihilfePerson];
+        return [person, rate && rate.bemessungssatz !== null ? (rate.stationaer?.bemessungssatz ?? null) : undefined];
+      }),
+    );
+    expect(stationaer).toEqual(row.stationaer ?? {});
   });
 }

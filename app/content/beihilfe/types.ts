@@ -129,6 +129,22 @@ export interface BeihilfeAdjustment {
   source: BeihilfeSource;
 }
 
+/**
+ * A higher rate for stationäre Leistungen (hospital treatment), where the Dienstherr states one:
+ * points added to the rate a person's case yields, capped (e.g. Hessen: 15 points, at most 85).
+ * The calculator shows it beside that person's rate; it never lowers a rate already above the cap.
+ */
+export interface BeihilfeStationaer {
+  /** Applies to these persons' costs. */
+  persons: readonly BeihilfePerson[];
+  points: number;
+  /** The highest rate the points may lead to. */
+  max: number;
+  /** German, read after „Bei stationärer Behandlung:“, e.g. „15 Prozentpunkte mehr, höchstens 85 %“. */
+  label: string;
+  source: BeihilfeSource;
+}
+
 /** Whether the Dienstherr offers pauschale Beihilfe (half of a health insurance premium instead of Beihilfe per invoice). */
 export type PauschaleBeihilfe =
   | {
@@ -177,6 +193,8 @@ export interface DienstherrGeprueft extends DienstherrBase {
   /** Ordered cases per person; the first whose conditions hold applies. The last case of each list has no conditions that can fail for that person. */
   cases: Readonly<Record<BeihilfePerson, readonly BeihilfeCase[]>>;
   adjustments: readonly BeihilfeAdjustment[];
+  /** A different rate for stationäre Leistungen, where the Dienstherr states one. */
+  stationaer?: BeihilfeStationaer;
   notes: readonly BeihilfeNote[];
   /** First calendar year for which the checked wording is in force; earlier years are answered "auf Anfrage". */
   validFromYear: number;

@@ -164,3 +164,53 @@ describe("open cases (known to exist, rate not verified)", () => {
     expect(result).toMatchObject({ outcome: "aufAnfrage", reason: "offen", open: { reason: "Fixture: Wortlaut nicht gefunden.", case: { label: "V" } } });
   });
 });
+
+describe("a different rate for stationäre Leistungen (points added, capped)", () => {
+  const stationaer = { persons: ["selbst", "kind"] as const, points: 15, max: 85, label: "stationär", source: src("S") };
+  const entry = base(
+    {
+      selbst: [fest(75, "V", { status: "versorgung" }), fest(90, "E", { elternzeit: true }), fest(70, "K2", { childrenMin: 2 }), fest(50, "A")],
+      partner: [fest(70, "P")],
+      kind: [fest(80, "C")],
+    },
+    { stationaer },
+  );
+  const inpatient = (input: Partial<BeihilfeInput> = {}) => {
+    const result = run(entry, input);
+    if (result.outcome !== "satz") throw new Error("no rate");
+    const of = (rate: typeof result.partner) => (rate && rate.bemessungssatz !== null ? rate.stationaer : undefined);
+    return { selbst: result.selbst.stationaer, partner: of(result.partner), kind: of(result.kind) };
+  };
+
+  it.each([
+    ["50 → 65", {}, 65],
+    ["70 → 85 (exactly the cap)", { children: 2 }, 85],
+    ["75 → 85 (capped, not 90)", { status: "versorgung" }, 85],
+    ["90 stays 90 (a rate above the cap is never lowered)", { elternzeit: true }, 90],
+  ] as const)("%s", (_name, input, expected) => {
+    expect(inpatient(input).selbst).toMatchObject({ bemessungssatz: expected, pkvAnteil: 100 - expected, rule: stationaer });
+  });
+
+  it("applies only to the persons the rule names", () => {
+    const rates = inpatient({ partner: true, children: 1 });
+    expect(rates.partner).toBeNull();
+    expect(rates.kind?.bemessungssatz).toBe(85);
+  });
+
+  it("is absent where the Dienstherr states none", () => {
+    const plain = run(base({ selbst: [fest(50, "A")], partner: [fest(70, "P")], kind: [fest(80, "C")] }));
+    expect(plain.outcome === "satz" && plain.selbst.stationaer).toBeNull();
+  });
+
+  it("adds the points to the rate after adjustments", () => {
+    const adjusted = base(
+      { selbst: [fest(50, "A")], partner: [fest(70, "P")], kind: [fest(80, "C")] },
+      {
+        stationaer,
+        adjustments: [{ when: { arbeitgeberzuschuss: true }, persons: ["selbst"], points: -20, label: "Zuschuss", source: src("Z") }],
+      },
+    );
+    const result = run(adjusted, { arbeitgeberzuschuss: { selbst: true, partner: false } });
+    expect(result.outcome === "satz" && [result.selbst.bemessungssatz, result.selbst.stationaer?.bemessungssatz]).toEqual([30, 45]);
+  });
+});

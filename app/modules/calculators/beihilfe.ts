@@ -11,6 +11,7 @@ import type {
   BeihilfeCondition,
   BeihilfePerson,
   BeihilfeRate,
+  BeihilfeStationaer,
   BeihilfeStatus,
   DienstherrEntry,
   DienstherrId,
@@ -47,6 +48,13 @@ export const DEFAULT_BEIHILFE_INPUT: BeihilfeInput = {
   berechtigtSeit: null,
 };
 
+/** The rate for stationäre Leistungen, where the Dienstherr states a different one. */
+export interface StationaerRate {
+  bemessungssatz: number;
+  pkvAnteil: number;
+  rule: BeihilfeStationaer;
+}
+
 export interface PersonRate {
   person: BeihilfePerson;
   /** Per cent the Beihilfe pays. */
@@ -55,6 +63,8 @@ export interface PersonRate {
   pkvAnteil: number;
   case: BeihilfeCase;
   adjustments: readonly BeihilfeAdjustment[];
+  /** Null where the Dienstherr states no different rate for this person's stationäre Leistungen. */
+  stationaer: StationaerRate | null;
 }
 
 /** A person whose case is known but whose rate could not be verified ("offen"): no percentage, a reason. */
@@ -129,7 +139,21 @@ function personRate(entry: Geprueft, input: BeihilfeInput, person: BeihilfePerso
   const adjustments = entry.adjustments.filter((a) => a.persons.includes(person) && conditionHolds(a.when, input, person, year));
   const points = adjustments.reduce((sum, a) => sum + a.points, ratePercent(match.rate, input));
   const bemessungssatz = Math.max(0, Math.min(100, points));
-  return { person, bemessungssatz, pkvAnteil: 100 - bemessungssatz, case: match, adjustments };
+  return {
+    person,
+    bemessungssatz,
+    pkvAnteil: 100 - bemessungssatz,
+    case: match,
+    adjustments,
+    stationaer: stationaerRate(entry.stationaer, person, bemessungssatz),
+  };
+}
+
+/** The points raise the rate up to the cap; a rate already above the cap keeps its own figure. */
+function stationaerRate(rule: BeihilfeStationaer | undefined, person: BeihilfePerson, bemessungssatz: number): StationaerRate | null {
+  if (!rule || !rule.persons.includes(person)) return null;
+  const raised = Math.max(bemessungssatz, Math.min(rule.max, 100, bemessungssatz + rule.points));
+  return { bemessungssatz: raised, pkvAnteil: 100 - raised, rule };
 }
 
 export function calculateBeihilfe(entry: DienstherrEntry, input: BeihilfeInput, year: number): BeihilfeResult {

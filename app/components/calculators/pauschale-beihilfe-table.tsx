@@ -1,0 +1,57 @@
+import { PAUSCHALE_BEIHILFE_AS_OF } from "~/content/pauschale-beihilfe";
+import { DIENSTHERR_LIST } from "~/content/beihilfe/dienstherren";
+import { beihilfeCopy } from "~/content/calculators";
+import { formatIsoDate } from "~/modules/format-de";
+import { dienstherrName } from "./beihilfe-result";
+import { SourceLink } from "./rich-text";
+
+const copy = beihilfeCopy;
+
+/** Build-time overview of all 17 Dienstherren; a <details>, so it costs no space until asked for. */
+export function PauschaleBeihilfeTable() {
+  const p = copy.pauschale;
+  return (
+    <details className="mt-6 rounded-control border border-line p-3">
+      <summary className="cursor-pointer font-semibold text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus">
+        {p.tableSummary}
+      </summary>
+      <table className="mt-3 w-full border-collapse text-left text-sm">
+        <caption className="mb-2 text-left text-ink-muted">{p.tableCaption({ asOf: PAUSCHALE_BEIHILFE_AS_OF })}</caption>
+        <thead>
+          <tr className="border-b border-line">
+            <th scope="col" className="py-1 pr-2">
+              {p.columns.dienstherr}
+            </th>
+            <th scope="col" className="py-1">
+              {p.columns.angebot}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {DIENSTHERR_LIST.map((entry) => {
+            const pauschale = entry.pauschale;
+            return (
+              <tr key={entry.id} className="border-b border-line align-top">
+                <th scope="row" className="py-1 pr-2 font-medium">
+                  {dienstherrName(entry.id)}
+                </th>
+                <td className="py-1">
+                  {pauschale.offered === true ? (
+                    <>
+                      {p.cell.yes({ since: formatIsoDate(pauschale.since) })}
+                      {pauschale.restrictions !== undefined && `, ${p.cell.conditions}`} (<SourceLink source={pauschale.provision} />)
+                    </>
+                  ) : pauschale.offered === false ? (
+                    p.cell.no
+                  ) : (
+                    p.cell.open
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </details>
+  );
+}
