@@ -98,7 +98,7 @@ export const angestellte: GroupContent = {
         icon: "baby",
         title: "Kinder flexibel absichern",
         description:
-          "Ihr Kind erhält einen eigenen Vertrag. Ein Neugeborenes versichern Sie ohne Gesundheitsprüfung, wenn Sie es binnen zwei Monaten nach der Geburt anmelden und selbst seit mindestens drei Monaten versichert sind.",
+          "Ihr Kind erhält einen eigenen Vertrag. Melden Sie ein Neugeborenes spätestens zwei Monate nach der Geburt rückwirkend an, muss Ihr Versicherer es ab der Geburt ohne Risikozuschläge und Wartezeiten aufnehmen, mit höchstens Ihrem eigenen Schutz (§\u00a0198 Abs.\u00a01 VVG).",
         points: [
           "Kinderbeiträge liegen meist deutlich unter denen für Erwachsene",
           "Der Arbeitgeberzuschuss berücksichtigt auch Kinderbeiträge",
@@ -210,7 +210,7 @@ export const angestellte: GroupContent = {
     {
       question: "Wie versichere ich Partner und Kinder, wenn ich privat versichert bin?",
       answer: [
-        "Jedes Familienmitglied erhält einen eigenen Vertrag mit eigenem Beitrag. Kinder lassen sich jederzeit mit Gesundheitsprüfung aufnehmen. Für Neugeborene entfällt sie, wenn Sie das Kind innerhalb von zwei Monaten nach der Geburt anmelden und ein Elternteil seit mindestens drei Monaten privat versichert ist.",
+        "Jedes Familienmitglied erhält einen eigenen Vertrag mit eigenem Beitrag. Kinder lassen sich jederzeit mit Gesundheitsprüfung aufnehmen. Für ein Neugeborenes entfällt sie: Ist ein Elternteil am Tag der Geburt privat krankenversichert und meldet das Kind dort innerhalb von zwei Monaten rückwirkend an, versichert dessen Versicherer es ab der Geburt ohne Risikozuschläge und ohne Wartezeiten, höchstens im Umfang des Schutzes, den der Elternteil selbst hat (§\u00a0198 Abs.\u00a01 VVG). Sein Vertrag darf dafür verlangen, dass der Elternteil schon eine Mindestzeit bei ihm versichert ist, höchstens drei Monate (§\u00a0198 Abs.\u00a03 VVG).",
         "Ob Ihre Kinder alternativ beitragsfrei über einen gesetzlich versicherten Partner laufen können, hängt von Familienstand und Einkommen ab. Ich vergleiche beide Varianten für Ihre Familie.",
       ],
     },
