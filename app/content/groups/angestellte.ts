@@ -65,7 +65,7 @@ export const angestellte: GroupContent = {
         icon: "briefcase",
         title: "Wahlfreiheit über der Grenze",
         description:
-          "Sobald Ihr regelmäßiges Entgelt die Versicherungspflichtgrenze übersteigt, entscheiden Sie selbst, ob Sie gesetzlich oder privat versichert sind.",
+          "Übersteigt Ihr regelmäßiges Entgelt die Versicherungspflichtgrenze, entscheiden Sie selbst, ob Sie gesetzlich oder privat versichert sind. Ab wann, hängt davon ab, ob Sie die Stelle schon haben oder neu antreten (§\u00a06 Abs.\u00a04 SGB\u00a0V).",
         points: [
           "Wechsel zum Ende des Kalenderjahres, in dem Sie die Grenze überschreiten",
           "Ihr Gehalt muss auch die Grenze des Folgejahres übertreffen",
@@ -147,7 +147,7 @@ export const angestellte: GroupContent = {
         heading: "Die Versicherungspflichtgrenze im Detail",
         paragraphs: [
           `Versicherungsfrei sind Angestellte, deren regelmäßiges Jahresarbeitsentgelt die Versicherungspflichtgrenze übersteigt; ${year} liegt sie bei ${limit} brutto (${limitSource}). Dazu zählen das Grundgehalt und Sonderzahlungen, die Ihnen vertraglich, tariflich oder durch betriebliche Übung sicher zustehen – etwa Weihnachts- und Urlaubsgeld. Bezahlte Überstunden bleiben außen vor, sofern sie nicht als feste Pauschale vereinbart sind, ebenso Zuschläge für den Familienstand.`,
-          "Steigt Ihr Gehalt im Laufe des Jahres über die Grenze, endet die Versicherungspflicht erst mit Ablauf des Kalenderjahres. Voraussetzung ist, dass Ihr Entgelt auch die Grenze des kommenden Jahres übersteigt, die in der Regel im Herbst bekannt gegeben wird (§\u00a06 Abs.\u00a04 SGB\u00a0V). Diese Prognose stellt Ihr Arbeitgeber anhand Ihres Vertrags an. Treten Sie Ihre erste Stelle oder eine neue Stelle mit einem Gehalt über der Grenze an, sind Sie in der Regel sofort versicherungsfrei.",
+          "Steigt Ihr Gehalt im Laufe des Jahres über die Grenze, endet die Versicherungspflicht erst mit Ablauf des Kalenderjahres. Voraussetzung ist, dass Ihr Entgelt auch die Grenze des kommenden Jahres übersteigt, die in der Regel im Herbst bekannt gegeben wird (§\u00a06 Abs.\u00a04 SGB\u00a0V). Diese Prognose stellt Ihr Arbeitgeber anhand Ihres Vertrags an. Treten Sie Ihre erste Stelle oder eine neue Stelle mit einem Gehalt über der Grenze an, sind Sie in der Regel sofort versicherungsfrei. Liegt Ihr Gehalt dann unter der Grenze des folgenden Jahres, beginnt am 1.\u00a0Januar die Versicherungspflicht; eine Befreiung davon gibt es nur auf Antrag innerhalb von drei Monaten (§\u00a08 Abs.\u00a01 Satz\u00a01 Nr.\u00a01 SGB\u00a0V).",
           "Unternehmen Sie nichts, führt die Krankenkasse Sie als freiwilliges Mitglied weiter. Den Austritt erklären Sie innerhalb von zwei Wochen nach ihrem Hinweis und weisen dabei Ihren neuen Versicherungsschutz nach. Auch später können Sie als freiwilliges Mitglied mit Kündigungsfrist in die PKV wechseln.",
         ],
       },
