@@ -58,7 +58,7 @@ export const home: HomeContent = {
   targetGroups: {
     heading: "PKV-Beratung für Ihren Beruf",
     intro:
-      "Für jede Berufsgruppe gelten eigene Regeln für den Wechsel. Eigene Tarife gibt es nur für wenige: Ärztetarife, beihilfekonforme Tarife für Beamte und Ausbildungstarife. Wählen Sie Ihre Gruppe und lesen Sie, worauf es in Ihrer Lage ankommt.",
+      "Angestellte Ärzte, Anwälte und Ingenieure wechseln nach denselben Regeln wie alle Angestellten; andere Wege gelten für Selbstständige und Beamte. Eigene Tarife gibt es nur für wenige: Ärztetarife, beihilfekonforme Tarife für Beamte und Ausbildungstarife. Wählen Sie Ihre Gruppe und lesen Sie, worauf es in Ihrer Lage ankommt.",
     cards: [
       {
         slug: "aerzte",
@@ -246,7 +246,7 @@ export const home: HomeContent = {
         question: "Muss ich vor dem Abschluss Gesundheitsfragen beantworten?",
         answer: [
           "Ja: Der Versicherer fragt nach Behandlungen, Diagnosen und Medikamenten der letzten Jahre und entscheidet danach über Annahme, Risikozuschläge oder Leistungsausschlüsse. Beantworten Sie alle Fragen vollständig und wahrheitsgemäß, denn falsche oder vergessene Angaben können ihn später zum Rücktritt vom Vertrag berechtigen.",
-          "Bei Vorerkrankungen stelle ich vorab anonyme Risikovoranfragen bei mehreren Versicherern. So sehen Sie die Konditionen, bevor Sie einen Antrag stellen, und riskieren keine Ablehnung, die Sie bei späteren Anträgen angeben müssten.",
+          "Bei Vorerkrankungen stelle ich vorab anonyme Risikovoranfragen bei mehreren Versicherern. So erfahren Sie vor einem Antrag, wie die Versicherer Ihren Gesundheitszustand einschätzen, und vermeiden einen abgelehnten Antrag unter Ihrem Namen, nach dem spätere Anträge fragen können. Die Antworten sind Einschätzungen, keine verbindlichen Angebote: Verbindlich entscheidet der Versicherer erst über Ihren Antrag, und er muss auf eine anonyme Anfrage nicht antworten.",
         ],
       },
       {

@@ -80,7 +80,7 @@ export const angestellte: GroupContent = {
         points: [
           `${year}: bis zu ${employerCap} im Monat für die Krankenversicherung (${capSource})`,
           "Für die Pflegepflichtversicherung zusätzlich ein eigener Zuschuss",
-          "Für Sie steuerfrei nach §\u00a03 Nr.\u00a062 EStG",
+          "Nach §\u00a03 Nr.\u00a062 EStG steuerfrei, genau wie der Arbeitgeberbeitrag zur GKV",
         ],
       },
       {

@@ -70,7 +70,7 @@ export const ingenieure: GroupContent = {
         description: `Angestellte Ingenieure erhalten die Hälfte ihres Beitrags als Zuschuss, höchstens den Arbeitgeberanteil der GKV – ${year} ${maxSubsidy} monatlich zum Krankenversicherungsbeitrag (${subsidyRule}).`,
         points: [
           "Für die Pflegepflichtversicherung gibt es einen eigenen Zuschuss",
-          "Der Zuschuss bleibt für Sie steuerfrei",
+          "Steuerfrei wie der Arbeitgeberanteil in der GKV (§\u00a03 Nr.\u00a062 EStG)",
           "Beiträge Ihrer Kinder zählen bis zur Höchstgrenze mit",
         ],
       },
@@ -139,7 +139,7 @@ export const ingenieure: GroupContent = {
     "Senden Sie mir in etwa zwei Minuten Ihre Eckdaten – Anstellung oder eigenes Büro, ungefähres Gehalt, gewünschte Leistungen. Ich melde mich mit einer ersten Einschätzung. Die Beratung ist kostenlos und unverbindlich, weil ich als Makler vom Versicherer vergütet werde.",
   overview: {
     intro:
-      "Kaum eine Berufsgruppe steht so häufig vor der Wahl zwischen gesetzlicher und privater Krankenversicherung wie Ingenieurinnen und Ingenieure. Die Gehälter in Maschinenbau, Elektrotechnik, Bauwesen, Automobilindustrie und IT liegen oft über der Versicherungspflichtgrenze, spätestens einige Jahre nach dem Einstieg. Ob sich der Wechsel lohnt, hängt aber nicht allein vom Einkommen ab.",
+      "Wer als Ingenieurin oder Ingenieur in Maschinenbau, Elektrotechnik, Bauwesen, Automobilindustrie oder IT mehr als die Versicherungspflichtgrenze verdient oder ein eigenes Büro führt, kann zwischen gesetzlicher und privater Krankenversicherung wählen. Ob sich der Wechsel lohnt, hängt aber nicht allein vom Einkommen ab. Auch wenn oft von der „privaten Krankenkasse“ die Rede ist: Die PKV ist eine Krankenversicherung privater Versicherungsunternehmen; Krankenkassen heißen nur die Träger der gesetzlichen Krankenversicherung (§\u00a04 SGB\u00a0V).",
     sections: [
       {
         heading: "Angestellt: wann Sie wechseln dürfen",
