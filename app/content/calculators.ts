@@ -327,7 +327,7 @@ export const gkvCopy = {
     age: {
       label: "Alter",
       placeholder: "z.\u202fB. 30",
-      hint: "In Jahren. Kinderlose zahlen ab dem Monat nach ihrem 23. Geburtstag einen Zuschlag zur Pflegeversicherung.",
+      hint: "In Jahren. Kinderlose zahlen ab dem Monat nach ihrem 23. Geburtstag einen Zuschlag zur Pflegeversicherung, bei einem Geburtstag am Monatsersten schon ab dem Geburtsmonat.",
       errors: {
         empty: "Bitte geben Sie Ihr Alter ein.",
         format: "Bitte geben Sie Ihr Alter als ganze Zahl ein, z.\u202fB. 30.",

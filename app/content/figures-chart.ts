@@ -108,7 +108,7 @@ export const figuresChartCopy = {
   heading: "Grenzen und Höchstbeitrag seit " + String(KNOWN_FIGURE_YEARS[0]),
   intro:
     "Versicherungspflichtgrenze und Beitragsbemessungsgrenze in Euro im Jahr, der Höchstbeitrag der gesetzlichen Kranken- und Pflegeversicherung in Euro im Monat – jeweils der Stand am 1.\u00a0Januar. " +
-    "Der Höchstbeitrag ist der ganze Beitrag auf die Beitragsbemessungsgrenze: allgemeiner Beitragssatz und durchschnittlicher Zusatzbeitrag, dazu der Pflegebeitrag mit dem Zuschlag für Kinderlose ab dem Monat nach dem 23.\u00a0Geburtstag. " +
+    "Der Höchstbeitrag ist der ganze Beitrag auf die Beitragsbemessungsgrenze: allgemeiner Beitragssatz und durchschnittlicher Zusatzbeitrag, dazu der Pflegebeitrag mit dem Zuschlag für Kinderlose ab dem Monat nach dem 23.\u00a0Geburtstag (bei einem Geburtstag am Monatsersten ab dem Geburtsmonat). " +
     `So zahlen ihn freiwillig versicherte Selbstständige mit Krankengeld allein; bei Angestellten trägt der Arbeitgeber einen Teil (${FIGURE_SOURCES.beitragstragung.citation}).`,
   limitsPanelTitle: "Grenzen in Euro im Jahr",
   contributionPanelTitle: "Höchstbeitrag in Euro im Monat",

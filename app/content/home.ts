@@ -58,7 +58,7 @@ export const home: HomeContent = {
   targetGroups: {
     heading: "PKV-Beratung für Ihren Beruf",
     intro:
-      "Für jede Berufsgruppe gelten eigene Regeln für den Wechsel. Eigene Tarife gibt es nur für wenige: Ärztetarife, beihilfekonforme Tarife für Beamte und Ausbildungstarife. Wählen Sie Ihre Gruppe und lesen Sie, worauf es in Ihrer Lage ankommt.",
+      "Angestellte Ärzte, Anwälte und Ingenieure wechseln nach denselben Regeln wie alle Angestellten; andere Wege gelten für Selbstständige und Beamte. Eigene Tarife gibt es nur für wenige: Ärztetarife, beihilfekonforme Tarife für Beamte und Ausbildungstarife. Wählen Sie Ihre Gruppe und lesen Sie, worauf es in Ihrer Lage ankommt.",
     cards: [
       {
         slug: "aerzte",
@@ -223,14 +223,14 @@ export const home: HomeContent = {
       {
         question: "Wer kann in die private Krankenversicherung wechseln?",
         answer: [
-          "Hauptberuflich Selbstständige, Freiberufler und Gewerbetreibende können sich unabhängig vom Einkommen privat versichern; der Weg zurück in die GKV ist ihnen danach in aller Regel verschlossen (§\u00a05 Abs.\u00a05 und §\u00a09 SGB\u00a0V). Beamte und Beamtenanwärter sind in der Regel privat versichert, weil die Beihilfe ihres Dienstherrn einen Teil der Krankheitskosten übernimmt. Angestellte – auch angestellte Ärzte, Anwälte und Ingenieure – können wechseln, sobald ihr regelmäßiges Bruttojahresgehalt über der Versicherungspflichtgrenze liegt.",
+          "Hauptberuflich Selbstständige, Freiberufler und Gewerbetreibende können sich unabhängig vom Einkommen privat versichern; der Weg zurück in die GKV ist ihnen danach in aller Regel verschlossen (§\u00a05 Abs.\u00a05 und §\u00a09 SGB\u00a0V). Beamte und Beamtenanwärter sind in der Regel privat versichert, weil die Beihilfe ihres Dienstherrn einen Teil der Krankheitskosten übernimmt. Angestellte – auch angestellte Ärzte, Anwälte und Ingenieure – können wechseln, wenn ihr regelmäßiges Bruttojahresgehalt die Versicherungspflichtgrenze übersteigt: in einer neuen Stelle vom ersten Arbeitstag an, in der bisherigen zum Ende des Kalenderjahres, sofern es auch die Grenze des Folgejahres übersteigt (§\u00a06 Abs.\u00a04 SGB\u00a0V).",
           "Bedenken Sie vorher: Kinder und Partner ohne eigenes Einkommen brauchen in der PKV einen eigenen Vertrag, und die Rückkehr in die GKV ist eingeschränkt, ab 55\u00a0Jahren praktisch ausgeschlossen (§\u00a06 Abs.\u00a03a SGB\u00a0V).",
         ],
       },
       {
         question: "Ab welchem Einkommen können Angestellte privat versichert sein?",
         answer: [
-          `Maßgeblich ist die Versicherungspflichtgrenze, auch Jahresarbeitsentgeltgrenze genannt: Sie liegt ${year} bei ${threshold} brutto im Jahr (${jaegSource}), regelmäßige Sonderzahlungen wie vertraglich zugesichertes Weihnachtsgeld zählen mit. Wer sie überschreitet, scheidet zum Ende des Kalenderjahres aus der Versicherungspflicht aus, wenn das Gehalt auch über der Grenze des Folgejahres liegt (§\u00a06 Abs.\u00a04 SGB\u00a0V). Wer eine neue Stelle antritt – beim ersten Job ebenso wie beim Wechsel des Arbeitgebers – und dort regelmäßig mehr als die Grenze verdient, ist vom ersten Tag an versicherungsfrei (§\u00a06 Abs.\u00a01 Nr.\u00a01 SGB\u00a0V).`,
+          `Maßgeblich ist die Versicherungspflichtgrenze, auch Jahresarbeitsentgeltgrenze genannt: Sie liegt ${year} bei ${threshold} brutto im Jahr (${jaegSource}), regelmäßige Sonderzahlungen wie vertraglich zugesichertes Weihnachtsgeld zählen mit. Wer sie überschreitet, scheidet zum Ende des Kalenderjahres aus der Versicherungspflicht aus, wenn das Gehalt auch über der Grenze des Folgejahres liegt (§\u00a06 Abs.\u00a04 SGB\u00a0V). Wer eine neue Stelle antritt – beim ersten Job ebenso wie beim Wechsel des Arbeitgebers – und dort regelmäßig mehr als die Grenze verdient, ist vom ersten Tag an versicherungsfrei (§\u00a06 Abs.\u00a01 Nr.\u00a01 SGB\u00a0V). Wird er am folgenden 1.\u00a0Januar nur wegen der höheren Grenze versicherungspflichtig, bleibt er privat versichert nur, wenn er sich innerhalb von drei Monaten auf Antrag befreien lässt (§\u00a08 Abs.\u00a01 Satz\u00a01 Nr.\u00a01 SGB\u00a0V).`,
           `Die Grenze steigt fast jedes Jahr${
             previousFigures === null ? "" : ` – ${previousYear} lag sie noch bei ${formatEuro(previousFigures.versicherungspflichtgrenze)} (${jaegSource})`
           }; ein niedrigerer Betrag auf anderen Seiten stammt daher meist aus einem früheren Jahr. Für Selbstständige und Beamte gilt keine Einkommensgrenze.`,
@@ -246,7 +246,7 @@ export const home: HomeContent = {
         question: "Muss ich vor dem Abschluss Gesundheitsfragen beantworten?",
         answer: [
           "Ja: Der Versicherer fragt nach Behandlungen, Diagnosen und Medikamenten der letzten Jahre und entscheidet danach über Annahme, Risikozuschläge oder Leistungsausschlüsse. Beantworten Sie alle Fragen vollständig und wahrheitsgemäß, denn falsche oder vergessene Angaben können ihn später zum Rücktritt vom Vertrag berechtigen.",
-          "Bei Vorerkrankungen stelle ich vorab anonyme Risikovoranfragen bei mehreren Versicherern. So sehen Sie die Konditionen, bevor Sie einen Antrag stellen, und riskieren keine Ablehnung, die Sie bei späteren Anträgen angeben müssten.",
+          "Bei Vorerkrankungen stelle ich vorab anonyme Risikovoranfragen bei mehreren Versicherern. So erfahren Sie vor einem Antrag, wie die Versicherer Ihren Gesundheitszustand einschätzen, und vermeiden einen abgelehnten Antrag unter Ihrem Namen, nach dem spätere Anträge fragen können. Die Antworten sind Einschätzungen, keine verbindlichen Angebote: Verbindlich entscheidet der Versicherer erst über Ihren Antrag, und er muss auf eine anonyme Anfrage nicht antworten.",
         ],
       },
       {
@@ -261,7 +261,7 @@ export const home: HomeContent = {
         question: "Wie schnell geht der Wechsel?",
         answer: [
           `Die Anfrage über das Formular dauert etwa 2\u00a0Minuten – ${siteConfig.responseTime}. Nach Erstgespräch und Tarifvergleich gehe ich die Gesundheitsfragen mit Ihnen durch; Risikovoranfragen dauern meist ein bis zwei Wochen, die Annahme des Antrags oft nur wenige Tage.`,
-          "Angestellte wechseln zum Ende des Kalenderjahres, in dem sie die Grenze überschreiten. Selbstständige kündigen eine freiwillige GKV-Mitgliedschaft zum Ablauf des übernächsten Kalendermonats, wirksam erst mit dem Nachweis der neuen Versicherung (§\u00a0175 Abs.\u00a04 SGB\u00a0V); ein Wahltarif ihrer Kasse kann sie bis zu drei Jahre binden (§\u00a053 Abs.\u00a08 SGB\u00a0V). Beamte beginnen ihren Vertrag meist mit der Verbeamtung.",
+          "Angestellte wechseln in ihrer bisherigen Stelle zum Ende des Kalenderjahres, in dem sie die Grenze überschreiten, wenn ihr Gehalt auch die Grenze des Folgejahres übersteigt; in einer neuen Stelle über der Grenze vom ersten Arbeitstag an. Selbstständige kündigen eine freiwillige GKV-Mitgliedschaft zum Ablauf des übernächsten Kalendermonats, wirksam erst mit dem Nachweis der neuen Versicherung (§\u00a0175 Abs.\u00a04 SGB\u00a0V); ein Wahltarif ihrer Kasse kann sie bis zu drei Jahre binden (§\u00a053 Abs.\u00a08 SGB\u00a0V). Beamte beginnen ihren Vertrag meist mit der Verbeamtung.",
         ],
       },
     ],

@@ -5,7 +5,7 @@ import type { SiteConfig } from "~/config/site-config-schema";
 import { buildFirstInformation, firstInformation } from "~/content/legal/first-information";
 import { disputeBodies } from "~/content/legal/intermediary";
 import { versionText } from "~/content/legal/legal-types";
-import { pdfSafeText, printedLink, renderFirstInformationPdf, type PdfFonts } from "./first-information-pdf";
+import { pdfSafeText, pointsToThisFile, printedLink, renderFirstInformationPdf, type PdfFonts } from "./first-information-pdf";
 
 /**
  * Reads the text back out of an uncompressed pdfkit PDF: each TJ array is one printed line.
@@ -97,11 +97,20 @@ describe("renderFirstInformationPdf", () => {
       ...disputeBodies.flatMap((body) => [body.name, body.postbox, body.city]),
       siteConfig.liabilityInsurance.insurer,
       siteConfig.liabilityInsurance.scope,
-      `als PDF (${siteConfig.siteUrl}/erstinformation.pdf)`,
+      "beim ersten Geschäftskontakt",
       "Seite 1 von",
     ]) {
       expect(text).toContain(squeeze(expected));
     }
+  });
+
+  it("does not offer itself: the page's „als PDF“ paragraph is left out, the rest of the intro stays", async () => {
+    expect(firstInformation.intro?.some(pointsToThisFile)).toBe(true);
+    const pdf = await render(null);
+    const text = squeeze(extractText(pdf));
+    expect(text).toContain(squeeze("beim ersten Geschäftskontakt"));
+    expect(text).not.toContain("erstinformation.pdf");
+    expect(pdf.toString("latin1")).not.toContain("erstinformation.pdf");
   });
 
   it("follows the content: another register number is printed, the old one is gone", async () => {

@@ -12,6 +12,7 @@
  */
 import { existsSync } from "node:fs";
 import PDFDocument from "pdfkit";
+import { firstInformationPdfPath } from "../../app/config/site-routes";
 import { versionText, type Inline, type LegalBlock, type LegalDocumentContent, type RichText } from "../../app/content/legal/legal-types";
 
 export interface PdfFonts {
@@ -120,6 +121,11 @@ function writeRich(w: Writer, runs: RichText, options: { x?: number; width?: num
 /** Starts a new page when fewer than `needed` points are left, so a heading never ends a page. */
 function keepSpace(doc: Doc, needed: number) {
   if (doc.y + needed > doc.page.height - doc.page.margins.bottom) doc.addPage();
+}
+
+/** A paragraph offering the PDF (the page's „als PDF“): inside the PDF it would link to itself. */
+export function pointsToThisFile(block: LegalBlock): boolean {
+  return block.kind === "paragraph" && block.text.some((part) => typeof part !== "string" && part.href === firstInformationPdfPath);
 }
 
 function writeBlock(w: Writer, block: LegalBlock, parent: Struct) {
@@ -234,7 +240,7 @@ export async function renderFirstInformationPdf(options: FirstInformationPdfOpti
 
   writeRich(w, [content.title], { parent: root, type: "H1", font: w.fonts.bold, size: SIZE.title, gap: 4 });
   writeRich(w, [versionText(content)], { parent: root, type: "P", color: COLOR.muted, gap: 12 });
-  for (const block of content.intro ?? []) writeBlock(w, block, root);
+  for (const block of content.intro ?? []) if (!pointsToThisFile(block)) writeBlock(w, block, root);
 
   content.sections.forEach((section, index) => {
     const sect = doc.struct("Sect");

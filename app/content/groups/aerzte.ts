@@ -85,7 +85,7 @@ export const aerzte: GroupContent = {
         icon: "hospital",
         title: "Für Ärzte in Klinik und MVZ",
         description:
-          "Angestellte Ärzte wechseln, sobald ihr regelmäßiges Bruttogehalt über der Versicherungspflichtgrenze liegt. Das trifft auf viele Fach- und Oberärzte zu.",
+          "Angestellte Ärzte können wechseln, wenn ihr regelmäßiges Bruttogehalt die Versicherungspflichtgrenze übersteigt: bei einer neuen Stelle sofort, in der bisherigen zum Jahresende, falls es auch die Grenze des nächsten Jahres übertrifft. Das trifft auf viele Fach- und Oberärzte zu.",
         points: [
           `Versicherungspflichtgrenze ${year}: ${limit} brutto im Jahr (${limitLaw})`,
           `Klinik trägt die Hälfte, höchstens ihren GKV-Arbeitgeberanteil: ${year} ${subsidy} monatlich zur Krankenversicherung (${subsidyLaw})`,
@@ -185,6 +185,7 @@ export const aerzte: GroupContent = {
       answer: [
         `Maßgeblich ist die Versicherungspflichtgrenze, ${year} sind das ${limit} brutto im Jahr (${limitLaw}). Zählen Sie zwölf Monatsgehälter und fest vereinbarte Sonderzahlungen zusammen. Liegt die Summe in diesem und voraussichtlich auch im nächsten Jahr darüber, können Sie zum Jahreswechsel in die PKV wechseln.`,
         "Wer eine neue Stelle mit einem Gehalt oberhalb der Grenze antritt – als Berufsanfänger oder beim Wechsel der Klinik –, ist vom ersten Tag an versicherungsfrei und kann sich sofort privat versichern (§\u00a06 Abs.\u00a01 Nr.\u00a01 SGB\u00a0V). Variable Dienstvergütungen prüfe ich mit Ihnen, denn sie zählen nur mit, wenn sie regelmäßig anfallen.",
+        "Steigt die Grenze zum nächsten 1.\u00a0Januar über Ihr Gehalt, werden Sie an diesem Tag versicherungspflichtig. Privat bleiben Sie dann nur mit einer Befreiung, die Sie innerhalb von drei Monaten bei Ihrer Krankenkasse beantragen (§\u00a08 Abs.\u00a01 Satz\u00a01 Nr.\u00a01 SGB\u00a0V).",
       ],
     },
     {

@@ -65,7 +65,7 @@ export const angestellte: GroupContent = {
         icon: "briefcase",
         title: "Wahlfreiheit über der Grenze",
         description:
-          "Sobald Ihr regelmäßiges Entgelt die Versicherungspflichtgrenze übersteigt, entscheiden Sie selbst, ob Sie gesetzlich oder privat versichert sind.",
+          "Übersteigt Ihr regelmäßiges Entgelt die Versicherungspflichtgrenze, entscheiden Sie selbst, ob Sie gesetzlich oder privat versichert sind. Ab wann, hängt davon ab, ob Sie die Stelle schon haben oder neu antreten (§\u00a06 Abs.\u00a04 SGB\u00a0V).",
         points: [
           "Wechsel zum Ende des Kalenderjahres, in dem Sie die Grenze überschreiten",
           "Ihr Gehalt muss auch die Grenze des Folgejahres übertreffen",
@@ -80,7 +80,7 @@ export const angestellte: GroupContent = {
         points: [
           `${year}: bis zu ${employerCap} im Monat für die Krankenversicherung (${capSource})`,
           "Für die Pflegepflichtversicherung zusätzlich ein eigener Zuschuss",
-          "Für Sie steuerfrei nach §\u00a03 Nr.\u00a062 EStG",
+          "Nach §\u00a03 Nr.\u00a062 EStG steuerfrei, genau wie der Arbeitgeberbeitrag zur GKV",
         ],
       },
       {
@@ -98,7 +98,7 @@ export const angestellte: GroupContent = {
         icon: "baby",
         title: "Kinder flexibel absichern",
         description:
-          "Ihr Kind erhält einen eigenen Vertrag. Ein Neugeborenes versichern Sie ohne Gesundheitsprüfung, wenn Sie es binnen zwei Monaten nach der Geburt anmelden und selbst seit mindestens drei Monaten versichert sind.",
+          "Ihr Kind erhält einen eigenen Vertrag. Melden Sie ein Neugeborenes spätestens zwei Monate nach der Geburt rückwirkend an, muss Ihr Versicherer es ab der Geburt ohne Risikozuschläge und Wartezeiten aufnehmen, mit höchstens Ihrem eigenen Schutz (§\u00a0198 Abs.\u00a01 VVG).",
         points: [
           "Kinderbeiträge liegen meist deutlich unter denen für Erwachsene",
           "Der Arbeitgeberzuschuss berücksichtigt auch Kinderbeiträge",
@@ -147,7 +147,7 @@ export const angestellte: GroupContent = {
         heading: "Die Versicherungspflichtgrenze im Detail",
         paragraphs: [
           `Versicherungsfrei sind Angestellte, deren regelmäßiges Jahresarbeitsentgelt die Versicherungspflichtgrenze übersteigt; ${year} liegt sie bei ${limit} brutto (${limitSource}). Dazu zählen das Grundgehalt und Sonderzahlungen, die Ihnen vertraglich, tariflich oder durch betriebliche Übung sicher zustehen – etwa Weihnachts- und Urlaubsgeld. Bezahlte Überstunden bleiben außen vor, sofern sie nicht als feste Pauschale vereinbart sind, ebenso Zuschläge für den Familienstand.`,
-          "Steigt Ihr Gehalt im Laufe des Jahres über die Grenze, endet die Versicherungspflicht erst mit Ablauf des Kalenderjahres. Voraussetzung ist, dass Ihr Entgelt auch die Grenze des kommenden Jahres übersteigt, die in der Regel im Herbst bekannt gegeben wird (§\u00a06 Abs.\u00a04 SGB\u00a0V). Diese Prognose stellt Ihr Arbeitgeber anhand Ihres Vertrags an. Treten Sie Ihre erste Stelle oder eine neue Stelle mit einem Gehalt über der Grenze an, sind Sie in der Regel sofort versicherungsfrei.",
+          "Steigt Ihr Gehalt im Laufe des Jahres über die Grenze, endet die Versicherungspflicht erst mit Ablauf des Kalenderjahres. Voraussetzung ist, dass Ihr Entgelt auch die Grenze des kommenden Jahres übersteigt, die in der Regel im Herbst bekannt gegeben wird (§\u00a06 Abs.\u00a04 SGB\u00a0V). Diese Prognose stellt Ihr Arbeitgeber anhand Ihres Vertrags an. Treten Sie Ihre erste Stelle oder eine neue Stelle mit einem Gehalt über der Grenze an, sind Sie in der Regel sofort versicherungsfrei. Liegt Ihr Gehalt dann unter der Grenze des folgenden Jahres, beginnt am 1.\u00a0Januar die Versicherungspflicht; eine Befreiung davon gibt es nur auf Antrag innerhalb von drei Monaten (§\u00a08 Abs.\u00a01 Satz\u00a01 Nr.\u00a01 SGB\u00a0V).",
           "Unternehmen Sie nichts, führt die Krankenkasse Sie als freiwilliges Mitglied weiter. Den Austritt erklären Sie innerhalb von zwei Wochen nach ihrem Hinweis und weisen dabei Ihren neuen Versicherungsschutz nach. Auch später können Sie als freiwilliges Mitglied mit Kündigungsfrist in die PKV wechseln.",
         ],
       },
@@ -210,7 +210,7 @@ export const angestellte: GroupContent = {
     {
       question: "Wie versichere ich Partner und Kinder, wenn ich privat versichert bin?",
       answer: [
-        "Jedes Familienmitglied erhält einen eigenen Vertrag mit eigenem Beitrag. Kinder lassen sich jederzeit mit Gesundheitsprüfung aufnehmen. Für Neugeborene entfällt sie, wenn Sie das Kind innerhalb von zwei Monaten nach der Geburt anmelden und ein Elternteil seit mindestens drei Monaten privat versichert ist.",
+        "Jedes Familienmitglied erhält einen eigenen Vertrag mit eigenem Beitrag. Kinder lassen sich jederzeit mit Gesundheitsprüfung aufnehmen. Für ein Neugeborenes entfällt sie: Ist ein Elternteil am Tag der Geburt privat krankenversichert und meldet das Kind dort innerhalb von zwei Monaten rückwirkend an, versichert dessen Versicherer es ab der Geburt ohne Risikozuschläge und ohne Wartezeiten, höchstens im Umfang des Schutzes, den der Elternteil selbst hat (§\u00a0198 Abs.\u00a01 VVG). Sein Vertrag darf dafür verlangen, dass der Elternteil schon eine Mindestzeit bei ihm versichert ist, höchstens drei Monate (§\u00a0198 Abs.\u00a03 VVG).",
         "Ob Ihre Kinder alternativ beitragsfrei über einen gesetzlich versicherten Partner laufen können, hängt von Familienstand und Einkommen ab. Ich vergleiche beide Varianten für Ihre Familie.",
       ],
     },

@@ -214,7 +214,7 @@ export const anwaelte: GroupContent = {
     {
       question: "Kann ich mich als Berufseinsteiger in einer Großkanzlei sofort privat versichern?",
       answer: [
-        "Ja, wenn Ihr regelmäßiges Jahresgehalt von Anfang an über der Versicherungspflichtgrenze liegt. Wie bei jeder neuen Stelle, auch nach einem Wechsel des Arbeitgebers, sind Sie dann vom ersten Arbeitstag an versicherungsfrei (§\u00a06 Abs.\u00a01 Nr.\u00a01 SGB\u00a0V) und müssen kein Jahr abwarten. Prüfen Sie den Schritt trotzdem in Ruhe: Wechseln Sie später in eine Tätigkeit unterhalb der Grenze, kann die Versicherungspflicht wieder eintreten.",
+        "Ja, wenn Ihr regelmäßiges Jahresgehalt von Anfang an über der Versicherungspflichtgrenze liegt. Wie bei jeder neuen Stelle, auch nach einem Wechsel des Arbeitgebers, sind Sie dann vom ersten Arbeitstag an versicherungsfrei (§\u00a06 Abs.\u00a01 Nr.\u00a01 SGB\u00a0V) und müssen kein Jahr abwarten. Eine Ausnahme bringt der Jahreswechsel: Liegt Ihr Gehalt unter der Grenze des Folgejahres, setzt am 1.\u00a0Januar die Versicherungspflicht ein, und nur ein Befreiungsantrag binnen drei Monaten hält Sie in der PKV (§\u00a08 Abs.\u00a01 Satz\u00a01 Nr.\u00a01 SGB\u00a0V). Prüfen Sie den Schritt trotzdem in Ruhe: Wechseln Sie später in eine Tätigkeit unterhalb der Grenze, kann die Versicherungspflicht wieder eintreten.",
       ],
     },
   ],

@@ -172,7 +172,7 @@ export const beamte: GroupContent = {
       {
         heading: "Ruhestand, Familie und Sonderfälle",
         paragraphs: [
-          "Ändert sich Ihr Beihilfesatz – etwa bei der Pensionierung oder wenn Kinder aus der Berücksichtigung fallen –, haben Sie nach §\u00a0199 Abs.\u00a02 VVG Anspruch auf eine passende Anpassung Ihres Tarifs. Beantragen Sie sie innerhalb von sechs Monaten, erfolgt sie ohne Risikoprüfung und Wartezeiten. Wer freie Heilfürsorge erhält, etwa bei Polizei oder Bundeswehr, sollte mit einer Anwartschaftsversicherung den späteren Übergang in die Beihilfe vorbereiten.",
+          "Sinkt Ihr Beihilfesatz – etwa wenn Kinder aus der Berücksichtigung fallen – oder endet Ihr Anspruch auf Beihilfe, haben Sie nach §\u00a0199 Abs.\u00a02 VVG Anspruch darauf, Ihren Tarif so aufzustocken, dass er die Lücke ausgleicht; beantragen Sie das innerhalb von sechs Monaten, geschieht es ohne Risikoprüfung und Wartezeiten. Steigt der Satz mit der Pensionierung, kann Ihr Vertrag vorsehen, dass der Schutz im Umfang der Erhöhung endet (§\u00a0199 Abs.\u00a01 VVG); sonst verringern Sie ihn auf Antrag. Wer freie Heilfürsorge erhält, etwa bei Polizei oder Bundeswehr, sollte mit einer Anwartschaftsversicherung den späteren Übergang in die Beihilfe vorbereiten.",
         ],
       },
       {
@@ -228,7 +228,7 @@ export const beamte: GroupContent = {
       question: "Was ändert sich bei meiner Pensionierung?",
       answer: [
         "Mit dem Ruhestand steigt der Beihilfesatz bei vielen Dienstherren von 50 auf 70\u00a0%. Ihr Tarif muss dann nur noch 30\u00a0% abdecken, und der Beitrag für diesen Anteil sinkt entsprechend.",
-        "Viele Beihilfetarife sehen diesen Schritt bereits vor. Ansonsten beantragen Sie die Anpassung nach §\u00a0199 Abs.\u00a02 VVG binnen sechs Monaten – dann ohne Risikoprüfung und ohne Wartezeiten.",
+        "Viele Beihilfetarife sind so vereinbart, dass der Schutz mit dem Ruhestand im Umfang der Erhöhung endet (§\u00a0199 Abs.\u00a01 VVG); sonst beantragen Sie die Absenkung bei Ihrem Versicherer. Die Frist von sechs Monaten aus §\u00a0199 Abs.\u00a02 VVG gilt für den umgekehrten Fall, in dem der Beihilfesatz sinkt oder die Beihilfe entfällt: Wer dann innerhalb dieser Frist aufstockt, wird ohne Risikoprüfung und ohne Wartezeiten versichert.",
       ],
     },
     {

@@ -30,7 +30,7 @@ export const ingenieure: GroupContent = {
     title: "Private Krankenkasse für Ingenieure",
     targetGroup: "Für Ingenieurinnen und Ingenieure – angestellt oder mit eigenem Ingenieurbüro",
     subtitle: "Vom Maschinenbau bis zur Softwareentwicklung: Krankenversicherungsschutz, der zu Ihrem Gehalt, Ihren Projekten und Ihren Plänen passt.",
-    description: `Angestellte Ingenieure können in die PKV wechseln, sobald ihr regelmäßiges Bruttogehalt die Versicherungspflichtgrenze übersteigt – ${year} liegt sie bei ${threshold} im Jahr (${thresholdRule}). Beratende Ingenieure mit eigenem Büro entscheiden unabhängig vom Einkommen. Ich vergleiche für Sie die Tarife mehrerer Versicherer.`,
+    description: `Angestellte Ingenieure können in die PKV wechseln, wenn ihr regelmäßiges Bruttogehalt die Versicherungspflichtgrenze übersteigt – mit einer neuen Stelle sofort, sonst zum Jahresende, sofern es auch über der Grenze des nächsten Jahres liegt. ${year} beträgt die Grenze ${threshold} im Jahr (${thresholdRule}). Beratende Ingenieure mit eigenem Büro entscheiden unabhängig vom Einkommen. Ich vergleiche für Sie die Tarife mehrerer Versicherer.`,
     primaryCta: "Ingenieur-Tarife vergleichen lassen",
     secondaryCta: "Wechselvoraussetzungen prüfen",
   },
@@ -70,7 +70,7 @@ export const ingenieure: GroupContent = {
         description: `Angestellte Ingenieure erhalten die Hälfte ihres Beitrags als Zuschuss, höchstens den Arbeitgeberanteil der GKV – ${year} ${maxSubsidy} monatlich zum Krankenversicherungsbeitrag (${subsidyRule}).`,
         points: [
           "Für die Pflegepflichtversicherung gibt es einen eigenen Zuschuss",
-          "Der Zuschuss bleibt für Sie steuerfrei",
+          "Steuerfrei wie der Arbeitgeberanteil in der GKV (§\u00a03 Nr.\u00a062 EStG)",
           "Beiträge Ihrer Kinder zählen bis zur Höchstgrenze mit",
         ],
       },
@@ -139,7 +139,7 @@ export const ingenieure: GroupContent = {
     "Senden Sie mir in etwa zwei Minuten Ihre Eckdaten – Anstellung oder eigenes Büro, ungefähres Gehalt, gewünschte Leistungen. Ich melde mich mit einer ersten Einschätzung. Die Beratung ist kostenlos und unverbindlich, weil ich als Makler vom Versicherer vergütet werde.",
   overview: {
     intro:
-      "Kaum eine Berufsgruppe steht so häufig vor der Wahl zwischen gesetzlicher und privater Krankenversicherung wie Ingenieurinnen und Ingenieure. Die Gehälter in Maschinenbau, Elektrotechnik, Bauwesen, Automobilindustrie und IT liegen oft über der Versicherungspflichtgrenze, spätestens einige Jahre nach dem Einstieg. Ob sich der Wechsel lohnt, hängt aber nicht allein vom Einkommen ab.",
+      "Wer als Ingenieurin oder Ingenieur in Maschinenbau, Elektrotechnik, Bauwesen, Automobilindustrie oder IT mehr als die Versicherungspflichtgrenze verdient oder ein eigenes Büro führt, kann zwischen gesetzlicher und privater Krankenversicherung wählen. Ob sich der Wechsel lohnt, hängt aber nicht allein vom Einkommen ab. Auch wenn oft von der „privaten Krankenkasse“ die Rede ist: Die PKV ist eine Krankenversicherung privater Versicherungsunternehmen; Krankenkassen heißen nur die Träger der gesetzlichen Krankenversicherung (§\u00a04 SGB\u00a0V).",
     sections: [
       {
         heading: "Angestellt: wann Sie wechseln dürfen",
@@ -189,7 +189,7 @@ export const ingenieure: GroupContent = {
       question: "Ich wurde befördert und verdiene jetzt mehr als die Grenze – ab wann gilt das?",
       answer: [
         "Bleiben Sie beim selben Arbeitgeber, endet die Versicherungspflicht mit Ablauf des Kalenderjahres, in dem Ihr Gehalt die Grenze überschritten hat – vorausgesetzt, es liegt auch über der Grenze des neuen Jahres. Den privaten Vertrag beantragen Sie idealerweise schon im Herbst, damit er nahtlos zum 1.\u00a0Januar beginnt.",
-        "Wechseln Sie dagegen zu einem neuen Arbeitgeber mit einem Gehalt über der Grenze, sind Sie in der Regel ab dem ersten Arbeitstag versicherungsfrei.",
+        "Wechseln Sie dagegen zu einem neuen Arbeitgeber mit einem Gehalt über der Grenze, sind Sie in der Regel ab dem ersten Arbeitstag versicherungsfrei. Behalten Sie dann die Grenze des kommenden Jahres im Blick: Übersteigt Ihr Gehalt sie nicht, werden Sie zum 1.\u00a0Januar versicherungspflichtig und können sich davon nur mit einem Antrag innerhalb von drei Monaten befreien lassen (§\u00a08 Abs.\u00a01 Satz\u00a01 Nr.\u00a01 SGB\u00a0V).",
       ],
     },
     {
@@ -209,7 +209,7 @@ export const ingenieure: GroupContent = {
     {
       question: "Lohnt sich die PKV schon beim Berufseinstieg nach dem Studium?",
       answer: [
-        "Wenn Ihr Einstiegsgehalt über der Versicherungspflichtgrenze liegt, dürfen Sie sofort wählen. Ein frühes Eintrittsalter und meist wenige Vorerkrankungen sprechen für günstige Konditionen, und die Alterungsrückstellungen wachsen über viele Jahre.",
+        "Wenn Ihr Einstiegsgehalt über der Versicherungspflichtgrenze liegt, dürfen Sie sofort wählen; zum Jahreswechsel muss es auch die neue Grenze übersteigen, sonst sind Sie nur mit einer rechtzeitig beantragten Befreiung weiter privat versichert. Ein frühes Eintrittsalter und meist wenige Vorerkrankungen sprechen für günstige Konditionen, und die Alterungsrückstellungen wachsen über viele Jahre.",
         "Bedenken Sie aber Ihre Familienplanung und dass eine spätere Rückkehr in die GKV eingeschränkt ist. Ich rechne beide Wege mit Ihnen durch.",
       ],
     },

@@ -151,7 +151,7 @@ export const selbststaendige: GroupContent = {
       {
         heading: "Wer wählen darf",
         paragraphs: [
-          "Hauptberuflich Selbstständige – Freiberufler wie Architekten, Berater oder Designer, Gewerbetreibende, Handwerksmeister mit eigenem Betrieb und Gründer – unterliegen keiner Versicherungspflichtgrenze Wer dagegen angestellt ist und nebenbei selbstständig arbeitet, bleibt über die Beschäftigung versichert. Für Künstler und Publizisten in der Künstlersozialkasse gelten eigene Regeln. Bei Gesellschafter-Geschäftsführern einer GmbH entscheidet die Statusfeststellung darüber, ob sie wie Selbstständige behandelt werden.",
+          "Hauptberuflich Selbstständige – Freiberufler wie Architekten, Berater oder Designer, Gewerbetreibende, Handwerksmeister mit eigenem Betrieb und Gründer – unterliegen keiner Versicherungspflichtgrenze. Wer dagegen angestellt ist und nebenbei selbstständig arbeitet, bleibt über die Beschäftigung versichert. Für Künstler und Publizisten in der Künstlersozialkasse gelten eigene Regeln. Bei Gesellschafter-Geschäftsführern einer GmbH entscheidet die Statusfeststellung darüber, ob sie wie Selbstständige behandelt werden.",
         ],
       },
       {
@@ -219,7 +219,7 @@ export const selbststaendige: GroupContent = {
     {
       question: "Lohnt sich eine hohe Selbstbeteiligung?",
       answer: [
-        "Oft ja, wenn Sie Rücklagen haben und selten zum Arzt gehen: Die Beitragsersparnis über das Jahr übersteigt dann häufig den Selbstbehalt. Kommt eine Beitragsrückerstattung für leistungsfreie Jahre hinzu, lohnt es sich, kleinere Rechnungen selbst zu bezahlen.",
+        "Das lässt sich für Ihren Fall nachrechnen: Vergleichen Sie die Beitragsersparnis im Jahr – Monatsbeitrag ohne Selbstbehalt minus Monatsbeitrag mit Selbstbehalt, mal zwölf – mit dem Teil des Selbstbehalts, den Ihre Arztrechnungen eines gewöhnlichen Jahres aufbrauchen würden. Ist die Ersparnis größer und reichen Ihre Rücklagen für den vollen Selbstbehalt in einem Jahr mit hohen Rechnungen, spricht das für die höhere Selbstbeteiligung. Sieht Ihr Tarif eine Beitragsrückerstattung für leistungsfreie Jahre vor, vergleichen Sie auch, ob sie höher ist als die kleineren Rechnungen, die Sie dafür selbst bezahlen.",
         "Beachten Sie die steuerliche Seite: Den Selbstbehalt können Sie nicht als Vorsorgeaufwand ansetzen, und eine Rückerstattung verringert die abziehbaren Beiträge des Jahres.",
       ],
     },

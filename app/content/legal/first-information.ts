@@ -73,11 +73,9 @@ export function buildFirstInformation(config: SiteConfig): LegalDocumentContent 
     versionLabel: "Stand:",
     versionDate: config.legalTexts.firstInformationDate,
     intro: [
-      paragraph(
-        "Diese Angaben gebe ich Ihnen nach §\u00a015 der Versicherungsvermittlungsverordnung (VersVermV) beim ersten Geschäftskontakt. Zum Speichern und Ausdrucken gibt es sie auch ",
-        firstInformationPdfLink("als PDF"),
-        ".",
-      ),
+      paragraph("Diese Angaben gebe ich Ihnen nach §\u00a015 der Versicherungsvermittlungsverordnung (VersVermV) beim ersten Geschäftskontakt."),
+      // Its own paragraph: the PDF leaves out what points to the PDF itself.
+      paragraph("Zum Speichern und Ausdrucken gibt es sie auch ", firstInformationPdfLink("als PDF"), "."),
     ],
     sections: [
       {
