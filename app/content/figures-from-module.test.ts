@@ -87,7 +87,6 @@ const ALLOWED: readonly AllowedNumber[] = [
   { text: `30${NBSP}%`, context: /Risikozuschlag|Tarif muss/, why: "the insurers' Öffnungsaktion caps the surcharge at 30 %; and 100 − 70 % Beihilfe" },
   { text: `70${NBSP}%`, context: /Krankengeld/, why: "§ 47 Abs. 1 SGB V fixes Krankengeld at 70 % of gross pay" },
   { text: `90${NBSP}%`, context: /Krankengeld|Nettoentgelts/, why: "§ 47 Abs. 1 SGB V caps Krankengeld at 90 % of net pay" },
-  { text: `100${NBSP}%`, context: /^100\u00a0%$/, why: "the value of the spec's hero stat „100 % Engagement“, no statutory figure" },
   {
     text: `10${NBSP}%`,
     context: /Beteiligung von 10\u00a0% oder mehr/,

@@ -52,7 +52,7 @@ export const home: HomeContent = {
       "Beratung vom Versicherungsmakler für Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte. Das Gespräch ist kostenlos und unverbindlich, Ihre Anfrage dauert etwa 2\u00a0Minuten.",
     primaryCta: "Kostenlose Beratung anfragen",
     secondaryCta: "Berater kennenlernen",
-    stats: [clients, experience, { value: "100\u00a0%", label: "Engagement" }],
+    stats: [clients, experience, reachabilityStat(siteConfig.responseTime)],
   },
 
   targetGroups: {
