@@ -33,10 +33,10 @@ export function intermediaryStatus(config: SiteConfig): { noun: string; permissi
     );
   }
   const otherStatuses = INTERMEDIARY_STATUSES.filter((candidate) => candidate !== status);
-  const namesOther = otherStatuses.some((other) => permission.includes(adviserRole({ ...config, registration: { status: other } }).statutoryNoun));
-  if (namesOther || !permission.includes(role.statutoryNoun)) {
+  const other = otherStatuses.map((each) => adviserRole({ ...config, registration: { status: each } }).statutoryNoun).find((noun) => permission.includes(noun));
+  if (other || !permission.includes(role.statutoryNoun)) {
     throw new Error(
-      `Fehler in app/config/site-config.ts: registration.permission muss den Status „${role.statutoryNoun}“ nennen, wie registration.status („${status}“)`,
+      `Fehler in app/config/site-config.ts: registration.permission ${other ? `nennt „${other}“, muss aber` : "muss"} den Status „${role.statutoryNoun}“ nennen, wie registration.status („${status}“)`,
     );
   }
   return { noun: role.statusNoun, permission: keepCitationTogether(permission), meaning: `${role.legalAsStatus} ${statusMeanings[status]}` };

@@ -10,7 +10,7 @@
 import { siteConfig } from "~/config/site-config";
 import type { Bundesland, ChatBackup, Provider, SiteConfig } from "~/config/site-config-schema";
 import { beihilfeCopy, calculatorCommon, gkvCopy, switchCheckCopy } from "~/content/calculators";
-import { enquiryMessageCopy, wizardCopy } from "~/content/wizard";
+import { enquiryMessageCopy, whatsAppConsentBefore, wizardCopy } from "~/content/wizard";
 import { CONSENT_DATE_KEY, CONSENT_KEY, DAY_MS } from "~/modules/consent-rules";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
 import { inEuOrEea, isUnitedStates } from "~/modules/eu-eea-countries";
@@ -58,7 +58,7 @@ function inLand(state: Bundesland): string {
 }
 
 /** The wizard's checkbox label as the visitor reads it (without the required-field asterisk). */
-const consentLabel = `${wizardCopy.privacy.before}${wizardCopy.privacy.link}${wizardCopy.privacy.after}`;
+const consentLabel = (adviserName: string) => `${whatsAppConsentBefore(adviserName)}${wizardCopy.privacy.link}${wizardCopy.privacy.after}`;
 
 /** Who receives the adviser's WhatsApp chat backup, when there is one (config `chatBackup`). */
 const BACKUP_RECIPIENTS: Record<Exclude<ChatBackup, "none">, { service: string; recipient: string }> = {
@@ -263,7 +263,7 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
           ],
           [
             "Ihre Anfrage über WhatsApp senden",
-            `Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO: Ihre Einwilligung. Mit dem Häkchen „${consentLabel}“ im Anfrageformular willigen Sie ein, dass Ihre Anfrage über WhatsApp an mich geht und WhatsApp dabei die in `,
+            `Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO: Ihre Einwilligung. Mit dem Häkchen „${consentLabel(adviser.name)}“ im Anfrageformular willigen Sie ein, dass Ihre Anfrage über WhatsApp an mich geht und WhatsApp dabei die in `,
             refs.whatsapp,
             " genannten Daten verarbeitet. Sie können die Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen (Art.\u00a07 Abs.\u00a03 DSGVO); dann berate ich Sie per Telefon oder E-Mail weiter. Was bis zum Widerruf geschehen ist, bleibt rechtmäßig.",
           ],
