@@ -293,9 +293,14 @@ export function formatConfigIssues(issues: readonly ConfigIssue[]): string {
   return ["Fehler in app/config/site-config.ts:", ...issues.map((issue) => `  ${issue.field || "(ganze Datei)"}: ${issue.problem}`)].join("\n");
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  // A field left out reaches the type check with `undefined`; say so instead of naming a type.
-  if (issue.code === "invalid_type" && issue.input === undefined) return "fehlt – bitte eintragen";
+/** The value at an issue's path, to tell a field left out from one filled in wrongly. */
+function valueAt(config: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>((value, key) => (value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), config);
+}
+
+function describeIssue(issue: z.core.$ZodIssue, config: unknown): string {
+  // A field left out: say so, whatever check it failed first.
+  if (valueAt(config, issue.path) === undefined && issue.code !== "custom") return "fehlt – bitte eintragen";
   if (issue.code === "unrecognized_keys") return `unbekannte Angabe ${issue.keys.map((key) => `„${key}“`).join(", ")} – bitte prüfen oder entfernen`;
   return issue.message;
 }
@@ -303,9 +308,9 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 /** Every problem of the config, each once, in the order of the file; empty when it is valid. */
 export function siteConfigIssues(config: unknown): ConfigIssue[] {
   // Messages the schema does not set come from zod's German locale.
-  const result = siteConfigSchema.safeParse(config, { reportInput: true, error: z.locales.de().localeError });
+  const result = siteConfigSchema.safeParse(config, { error: z.locales.de().localeError });
   if (result.success) return [];
-  return result.error.issues.map((issue) => ({ field: fieldPath(issue.path), problem: describeIssue(issue) }));
+  return result.error.issues.map((issue) => ({ field: fieldPath(issue.path), problem: describeIssue(issue, config) }));
 }
 
 /**

@@ -89,13 +89,13 @@ export function imageStem(src: string): string {
 
 /**
  * The site path of an image the config names: „/images/Foto Müller.JPG“, „foto-müller.jpg“ and
- * „FOTO-MÜLLER“ all become `/images/foto-m-ller`: lower case, and only letters, digits and
+ * „FOTO-MÜLLER“ all become `/images/foto-m-ller`: lower case, and only letters, digits, underscores and
  * hyphens, since a space or comma would break a srcset.
  */
 export function imageSitePath(src: string): string {
   const slug = imageStem(src)
     .toLowerCase()
-    .replace(/[^a-z0-9-]+/g, "-")
+    .replace(/[^a-z0-9_-]+/g, "-")
     .replace(/^-+|-+$/g, "");
   return `/images/${slug || "bild"}`;
 }
