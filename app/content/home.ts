@@ -32,7 +32,7 @@ const replies = reachability(siteConfig.responseTime);
 export const home: HomeContent = {
   seo: {
     title: `${role.adviserNoun} für private Krankenversicherung`,
-    description: `PKV-Beratung für Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte, unabhängig als ${role.statusNoun} – kostenlos, unverbindlich, Anfrage in 2\u00a0Minuten.`,
+    description: `Ich berate als ${role.statusNoun} zur PKV: Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte – kostenlos und unverbindlich.`,
     keywords: [
       "private Krankenversicherung",
       "PKV Beratung",

@@ -24,5 +24,5 @@ export const webAppManifestCopy = {
   name: (brand: string) => `${brand} – Beratung zur privaten Krankenversicherung`,
   /** The status noun from app/content/adviser-role.ts, in the adviser's form. */
   description: (statusNoun: string) =>
-    `Kostenlose Beratung zur privaten Krankenversicherung für Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte, unabhängig als ${statusNoun}.`,
+    `Ich berate als ${statusNoun} zur privaten Krankenversicherung: Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte – kostenlos und unverbindlich.`,
 } as const;

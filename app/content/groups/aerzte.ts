@@ -22,7 +22,7 @@ export const aerzte: GroupContent = {
   seo: {
     title: "Private Krankenversicherung für Ärzte",
     description:
-      `PKV für Ärzte in eigener Praxis, in Klinik oder MVZ und im Berufsstart: Tarife, Krankentagegeld und Praxisausfall kostenlos mit mir als ${role.shortNoun} vergleichen.`,
+      `PKV für Ärzte in Praxis, Klinik oder MVZ und im Berufsstart: Tarife, Krankentagegeld und Praxisausfall kostenlos mit mir als ${role.shortNoun} vergleichen.`,
     keywords: [
       "private Krankenversicherung Ärzte",
       "PKV für Ärzte",

@@ -17,7 +17,7 @@ export const angestellte: GroupContent = {
   seo: {
     title: "Private Krankenversicherung für Angestellte",
     description:
-      `PKV für Angestellte: Versicherungspflichtgrenze, Arbeitgeberzuschuss, Familie und Krankentagegeld verständlich erklärt – kostenlos beraten von mir als ${role.shortNoun}.`,
+      `PKV für Angestellte: Versicherungspflichtgrenze, Arbeitgeberzuschuss, Familie und Krankentagegeld erklärt – kostenlos beraten von mir als ${role.shortNoun}.`,
     keywords: [
       "private Krankenversicherung Angestellte",
       "PKV Angestellte",

@@ -20,7 +20,7 @@ export const anwaelte: GroupContent = {
   slug: "anwaelte",
   seo: {
     title: "Private Krankenversicherung für Anwälte",
-    description: `PKV für Rechtsanwälte: Kanzleiinhaber, Partner, angestellte und Syndikusanwälte. Tarifbedingungen, Krankentagegeld und Altersbeitrag prüfe ich als ${role.shortNoun} mit Ihnen.`,
+    description: `PKV für Rechtsanwälte: Kanzleiinhaber, Partner, angestellte und Syndikusanwälte. Tarife, Krankentagegeld und Altersbeitrag prüfe ich als ${role.shortNoun} mit Ihnen.`,
     keywords: [
       "private Krankenversicherung Anwälte",
       "PKV Rechtsanwälte",
