@@ -73,8 +73,8 @@ const openingHoursRange = z
 
 /** A company that receives personal data as the adviser's processor: name and address with its country. */
 const provider = z.object({
-  name: text.describe("Firmenname mit Rechtsform, z.\u202fB. „Muster Mail GmbH“"),
-  address: text.describe("Anschrift mit Land, z.\u202fB. „Musterstraße 1, 10115 Berlin, Deutschland“"),
+  name: text.describe("Firmenname mit Rechtsform"),
+  address: text.describe("Anschrift mit Land, z.\u202fB. „Hauptstraße 1, 01067 Dresden, Deutschland“"),
 });
 
 /**
