@@ -6,12 +6,12 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
 import { siteConfig } from "./app/config/site-config";
-import { validateSiteConfig } from "./app/config/site-config-schema";
+import { reportSiteConfig } from "./app/config/site-config-schema";
 import { buildTime } from "./scripts/build/build-time";
 import { siteBuild } from "./scripts/build/site-build-integration";
 
-// A wrong value in the adviser's config stops the build here, naming the field.
-validateSiteConfig(siteConfig);
+// A wrong value in the adviser's config stops the build here: one German line per field, no stack trace.
+reportSiteConfig(siteConfig);
 
 const BUILD_TIME = buildTime();
 

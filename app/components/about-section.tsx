@@ -1,4 +1,5 @@
 import { siteConfig } from "~/config/site-config";
+import { adviserRole } from "~/content/adviser-role";
 import { home } from "~/content/home";
 import { siteImages } from "~/modules/responsive-images";
 import { ContentIcon } from "./content-icon";
@@ -27,7 +28,7 @@ export function AboutSection() {
             </div>
             <figcaption className="lg:px-5 lg:py-4">
               <span className="block text-lg font-bold text-ink">{siteConfig.adviser.name}</span>
-              <span className="block text-ink-muted">{siteConfig.adviser.role}</span>
+              <span className="block text-ink-muted">{adviserRole(siteConfig).role}</span>
             </figcaption>
           </figure>
           <Card className="flex items-start gap-4">

@@ -17,6 +17,8 @@ interface ResponsiveImageProps {
 /**
  * AVIF and WebP in every width of the image's preset, with a PNG fallback. Width and height are
  * the intrinsic size, so the browser reserves the space before the file arrives (no layout shift).
+ * The files already have the slot's ratio (a logo whole inside it, a photo cut around its focal
+ * point); object-fit and object-position say the same for a box the CSS sizes differently.
  */
 export function ResponsiveImage({ image, sizes, priority = false, hiddenBelow, className }: ResponsiveImageProps) {
   const preset = imagePresets[image.preset];
@@ -36,6 +38,7 @@ export function ResponsiveImage({ image, sizes, priority = false, hiddenBelow, c
         decoding={priority ? "auto" : "async"}
         fetchPriority={priority ? "high" : "auto"}
         className={className}
+        style={{ objectFit: preset.fit, objectPosition: `${image.focus.x}% ${image.focus.y}%` }}
       />
     </picture>
   );

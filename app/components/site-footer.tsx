@@ -1,7 +1,9 @@
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { siteConfig } from "~/config/site-config";
+import { adviserRole } from "~/content/adviser-role";
 import { calculatorRoute, firstInformationPdfPath, glossaryRoute, groupRoutes, guideRoute, legalRoutes } from "~/config/site-routes";
 import { BUILD_YEAR } from "~/content/statutory-figures";
+import { formatOpeningHours } from "~/modules/opening-hours";
 import { BrandMark } from "./brand-mark";
 
 const footerLink = "rounded-control text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-3 focus-visible:outline-white";
@@ -21,7 +23,7 @@ export function SiteFooter() {
         <div className="flex flex-col gap-3">
           <BrandMark inverse />
           <p className="text-sm leading-relaxed">
-            {siteConfig.adviser.name} – {siteConfig.adviser.role}. {siteConfig.registration.permission}.
+            {siteConfig.adviser.name} – {adviserRole(siteConfig).role}. {siteConfig.registration.permission}.
           </p>
         </div>
         <div>
@@ -48,7 +50,7 @@ export function SiteFooter() {
               </address>
             </li>
             <li>
-              Telefonisch erreichbar {openingHours.days}, {openingHours.from}&nbsp;bis {openingHours.to}&nbsp;Uhr
+              Telefonisch erreichbar: {formatOpeningHours(openingHours)}
             </li>
           </ul>
         </div>
@@ -72,7 +74,8 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="text-base font-semibold text-white">Folgen &amp; Rechtliches</h2>
+          {/* With no social profile in the config the column is only the legal links. */}
+          <h2 className="text-base font-semibold text-white">{siteConfig.social.length ? "Folgen & Rechtliches" : "Rechtliches"}</h2>
           <ul className="mt-3 flex flex-col gap-2 text-sm">
             {siteConfig.social.map((profile) => (
               <li key={profile.url}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "./site-config";
-import { SiteConfigError, validateSiteConfig, type SiteConfig } from "./site-config-schema";
+import { formatConfigIssues, reportSiteConfig, siteConfigIssues, SiteConfigError, validateSiteConfig, type SiteConfig } from "./site-config-schema";
 import { SAVINGS_COMPARISON_FIXTURE } from "./test-fixtures";
 
 function withChange(change: (config: SiteConfig) => void): SiteConfig {
@@ -32,11 +32,28 @@ describe("validateSiteConfig", () => {
     ["email", (c: SiteConfig) => (c.email = "beratung(at)example.de")],
     ["siteUrl", (c: SiteConfig) => (c.siteUrl = "http://pkv-experte.example")],
     ["siteUrl", (c: SiteConfig) => (c.siteUrl = "https://pkv-experte.example/")],
-    ["social[1].url", (c: SiteConfig) => (c.social[1].url = "www.xing.com/profile/x")],
+    ["social[0].url", (c: SiteConfig) => (c.social = [{ label: "LinkedIn", url: "www.linkedin.com/in/x" }])],
     ["address.postalCode", (c: SiteConfig) => (c.address.postalCode = "1011")],
-    ["openingHours.from", (c: SiteConfig) => (c.openingHours.from = "9 Uhr")],
+    ["openingHours[0].opens", (c: SiteConfig) => (c.openingHours = [{ firstDay: "Mo", opens: "9 Uhr", closes: "18:00" }])],
+    ["openingHours[0].closes", (c: SiteConfig) => (c.openingHours = [{ firstDay: "Mo", opens: "18:00", closes: "9:00" }])],
+    ["openingHours[0].lastDay", (c: SiteConfig) => (c.openingHours = [{ firstDay: "Fr", lastDay: "Mo", opens: "9:00", closes: "18:00" }])],
+    [
+      "openingHours",
+      (c: SiteConfig) =>
+        (c.openingHours = [
+          { firstDay: "Mo", lastDay: "Fr", opens: "9:00", closes: "12:00" },
+          { firstDay: "Fr", opens: "14:00", closes: "16:00" },
+        ]),
+    ],
+    ["openingHours", (c: SiteConfig) => (c.openingHours = [])],
+    ["adviser.form", (c: SiteConfig) => ((c.adviser as { form: string }).form = "divers")],
+    ["adviser.photo.focus.y", (c: SiteConfig) => (c.adviser.photo.focus = { x: 50, y: 120 })],
+    ["broker.logo.src", (c: SiteConfig) => (c.broker.logo.src = "/bilder/logo.png")],
+    ["hosting.transferBasis", (c: SiteConfig) => (c.hosting = { ...c.hosting, country: "USA", transferBasis: undefined })],
+    ["emailProvider.address", (c: SiteConfig) => (c.emailProvider = { name: "Muster Mail GmbH", address: " " })],
     ["registration.registerNumber", (c: SiteConfig) => (c.registration.registerNumber = "12345")],
     ["adviser.photo.src", (c: SiteConfig) => (c.adviser.photo.src = "images/foto")],
+    ["adviser.photo.src", (c: SiteConfig) => (c.adviser.photo.src = "")],
     ["address.state", (c: SiteConfig) => ((c.address as { state: string }).state = "Bayern-Nord")],
     ["registration.status", (c: SiteConfig) => ((c.registration as { status: string }).status = "versicherungsberater")],
     ["registration.vatId", (c: SiteConfig) => (c.registration.vatId = "123456789")],
@@ -76,7 +93,56 @@ describe("validateSiteConfig", () => {
     expect(fieldOf(withChange((c) => (c.savingsComparison = SAVINGS_COMPARISON_FIXTURE)))).toBeUndefined();
   });
 
-  it("names the field and the file in its message", () => {
-    expect(() => validateSiteConfig(withChange((c) => (c.email = "x")))).toThrow(/"email".*site-config\.ts/);
+  it.each([
+    ["no social profile", (c: SiteConfig) => (c.social = [])],
+    ["three social profiles", (c: SiteConfig) => (c.social = ["a", "b", "c"].map((name) => ({ label: name, url: `https://${name}.example/profil` })))],
+    [
+      "two hour ranges",
+      (c: SiteConfig) =>
+        (c.openingHours = [
+          { firstDay: "Mo", lastDay: "Do", opens: "9:00", closes: "18:00" },
+          { firstDay: "Fr", opens: "9:00", closes: "13:00" },
+        ]),
+    ],
+    ["image names with extension and capitals", (c: SiteConfig) => ((c.adviser.photo.src = "IMG_0412.JPG"), (c.broker.logo.src = "/images/pool-logo.png"))],
+    ["a focal point", (c: SiteConfig) => (c.adviser.photo.focus = { x: 40, y: 25 })],
+    ["a US host with the Data Privacy Framework", (c: SiteConfig) => (c.hosting = { ...c.hosting, country: "USA", transferBasis: "angemessenheitsbeschluss" })],
+    ["named providers", (c: SiteConfig) => ((c.emailProvider = { name: "Muster Mail GmbH", address: "Postweg 2, 04109 Leipzig, Deutschland" }), (c.telephonyProvider = { name: "Muster Telefon AG", address: "Rufstraße 9, 01067 Dresden, Deutschland" }))],
+  ])("accepts %s", (_name, change) => {
+    expect(fieldOf(withChange(change))).toBeUndefined();
+  });
+
+  it("reports every problem in German, one line per field, after the file's name", () => {
+    const broken = withChange((c) => {
+      c.email = "x";
+      (c.adviser as { form?: string }).form = undefined;
+      c.hosting.logRetentionDays = 0;
+    });
+    const issues = siteConfigIssues(broken);
+    expect(issues.map((issue) => issue.field)).toEqual(["adviser.form", "email", "hosting.logRetentionDays"]);
+    const lines = formatConfigIssues(issues).split("\n");
+    expect(lines).toEqual([
+      "Fehler in app/config/site-config.ts:",
+      "  adviser.form: fehlt – bitte eintragen",
+      "  email: ist keine E-Mail-Adresse",
+      "  hosting.logRetentionDays: muss mindestens 1 sein",
+    ]);
+    expect(() => validateSiteConfig(broken)).toThrow(SiteConfigError);
+  });
+
+  it("gives German messages even where the schema sets none", () => {
+    const [issue] = siteConfigIssues(withChange((c) => ((c as { broker: unknown }).broker = "Pool")));
+    expect(issue.field).toBe("broker");
+    expect(issue.problem).not.toMatch(/\b(expected|received|invalid)\b/i);
+  });
+
+  it("prints the lines and exits with status 1 instead of throwing a stack trace", () => {
+    const printed: string[] = [];
+    const exit = (code: number): never => {
+      throw new Error(`exit ${code}`);
+    };
+    expect(() => reportSiteConfig(withChange((c) => (c.email = "x")), (message) => printed.push(message), exit)).toThrow("exit 1");
+    expect(printed).toEqual(["Fehler in app/config/site-config.ts:\n  email: ist keine E-Mail-Adresse"]);
+    expect(reportSiteConfig(structuredClone(siteConfig), (message) => printed.push(message), exit)).toEqual(siteConfig);
   });
 });

@@ -7,10 +7,14 @@
  */
 import { z } from "zod";
 import { BUNDESLAND_NAME_LIST } from "../modules/calculators/bundeslaender";
+import { inEuOrEea } from "../modules/eu-eea-countries";
+import { daysOf, minutesOf, WEEKDAYS } from "../modules/opening-hours";
 
 // No transforms: the config module ships as plain data (the browser never loads zod), so what
 // passes validation must already be exactly what the pages use.
-const text = z.string().refine((value) => value.trim().length > 0, "is missing or empty");
+// Messages are German and say what to put there: the build prints them one line per field
+// (formatConfigIssues), for an adviser who edits the file without a programmer.
+const text = z.string({ error: "muss ein Text in Anführungszeichen sein" }).refine((value) => value.trim().length > 0, "ist leer – bitte ausfüllen");
 
 const httpsUrl = text.refine((value) => {
   try {
@@ -18,22 +22,68 @@ const httpsUrl = text.refine((value) => {
   } catch {
     return false;
   }
-}, "must be a URL starting with https://");
+}, "muss eine Adresse sein, die mit https:// beginnt");
 
 /** A calendar date written as YYYY-MM-DD (the legal texts show it as „23. November 2026“). */
-const isoDate = text.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "must be a date like 2026-11-23");
+const isoDate = text.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "muss ein Datum wie 2026-11-23 sein (Jahr-Monat-Tag)");
+
+/** A clock time as the adviser writes it, „9:00“ or „09:00“. */
+const clockTime = text.regex(/^([01]?\d|2[0-3]):[0-5]\d$/, "muss eine Uhrzeit wie 9:00 oder 18:30 sein");
+
+/** An image file in app/images/: with or without extension, any case („/images/foto.jpg“, „FOTO.JPG“, „foto“). */
+const imageSrc = text
+  .refine((value) => /^(\/images\/)?[^/\\]+$/.test(value), "muss ein Dateiname aus app/images/ sein, z.\u202fB. „foto.jpg“ oder „/images/foto.jpg“")
+  .describe("Dateiname des Bildes im Ordner app/images/, mit oder ohne Endung, Groß- und Kleinschreibung egal");
 
 const imageRef = z.object({
-  /** Path without extension; the build provides `.avif`, `.webp` and `.png` variants. */
-  src: text.refine((value) => value.startsWith("/"), "must be a site path starting with /"),
-  alt: text,
+  src: imageSrc,
+  alt: text.describe("Was auf dem Bild zu sehen ist, für Menschen, die es nicht sehen (Alternativtext)"),
 });
+
+/** Where in the photo the face is, in per cent from the left and from the top: cropping keeps that point in view. */
+const focalPoint = z
+  .object({
+    x: z.number({ error: "muss eine Zahl von 0 bis 100 sein" }).min(0, "muss eine Zahl von 0 bis 100 sein").max(100, "muss eine Zahl von 0 bis 100 sein"),
+    y: z.number({ error: "muss eine Zahl von 0 bis 100 sein" }).min(0, "muss eine Zahl von 0 bis 100 sein").max(100, "muss eine Zahl von 0 bis 100 sein"),
+  })
+  .describe("Wo das Gesicht im Foto ist, in Prozent von links (x) und von oben (y), z.\u202fB. { x: 50, y: 30 }; ohne Angabe die Bildmitte");
 
 const postalAddress = z.object({
   street: text,
-  postalCode: text.regex(/^\d{5}$/, "must be a five-digit German postal code"),
+  postalCode: text.regex(/^\d{5}$/, "muss eine fünfstellige Postleitzahl sein"),
   city: text,
 });
+
+const openingHoursRange = z
+  .object({
+    firstDay: z.enum(WEEKDAYS, { error: `muss einer dieser Tage sein: ${WEEKDAYS.join(", ")}` }).describe("Erster Tag des Zeitraums, z.\u202fB. „Mo“"),
+    /** Absent: the range is the one day `firstDay`. */
+    lastDay: z
+      .enum(WEEKDAYS, { error: `muss einer dieser Tage sein: ${WEEKDAYS.join(", ")}` })
+      .optional()
+      .describe("Letzter Tag des Zeitraums, z.\u202fB. „Do“; weglassen, wenn es nur ein Tag ist"),
+    opens: clockTime.describe("Beginn, z.\u202fB. „9:00“"),
+    closes: clockTime.describe("Ende, z.\u202fB. „18:00“"),
+  })
+  .refine((range) => minutesOf(range.opens) < minutesOf(range.closes), { message: "endet nicht nach dem Beginn – „closes“ muss später sein als „opens“", path: ["closes"] })
+  .refine((range) => range.lastDay === undefined || WEEKDAYS.indexOf(range.lastDay) > WEEKDAYS.indexOf(range.firstDay), {
+    message: "muss in der Woche nach „firstDay“ liegen (Mo vor Di … vor So)",
+    path: ["lastDay"],
+  });
+
+/** A company that receives personal data as the adviser's processor: name and address with its country. */
+const provider = z.object({
+  name: text.describe("Firmenname mit Rechtsform"),
+  address: text.describe("Anschrift mit Land, z.\u202fB. „Hauptstraße 1, 01067 Dresden, Deutschland“"),
+});
+
+/**
+ * Where the host is established. Outside the EU/EEA the privacy policy must name the safeguard of
+ * the transfer (Art. 13 Abs. 1 lit. f DSGVO): an adequacy decision (Art. 45, e.g. the EU-U.S. Data
+ * Privacy Framework for a certified US company) or standard contractual clauses (Art. 46 Abs. 2 lit. c).
+ */
+export const TRANSFER_BASES = ["angemessenheitsbeschluss", "standardvertragsklauseln"] as const;
+export type TransferBasis = (typeof TRANSFER_BASES)[number];
 
 /** The sixteen Länder (app/modules/calculators/bundeslaender.ts): the controller's Land decides which data-protection authority is competent. */
 export const BUNDESLAENDER = BUNDESLAND_NAME_LIST;
@@ -73,58 +123,78 @@ const savingsComparison = z.object({
   documentation: text,
 });
 
+/** The grammatical form every text uses for the adviser's role (app/content/adviser-role.ts). */
+export const ADVISER_FORMS = ["weiblich", "männlich", "neutral"] as const;
+export type AdviserForm = (typeof ADVISER_FORMS)[number];
+
 /** Where the adviser's WhatsApp keeps a chat backup, if anywhere; the privacy policy names the recipient. */
 export const CHAT_BACKUPS = ["none", "google-drive", "icloud"] as const;
 export type ChatBackup = (typeof CHAT_BACKUPS)[number];
 
 const siteConfigSchema = z.object({
-  brand: text,
+  brand: text.describe("Name der Website, z.\u202fB. „PKV-Beratung Muster“"),
   adviser: z.object({
-    name: text,
-    /** One line under the name, e.g. in the footer: must match `registration.status`. */
-    role: text,
-    /** Berufsbezeichnung and the state that granted it (§ 2 Abs. 1 Nr. 11 DL-InfoV). */
-    professionalTitle: text,
-    professionalTitleState: text,
+    name: text.describe("Ihr Vor- und Nachname, wie er im Impressum stehen soll"),
+    /** Decides every role noun on the site: Versicherungsmaklerin, Versicherungsmakler or the neutral form. */
+    form: z
+      .enum(ADVISER_FORMS, { error: "muss „weiblich“, „männlich“ oder „neutral“ sein" })
+      .describe("Wie die Website Sie nennt: „weiblich“ (Versicherungsmaklerin), „männlich“ (Versicherungsmakler) oder „neutral“ (Versicherungsmakler:in)"),
+    /** Berufsbezeichnung: the state that granted it (§ 2 Abs. 1 Nr. 11 DL-InfoV); the title itself follows `registration.status` and `form`. */
+    professionalTitleState: text.describe("Staat, in dem die Berufsbezeichnung verliehen wurde, z.\u202fB. „Bundesrepublik Deutschland“"),
     /** A qualification that can be checked, shown instead of an unnamed „zertifiziert“. */
-    qualification: text,
+    qualification: text.describe("Eine nachprüfbare Qualifikation, z.\u202fB. „Geprüfte Fachfrau für Versicherungsvermittlung (IHK)“"),
     /** Year the adviser started advising: „über 10 Jahre“ is counted from it. */
-    activeSinceYear: z.number().int().min(1950).max(2100),
+    activeSinceYear: z.number({ error: "muss eine Jahreszahl sein, z.\u202fB. 2014" }).int().min(1950).max(2100).describe("Jahr, seit dem Sie beraten"),
     /** Clients advised so far, the adviser's own count, and when it was counted. */
-    clientsAdvised: z.number().int().min(0),
-    clientsCountedOn: isoDate,
-    photo: imageRef,
+    clientsAdvised: z.number({ error: "muss eine ganze Zahl sein" }).int().min(0).describe("Zahl der bisher beratenen Kunden (Ihre eigene Zählung)"),
+    clientsCountedOn: isoDate.describe("Tag der Zählung, z.\u202fB. „2026-10-01“"),
+    photo: imageRef.extend({ focus: focalPoint.optional() }),
   }),
   broker: z.object({
     /** The Maklerverbund (pool) the adviser works with; it processes enquiry data as a processor. */
-    name: text,
-    address: text,
+    name: text.describe("Name des Maklerverbunds (Pool), mit dem Sie zusammenarbeiten"),
+    address: text.describe("Anschrift des Maklerverbunds"),
     logo: imageRef,
   }),
   phone: z.object({
-    display: text.regex(/\d/, "contains no digits"),
-    digits: text.regex(/^[1-9]\d{6,14}$/, "must be the international number as digits only, without + or leading 0 (e.g. 4930123456)"),
+    display: text.regex(/\d/, "enthält keine Ziffern – bitte die Nummer so eintragen, wie sie angezeigt werden soll"),
+    digits: text.regex(/^[1-9]\d{6,14}$/, "muss die internationale Nummer nur aus Ziffern sein, ohne + und ohne führende 0 (z.\u202fB. 4930123456)"),
   }),
-  email: text.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "is not an e-mail address"),
-  address: postalAddress.extend({ country: text, state: z.enum(BUNDESLAENDER) }),
-  openingHours: z.object({
-    days: text,
-    from: text.regex(/^([01]?\d|2[0-3]):[0-5]\d$/, "must look like 9:00"),
-    to: text.regex(/^([01]?\d|2[0-3]):[0-5]\d$/, "must look like 9:00"),
+  email: text.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "ist keine E-Mail-Adresse"),
+  address: postalAddress.extend({
+    country: text,
+    state: z.enum(BUNDESLAENDER, { error: `muss ein Bundesland sein, so geschrieben: ${BUNDESLAENDER.join(", ")}` }),
   }),
+  /** Telephone hours, one entry per range of days (e.g. Mo–Do 9:00–18:00, Fr 9:00–13:00); no day twice. */
+  openingHours: z
+    .array(openingHoursRange)
+    .min(1, "braucht mindestens einen Zeitraum, z.\u202fB. { firstDay: \"Mo\", lastDay: \"Fr\", opens: \"9:00\", closes: \"18:00\" }")
+    .refine((ranges) => {
+      const days = ranges.flatMap(daysOf);
+      return new Set(days).size === days.length;
+    }, "nennt einen Tag in zwei Zeiträumen – jeder Tag darf nur einmal vorkommen")
+    .describe("Telefonzeiten als Liste von Zeiträumen, z.\u202fB. Mo–Do 9:00–18:00 und Fr 9:00–13:00"),
   /** What the adviser promises about replies: the truth, not „24/7“. */
-  responseTime: text,
-  social: z.tuple([z.object({ label: text, url: httpsUrl }), z.object({ label: text, url: httpsUrl })]),
+  responseTime: text.describe("Was Sie zur Antwortzeit versprechen können, z.\u202fB. „Antwort am nächsten Werktag“"),
+  /** 0..n profiles; the footer and the structured data show exactly these. */
+  social: z
+    .array(z.object({ label: text.describe("Name des Netzwerks, z.\u202fB. „LinkedIn“"), url: httpsUrl.describe("Adresse Ihres Profils") }))
+    .describe("Ihre Profile in sozialen Netzwerken; eine leere Liste [] ist erlaubt"),
   registration: z.object({
     status: z.enum(INTERMEDIARY_STATUSES),
-    /** e.g. „Versicherungsmakler mit Erlaubnis nach § 34d Abs. 1 GewO“. */
-    permission: text,
-    chamber: text,
-    chamberAddress: text,
-    registerNumber: text.regex(/^D-[A-Z0-9]{4}-[A-Z0-9]{5}-\d{2}$/, "must look like D-XXXX-XXXXX-XX (Vermittlerregister)"),
-    /** Wirtschafts-Identifikationsnummer and USt-IdNr: shown in the Impressum when present. */
-    businessId: text.regex(/^DE\d{9}-\d{5}$/, "must look like DE123456789-00001").optional(),
-    vatId: text.regex(/^DE\d{9}$/, "must look like DE123456789").optional(),
+    /** The register's wording of the status, a statutory category, e.g. „Versicherungsmakler mit Erlaubnis nach § 34d Abs. 1 GewO“. */
+    permission: text.describe("Ihr Status, wie er im Vermittlerregister steht, z.\u202fB. „Versicherungsmakler mit Erlaubnis nach § 34d Abs. 1 GewO“"),
+    chamber: text.describe("Die IHK, die die Erlaubnis erteilt hat, z.\u202fB. „IHK Dresden“"),
+    chamberAddress: text.describe("Anschrift dieser IHK"),
+    registerNumber: text
+      .regex(/^D-[A-Z0-9]{4}-[A-Z0-9]{5}-\d{2}$/, "muss wie D-XXXX-XXXXX-XX aussehen (Registernummer aus dem Vermittlerregister)")
+      .describe("Ihre Registernummer im Vermittlerregister"),
+    /** Wirtschafts-Identifikationsnummer (§ 5 Abs. 1 Nr. 6 DDG) and USt-IdNr: shown in the Impressum when present. */
+    businessId: text
+      .regex(/^DE\d{9}-\d{5}$/, "muss wie DE123456789-00001 aussehen (Wirtschafts-Identifikationsnummer)")
+      .optional()
+      .describe("Wirtschafts-Identifikationsnummer, sobald das Bundeszentralamt für Steuern sie zugeteilt hat; sonst weglassen"),
+    vatId: text.regex(/^DE\d{9}$/, "muss wie DE123456789 aussehen (Umsatzsteuer-Identifikationsnummer)").optional().describe("Umsatzsteuer-Identifikationsnummer, falls vorhanden; sonst weglassen"),
   }),
   remuneration: z.object({
     kind: z.enum(REMUNERATION_KINDS),
@@ -141,12 +211,27 @@ const siteConfigSchema = z.object({
     address: text,
     scope: text,
   }),
-  hosting: z.object({
-    name: text,
-    address: text,
-    /** Days the host keeps its access logs. */
-    logRetentionDays: z.number().int().min(1).max(365),
-  }),
+  hosting: z
+    .object({
+      name: text.describe("Firmenname des Hosting-Anbieters"),
+      address: text.describe("Anschrift des Hosting-Anbieters mit Land"),
+      /** Days the host keeps its access logs. */
+      logRetentionDays: z.number({ error: "muss eine Zahl von Tagen sein" }).int("muss eine ganze Zahl sein").min(1, "muss mindestens 1 sein").max(365, "darf höchstens 365 sein").describe("So viele Tage speichert der Anbieter seine Server-Logdateien"),
+      /** Where the host is established; outside the EU/EEA the privacy policy names the transfer safeguard. */
+      country: text.describe("Land, in dem der Anbieter seinen Sitz hat, z.\u202fB. „Deutschland“ oder „USA“ (Netlify, Cloudflare)"),
+      /** Required when `country` is outside the EU/EEA: the safeguard the privacy policy names. */
+      transferBasis: z
+        .enum(TRANSFER_BASES, { error: `muss „${TRANSFER_BASES.join("“ oder „")}“ sein` })
+        .optional()
+        .describe("Nur bei Sitz außerhalb von EU/EWR: „angemessenheitsbeschluss“ (z.\u202fB. zertifiziert nach dem EU-U.S. Data Privacy Framework) oder „standardvertragsklauseln“"),
+    })
+    .refine((hosting) => inEuOrEea(hosting.country) || hosting.transferBasis !== undefined, {
+      message: "fehlt: Bei einem Anbieter außerhalb von EU/EWR nennen Sie die Grundlage der Übermittlung – „angemessenheitsbeschluss“ oder „standardvertragsklauseln“",
+      path: ["transferBasis"],
+    }),
+  /** Who carries the adviser's e-mail and phone calls: recipients the privacy policy names (Art. 13 Abs. 1 lit. e DSGVO). Absent: it names the category. */
+  emailProvider: provider.optional().describe("Ihr E-Mail-Anbieter (Name und Anschrift); ohne Angabe nennt die Datenschutzerklärung nur die Kategorie"),
+  telephonyProvider: provider.optional().describe("Ihr Telefonanbieter (Name und Anschrift); ohne Angabe nennt die Datenschutzerklärung nur die Kategorie"),
   /** The adviser's WhatsApp chat backup: `none`, or the cloud it goes to (the privacy policy names it). */
   chatBackup: z.object({
     location: z.enum(CHAT_BACKUPS),
@@ -174,14 +259,24 @@ export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type ImageRef = z.infer<typeof imageRef>;
 export type SavingsComparison = z.infer<typeof savingsComparison>;
 export type SocialProfile = SiteConfig["social"][number];
+export type OpeningHoursRange = SiteConfig["openingHours"][number];
+export type Provider = z.infer<typeof provider>;
+
+/** One problem of the config: the field as the reader finds it in the file, and what to put there. */
+export interface ConfigIssue {
+  field: string;
+  problem: string;
+}
 
 export class SiteConfigError extends Error {
-  constructor(
-    readonly field: string,
-    problem: string,
-  ) {
-    super(`Site config: "${field}" ${problem} (app/config/site-config.ts)`);
+  constructor(readonly issues: readonly ConfigIssue[]) {
+    super(formatConfigIssues(issues));
     this.name = "SiteConfigError";
+  }
+
+  /** The first field named, for callers that want one. */
+  get field(): string {
+    return this.issues[0]?.field ?? "";
   }
 }
 
@@ -193,14 +288,46 @@ function fieldPath(path: readonly PropertyKey[]): string {
   }, "");
 }
 
+/** What the build prints: the file, then one line per field, in German, without a stack trace. */
+export function formatConfigIssues(issues: readonly ConfigIssue[]): string {
+  return ["Fehler in app/config/site-config.ts:", ...issues.map((issue) => `  ${issue.field || "(ganze Datei)"}: ${issue.problem}`)].join("\n");
+}
+
+/** The value at an issue's path, to tell a field left out from one filled in wrongly. */
+function valueAt(config: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>((value, key) => (value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), config);
+}
+
+function describeIssue(issue: z.core.$ZodIssue, config: unknown): string {
+  // A field left out: say so, whatever check it failed first.
+  if (valueAt(config, issue.path) === undefined && issue.code !== "custom") return "fehlt – bitte eintragen";
+  if (issue.code === "unrecognized_keys") return `unbekannte Angabe ${issue.keys.map((key) => `„${key}“`).join(", ")} – bitte prüfen oder entfernen`;
+  return issue.message;
+}
+
+/** Every problem of the config, each once, in the order of the file; empty when it is valid. */
+export function siteConfigIssues(config: unknown): ConfigIssue[] {
+  // Messages the schema does not set come from zod's German locale.
+  const result = siteConfigSchema.safeParse(config, { error: z.locales.de().localeError });
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({ field: fieldPath(issue.path), problem: describeIssue(issue, config) }));
+}
+
 /**
- * Throws a SiteConfigError naming the first missing or malformed field. astro.config.ts calls it
- * on the config before anything is built, so a bad value stops `npm run build` and `npm run dev`.
+ * Throws a SiteConfigError naming every missing or malformed field. astro.config.ts calls it
+ * on the config before anything is built (through reportSiteConfig, which prints the German lines
+ * and exits), so a bad value stops `npm run build` and `npm run dev`.
  */
 export function validateSiteConfig(config: unknown): SiteConfig {
-  const result = siteConfigSchema.safeParse(config);
-  if (result.success) return config as SiteConfig;
-  const [issue] = result.error.issues;
-  const received = issue.code === "invalid_type" ? "is missing or empty" : issue.message;
-  throw new SiteConfigError(fieldPath(issue.path), received);
+  const issues = siteConfigIssues(config);
+  if (issues.length) throw new SiteConfigError(issues);
+  return config as SiteConfig;
+}
+
+/** The build's gate: prints the German lines and ends the process with status 1 instead of a stack trace. */
+export function reportSiteConfig(config: unknown, report: (message: string) => void = console.error, exit: (code: number) => never = process.exit): SiteConfig {
+  const issues = siteConfigIssues(config);
+  if (issues.length === 0) return config as SiteConfig;
+  report(formatConfigIssues(issues));
+  return exit(1);
 }

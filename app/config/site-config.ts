@@ -14,8 +14,7 @@ export const siteConfig: SiteConfig = {
   brand: "PKV-Experte",
   adviser: {
     name: "Thomas Beispiel",
-    role: "Versicherungsmakler für private Krankenversicherung",
-    professionalTitle: "Versicherungsmakler",
+    form: "männlich",
     professionalTitleState: "Bundesrepublik Deutschland",
     qualification: "Geprüfter Fachmann für Versicherungsvermittlung (IHK)",
     activeSinceYear: 2014,
@@ -37,7 +36,7 @@ export const siteConfig: SiteConfig = {
     state: "Berlin",
     country: "Deutschland",
   },
-  openingHours: { days: "Montag bis Freitag", from: "9:00", to: "18:00" },
+  openingHours: [{ firstDay: "Mo", lastDay: "Fr", opens: "9:00", closes: "18:00" }],
   responseTime: "Antwort am nächsten Werktag",
   social: [
     { label: "LinkedIn", url: "https://www.linkedin.com/in/thomas-beispiel-pkv" },
@@ -63,7 +62,9 @@ export const siteConfig: SiteConfig = {
     name: "Beispiel Hosting GmbH (fiktiv)",
     address: "Serverstraße 3, 60311 Frankfurt am Main",
     logRetentionDays: 7,
+    country: "Deutschland",
   },
+  // No emailProvider or telephonyProvider: the privacy policy then names only the kind of recipient.
   chatBackup: { location: "none", endToEndEncrypted: false },
   // No savingsComparison: without the adviser's documented comparison the site names no percentage.
   legalTexts: {

@@ -7,6 +7,8 @@
  */
 import { siteConfig } from "~/config/site-config";
 import { formatEuro } from "~/modules/format-de";
+import { formatOpeningHours } from "~/modules/opening-hours";
+import { adviserRole } from "./adviser-role";
 import { clientsStat, experienceStat, reachability, reachabilityStat } from "./adviser-facts";
 import { figureSources, nextYearNote } from "./figure-notes";
 import { savingsCardTitle, savingsExampleCopy } from "./savings-example-copy";
@@ -14,7 +16,7 @@ import { BUILD_DATE, BUILD_YEAR, FIGURES_LAST_CHECKED, FIGURE_SOURCES, currentFi
 import type { HomeContent } from "./types";
 
 const { adviser, broker, registration } = siteConfig;
-const hours = siteConfig.openingHours;
+const role = adviserRole(siteConfig);
 const threshold = formatEuro(currentFigures.versicherungspflichtgrenze);
 const year = currentFigures.year;
 // The year before the quoted one, derived, so a new row in the figures table moves it along.
@@ -29,13 +31,12 @@ const replies = reachability(siteConfig.responseTime);
 
 export const home: HomeContent = {
   seo: {
-    title: "Berater für private Krankenversicherung",
-    description:
-      "PKV-Beratung vom Versicherungsmakler für Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte – kostenlos, unverbindlich, Anfrage in 2\u00a0Minuten.",
+    title: `${role.adviserNoun} für private Krankenversicherung`,
+    description: `Ich berate als ${role.statusNoun} zur PKV: Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte – kostenlos und unverbindlich.`,
     keywords: [
       "private Krankenversicherung",
       "PKV Beratung",
-      "PKV Makler",
+      `PKV ${role.shortNoun}`,
       "Wechsel in die PKV",
       "PKV für Ärzte",
       "PKV für Selbstständige",
@@ -45,13 +46,12 @@ export const home: HomeContent = {
   },
 
   hero: {
-    badges: [adviser.qualification, "Versicherungsmakler – an keinen Versicherer gebunden", "Beratung kostenlos & unverbindlich"],
+    badges: [adviser.qualification, `${role.statusNoun} – an keinen Versicherer gebunden`, "Beratung kostenlos & unverbindlich"],
     title: "Private Krankenversicherung, die zu Ihrem Beruf passt",
     titleHighlight: "die zu Ihrem Beruf passt",
-    subtitle:
-      "Beratung vom Versicherungsmakler für Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte. Das Gespräch ist kostenlos und unverbindlich, Ihre Anfrage dauert etwa 2\u00a0Minuten.",
+    subtitle: `Ich berate als ${role.statusNoun} Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte. Das Gespräch ist kostenlos und unverbindlich, Ihre Anfrage dauert etwa 2\u00a0Minuten.`,
     primaryCta: "Kostenlose Beratung anfragen",
-    secondaryCta: "Berater kennenlernen",
+    secondaryCta: `${role.adviserNoun} kennenlernen`,
     stats: [clients, experience, reachabilityStat(siteConfig.responseTime)],
   },
 
@@ -142,12 +142,12 @@ export const home: HomeContent = {
   },
 
   about: {
-    heading: "Ihr Berater für private Krankenversicherung",
+    heading: `${role.yourAdviser} für private Krankenversicherung`,
     eyebrow: "Über mich",
     intro: [
       `Ich bin ${adviser.name}, ${registration.permission} und ${adviser.qualification}. Seit ${adviser.activeSinceYear} berate ich Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte zur privaten Krankenversicherung und suche für jede Berufsgruppe die Tarife, die zu ihren Regeln und Risiken passen.`,
-      `Unabhängig heißt bei mir: Als Versicherungsmakler bin ich an keinen Versicherer gebunden und wähle für Sie unter den Tarifen vieler Versicherer aus. Dafür arbeite ich mit dem Maklerverbund ${broker.name} zusammen, über den ich die Angebote zahlreicher Gesellschaften vergleiche. Die Gesundheitsfragen bereite ich vor dem Antrag gründlich mit Ihnen vor, damit Ihr Versicherungsschutz später nicht an einer vergessenen Angabe scheitert.`,
-      `Auch nach dem Abschluss bleibe ich Ihr Ansprechpartner. ${replies} – während der Bürozeiten (${hours.days}, ${hours.from}–${hours.to}\u00a0Uhr) erreichen Sie mich auch am Telefon. Lehnt der Versicherer eine Rechnung ganz oder teilweise ab, unterstütze ich Sie im Leistungsfall dabei, Ihre Ansprüche geltend zu machen.`,
+      `Unabhängig heißt bei mir: Als ${role.statusNoun} bin ich an keinen Versicherer gebunden und wähle für Sie unter den Tarifen vieler Versicherer aus. Dafür arbeite ich mit dem Maklerverbund ${broker.name} zusammen, über den ich die Angebote zahlreicher Gesellschaften vergleiche. Die Gesundheitsfragen bereite ich vor dem Antrag gründlich mit Ihnen vor, damit Ihr Versicherungsschutz später nicht an einer vergessenen Angabe scheitert.`,
+      `Auch nach dem Abschluss bleibe ich ${role.yourContact}. ${replies} – während der Bürozeiten (${formatOpeningHours(siteConfig.openingHours)}) erreichen Sie mich auch am Telefon. Lehnt der Versicherer eine Rechnung ganz oder teilweise ab, unterstütze ich Sie im Leistungsfall dabei, Ihre Ansprüche geltend zu machen.`,
     ],
     qualities: [
       {
@@ -239,7 +239,7 @@ export const home: HomeContent = {
       {
         question: "Was kostet mich Ihre Beratung?",
         answer: [
-          "Nichts. Als Versicherungsmakler erhalte ich eine Courtage vom Versicherer, bei dem Sie Ihren Vertrag abschließen; Ihr Beitrag für denselben Tarif ist derselbe wie bei einem Abschluss direkt beim Versicherer. Die Beratung ist unverbindlich: Ob und welchen Tarif Sie wählen, entscheiden Sie erst nach dem Vergleich.",
+          `Nichts. Als ${role.statusNoun} erhalte ich eine Courtage vom Versicherer, bei dem Sie Ihren Vertrag abschließen; Ihr Beitrag für denselben Tarif ist derselbe wie bei einem Abschluss direkt beim Versicherer. Die Beratung ist unverbindlich: Ob und welchen Tarif Sie wählen, entscheiden Sie erst nach dem Vergleich.`,
         ],
       },
       {

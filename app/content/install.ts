@@ -22,6 +22,7 @@ export const installPrompt = {
 
 export const webAppManifestCopy = {
   name: (brand: string) => `${brand} – Beratung zur privaten Krankenversicherung`,
-  description:
-    "Kostenlose Beratung vom Versicherungsmakler zur privaten Krankenversicherung für Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte.",
+  /** The status noun from app/content/adviser-role.ts, in the adviser's form. */
+  description: (statusNoun: string) =>
+    `Ich berate als ${statusNoun} zur privaten Krankenversicherung: Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte – kostenlos und unverbindlich.`,
 } as const;

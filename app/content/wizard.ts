@@ -107,6 +107,11 @@ export const wizardFields = {
   einkommen: { label: "Monatliches Bruttoeinkommen", placeholder: "5000", help: "In Euro, vor Steuern und Abgaben" },
 } as const satisfies Record<string, Partial<FieldCopy> & { label: string }>;
 
+/** The consent's opening words with the adviser's name; the privacy policy quotes them for the config it is built from. */
+export function whatsAppConsentBefore(adviserName: string): string {
+  return `Ich willige ein, dass meine Anfrage über WhatsApp an ${adviserName} geht und die WhatsApp Ireland Limited dabei meine Daten verarbeitet, auch mit einer möglichen Übermittlung in die USA. Näheres in der `;
+}
+
 export const wizardCopy = {
   /** Names the form for assistive technology. */
   formLabel: "PKV-Anfrage in vier Schritten",
@@ -127,7 +132,7 @@ export const wizardCopy = {
    * to the USA. The e-mail link needs no such consent.
    */
   privacy: {
-    before: `Ich willige ein, dass meine Anfrage über WhatsApp an ${siteConfig.adviser.name} geht und die WhatsApp Ireland Limited dabei meine Daten verarbeitet, auch mit einer möglichen Übermittlung in die USA. Näheres in der `,
+    before: whatsAppConsentBefore(siteConfig.adviser.name),
     link: "Datenschutzerklärung",
     /** The WhatsApp section of the privacy policy; the legal dialog opens it in place. */
     anchor: "whatsapp",

@@ -8,7 +8,7 @@ const groupInput: SeoInput = {
   keywords: ["PKV Ingenieure", "Private Krankenkasse"],
   path: "/pkv-ingenieure",
   ogImage: "/og/ingenieure.png",
-  ogImageAlt: "PKV-Experte: Ingenieure",
+  ogImageAlt: `${siteConfig.brand}: Ingenieure`,
   breadcrumbName: "PKV für Ingenieure",
   serviceName: "Beratung für Ingenieure",
 };
@@ -19,7 +19,7 @@ function find(head: PageHead, key: "name" | "property", value: string) {
 
 describe("pageTitle", () => {
   it("gives the home page its spec title", () => {
-    expect(pageTitle("Berater für private Krankenversicherung", "/", siteConfig)).toBe("Berater für private Krankenversicherung | PKV-Experte");
+    expect(pageTitle("Berater für private Krankenversicherung", "/", siteConfig)).toBe(`Berater für private Krankenversicherung | ${siteConfig.brand}`);
   });
   it("suffixes other pages with '{brand} PKV Beratung'", () => {
     expect(pageTitle("Private Krankenkasse für Ingenieure", "/pkv-ingenieure", { brand: "Muster" })).toBe(
@@ -32,17 +32,17 @@ describe("buildSeo", () => {
   const meta = buildSeo(groupInput, siteConfig);
 
   it("sets title, description, keywords and robots", () => {
-    expect(meta.title).toBe("Private Krankenkasse für Ingenieure | PKV-Experte PKV Beratung");
+    expect(meta.title).toBe(`Private Krankenkasse für Ingenieure | ${siteConfig.brand} PKV Beratung`);
     expect(find(meta, "name", "description")?.content).toBe(groupInput.description);
     expect(find(meta, "name", "keywords")?.content).toBe("PKV Ingenieure, Private Krankenkasse");
     expect(find(meta, "name", "robots")?.content).toBe("index, follow");
   });
 
   it("makes canonical, og:url and images absolute on the configured site URL", () => {
-    expect(meta.canonical).toBe("https://pkv-experte.example/pkv-ingenieure");
-    expect(find(meta, "property", "og:url")?.content).toBe("https://pkv-experte.example/pkv-ingenieure");
-    expect(find(meta, "property", "og:image")?.content).toBe("https://pkv-experte.example/og/ingenieure.png");
-    expect(find(meta, "name", "twitter:image")?.content).toBe("https://pkv-experte.example/og/ingenieure.png");
+    expect(meta.canonical).toBe(`${siteConfig.siteUrl}/pkv-ingenieure`);
+    expect(find(meta, "property", "og:url")?.content).toBe(`${siteConfig.siteUrl}/pkv-ingenieure`);
+    expect(find(meta, "property", "og:image")?.content).toBe(`${siteConfig.siteUrl}/og/ingenieure.png`);
+    expect(find(meta, "name", "twitter:image")?.content).toBe(`${siteConfig.siteUrl}/og/ingenieure.png`);
     const home = buildSeo({ ...groupInput, path: "/" }, { ...siteConfig, siteUrl: "https://andere-domain.example" });
     expect(home.canonical).toBe("https://andere-domain.example/");
   });
@@ -78,15 +78,40 @@ describe("buildStructuredData", () => {
   it("links the Service to the Person as provider and lists the breadcrumb Home → page", () => {
     const graph = buildStructuredData(groupInput, siteConfig)["@graph"] as Array<Record<string, any>>;
     const [webPage, service, person, breadcrumb] = graph;
-    expect(webPage.url).toBe("https://pkv-experte.example/pkv-ingenieure");
+    expect(webPage.url).toBe(`${siteConfig.siteUrl}/pkv-ingenieure`);
     expect(webPage.inLanguage).toBe("de-DE");
     expect(service.provider["@id"]).toBe(person["@id"]);
     expect(person.name).toBe(siteConfig.adviser.name);
     expect(person.telephone).toBe(`+${siteConfig.phone.digits}`);
     expect(person.sameAs).toEqual(siteConfig.social.map((profile) => profile.url));
     expect(breadcrumb.itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "Home", item: "https://pkv-experte.example/" },
-      { "@type": "ListItem", position: 2, name: "PKV für Ingenieure", item: "https://pkv-experte.example/pkv-ingenieure" },
+      { "@type": "ListItem", position: 1, name: "Home", item: `${siteConfig.siteUrl}/` },
+      { "@type": "ListItem", position: 2, name: "PKV für Ingenieure", item: `${siteConfig.siteUrl}/pkv-ingenieure` },
+    ]);
+  });
+
+  it("leaves sameAs out without social profiles, and gives the role, the photo and the hours from the config", () => {
+    const config = {
+      ...siteConfig,
+      social: [],
+      adviser: { ...siteConfig.adviser, form: "weiblich" as const, photo: { ...siteConfig.adviser.photo, src: "/images/Portrait Anders.JPG" } },
+      openingHours: [
+        { firstDay: "Mo" as const, lastDay: "Do" as const, opens: "9:00", closes: "18:00" },
+        { firstDay: "Fr" as const, opens: "09:00", closes: "13:00" },
+      ],
+    };
+    const person = (buildStructuredData(groupInput, config)["@graph"] as Array<Record<string, any>>).find((node) => node["@type"] === "Person")!;
+    expect(person).not.toHaveProperty("sameAs");
+    expect(person.jobTitle).toBe("Versicherungsmaklerin für private Krankenversicherung");
+    expect(person.image).toBe(`${siteConfig.siteUrl}/images/portrait-anders.png`);
+    expect(person.contactPoint.hoursAvailable).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["https://schema.org/Monday", "https://schema.org/Tuesday", "https://schema.org/Wednesday", "https://schema.org/Thursday"],
+        opens: "09:00",
+        closes: "18:00",
+      },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Friday"], opens: "09:00", closes: "13:00" },
     ]);
   });
 
@@ -137,17 +162,17 @@ describe("an article and the glossary in the JSON-LD", () => {
 
   it("lists glossary terms as a DefinedTermSet with their anchors", () => {
     const node = definedTermSetNode("/glossar", "Glossar", [{ slug: "basistarif", term: "Basistarif", definition: "Ein Tarif." }], {
-      siteUrl: "https://pkv-experte.example",
+      siteUrl: siteConfig.siteUrl,
     });
     expect(node["@type"]).toBe("DefinedTermSet");
     expect(node.hasDefinedTerm).toEqual([
       {
         "@type": "DefinedTerm",
-        "@id": "https://pkv-experte.example/glossar#basistarif",
-        url: "https://pkv-experte.example/glossar#basistarif",
+        "@id": `${siteConfig.siteUrl}/glossar#basistarif`,
+        url: `${siteConfig.siteUrl}/glossar#basistarif`,
         name: "Basistarif",
         description: "Ein Tarif.",
-        inDefinedTermSet: { "@id": "https://pkv-experte.example/glossar#begriffe" },
+        inDefinedTermSet: { "@id": `${siteConfig.siteUrl}/glossar#begriffe` },
       },
     ]);
   });

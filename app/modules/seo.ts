@@ -4,6 +4,9 @@
  * app/layouts/site-layout.astro writes the result into each page's <head>.
  */
 import type { SiteConfig } from "~/config/site-config-schema";
+import { adviserRole } from "~/content/adviser-role";
+import { openingHoursSpecification } from "./opening-hours";
+import { fallbackPath, imageSitePath } from "./responsive-images";
 
 export interface SeoInput {
   /** Page title without the brand suffix. */
@@ -66,11 +69,11 @@ function personNode(config: SiteConfig) {
     "@type": "Person",
     "@id": `${config.siteUrl}/#berater`,
     name: config.adviser.name,
-    jobTitle: config.adviser.role,
+    jobTitle: adviserRole(config).role,
     url: `${config.siteUrl}/`,
     telephone: `+${config.phone.digits}`,
     email: config.email,
-    image: absoluteUrl(`${config.adviser.photo.src}.png`, config),
+    image: absoluteUrl(fallbackPath(imageSitePath(config.adviser.photo.src)), config),
     address: {
       "@type": "PostalAddress",
       streetAddress: config.address.street,
@@ -78,13 +81,15 @@ function personNode(config: SiteConfig) {
       addressLocality: config.address.city,
       addressCountry: "DE",
     },
-    sameAs: config.social.map((profile) => profile.url),
+    // schema.org wants no empty list: without profiles the property is left out.
+    ...(config.social.length ? { sameAs: config.social.map((profile) => profile.url) } : {}),
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "customer service",
       telephone: `+${config.phone.digits}`,
       email: config.email,
       availableLanguage: "de",
+      hoursAvailable: openingHoursSpecification(config.openingHours),
     },
   };
 }

@@ -18,7 +18,7 @@ import { inlineStylesheets } from "./inline-stylesheet";
 import { buildInstallableApp } from "./installable-app";
 import { writeOgImages } from "./og-images";
 import { writeSearchIndex } from "./search-index";
-import { writeSiteImages } from "./site-images";
+import { warnAboutCrops, writeSiteImages } from "./site-images";
 
 export async function precompress(siteDir: string): Promise<number> {
   let count = 0;
@@ -43,6 +43,8 @@ async function writeSecurityHeaders(buildDir: string, siteDir: string): Promise<
 }
 
 export async function finishStaticBuild({ siteDir, buildDir, log }: { siteDir: string; buildDir: string; log: (message: string) => void }) {
+  // A photo far from its slot's ratio is cut: said in the build's output, never silently.
+  await warnAboutCrops((message) => console.warn(message));
   log(`${await writeSiteImages(siteDir)} responsive images written`);
   log(`${await writeOgImages(siteDir)} share images written to og/`);
   log(await writeFirstInformationPdf(siteDir));

@@ -8,6 +8,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { siteConfig } from "../../app/config/site-config";
+import { adviserRole } from "../../app/content/adviser-role";
 import { webAppManifestCopy } from "../../app/content/install";
 import { colourToken } from "../../app/styles/colour-tokens";
 
@@ -62,7 +63,7 @@ export async function writeWebAppManifest(clientDir: string): Promise<void> {
     id: "/",
     name: webAppManifestCopy.name(siteConfig.brand),
     short_name: siteConfig.brand,
-    description: webAppManifestCopy.description,
+    description: webAppManifestCopy.description(adviserRole(siteConfig).statusNoun),
     lang: "de",
     dir: "ltr",
     start_url: "/",

@@ -1,5 +1,7 @@
 import { builtAt } from "./build-time-global";
 import type { Page } from "@playwright/test";
+import { siteConfig } from "../../app/config/site-config";
+import { formatOpeningHours } from "../../app/modules/opening-hours";
 import { PAGE_SCRIPT_TIMINGS, expect, expectNoAxeViolations, expectTopAt, holdBackPageScript, test } from "./fixtures";
 import { UNKNOWN_PATH, allPaths, articlePaths, contentStructuredTypes, expectedTitles, groupRoutes, offersService, pageRoutes } from "./site-pages";
 
@@ -317,16 +319,20 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
 test("footer holds contact, social links, legal links and the build's year", async ({ page }) => {
   await page.goto("/pkv-anwaelte");
   const footer = page.getByRole("contentinfo");
-  await expect(footer.getByRole("link", { name: "030 23125 678" })).toHaveAttribute("href", "tel:+493023125678");
-  await expect(footer.getByRole("link", { name: "beratung@pkv-experte.example" })).toHaveAttribute("href", "mailto:beratung@pkv-experte.example");
-  await expect(footer.getByText("Musterstraße 12")).toBeVisible();
-  for (const name of [/LinkedIn/, /XING/]) {
-    const link = footer.getByRole("link", { name });
+  const { phone, email, address, social, openingHours, brand } = siteConfig;
+  await expect(footer.getByRole("link", { name: phone.display })).toHaveAttribute("href", `tel:+${phone.digits}`);
+  await expect(footer.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+  await expect(footer.getByText(address.street)).toBeVisible();
+  await expect(footer).toContainText(`Telefonisch erreichbar: ${formatOpeningHours(openingHours)}`);
+  await expect(footer.getByRole("heading", { level: 2, name: social.length ? "Folgen & Rechtliches" : "Rechtliches", exact: true })).toBeVisible();
+  for (const profile of social) {
+    const link = footer.getByRole("link", { name: profile.label });
+    await expect(link).toHaveAttribute("href", profile.url);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
   }
   // A static page shows the year it was built in (the build runs with every change).
-  await expect(footer).toContainText(`© ${builtAt.getFullYear()} PKV-Experte`);
+  await expect(footer).toContainText(`© ${builtAt.getFullYear()} ${brand}`);
   for (const [name, href] of [
     ["Impressum", "/impressum"],
     ["Datenschutz", "/datenschutz"],

@@ -1,5 +1,6 @@
 import { BadgeCheck } from "lucide-react";
 import { siteConfig } from "~/config/site-config";
+import { adviserRole } from "~/content/adviser-role";
 import type { HomeContent } from "~/content/types";
 import { siteImages } from "~/modules/responsive-images";
 import { ResponsiveImage } from "../responsive-image";
@@ -63,7 +64,7 @@ export function HomeHero({ content }: { content: HomeContent["hero"] }) {
           />
           <figcaption className="px-5 py-4">
             <span className="block font-bold text-ink">{siteConfig.adviser.name}</span>
-            <span className="block text-sm text-ink-muted">{siteConfig.adviser.role}</span>
+            <span className="block text-sm text-ink-muted">{adviserRole(siteConfig).role}</span>
           </figcaption>
         </figure>
       </div>

@@ -1,11 +1,12 @@
 import { siteConfig } from "~/config/site-config";
+import { adviserRole } from "~/content/adviser-role";
 import { homeRoute, sectionIds } from "~/config/site-routes";
 import { articleLabels } from "~/content/ratgeber-pages";
 import { formatLongDate } from "~/modules/format-de";
 import { isoDay } from "~/modules/seo";
 
 /**
- * „Stand: 23. November 2026 · von Thomas Beispiel, Versicherungsmakler …“ under an article's
+ * „Stand: (Datum) · von (Name), (Rolle aus adviser-role.ts)“ under an article's
  * heading. JSX, so the spaces and the comma sit exactly where the sentence needs them. Left out of
  * the search index, where it would open every result's excerpt.
  */
@@ -18,7 +19,7 @@ export function ArticleByline({ updated }: { updated: Date }) {
       <a className="underline underline-offset-4 hover:text-ink" href={`${homeRoute.path}#${sectionIds.about}`}>
         {siteConfig.adviser.name}
       </a>
-      {`, ${siteConfig.adviser.role}`}
+      {`, ${adviserRole(siteConfig).role}`}
     </p>
   );
 }

@@ -6,8 +6,11 @@
 import { figureSources, nextYearNote } from "~/content/figure-notes";
 import { BUILD_DATE, FIGURES_LAST_CHECKED, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
 import type { GroupContent } from "~/content/types";
+import { siteConfig } from "~/config/site-config";
+import { adviserRole } from "~/content/adviser-role";
 import { formatEuro } from "~/modules/format-de";
 
+const role = adviserRole(siteConfig);
 const year = currentFigures.year;
 const limit = formatEuro(currentFigures.versicherungspflichtgrenze);
 const subsidy = formatEuro(currentFigures.maxEmployerSubsidyHealth);
@@ -19,7 +22,7 @@ export const aerzte: GroupContent = {
   seo: {
     title: "Private Krankenversicherung für Ärzte",
     description:
-      "PKV für Ärzte in eigener Praxis, in Klinik oder MVZ und im Berufsstart: Tarife, Krankentagegeld und Praxisausfall beim Makler kostenlos vergleichen.",
+      `PKV für Ärzte in Praxis, Klinik oder MVZ und im Berufsstart: Tarife, Krankentagegeld und Praxisausfall kostenlos mit mir als ${role.shortNoun} vergleichen.`,
     keywords: [
       "private Krankenversicherung Ärzte",
       "PKV für Ärzte",
@@ -144,7 +147,7 @@ export const aerzte: GroupContent = {
       "Arztrechnungen fotografieren Sie mit der App Ihres Versicherers und reichen sie digital ein; je nach Versicherer ist das Geld oft binnen weniger Tage auf Ihrem Konto. Bei einem Klinikaufenthalt rechnet das Krankenhaus mit der Klinikcard direkt mit dem Versicherer ab, wenn dieser eine Klinikcard anbietet.",
   },
   readyCta:
-    "Teilen Sie mir in rund 2\u00a0Minuten mit, ob Sie niedergelassen, angestellt oder noch im Studium sind. Die Beratung ist für Sie kostenlos und unverbindlich, denn als Makler erhalte ich meine Vergütung vom Versicherer.",
+    `Teilen Sie mir in rund 2\u00a0Minuten mit, ob Sie niedergelassen, angestellt oder noch im Studium sind. Die Beratung ist für Sie kostenlos und unverbindlich, denn als ${role.shortNoun} erhalte ich meine Vergütung vom Versicherer.`,
   overview: {
     intro:
       "Für viele Ärztinnen und Ärzte kommt die private Krankenversicherung in Frage – passend ist sie aber nicht automatisch. Ob und wann Sie wechseln können, welches Krankentagegeld Sie brauchen und wie hoch Ihr Beitrag im Alter ausfällt, hängt davon ab, wo Sie beruflich stehen.",

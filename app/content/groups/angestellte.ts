@@ -1,8 +1,11 @@
 import { figureSources, nextYearNote } from "~/content/figure-notes";
 import { BUILD_DATE, FIGURES_LAST_CHECKED, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
 import type { GroupContent } from "~/content/types";
+import { siteConfig } from "~/config/site-config";
+import { adviserRole } from "~/content/adviser-role";
 import { formatEuro } from "~/modules/format-de";
 
+const role = adviserRole(siteConfig);
 const year = currentFigures.year;
 const limit = formatEuro(currentFigures.versicherungspflichtgrenze);
 const employerCap = formatEuro(currentFigures.maxEmployerSubsidyHealth);
@@ -14,7 +17,7 @@ export const angestellte: GroupContent = {
   seo: {
     title: "Private Krankenversicherung für Angestellte",
     description:
-      "PKV für Angestellte: Versicherungspflichtgrenze, Arbeitgeberzuschuss, Familie und Krankentagegeld verständlich erklärt – mit kostenloser Beratung vom Makler.",
+      `PKV für Angestellte: Versicherungspflichtgrenze, Arbeitgeberzuschuss, Familie und Krankentagegeld erklärt – kostenlos beraten von mir als ${role.shortNoun}.`,
     keywords: [
       "private Krankenversicherung Angestellte",
       "PKV Angestellte",
@@ -138,7 +141,7 @@ export const angestellte: GroupContent = {
       "Rechnung fotografieren, in der App hochladen, fertig: Je nach Versicherer kommt Ihr Geld oft innerhalb weniger Tage zurück, ohne Papierkram neben dem Job. Bei einem stationären Aufenthalt rechnet das Krankenhaus über die Klinikcard direkt mit dem Versicherer ab, sofern Ihr Versicherer eine ausgibt; auch manche Praxen und Labore bieten eine Direktabrechnung an.",
   },
   readyCta:
-    "Ob Ihr Gehalt für den Wechsel reicht und was ein Tarif nach Abzug des Arbeitgeberanteils kosten würde, kläre ich mit Ihnen im ersten Gespräch. Die Anfrage dauert rund zwei Minuten. Beratung und Vergleich sind für Sie kostenlos und unverbindlich – als Makler erhalte ich meine Vergütung vom Versicherer.",
+    `Ob Ihr Gehalt für den Wechsel reicht und was ein Tarif nach Abzug des Arbeitgeberanteils kosten würde, kläre ich mit Ihnen im ersten Gespräch. Die Anfrage dauert rund zwei Minuten. Beratung und Vergleich sind für Sie kostenlos und unverbindlich – als ${role.shortNoun} erhalte ich meine Vergütung vom Versicherer.`,
   overview: {
     intro:
       "Für Angestellte ist der Weg in die private Krankenversicherung an Regeln geknüpft, die Sie kennen sollten, bevor Sie einen Antrag stellen. Hier finden Sie die wichtigsten im Überblick: von der Einkommensgrenze über den Zuschuss Ihres Arbeitgebers bis zu der Frage, was für Ihre Familie und bei längerer Krankheit gilt.",

@@ -5,8 +5,11 @@
 import { figureSources, nextYearNote } from "~/content/figure-notes";
 import { BUILD_DATE, FIGURES_LAST_CHECKED, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
 import type { GroupContent } from "~/content/types";
+import { siteConfig } from "~/config/site-config";
+import { adviserRole } from "~/content/adviser-role";
 import { formatEuro } from "~/modules/format-de";
 
+const role = adviserRole(siteConfig);
 const year = currentFigures.year;
 const limit = formatEuro(currentFigures.versicherungspflichtgrenze);
 const subsidy = formatEuro(currentFigures.maxEmployerSubsidyHealth);
@@ -17,8 +20,7 @@ export const anwaelte: GroupContent = {
   slug: "anwaelte",
   seo: {
     title: "Private Krankenversicherung für Anwälte",
-    description:
-      "PKV für Rechtsanwälte: Kanzleiinhaber, Partner, angestellte und Syndikusanwälte. Tarifbedingungen, Krankentagegeld und Altersbeitrag vom Makler prüfen lassen.",
+    description: `PKV für Rechtsanwälte: Kanzleiinhaber, Partner, angestellte und Syndikusanwälte. Tarife, Krankentagegeld und Altersbeitrag prüfe ich als ${role.shortNoun} mit Ihnen.`,
     keywords: [
       "private Krankenversicherung Anwälte",
       "PKV Rechtsanwälte",
@@ -122,9 +124,9 @@ export const anwaelte: GroupContent = {
       },
       {
         icon: "handshake",
-        title: "Makler statt Vertreter",
+        title: `${role.shortNoun} statt ${role.otherShortNoun}`,
         description:
-          "Die Beratung ist kostenlos und unverbindlich. Als Makler erhalte ich meine Courtage vom Versicherer, bin aber an keine Gesellschaft gebunden und stehe bei der Auswahl auf Ihrer Seite.",
+          `Die Beratung ist kostenlos und unverbindlich. Als ${role.shortNoun} erhalte ich meine Courtage vom Versicherer, bin aber an keine Gesellschaft gebunden und stehe bei der Auswahl auf Ihrer Seite.`,
         points: [
           "Mehrere Versicherer im direkten Vergleich",
           "Dokumentierte Beratung nach §\u00a061 VVG",

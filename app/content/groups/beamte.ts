@@ -3,8 +3,11 @@ import { figureSources, nextYearNote } from "~/content/figure-notes";
 import { PAUSCHALE_BEIHILFE_AS_OF, PAUSCHALE_BEIHILFE_LAENDER, PAUSCHALE_BEIHILFE_SPECIAL, germanList } from "~/content/pauschale-beihilfe";
 import { BUILD_DATE, FIGURES_LAST_CHECKED, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
 import type { GroupContent } from "~/content/types";
+import { siteConfig } from "~/config/site-config";
+import { adviserRole } from "~/content/adviser-role";
 import { formatEuro } from "~/modules/format-de";
 
+const role = adviserRole(siteConfig);
 const year = currentFigures.year;
 const threshold = formatEuro(currentFigures.versicherungspflichtgrenze);
 const maxSubsidy = formatEuro(currentFigures.maxEmployerSubsidyHealth);
@@ -151,7 +154,7 @@ export const beamte: GroupContent = {
       "Den privaten Anteil einer Rechnung reichen Sie per App beim Versicherer ein und erhalten ihn je nach Gesellschaft oft binnen weniger Tage. Für den Beihilfeanteil ist Ihre Beihilfestelle zuständig, deren Bearbeitungszeit je nach Dienstherr schwankt; viele bieten inzwischen ebenfalls eine App an. Im Krankenhaus rechnet die Klinik über die Klinikcard den Anteil des Versicherers häufig direkt ab, wenn Ihr Versicherer eine solche Karte ausgibt.",
   },
   readyCta:
-    "Nennen Sie Ihren Dienstherrn, Ihren Status – Anwärter, Probe oder Lebenszeit – und Ihre Familiensituation; die Anfrage ist in etwa zwei Minuten erledigt. Ich prüfe dann kostenlos und unverbindlich, welcher beihilfekonforme Tarif passt und ob Sie die Öffnungsaktion noch nutzen können. Als Makler werde ich vom Versicherer vergütet, nicht von Ihnen.",
+    `Nennen Sie Ihren Dienstherrn, Ihren Status – Anwärter, Probe oder Lebenszeit – und Ihre Familiensituation; die Anfrage ist in etwa zwei Minuten erledigt. Ich prüfe dann kostenlos und unverbindlich, welcher beihilfekonforme Tarif passt und ob Sie die Öffnungsaktion noch nutzen können. Als ${role.shortNoun} werde ich vom Versicherer vergütet, nicht von Ihnen.`,
   overview: {
     intro:
       "Beamte stehen bei der Krankenversicherung vor anderen Fragen als Angestellte: Nicht das Gehalt entscheidet, sondern die Beihilfe Ihres Dienstherrn. Akademiker am Anfang ihrer Laufbahn haben wiederum eigene Regeln zu beachten. Hier finden Sie das Wichtigste für beide Wege.",

@@ -1,8 +1,11 @@
 import { figureSources, nextYearNote } from "~/content/figure-notes";
 import { BUILD_DATE, FIGURES_LAST_CHECKED, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
 import type { GroupContent } from "~/content/types";
+import { siteConfig } from "~/config/site-config";
+import { adviserRole } from "~/content/adviser-role";
 import { formatEuro } from "~/modules/format-de";
 
+const role = adviserRole(siteConfig);
 const year = currentFigures.year;
 const threshold = formatEuro(currentFigures.versicherungspflichtgrenze);
 const maxSubsidy = formatEuro(currentFigures.maxEmployerSubsidyHealth);
@@ -136,7 +139,7 @@ export const ingenieure: GroupContent = {
       "Ob im Büro, auf der Baustelle oder im Hotel nach dem Kundentermin: Arztrechnungen fotografieren Sie und reichen sie per App ein, das Geld ist je nach Versicherer oft nach wenigen Tagen auf Ihrem Konto. Direkt abgerechnet wird vor allem im Krankenhaus über die Klinikcard, wenn Ihr Versicherer eine ausgibt, bei einigen Leistungserbringern auch ambulant.",
   },
   readyCta:
-    "Senden Sie mir in etwa zwei Minuten Ihre Eckdaten – Anstellung oder eigenes Büro, ungefähres Gehalt, gewünschte Leistungen. Ich melde mich mit einer ersten Einschätzung. Die Beratung ist kostenlos und unverbindlich, weil ich als Makler vom Versicherer vergütet werde.",
+    `Senden Sie mir in etwa zwei Minuten Ihre Eckdaten – Anstellung oder eigenes Büro, ungefähres Gehalt, gewünschte Leistungen. Ich melde mich mit einer ersten Einschätzung. Die Beratung ist kostenlos und unverbindlich, weil ich als ${role.shortNoun} vom Versicherer vergütet werde.`,
   overview: {
     intro:
       "Wer als Ingenieurin oder Ingenieur in Maschinenbau, Elektrotechnik, Bauwesen, Automobilindustrie oder IT mehr als die Versicherungspflichtgrenze verdient oder ein eigenes Büro führt, kann zwischen gesetzlicher und privater Krankenversicherung wählen. Ob sich der Wechsel lohnt, hängt aber nicht allein vom Einkommen ab. Auch wenn oft von der „privaten Krankenkasse“ die Rede ist: Die PKV ist eine Krankenversicherung privater Versicherungsunternehmen; Krankenkassen heißen nur die Träger der gesetzlichen Krankenversicherung (§\u00a04 SGB\u00a0V).",

@@ -1,9 +1,12 @@
 import { figureSources, nextYearNote } from "~/content/figure-notes";
 import { BUILD_DATE, FIGURES_LAST_CHECKED, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
 import type { GroupContent } from "~/content/types";
+import { siteConfig } from "~/config/site-config";
+import { adviserRole } from "~/content/adviser-role";
 import { formatEuro, formatEuroFromCents } from "~/modules/format-de";
 import { maxHealthContributionCents } from "~/modules/savings-example";
 
+const role = adviserRole(siteConfig);
 const year = currentFigures.year;
 const bbg = formatEuro(currentFigures.beitragsbemessungsgrenze);
 const bbgLaw = FIGURE_SOURCES.beitragsbemessungsgrenze.citation;
@@ -143,7 +146,7 @@ export const selbststaendige: GroupContent = {
       "Arztrechnungen reichen Sie per App ein, bei vielen Versicherern ist das Geld je nach Bearbeitung oft binnen weniger Tage auf Ihrem Konto – so binden Behandlungskosten Ihre Liquidität nur kurz. Bei einem Klinikaufenthalt rechnet das Krankenhaus über die Klinikcard direkt mit dem Versicherer ab, falls Ihr Versicherer eine Klinikcard anbietet.",
   },
   readyCta:
-    "Nennen Sie kurz Ihre Tätigkeit, Ihr ungefähres Einkommen und Ihre Wünsche – das dauert etwa zwei Minuten. Ich stelle Ihnen danach kostenlos und unverbindlich gegenüber, welche Kombination aus Selbstbeteiligung und Krankentagegeld zu Ihrem Betrieb passt; meine Vergütung als Makler zahlt der Versicherer.",
+    `Nennen Sie kurz Ihre Tätigkeit, Ihr ungefähres Einkommen und Ihre Wünsche – das dauert etwa zwei Minuten. Ich stelle Ihnen danach kostenlos und unverbindlich gegenüber, welche Kombination aus Selbstbeteiligung und Krankentagegeld zu Ihrem Betrieb passt; meine Vergütung als ${role.shortNoun} zahlt der Versicherer.`,
   overview: {
     intro:
       "Für Selbstständige ist die Krankenversicherung eine unternehmerische Entscheidung: Sie zahlen den Beitrag allein, Sie tragen den Verdienstausfall allein, und Sie planen Ihre Altersversorgung allein. Die folgenden Abschnitte zeigen, worauf es bei der Wahl ankommt.",

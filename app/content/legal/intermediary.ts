@@ -3,7 +3,8 @@
  * under § 34d GewO, the register office, the dispute-resolution bodies and the professional
  * liability insurance. Written once here so the two documents cannot drift apart.
  */
-import type { IntermediaryStatus, SiteConfig } from "~/config/site-config-schema";
+import { INTERMEDIARY_STATUSES, type IntermediaryStatus, type SiteConfig } from "~/config/site-config-schema";
+import { adviserRole } from "../adviser-role";
 import { facts, lines, paragraph, websiteLink, type LegalBlock } from "./legal-types";
 
 /** Config text writes "§ 34d Abs. 1 GewO" with plain spaces; keep each citation on one line. */
@@ -11,42 +12,34 @@ export function keepCitationTogether(text: string): string {
   return text.replace(/(§§?|Abs\.|Nr\.|Art\.) /g, "$1\u00a0");
 }
 
-const statusNouns: Record<IntermediaryStatus, string> = {
-  versicherungsmakler: "Versicherungsmakler",
-  versicherungsvertreter: "Versicherungsvertreter",
-};
-
-/** What the status means for the visitor, in one sentence (§ 59 Abs. 2 and 3 VVG). */
+/** What the status means for the visitor, after „Als Versicherungsmaklerin“ (§ 59 Abs. 2 and 3 VVG). */
 const statusMeanings: Record<IntermediaryStatus, string> = {
-  versicherungsmakler:
-    "Als Versicherungsmakler bin ich an keinen Versicherer gebunden: Ich handle in Ihrem Auftrag und vermittle Verträge verschiedener Versicherer.",
-  versicherungsvertreter: "Als Versicherungsvertreter vermittle ich Verträge im Auftrag der Versicherer, für die ich tätig bin.",
+  versicherungsmakler: "bin ich an keinen Versicherer gebunden: Ich handle in Ihrem Auftrag und vermittle Verträge verschiedener Versicherer.",
+  versicherungsvertreter: "vermittle ich Verträge im Auftrag der Versicherer, für die ich tätig bin.",
 };
 
 /**
- * The status the config declares, after checking that every free-text field about the adviser
- * says the same: a Makler (§ 34d Abs. 1 GewO) must never appear as „Versicherungsberater“, a
- * title protected for § 34d Abs. 2 GewO. A contradiction stops the build.
+ * The status the config declares, after checking that the register wording says the same: a
+ * Makler (§ 34d Abs. 1 GewO) must never appear as „Versicherungsberater“, a title protected for
+ * § 34d Abs. 2 GewO. A contradiction stops the build. The words for the role come from
+ * adviser-role.ts, so only the register wording is free text.
  */
 export function intermediaryStatus(config: SiteConfig): { noun: string; permission: string; meaning: string } {
   const { status, permission } = config.registration;
-  const noun = statusNouns[status];
-  const statements: Array<[string, string]> = [
-    ["registration.permission", permission],
-    ["adviser.role", config.adviser.role],
-    ["adviser.professionalTitle", config.adviser.professionalTitle],
-  ];
-  for (const [field, text] of statements) {
-    if (/versicherungsberater/i.test(text)) {
-      throw new Error(
-        `Site config: "${field}" calls the adviser „Versicherungsberater“, but registration.status is "${status}" (§ 34d Abs. 2 GewO protects that title)`,
-      );
-    }
-    const otherNoun = Object.values(statusNouns).find((candidate) => candidate !== noun && text.includes(candidate));
-    if (otherNoun) throw new Error(`Site config: "${field}" says „${otherNoun}“, but registration.status is "${status}"`);
+  const role = adviserRole(config);
+  if (/versicherungsberater/i.test(permission)) {
+    throw new Error(
+      `Fehler in app/config/site-config.ts: registration.permission nennt „Versicherungsberater“, registration.status ist aber „${status}“ (§ 34d Abs. 2 GewO schützt diese Bezeichnung)`,
+    );
   }
-  if (!permission.includes(noun)) throw new Error(`Site config: "registration.permission" must name the status „${noun}“`);
-  return { noun, permission: keepCitationTogether(permission), meaning: statusMeanings[status] };
+  const otherStatuses = INTERMEDIARY_STATUSES.filter((candidate) => candidate !== status);
+  const other = otherStatuses.map((each) => adviserRole({ ...config, registration: { status: each } }).statutoryNoun).find((noun) => permission.includes(noun));
+  if (other || !permission.includes(role.statutoryNoun)) {
+    throw new Error(
+      `Fehler in app/config/site-config.ts: registration.permission ${other ? `nennt „${other}“, muss aber` : "muss"} den Status „${role.statutoryNoun}“ nennen, wie registration.status („${status}“)`,
+    );
+  }
+  return { noun: role.statusNoun, permission: keepCitationTogether(permission), meaning: `${role.legalAsStatus} ${statusMeanings[status]}` };
 }
 
 /** The joint register office of the chambers (§ 11a Abs. 1 GewO), run by the DIHK. */

@@ -10,6 +10,8 @@ import { CONSENT_DATE_KEY, CONSENT_KEY } from "~/modules/consent-rules";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
 import { DISMISSED_KEY, INSTALLED_KEY } from "~/modules/install-rules";
 import { buildFirstInformation, firstInformation } from "./first-information";
+import { formatOpeningHours } from "~/modules/opening-hours";
+import { adviserRole } from "../adviser-role";
 import { disputeBodies, keepCitationTogether, registerOffice } from "./intermediary";
 import { buildLegalNotice, legalNotice } from "./legal-notice";
 import { inlineText, versionText, type LegalBlock, type LegalDocumentContent, type LegalLink, type LegalSection, type LegalSubsection } from "./legal-types";
@@ -213,16 +215,26 @@ describe("Impressum", () => {
   });
 
   it("shows the phone hours and the reply time from the config", () => {
-    expect(text).toContain("Telefonisch erreichbar Montag bis Freitag, 9:00\u00a0bis 18:00\u00a0Uhr");
+    expect(text).toContain(`Telefonisch erreichbar: ${formatOpeningHours(siteConfig.openingHours)}`);
     expect(text).toContain(`Auf E-Mails und WhatsApp-Nachrichten: ${siteConfig.responseTime}`);
-    const other = documentText(buildLegalNotice(withConfig((c) => (c.openingHours = { days: "Montag bis Donnerstag", from: "8:30", to: "16:00" }))));
-    expect(other).toContain("Telefonisch erreichbar Montag bis Donnerstag, 8:30\u00a0bis 16:00\u00a0Uhr");
+    const other = documentText(
+      buildLegalNotice(
+        withConfig(
+          (c) =>
+            (c.openingHours = [
+              { firstDay: "Mo", lastDay: "Do", opens: "8:30", closes: "16:00" },
+              { firstDay: "Fr", opens: "8:30", closes: "12:00" },
+            ]),
+        ),
+      ),
+    );
+    expect(other).toContain("Telefonisch erreichbar: Mo–Do\u00a08:30–16:00\u00a0Uhr, Fr\u00a08:30–12:00\u00a0Uhr");
   });
 
   it("gives the professional title, the state that granted it, the status and the qualification", () => {
     const profession = sectionText(section(legalNotice, "beruf"));
-    expect(profession).toContain(`Berufsbezeichnung: ${siteConfig.adviser.professionalTitle}\nVerliehen in: ${siteConfig.adviser.professionalTitleState}`);
-    expect(profession).toContain("Status: Versicherungsmakler mit Erlaubnis nach §\u00a034d Abs.\u00a01 GewO.");
+    expect(profession).toContain(`Berufsbezeichnung: ${adviserRole(siteConfig).professionalTitle}\nVerliehen in: ${siteConfig.adviser.professionalTitleState}`);
+    expect(profession).toContain(`Status: ${keepCitationTogether(siteConfig.registration.permission)}.`);
     expect(profession).toContain(`Qualifikation: ${siteConfig.adviser.qualification}`);
   });
 
@@ -241,9 +253,15 @@ describe("Impressum", () => {
   });
 
   it("leaves out the identification numbers the config does not have", () => {
-    expect(siteConfig.registration.businessId).toBeUndefined();
-    expect(siteConfig.registration.vatId).toBeUndefined();
-    expect(text).not.toMatch(/Identifikationsnummer/);
+    const without = documentText(
+      buildLegalNotice(
+        withConfig((c) => {
+          delete c.registration.businessId;
+          delete c.registration.vatId;
+        }),
+      ),
+    );
+    expect(without).not.toMatch(/Identifikationsnummer/);
   });
 
   it.each([
@@ -290,8 +308,8 @@ describe("status words", () => {
   });
 
   it("stops the build when a config text contradicts the declared status", () => {
-    expect(() => buildLegalNotice(withConfig((c) => (c.adviser.role = "Unabhängiger Versicherungsberater für PKV")))).toThrow(
-      /adviser\.role.*Versicherungsberater/,
+    expect(() => buildLegalNotice(withConfig((c) => (c.registration.permission = "Versicherungsberater mit Erlaubnis nach § 34d Abs. 2 GewO")))).toThrow(
+      /registration\.permission.*Versicherungsberater/,
     );
     expect(() => buildLegalNotice(withConfig((c) => (c.registration.permission = "Versicherungsvertreter mit Erlaubnis nach § 34d Abs. 1 GewO")))).toThrow(
       /registration\.permission.*Versicherungsvertreter/,
@@ -302,12 +320,31 @@ describe("status words", () => {
     const config = withConfig((c) => {
       c.registration.status = "versicherungsvertreter";
       c.registration.permission = "Versicherungsvertreter mit Erlaubnis nach § 34d Abs. 1 GewO";
-      c.adviser.role = "Versicherungsvertreter für private Krankenversicherung";
-      c.adviser.professionalTitle = "Versicherungsvertreter";
+      c.adviser.form = "männlich";
     });
     const profession = sectionText(section(buildLegalNotice(config), "beruf"));
     expect(profession).toContain("Status: Versicherungsvertreter mit Erlaubnis nach §\u00a034d Abs.\u00a01 GewO. Als Versicherungsvertreter vermittle ich");
     expect(profession).not.toMatch(/Makler/);
+  });
+
+  it.each([
+    ["weiblich", "Berufsbezeichnung: Versicherungsmaklerin", "Als Versicherungsmaklerin bin ich an keinen Versicherer gebunden"],
+    ["männlich", "Berufsbezeichnung: Versicherungsmakler\n", "Als Versicherungsmakler bin ich an keinen Versicherer gebunden"],
+    [
+      "neutral",
+      "Berufsbezeichnung: Versicherungsmakler (§\u00a034d Abs.\u00a01 GewO)",
+      "Mit dem Status Versicherungsmakler (§\u00a034d Abs.\u00a01 GewO) bin ich an keinen Versicherer gebunden",
+    ],
+  ] as const)("names a Makler in the form „%s“ in the Impressum and the Erstinformation", (form, title, meaning) => {
+    const config = withConfig((c) => {
+      c.registration.status = "versicherungsmakler";
+      c.registration.permission = "Versicherungsmakler mit Erlaubnis nach § 34d Abs. 1 GewO";
+      c.adviser.form = form;
+    });
+    const profession = sectionText(section(buildLegalNotice(config), "beruf"));
+    expect(profession).toContain(title);
+    expect(profession).toContain(meaning);
+    expect(documentText(buildFirstInformation(config))).toContain(meaning);
   });
 
   it("keeps citations from the config on one line", () => {
@@ -408,7 +445,79 @@ describe("Datenschutzerklärung", () => {
     expect(sectionText(subsection(privacyPolicy, "hosting"))).toContain(`Die Website liegt bei ${name}, ${address}.`);
     expect(text).toContain("Vertrag zur Auftragsverarbeitung nach Art.\u00a028 DSGVO");
     expect(sectionText(subsection(privacyPolicy, "server-logs"))).toContain("IP-Adresse, Datum und Uhrzeit des Abrufs, die aufgerufene Adresse (URL)");
-    expect(sectionText(section(privacyPolicy, "speicherdauer"))).toContain("Server-Logdateien: sieben Tage lang beim Hosting-Dienstleister");
+    const weekOfLogs = buildPrivacyPolicy(withConfig((c) => (c.hosting.logRetentionDays = 7)));
+    expect(sectionText(section(weekOfLogs, "speicherdauer"))).toContain("Server-Logdateien: sieben Tage lang beim Hosting-Dienstleister");
+  });
+
+  it("says a host in the EU/EEA is there, and names the transfer basis for one outside", () => {
+    const hostingOf = (change: (hosting: SiteConfig["hosting"]) => void) =>
+      sectionText(subsection(buildPrivacyPolicy(withConfig((c) => change(c.hosting))), "hosting"));
+    const inEu = hostingOf((h) => {
+      h.country = "Niederlande";
+      delete h.transferBasis;
+    });
+    expect(inEu).toContain("Sitz in der Europäischen Union oder im Europäischen Wirtschaftsraum (Niederlande)");
+    expect(inEu).not.toMatch(/Art\.\u00a04[56]/);
+
+    const us = hostingOf((h) => {
+      h.country = "USA";
+      h.transferBasis = "angemessenheitsbeschluss";
+    });
+    expect(us).toContain("außerhalb der Europäischen Union und des Europäischen Wirtschaftsraums (USA); die Server-Logdateien werden dorthin übermittelt.");
+    expect(us).toContain("Grundlage dafür ist der Angemessenheitsbeschluss der EU-Kommission vom 10.\u00a0Juli\u00a02023 zum EU-U.S. Data Privacy Framework (Art.\u00a045 DSGVO), unter dem der Anbieter zertifiziert ist.");
+
+    const otherAdequate = hostingOf((h) => {
+      h.country = "Schweiz";
+      h.transferBasis = "angemessenheitsbeschluss";
+    });
+    expect(otherAdequate).toContain("Angemessenheitsbeschluss der EU-Kommission für dieses Land (Art.\u00a045 DSGVO)");
+    expect(otherAdequate).not.toContain("Data Privacy Framework");
+
+    const clauses = hostingOf((h) => {
+      h.country = "USA";
+      h.transferBasis = "standardvertragsklauseln";
+    });
+    expect(clauses).toContain("Standardvertragsklauseln der EU-Kommission (Durchführungsbeschluss (EU) 2021/914, Art.\u00a046 Abs.\u00a02 lit.\u00a0c DSGVO)");
+    expect(clauses).toContain("Eine Kopie erhalten Sie auf Anfrage");
+  });
+
+  it("names the e-mail and telephony providers from the config, and their kind when the config has none", () => {
+    const mail = { name: "Muster Mail GmbH", address: "Postweg 2, 04109 Leipzig, Deutschland" };
+    const phone = { name: "Muster Telefon AG", address: "Rufstraße 9, 01067 Dresden, Deutschland" };
+    const named = sectionText(
+      subsection(
+        buildPrivacyPolicy(
+          withConfig((c) => {
+            c.emailProvider = mail;
+            c.telephonyProvider = phone;
+          }),
+        ),
+        "email-telefon",
+      ),
+    );
+    expect(named).toContain(`mein E-Mail-Anbieter, ${mail.name}, ${mail.address}. Er verarbeitet sie in meinem Auftrag`);
+    expect(named).toContain(`mein Telefonanbieter, ${phone.name}, ${phone.address}, die Verbindungsdaten`);
+    const unnamed = sectionText(
+      subsection(
+        buildPrivacyPolicy(
+          withConfig((c) => {
+            delete c.emailProvider;
+            delete c.telephonyProvider;
+          }),
+        ),
+        "email-telefon",
+      ),
+    );
+    expect(unnamed).toContain("speichert und überträgt mein E-Mail-Anbieter. Er verarbeitet sie in meinem Auftrag");
+    expect(unnamed).toContain("verarbeitet mein Telefonanbieter die Verbindungsdaten");
+    // The recipients section claims to be complete; the kinds of recipients it names include both channels.
+    expect(sectionText(section(privacyPolicy, "empfaenger"))).toContain("Ihre Daten erhalten nur die hier genannten Stellen.");
+    expect(privacyPolicy.sections.find((candidate) => candidate.id === "empfaenger")?.subsections?.map((sub) => sub.id)).toEqual([
+      "hosting",
+      "email-telefon",
+      "whatsapp",
+      "maklerverbund",
+    ]);
   });
 
   it.each([
@@ -465,6 +574,8 @@ describe("Datenschutzerklärung", () => {
       expect(consented).toContain(key);
     expect(consented).toContain("§\u00a025 Abs.\u00a01 TDDDG");
     expect(consented).toContain("sieben Tage lang");
+    // As consent-rules.recordChoice stores it: a changed answer keeps the first answer's date.
+    expect(necessary).toContain(`${CONSENT_DATE_KEY} (localStorage): Zeitpunkt Ihrer ersten Antwort. Ändern Sie Ihre Antwort später, bleibt dieser Zeitpunkt stehen`);
     expect(partText(subsection(privacyPolicy, "cookie-einstellungen"))).toContain("meldet den Service Worker ab und löscht seine Caches");
   });
 
@@ -589,5 +700,52 @@ describe("cookie banner", () => {
   it("links the storage section of the privacy policy", () => {
     expect(cookieBanner.details.href).toBe("/datenschutz#cookies");
     expect(section(privacyPolicy, "cookies").heading).toBe("Cookies und Speicher im Browser");
+  });
+});
+
+describe("legal texts read the adviser only from the config (issue 23, H2)", () => {
+  /** Another adviser: every identity value of the config it is built from replaced. */
+  const other = withConfig((c) => {
+    c.brand = "Krankenversicherung Anders";
+    c.adviser = { ...c.adviser, name: "Andrea Anders", form: "weiblich", professionalTitleState: "Deutschland", qualification: "Versicherungsfachfrau (IHK)" };
+    c.broker = { ...c.broker, name: "Anderer Pool eG", address: "Poolweg 1, 01067 Dresden" };
+    c.phone = { display: "0351 000000", digits: "49351000000" };
+    c.email = "post@anders.example.org";
+    c.address = { street: "Andere Gasse 3", postalCode: "01069", city: "Dresden", state: "Sachsen", country: "Bundesrepublik Deutschland" };
+    c.registration = { ...c.registration, chamber: "IHK Dresden", chamberAddress: "Langer Weg 4, 01239 Dresden", registerNumber: "D-ZZZZ-YYYYY-99" };
+    c.liabilityInsurance = { insurer: "Andere Versicherung AG", address: "Risikostraße 8, 80331 München", scope: "Europäische Union" };
+    c.hosting = { name: "Anderer Host B.V.", address: "Kade 1, 1011 Amsterdam, Niederlande", logRetentionDays: 14, country: "Niederlande" };
+    c.legalTexts = { privacyPolicyDate: "2031-02-03", legalNoticeDate: "2031-02-04", firstInformationDate: "2031-02-05" };
+    c.siteUrl = "https://anders.example.org";
+  });
+  const shipped = siteConfig;
+  const shippedValues = [
+    shipped.brand,
+    shipped.adviser.name,
+    shipped.broker.name,
+    shipped.broker.address,
+    shipped.phone.display,
+    shipped.email,
+    shipped.address.street,
+    shipped.registration.chamber,
+    shipped.registration.chamberAddress,
+    shipped.registration.registerNumber,
+    shipped.liabilityInsurance.insurer,
+    shipped.liabilityInsurance.address,
+    shipped.hosting.name,
+    shipped.hosting.address,
+    formatIsoDate(shipped.legalTexts.privacyPolicyDate),
+    new URL(shipped.siteUrl).host,
+  ];
+
+  it.each([
+    ["Impressum", buildLegalNotice],
+    ["Datenschutzerklärung", buildPrivacyPolicy],
+    ["Erstinformation", buildFirstInformation],
+  ] as const)("%s built for another adviser shows nothing of the config it replaced", (_title, build) => {
+    const content = build(other);
+    const rendered = `${documentText(content)}\n${versionText(content)}`;
+    expect(shippedValues.filter((value) => rendered.includes(value))).toEqual([]);
+    expect(rendered).toContain(other.adviser.name);
   });
 });

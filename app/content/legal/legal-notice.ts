@@ -7,6 +7,8 @@
  */
 import { siteConfig } from "~/config/site-config";
 import type { SiteConfig } from "~/config/site-config-schema";
+import { formatOpeningHours } from "~/modules/opening-hours";
+import { adviserRole } from "../adviser-role";
 import { disputeBodyBlocks, intermediaryStatus, liabilityInsuranceBlocks, registerBlocks } from "./intermediary";
 import { GESETZE_IM_INTERNET } from "../legal-sources";
 import {
@@ -23,7 +25,10 @@ import {
   type LegalSection,
 } from "./legal-types";
 
-/** W-IdNr and USt-IdNr appear only when the config has them; without either the section is left out. */
+/**
+ * W-IdNr (§ 5 Abs. 1 Nr. 6 DDG: once assigned under § 139c AO) and USt-IdNr appear only when the
+ * config has them; without either the section is left out.
+ */
 function taxIdSection(config: SiteConfig): LegalSection[] {
   const { businessId, vatId } = config.registration;
   const rows: Array<[string, ...Inline[]]> = [];
@@ -35,6 +40,7 @@ function taxIdSection(config: SiteConfig): LegalSection[] {
 export function buildLegalNotice(config: SiteConfig): LegalDocumentContent {
   const { adviser, address, phone, email, openingHours, registration } = config;
   const status = intermediaryStatus(config);
+  const role = adviserRole(config);
   const postalLine = `${address.postalCode}\u00a0${address.city}`;
 
   return {
@@ -54,7 +60,7 @@ export function buildLegalNotice(config: SiteConfig): LegalDocumentContent {
         blocks: [
           lines(
             ["Telefon: ", link(phone.display, `tel:+${phone.digits}`)],
-            `Telefonisch erreichbar ${openingHours.days}, ${openingHours.from}\u00a0bis ${openingHours.to}\u00a0Uhr`,
+            `Telefonisch erreichbar: ${formatOpeningHours(openingHours)}`,
             ["E-Mail: ", link(email, `mailto:${email}`)],
             `Auf E-Mails und WhatsApp-Nachrichten: ${config.responseTime}`,
           ),
@@ -65,7 +71,7 @@ export function buildLegalNotice(config: SiteConfig): LegalDocumentContent {
         id: "beruf",
         blocks: [
           facts(
-            ["Berufsbezeichnung", adviser.professionalTitle],
+            ["Berufsbezeichnung", role.professionalTitle],
             ["Verliehen in", adviser.professionalTitleState],
             ["Status", `${status.permission}. ${status.meaning}`],
             ["Erlaubnis erteilt von", registration.chamber],

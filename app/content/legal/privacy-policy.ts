@@ -8,11 +8,12 @@
  * (legalTexts.privacyPolicyDate), not the day of reading — a date that changes daily is false.
  */
 import { siteConfig } from "~/config/site-config";
-import type { Bundesland, ChatBackup, SiteConfig } from "~/config/site-config-schema";
+import type { Bundesland, ChatBackup, Provider, SiteConfig } from "~/config/site-config-schema";
 import { beihilfeCopy, calculatorCommon, gkvCopy, switchCheckCopy } from "~/content/calculators";
-import { enquiryMessageCopy, wizardCopy } from "~/content/wizard";
+import { enquiryMessageCopy, whatsAppConsentBefore, wizardCopy } from "~/content/wizard";
 import { CONSENT_DATE_KEY, CONSENT_KEY, DAY_MS } from "~/modules/consent-rules";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
+import { inEuOrEea, isUnitedStates } from "~/modules/eu-eea-countries";
 import { DISMISSAL_WINDOW_MS, DISMISSED_KEY, INSTALLED_KEY } from "~/modules/install-rules";
 import {
   externalLink,
@@ -57,7 +58,7 @@ function inLand(state: Bundesland): string {
 }
 
 /** The wizard's checkbox label as the visitor reads it (without the required-field asterisk). */
-const consentLabel = `${wizardCopy.privacy.before}${wizardCopy.privacy.link}${wizardCopy.privacy.after}`;
+const consentLabel = (adviserName: string) => `${whatsAppConsentBefore(adviserName)}${wizardCopy.privacy.link}${wizardCopy.privacy.after}`;
 
 /** Who receives the adviser's WhatsApp chat backup, when there is one (config `chatBackup`). */
 const BACKUP_RECIPIENTS: Record<Exclude<ChatBackup, "none">, { service: string; recipient: string }> = {
@@ -85,11 +86,43 @@ function chatBackupText(backup: SiteConfig["chatBackup"]): string {
   }`;
 }
 
+/** The adequacy decision for the United States, for every recipient certified under it. */
+const DATA_PRIVACY_FRAMEWORK = "der Angemessenheitsbeschluss der EU-Kommission vom 10.\u00a0Juli\u00a02023 zum EU-U.S. Data Privacy Framework (Art.\u00a045 DSGVO)";
+
+/**
+ * Where the host is and, outside the EU/EEA, the safeguard of the transfer (Art. 13 Abs. 1 lit. f
+ * DSGVO): an adequacy decision (Art. 45) or the Commission's standard contractual clauses
+ * (Art. 46 Abs. 2 lit. c), of which the visitor can ask for a copy.
+ */
+export function hostingTransferText(hosting: SiteConfig["hosting"]): string {
+  // The country in brackets: „in Niederlande“ would be wrong, and names with an article vary.
+  if (inEuOrEea(hosting.country)) return `Der Anbieter hat seinen Sitz in der Europäischen Union oder im Europäischen Wirtschaftsraum (${hosting.country}).`;
+  const outside = `Der Anbieter hat seinen Sitz außerhalb der Europäischen Union und des Europäischen Wirtschaftsraums (${hosting.country}); die Server-Logdateien werden dorthin übermittelt.`;
+  if (hosting.transferBasis === "standardvertragsklauseln") {
+    return `${outside} Grundlage dafür sind die Standardvertragsklauseln der EU-Kommission (Durchführungsbeschluss (EU) 2021/914, Art.\u00a046 Abs.\u00a02 lit.\u00a0c DSGVO), die ich mit dem Anbieter vereinbart habe. Eine Kopie erhalten Sie auf Anfrage über die Kontaktdaten in Abschnitt\u00a01.`;
+  }
+  return isUnitedStates(hosting.country)
+    ? `${outside} Grundlage dafür ist ${DATA_PRIVACY_FRAMEWORK}, unter dem der Anbieter zertifiziert ist.`
+    : `${outside} Grundlage dafür ist der Angemessenheitsbeschluss der EU-Kommission für dieses Land (Art.\u00a045 DSGVO).`;
+}
+
+/** The e-mail provider by name when the config has one, else the kind of recipient (Art. 13 Abs. 1 lit. e DSGVO allows categories). */
+export function emailRecipientText(provider: Provider | undefined): string {
+  const who = provider ? `mein E-Mail-Anbieter, ${provider.name}, ${provider.address}` : "mein E-Mail-Anbieter";
+  return `Ihre E-Mails an mich und meine Antworten speichert und überträgt ${who}. Er verarbeitet sie in meinem Auftrag und nach meinen Weisungen (Auftragsverarbeitung nach Art.\u00a028 DSGVO).`;
+}
+
+/** The telephony provider by name when the config has one, else the kind of recipient. */
+export function telephonyRecipientText(provider: Provider | undefined): string {
+  const who = provider ? `mein Telefonanbieter, ${provider.name}, ${provider.address},` : "mein Telefonanbieter";
+  return `Rufen Sie mich an, verarbeitet ${who} die Verbindungsdaten – Ihre Rufnummer, Zeitpunkt und Dauer des Gesprächs –, um die Verbindung herzustellen und abzurechnen; das tut er als eigener Verantwortlicher.`;
+}
+
 /** A cross-reference such as „Abschnitt 5“, linked to that section's anchor. */
 const sectionRef = (anchor: string, text: string) => legalPageLink(text, "datenschutz", anchor);
 
 export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
-  const { adviser, address, phone, email, broker, hosting, chatBackup } = config;
+  const { adviser, address, phone, email, broker, hosting, chatBackup, emailProvider, telephonyProvider } = config;
   const phoneLink = link(phone.display, `tel:+${phone.digits}`);
   const emailLink = link(email, `mailto:${email}`);
   const authority = supervisoryAuthorityFor(address);
@@ -230,7 +263,7 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
           ],
           [
             "Ihre Anfrage über WhatsApp senden",
-            `Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO: Ihre Einwilligung. Mit dem Häkchen „${consentLabel}“ im Anfrageformular willigen Sie ein, dass Ihre Anfrage über WhatsApp an mich geht und WhatsApp dabei die in `,
+            `Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO: Ihre Einwilligung. Mit dem Häkchen „${consentLabel(adviser.name)}“ im Anfrageformular willigen Sie ein, dass Ihre Anfrage über WhatsApp an mich geht und WhatsApp dabei die in `,
             refs.whatsapp,
             " genannten Daten verarbeitet. Sie können die Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen (Art.\u00a07 Abs.\u00a03 DSGVO); dann berate ich Sie per Telefon oder E-Mail weiter. Was bis zum Widerruf geschehen ist, bleibt rechtmäßig.",
           ],
@@ -272,7 +305,13 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
             paragraph(
               `Die Website liegt bei ${hosting.name}, ${hosting.address}. Der Dienstleister verarbeitet die Server-Logdateien in meinem Auftrag und nach meinen Weisungen; mit ihm habe ich einen Vertrag zur Auftragsverarbeitung nach Art.\u00a028 DSGVO geschlossen.`,
             ),
+            paragraph(hostingTransferText(hosting)),
           ],
+        },
+        {
+          heading: "E-Mail und Telefon",
+          id: "email-telefon",
+          blocks: [paragraph(emailRecipientText(emailProvider)), paragraph(telephonyRecipientText(telephonyProvider))],
         },
         {
           heading: "WhatsApp",
@@ -286,7 +325,7 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
             ),
             paragraph(chatBackupText(chatBackup)),
             paragraph(
-              "Anbieter ist die WhatsApp Ireland Limited, Merrion Road, Dublin\u00a04, D04\u00a0X2K5, Irland, ein Unternehmen der Meta-Gruppe. WhatsApp verarbeitet diese Daten als eigener Verantwortlicher und übermittelt Daten auch an die Meta Platforms, Inc. in den USA. Grundlage dafür ist der Angemessenheitsbeschluss der EU-Kommission vom 10.\u00a0Juli\u00a02023 zum EU-U.S. Data Privacy Framework (Art.\u00a045 DSGVO), unter dem Meta Platforms, Inc. zertifiziert ist. Mehr dazu in der ",
+              `Anbieter ist die WhatsApp Ireland Limited, Merrion Road, Dublin\u00a04, D04\u00a0X2K5, Irland, ein Unternehmen der Meta-Gruppe. WhatsApp verarbeitet diese Daten als eigener Verantwortlicher und übermittelt Daten auch an die Meta Platforms, Inc. in den USA. Grundlage dafür ist ${DATA_PRIVACY_FRAMEWORK}, unter dem Meta Platforms, Inc. zertifiziert ist. Mehr dazu in der `,
               externalLink("Datenschutzrichtlinie von WhatsApp", "https://www.whatsapp.com/legal/privacy-policy-eea"),
               ".",
             ),
@@ -389,7 +428,7 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
               ],
               [
                 `${CONSENT_DATE_KEY} (localStorage)`,
-                "Zeitpunkt Ihrer ersten Antwort. Zwölf Monate danach löscht die Website Ihre Antwort und die Einträge zur App-Installation und fragt erneut.",
+                "Zeitpunkt Ihrer ersten Antwort. Ändern Sie Ihre Antwort später, bleibt dieser Zeitpunkt stehen: Zwölf Monate nach der ersten Antwort löscht die Website Ihre Antwort und die Einträge zur App-Installation und fragt erneut.",
               ],
               [
                 `${DRAFT_STORAGE_KEY} (sessionStorage)`,

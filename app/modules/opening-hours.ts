@@ -1,0 +1,71 @@
+/**
+ * The adviser's telephone hours: one list of day ranges in the config (`openingHours`), written
+ * the same way wherever they appear (footer, Impressum, „Über mich“, structured data).
+ */
+
+/** Weekdays in order, as the hours are written and read („Mo–Do“). */
+export const WEEKDAYS = ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export interface HoursRange {
+  firstDay: Weekday;
+  /** Absent: the range is the one day `firstDay`. */
+  lastDay?: Weekday;
+  opens: string;
+  closes: string;
+}
+
+/** The days a range covers, e.g. Mo–Do → Mo, Di, Mi, Do. */
+export function daysOf(range: Pick<HoursRange, "firstDay" | "lastDay">): Weekday[] {
+  return WEEKDAYS.slice(WEEKDAYS.indexOf(range.firstDay), WEEKDAYS.indexOf(range.lastDay ?? range.firstDay) + 1);
+}
+
+/** Minutes after midnight of „9:00“ or „09:00“. */
+export function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(":").map(Number);
+  return hours * 60 + minutes;
+}
+
+/** „09:00“ → „9:00“: German copy writes the hour without a leading zero. */
+function clock(time: string): string {
+  return time.replace(/^0(\d)/, "$1");
+}
+
+/** „09:00“, „9:00“ → „09:00“: schema.org wants hh:mm. */
+function isoClock(time: string): string {
+  return time.padStart(5, "0");
+}
+
+/**
+ * „Mo–Do 9:00–18:00 Uhr, Fr 9:00–13:00 Uhr“: the ranges in the config's order, days and times
+ * joined by the en dash without spaces (a range, DIN 5008), no-break spaces so a range never
+ * breaks inside itself.
+ */
+export function formatOpeningHours(ranges: readonly HoursRange[]): string {
+  return ranges
+    .map((range) => {
+      const days = range.lastDay && range.lastDay !== range.firstDay ? `${range.firstDay}–${range.lastDay}` : range.firstDay;
+      return `${days}\u00a0${clock(range.opens)}–${clock(range.closes)}\u00a0Uhr`;
+    })
+    .join(", ");
+}
+
+const SCHEMA_DAYS: Record<Weekday, string> = {
+  Mo: "https://schema.org/Monday",
+  Di: "https://schema.org/Tuesday",
+  Mi: "https://schema.org/Wednesday",
+  Do: "https://schema.org/Thursday",
+  Fr: "https://schema.org/Friday",
+  Sa: "https://schema.org/Saturday",
+  So: "https://schema.org/Sunday",
+};
+
+/** The same hours as schema.org OpeningHoursSpecification nodes, one per range. */
+export function openingHoursSpecification(ranges: readonly HoursRange[]) {
+  return ranges.map((range) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: daysOf(range).map((day) => SCHEMA_DAYS[day]),
+    opens: isoClock(range.opens),
+    closes: isoClock(range.closes),
+  }));
+}
