@@ -83,7 +83,7 @@ export const EXAMPLE_MARKERS: readonly ExampleMarker[] = [
     matches: numberAt("clientsAdvised", 500),
     hint: "die Zahl, die Sie an dem in „clientsCountedOn“ genannten Tag belegen können",
   },
-  { label: "das Jahr aus dem Beispiel", matches: numberAt("activeSinceYear", 2014), hint: "das Jahr, seit dem Sie als Vermittler tätig sind" },
+  { label: "das Jahr aus dem Beispiel", matches: numberAt("activeSinceYear", 2014), hint: "das Jahr, seit dem Sie Versicherungen vermitteln" },
   {
     label: "ein Datum aus dem Beispiel",
     matches: exact("2026-11-23", "2026-10-01"),
