@@ -31,7 +31,11 @@ const SHIPPED_EXAMPLE = {
     { label: "XING", url: "https://www.xing.com/profile/Thomas_Beispiel" },
   ],
   registration: { chamber: "IHK Berlin", chamberAddress: "Fasanenstraße 85, 10623 Berlin", registerNumber: "D-ABCD-EFGH1-23" },
-  liabilityInsurance: { insurer: "Beispiel Haftpflicht Versicherung AG (fiktiv)", address: "Musterweg 1, 50667 Köln", scope: "Mitgliedstaaten der Europäischen Union" },
+  liabilityInsurance: {
+    insurer: "Beispiel Haftpflicht Versicherung AG (fiktiv)",
+    address: "Musterweg 1, 50667 Köln",
+    scope: "Mitgliedstaaten der Europäischen Union",
+  },
   hosting: { name: "Beispiel Hosting GmbH (fiktiv)", address: "Serverstraße 3, 60311 Frankfurt am Main", logRetentionDays: 7 },
   legalTexts: { privacyPolicyDate: "2026-11-23", legalNoticeDate: "2026-11-23", firstInformationDate: "2026-11-23" },
   siteUrl: "https://pkv-experte.example",
@@ -48,7 +52,11 @@ const SECOND_ADVISER = {
     clientsCountedOn: "2027-01-15",
     photo: { src: "/images/katrin-lehmann", alt: "Katrin Lehmann im Büro, lächelnd" },
   },
-  broker: { name: "Sächsischer Maklerpool eG", address: "Prager Straße 2, 01069 Dresden", logo: { src: "/images/pool-logo", alt: "Logo des Sächsischen Maklerpools" } },
+  broker: {
+    name: "Sächsischer Maklerpool eG",
+    address: "Prager Straße 2, 01069 Dresden",
+    logo: { src: "/images/pool-logo", alt: "Logo des Sächsischen Maklerpools" },
+  },
   phone: { display: "0351 4567890", digits: "493514567890" },
   email: "kontakt@lehmann-pkv.de",
   address: { street: "Königsbrücker Straße 40", postalCode: "01099", city: "Dresden", state: "Sachsen", country: "Deutschland" },
@@ -103,7 +111,9 @@ describe("the go-live gate's example check", () => {
     expect(lines).toContain(
       "liabilityInsurance.insurer: „Beispiel Haftpflicht Versicherung AG (fiktiv)“ ist als fiktiv gekennzeichnet. Eintragen: den Namen Ihres Berufshaftpflichtversicherers, wie er in der Versicherungsbestätigung steht.",
     );
-    expect(lines).toContain("adviser.clientsAdvised: 500 ist die Zahl beratener Kundinnen und Kunden aus dem Beispiel. Eintragen: die Zahl, die Sie an dem in „clientsCountedOn“ genannten Tag belegen können.");
+    expect(lines).toContain(
+      "adviser.clientsAdvised: 500 ist die Zahl beratener Kundinnen und Kunden aus dem Beispiel. Eintragen: die Zahl, die Sie an dem in „clientsCountedOn“ genannten Tag belegen können.",
+    );
     for (const line of lines) expect(line).toMatch(/^[\w.]+: .+ ist .+\. Eintragen: .+\.$/);
   });
 

@@ -46,10 +46,7 @@ const exact =
   (value: string | number) =>
     values.includes(value);
 
-const numberAt =
-  (key: string, example: number) =>
-  (value: string | number, at: string) =>
-    at === key && value === example;
+const numberAt = (key: string, example: number) => (value: string | number, at: string) => at === key && value === example;
 
 const text = (pattern: RegExp) => (value: string | number) => typeof value === "string" && pattern.test(value);
 

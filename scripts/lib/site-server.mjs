@@ -78,7 +78,11 @@ export function createSiteServer({ siteDir, log = console.error }) {
   const sendNotFound = (req, res, notFound) => {
     const accepts = String(req.headers["accept-encoding"] ?? "");
     const [body, encoding] =
-      notFound.br && /\bbr\b/.test(accepts) ? [notFound.br, "br"] : notFound.gzip && /\bgzip\b/.test(accepts) ? [notFound.gzip, "gzip"] : [notFound.identity, null];
+      notFound.br && /\bbr\b/.test(accepts)
+        ? [notFound.br, "br"]
+        : notFound.gzip && /\bgzip\b/.test(accepts)
+          ? [notFound.gzip, "gzip"]
+          : [notFound.identity, null];
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "no-cache");

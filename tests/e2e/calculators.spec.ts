@@ -79,7 +79,6 @@ const HAND_2026 = {
   uebergangsbereichBis: "2.000 €", // § 20 Abs. 2 SGB IV
 };
 
-
 /** Playwright normalises whitespace in text assertions; the site writes U+00A0 before € and %. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
