@@ -54,6 +54,13 @@ export function createSiteServer({ siteDir, log = console.error }) {
     return current.build;
   };
 
+  // Read the build in place now, so the first request does not wait for the CSP hashes.
+  try {
+    currentBuild();
+  } catch (error) {
+    log(`site server: ${siteDir} not readable yet (${error.code ?? error.message})`);
+  }
+
   // dev: look each file up on disk per request instead of listing the folder once at start, so
   // a rebuilt folder's new files are found and the old ones are not promised.
   const serveStatic = sirv(siteDir, {
