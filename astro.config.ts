@@ -7,13 +7,24 @@ import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
 import { siteConfig } from "./app/config/site-config";
 import { reportSiteConfig } from "./app/config/site-config-schema";
+import { importAppModule } from "./scripts/build/app-modules";
+import { STAGING_SITE_DIR } from "./scripts/build/build-folders";
 import { buildTime } from "./scripts/build/build-time";
+import { GO_LIVE_HEADING, goLiveProblems, isProductionBuild, stopBuild } from "./scripts/build/go-live-gate";
 import { siteBuild } from "./scripts/build/site-build-integration";
 
 // A wrong value in the adviser's config stops the build here: one German line per field, no stack trace.
 reportSiteConfig(siteConfig);
 
 const BUILD_TIME = buildTime();
+
+// `npm run build:production` (SITE_BUILD=production): no example value left, figures for the
+// build's year; otherwise it stops here, before anything is built (docs/decisions/0042).
+if (isProductionBuild()) {
+  const { KNOWN_FIGURE_YEARS, BUILD_YEAR } = await importAppModule<typeof import("./app/content/statutory-figures")>("app/content/statutory-figures.ts");
+  const problems = goLiveProblems({ config: siteConfig, knownFigureYears: KNOWN_FIGURE_YEARS, buildYear: BUILD_YEAR });
+  if (problems.length > 0) stopBuild(GO_LIVE_HEADING, problems);
+}
 
 /** The layout's page script and every module it imports go into one chunk (see `manualChunks`). */
 function pageScriptChunk(id: string): string | undefined {
@@ -29,7 +40,8 @@ export default defineConfig({
   site: siteConfig.siteUrl,
   srcDir: "./app",
   publicDir: "./public",
-  outDir: "./build/site",
+  // Written there, then moved to build/site when complete (scripts/build/build-folders.ts).
+  outDir: STAGING_SITE_DIR,
   // /pkv-aerzte is written as pkv-aerzte/index.html and served with or without a trailing slash.
   trailingSlash: "ignore",
   build: {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site-config";
 import type { SiteConfig } from "~/config/site-config-schema";
 import { buildFirstInformation, firstInformation } from "~/content/legal/first-information";
+import { exampleDataNoticeCopy } from "~/content/legal/example-data-notice";
 import { disputeBodies } from "~/content/legal/intermediary";
 import { versionText } from "~/content/legal/legal-types";
 import { pdfSafeText, pointsToThisFile, printedLink, renderFirstInformationPdf, type PdfFonts } from "./first-information-pdf";
@@ -119,6 +120,14 @@ describe("renderFirstInformationPdf", () => {
     const text = squeeze(extractText(await render(null, buildFirstInformation(config))));
     expect(text).toContain("D-ZZZZ-YYYYY-99");
     expect(text).not.toContain(siteConfig.registration.registerNumber);
+  });
+
+  it("prints the „Beispieldaten“ notice under the version line when given one, and nothing of it otherwise", async () => {
+    const notice = exampleDataNoticeCopy;
+    const withNotice = squeeze(extractText(await renderFirstInformationPdf({ content: firstInformation, author: "A", siteUrl: siteConfig.siteUrl, fonts: null, compress: false, notice })));
+    expect(withNotice).toContain(squeeze(`${versionText(firstInformation)} ${notice.heading} ${notice.text}`));
+    const without = squeeze(extractText(await render(null)));
+    expect(without).not.toContain(squeeze(notice.text));
   });
 
   it.runIf(existsSync("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))("embeds DejaVu Sans when it is installed", async () => {

@@ -33,6 +33,8 @@ export interface FirstInformationPdfOptions {
   siteUrl: string;
   /** TrueType fonts to embed; by default DejaVu Sans when installed. null: Helvetica. */
   fonts?: PdfFonts | null;
+  /** The „Beispieldaten“ notice, printed under the version line while the config is the example's. */
+  notice?: { heading: string; text: string } | null;
   /** Flate-compress the page content (default true; tests read the uncompressed text). */
   compress?: boolean;
 }
@@ -69,7 +71,7 @@ export function printedLink(link: { text: string; href: string }, siteUrl: strin
 }
 
 const A4_MARGINS = { top: 62, bottom: 70, left: 64, right: 64 };
-const COLOR = { text: "#1b1f23", muted: "#555b61", link: "#0b4f8a", rule: "#c9ced3" };
+const COLOR = { notice: "#9b1c1c", text: "#1b1f23", muted: "#555b61", link: "#0b4f8a", rule: "#c9ced3" };
 const SIZE = { title: 20, heading: 13, subheading: 11, body: 10.5, small: 8.5 };
 
 type Doc = PDFKit.PDFDocument;
@@ -240,7 +242,12 @@ export async function renderFirstInformationPdf(options: FirstInformationPdfOpti
 
   writeRich(w, [content.title], { parent: root, type: "H1", font: w.fonts.bold, size: SIZE.title, gap: 4 });
   writeRich(w, [versionText(content)], { parent: root, type: "P", color: COLOR.muted, gap: 12 });
+  if (options.notice) {
+    writeRich(w, [options.notice.heading], { parent: root, type: "P", font: w.fonts.bold, color: COLOR.notice, gap: 2 });
+    writeRich(w, [options.notice.text], { parent: root, type: "P", color: COLOR.notice, gap: 12 });
+  }
   for (const block of content.intro ?? []) if (!pointsToThisFile(block)) writeBlock(w, block, root);
+
 
   content.sections.forEach((section, index) => {
     const sect = doc.struct("Sect");

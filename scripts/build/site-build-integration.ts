@@ -1,14 +1,17 @@
 /**
  * The site's Astro integration: its two client directives, images in the dev server, and the
- * build's finishing steps (finish-static-build.ts) once Astro has written every page.
+ * build's finishing steps (finish-static-build.ts) once Astro has written every page; then the
+ * finished build takes the place of the last one (build-folders.ts).
  */
 import type { AstroIntegration } from "astro";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { clearStaging, swapIntoPlace } from "./build-folders";
 import { finishStaticBuild } from "./finish-static-build";
 import { siteImagesMiddleware } from "./site-images";
 
 export function siteBuild(): AstroIntegration {
+  let buildDir = "build";
   return {
     name: "site-build",
     hooks: {
@@ -19,9 +22,19 @@ export function siteBuild(): AstroIntegration {
       "astro:server:setup": ({ server }) => {
         server.middlewares.use(siteImagesMiddleware());
       },
+      "astro:config:done": ({ config }) => {
+        // outDir is build/.next/site (astro.config.ts): build/ is two levels up.
+        buildDir = dirname(dirname(fileURLToPath(config.outDir)));
+      },
+      "astro:build:start": async () => {
+        await clearStaging(buildDir);
+      },
       "astro:build:done": async ({ dir, logger }) => {
+        // dir is build/.next/site: the finishing steps write next to it, into build/.next/deploy.
         const siteDir = fileURLToPath(dir);
         await finishStaticBuild({ siteDir, buildDir: dirname(siteDir), log: (message) => logger.info(message) });
+        await swapIntoPlace(buildDir);
+        logger.info("build/site and build/deploy replaced by this build");
       },
     },
   };

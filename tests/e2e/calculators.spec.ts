@@ -28,7 +28,9 @@ import { formatEuro } from "../../app/modules/format-de";
 import { EMPTY_ENQUIRY, buildEnquiryMessage } from "../../app/modules/whatsapp-message";
 import { seedLocalStorage } from "./client-state";
 import { expect, expectNoAxeViolations, expectTopAt, openWithPageScript, test } from "./fixtures";
+import { workedContributions } from "./hand-worked-contributions";
 import { htmlText } from "./html-text";
+import { handCheckedFigures } from "./statutory-figures-by-year";
 
 const PATH = calculatorRoute.path;
 const WA_PREFIX = `https://wa.me/${siteConfig.phone.digits}?text=`;
@@ -77,9 +79,6 @@ const HAND_2026 = {
   uebergangsbereichBis: "2.000 €", // § 20 Abs. 2 SGB IV
 };
 
-/** One hand-checked table per year; the checks below fail when the calculators' opening year has none. */
-const HAND_BY_YEAR: Readonly<Record<number, typeof HAND_2026>> = { 2026: HAND_2026 };
-
 /** Playwright normalises whitespace in text assertions; the site writes U+00A0 before € and %. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
@@ -94,6 +93,18 @@ function endingWith(message: string): RegExp {
 
 function switchFacts(euros: number, limit: number, year = Y): SwitchFacts {
   return { year, nextYear: year + 1, pay: formatEuro(euros), limit: formatEuro(limit), shortfall: formatEuro(Math.max(0, limit - euros)) };
+}
+
+/**
+ * The switch check's verdict line for an employee in an existing job, by the module, with next
+ * year's limit when its row exists: the same check whether or not next year is published yet.
+ */
+function switchVerdict(annualPayCents: number, year: number, input: { privateOn31Dec2002?: boolean } = {}): string {
+  const next = hasFiguresFor(year + 1) ? figuresFor(year + 1) : null;
+  const result = checkSwitch({ annualPayCents, employment: "angestellt", job: "bestehend", privateOn31Dec2002: false, ...input }, figuresFor(year), next);
+  if (result.employment !== "angestellt") throw new Error("expected an employee's result");
+  const detail = switchCheckCopy.result.verdictDetail[result.reason](switchFacts(annualPayCents / 100, result.limit, year));
+  return plain(`${switchCheckCopy.result.verdictLead} ${switchCheckCopy.result.verdicts[result.verdict]}${detail ? ` ${detail}` : ""}`);
 }
 
 function gkvResult(input: Partial<GkvInput>, year = Y): GkvEmployeeResult {
@@ -289,7 +300,7 @@ const defaults = (() => {
   const defaultPay = defaultAnnualPay(figures);
   const switchResult = checkSwitch({ annualPayCents: defaultPay * 100, employment: "angestellt", job: "bestehend", privateOn31Dec2002: false }, figures, next);
   const gkvPay = Math.ceil(figures.versicherungspflichtgrenze / 12 / 500) * 500 + 500;
-  const gkv = gkvResult({ monthlyPayCents: gkvPay * 100 }, DEFAULT_YEAR);
+  const gkv = gkvResult({ monthlyPayCents: gkvPay * 100, zusatzbeitragHundredths: Math.round(figures.durchschnittlicherZusatzbeitrag * 100) }, DEFAULT_YEAR);
   const beihilfe = calculateBeihilfe(DIENSTHERREN.bund, DEFAULT_BEIHILFE_INPUT, DEFAULT_YEAR);
   // Pages whose route opens the GKV calculator for civil servants (gkvStatus) show the Beamte result.
   const gkvBeamte = calculateGkv(
@@ -340,17 +351,31 @@ function expectedDefaults(key: CalculatorKey, path: string): readonly string[] {
   return key === "gkv" && beamte ? defaults.gkvBeamte : defaults[key];
 }
 
+test("the worked contributions of any year follow from its hand-checked figures by the formula that gives 2026's amounts worked on paper", () => {
+  const worked = workedContributions(Y);
+  expect(worked).toEqual({
+    jaeg: HAND_2026.jaeg,
+    kvShare: HAND_2026.kvShare,
+    pvEmployer: HAND_2026.pvEmployer,
+    pvEmployeeChildless30: HAND_2026.pvEmployeeChildless30,
+    employeeTotal: "648,09 €", // 508,59 € + 139,50 €
+    beamteKv: HAND_2026.beamteKv,
+    beamtePv: HAND_2026.beamtePv,
+    beamteTotal: HAND_2026.beamteTotal,
+  });
+});
+
 test.describe("prerendered results", () => {
   test("the default results are in the raw HTML of every page with a calculator", async ({ request }) => {
     expect(DEFAULT_YEAR).toBe(BUILD_YEAR);
     // By hand for the opening year: the defaults (a quarter above the JAEG, the JAEG per month
-    // rounded up plus 500 €, Bund) on the statute's figures. A year without a hand row fails here.
-    const hand = HAND_BY_YEAR[DEFAULT_YEAR];
-    expect(hand, `no hand-checked figures for ${DEFAULT_YEAR} in HAND_BY_YEAR`).toBeDefined();
+    // rounded up plus 500 €, Bund) worked from the hand-checked table's figures
+    // (hand-worked-contributions.ts). A year without a hand row fails here.
+    const hand = workedContributions(DEFAULT_YEAR);
     expect(plain(formatEuro(figuresFor(DEFAULT_YEAR).versicherungspflichtgrenze))).toBe(hand.jaeg);
     expect(defaults.switchPay).toBeGreaterThan(figuresFor(DEFAULT_YEAR).versicherungspflichtgrenze * 1.2);
     expect(defaults.gkvPay * 12).toBeGreaterThan(figuresFor(DEFAULT_YEAR).versicherungspflichtgrenze);
-    expect(defaults.gkv.slice(1).map(plain)).toEqual([hand.kvShare, hand.pvEmployeeChildless30, hand.pvEmployer, "648,09 €"]);
+    expect(defaults.gkv.slice(1).map(plain)).toEqual([hand.kvShare, hand.pvEmployeeChildless30, hand.pvEmployer, hand.employeeTotal]);
     // The Beamte default (childless, above the BBG), by hand: the reduced rate and half the Pflege rate, alone.
     expect(defaults.gkvBeamte.map(plain)).toEqual([
       `Ihr Beitrag ${DEFAULT_YEAR}: ${hand.beamteTotal} im Monat, von Ihnen allein getragen`,
@@ -454,8 +479,11 @@ test.describe("islands hydrate on scroll", () => {
 
 test.describe("switch check", () => {
   const verdict = (section: Locator) => liveRegion(section).locator("p").first();
-  /** 2026's next year is unpublished in the table today; with its row added these expectations follow. */
-  const next2027 = hasFiguresFor(Y + 1) ? figuresFor(Y + 1) : null;
+  /**
+   * The newest year the calculators offer: its next year has no row by definition, so the
+   * „offen“ case is checked on it every year; a year whose next is published is checked on 2025.
+   */
+  const OPEN_YEAR = CALCULATOR_YEARS[CALCULATOR_YEARS.length - 1];
 
   test("the verdict and its figures follow every keystroke, in a polite live region of their own; the reasoning is in <details>", async ({ page }) => {
     const section = await openCalculator(page, "switchCheck");
@@ -473,7 +501,7 @@ test.describe("switch check", () => {
     await expect(resultBox(section)).toContainText(plain(switchCheckCopy.result.summary.equal(switchFacts(77_400, 77_400))));
     await pay.press("End");
     await pay.pressSequentially(",01");
-    await expect(verdict(section)).toHaveText(next2027 ? /^Ergebnis: versicherungs/ : /^Ergebnis: offen – versicherungsfrei ab 1\.\sJanuar 2027 nur, wenn/);
+    await expect(verdict(section)).toHaveText(switchVerdict(7_740_001, Y));
     for (let press = 0; press < 3; press += 1) await pay.press("Backspace");
     await expect(verdict(section)).toHaveText("Ergebnis: versicherungspflichtig");
 
@@ -564,7 +592,7 @@ test.describe("switch check", () => {
     await expect(result).toContainText(`liegt 17.400 € unter der Jahresarbeitsentgeltgrenze 2026 von ${HAND_2026.jaeg}`);
   });
 
-  test("existing job at the year boundary: „offen“ while 2027 is unpublished, never a bare „versicherungsfrei“; a new job is free from the first day", async ({
+  test("existing job at the year boundary: „offen“ while next year is unpublished, never a bare „versicherungsfrei“; a new job is free from the first day", async ({
     page,
   }) => {
     const section = await openCalculator(page, "switchCheck");
@@ -574,24 +602,25 @@ test.describe("switch check", () => {
     await expect(year.locator("option")).toHaveText(CALCULATOR_YEARS.map(String));
     await expect(section.getByRole("radio", { name: "Bestehende Stelle", exact: true })).toBeChecked();
 
-    await year.selectOption(String(Y));
-    await pay.fill("80.000");
-    if (next2027) {
-      await expect(summaryValue(section, "Grenze 2027")).toHaveText(plain(formatEuro(next2027.versicherungspflichtgrenze)));
-    } else {
-      await expect(verdict(section)).toHaveText(
-        "Ergebnis: offen – versicherungsfrei ab 1. Januar 2027 nur, wenn Ihr Entgelt auch die noch nicht veröffentlichte Grenze 2027 übersteigt",
-      );
-      await expect(summaryValue(section, "Grenze 2027")).toHaveText("noch nicht veröffentlicht");
-      const result = await openReasoning(section);
-      await expect(result.getByRole("heading", { name: "Wechsel zum 1. Januar 2027" })).toBeVisible();
-      await expect(result).toContainText("Die Jahresarbeitsentgeltgrenze 2027 ist noch nicht veröffentlicht.");
-      await expect(result).toContainText(
-        "Bestätigen lässt sich der Wechsel zum 1. Januar 2027 deshalb erst, wenn die Sozialversicherungs-Rechengrößenverordnung 2027 erschienen ist.",
-      );
-      await expect(result.getByRole("link", { name: /^§ 6 Abs\. 4 SGB V/ }).first()).toHaveAttribute("href", FIGURE_SOURCES.jahreswechsel.url);
-      await expect(result).toContainText("frühestens also mit dem 31. Dezember 2026");
-    }
+    const open = OPEN_YEAR;
+    const next = open + 1;
+    expect(hasFiguresFor(next), `${next} has a row, so the calculators should offer ${next}`).toBe(false);
+    // 2.600 € above the hand-checked limit of the year (80.000 € in 2026).
+    const above = (Number(handCheckedFigures(open).versicherungspflichtgrenze.replace(/\D/g, "")) + 2_600).toString();
+    await year.selectOption(String(open));
+    await pay.fill(above);
+    await expect(verdict(section)).toHaveText(
+      `Ergebnis: offen – versicherungsfrei ab 1. Januar ${next} nur, wenn Ihr Entgelt auch die noch nicht veröffentlichte Grenze ${next} übersteigt`,
+    );
+    await expect(summaryValue(section, `Grenze ${next}`)).toHaveText("noch nicht veröffentlicht");
+    const result = await openReasoning(section);
+    await expect(result.getByRole("heading", { name: `Wechsel zum 1. Januar ${next}` })).toBeVisible();
+    await expect(result).toContainText(`Die Jahresarbeitsentgeltgrenze ${next} ist noch nicht veröffentlicht.`);
+    await expect(result).toContainText(
+      `Bestätigen lässt sich der Wechsel zum 1. Januar ${next} deshalb erst, wenn die Sozialversicherungs-Rechengrößenverordnung ${next} erschienen ist.`,
+    );
+    await expect(result.getByRole("link", { name: /^§ 6 Abs\. 4 SGB V/ }).first()).toHaveAttribute("href", FIGURE_SOURCES.jahreswechsel.url);
+    await expect(result).toContainText(`frühestens also mit dem 31. Dezember ${open}`);
 
     // A new job (or a change of employer) above the limit: free from the first working day.
     await section.getByRole("radio", { name: "Neue Stelle oder Arbeitgeberwechsel", exact: true }).check();
@@ -651,7 +680,7 @@ test.describe("switch check", () => {
     await pay.fill("70.000");
     await expect(verdict(section)).toHaveText("Ergebnis: versicherungspflichtig");
     await section.getByRole("checkbox", { name: "Am 31.12.2002 privat versichert" }).check();
-    await expect(verdict(section)).toHaveText(next2027 ? /^Ergebnis: / : /^Ergebnis: offen – versicherungsfrei ab 1\.\sJanuar 2027/);
+    await expect(verdict(section)).toHaveText(switchVerdict(7_000_000, Y, { privateOn31Dec2002: true }));
     await expect(summaryValue(section, "Grenze 2026")).toHaveText(HAND_2026.jaegBesonders);
     await expect(resultBox(section)).toContainText(
       `${HAND_2026.jaegBesonders} im Jahr, die besondere Jahresarbeitsentgeltgrenze für am 31. Dezember 2002 privat Versicherte (§ 6 Abs. 7 SGB V`,

@@ -7,9 +7,11 @@
  * adviser's config is checked the same way.
  */
 import type { Locator, Page } from "@playwright/test";
+import { exampleValuesIn } from "../../app/config/example-identity";
 import { siteConfig } from "../../app/config/site-config";
 import { firstInformationPdfPath, legalRoutes, notFoundPath, pageRoutes, type LegalSlug } from "../../app/config/site-routes";
 import { adviserRole } from "../../app/content/adviser-role";
+import { exampleDataNoticeCopy } from "../../app/content/legal/example-data-notice";
 import { disputeBodies, registerOffice } from "../../app/content/legal/intermediary";
 import { supervisoryAuthorityFor } from "../../app/content/legal/supervisory-authorities";
 import { formatIsoDate, formatLongDate } from "../../app/modules/format-de";
@@ -162,6 +164,24 @@ test("the Erstinformation PDF is a PDF, served as application/pdf and linked fro
   await page.goto("/erstinformation");
   await expect(main(page).getByRole("link", { name: "als PDF" })).toHaveAttribute("href", firstInformationPdfPath);
   await expect(main(page).getByRole("link", { name: "als PDF" })).toHaveAttribute("type", "application/pdf");
+});
+
+test("while the config holds example values, every legal page and its dialog say „Beispieldaten“; with an adviser's own data none does", async ({ page }) => {
+  const isExample = exampleValuesIn(siteConfig).length > 0;
+  for (const route of legalRoutes) {
+    await page.goto(route.path);
+    const notice = main(page).getByRole("note").filter({ hasText: exampleDataNoticeCopy.heading });
+    if (isExample) {
+      await expect(notice, route.path).toBeVisible();
+      await expect(notice).toContainText(NBSP_TOLERANT(exampleDataNoticeCopy.text));
+    } else {
+      await expect(notice, route.path).toHaveCount(0);
+    }
+  }
+  await page.goto("/pkv-ingenieure");
+  await footer(page).getByRole("link", { name: "Impressum", exact: true }).click();
+  const dialogNotice = page.getByRole("dialog", { name: "Impressum" }).getByRole("note").filter({ hasText: exampleDataNoticeCopy.heading });
+  await expect(dialogNotice).toHaveCount(isExample ? 1 : 0);
 });
 
 test.describe("the privacy policy", () => {

@@ -15,6 +15,8 @@
  * Values in force on 1 January of the year. Amounts as printed on the pages, with a plain space
  * before „€“ (tests compare text with no-break spaces turned into spaces).
  */
+import { YEARLY_UPDATE_SECTION } from "../../scripts/build/go-live-gate";
+
 export interface HandCheckedYear {
   /** Allgemeine Jahresarbeitsentgeltgrenze, § 6 Abs. 6 SGB V. */
   versicherungspflichtgrenze: string;
@@ -124,7 +126,7 @@ export function handCheckedFigures(year: number): HandCheckedYear {
   const figures = HAND_CHECKED_FIGURES[year];
   if (!figures) {
     throw new Error(
-      `tests/e2e/statutory-figures-by-year.ts has no hand-checked figures for ${year}. Type them from that year's Rechengrößenverordnung and the BMG's Zusatzbeitrag announcement (see the README, „Die jährliche Aktualisierung“).`,
+      `tests/e2e/statutory-figures-by-year.ts has no hand-checked figures for ${year}. Type them from that year's Rechengrößenverordnung and the BMG's Zusatzbeitrag announcement (${YEARLY_UPDATE_SECTION}).`,
     );
   }
   return figures;

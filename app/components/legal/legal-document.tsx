@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { firstInformationPdfPath } from "~/config/site-routes";
+import { legalExampleNotice, type ExampleDataNotice } from "~/content/legal/example-data-notice";
 import { versionText, type LegalBlock, type LegalDocumentContent, type LegalSubsection, type RichText } from "~/content/legal/legal-types";
 
 const linkClass =
@@ -91,11 +92,21 @@ function Subsection({ subsection }: { subsection: LegalSubsection }) {
   );
 }
 
+/** Inside the legal body, so the footer's dialog shows it as well as the page. */
+function ExampleNotice({ notice }: { notice: ExampleDataNotice }) {
+  return (
+    <div role="note" data-example-notice="" className="flex flex-col gap-1 rounded-card border-2 border-dashed border-brand-700 bg-brand-50 p-4 text-ink">
+      <strong className="font-semibold">{notice.heading}</strong>
+      <p>{notice.text}</p>
+    </div>
+  );
+}
+
 /**
  * One legal text as a page body. The footer's dialog shows the same markup: it loads the page
  * and takes the element marked data-legal-body, so page and dialog cannot differ.
  */
-export function LegalDocument({ content }: { content: LegalDocumentContent }) {
+export function LegalDocument({ content, notice = legalExampleNotice }: { content: LegalDocumentContent; notice?: ExampleDataNotice | null }) {
   return (
     <article aria-labelledby="legal-title" className="mx-auto max-w-3xl px-4 pt-28 pb-16 sm:pt-32">
       <h1 id="legal-title" className="text-display font-bold tracking-tight text-ink">
@@ -103,6 +114,7 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
       </h1>
       <div data-legal-body="" className="mt-6 flex flex-col gap-6 text-base leading-relaxed text-ink">
         <p className="text-sm text-ink-muted">{versionText(content)}</p>
+        {notice && <ExampleNotice notice={notice} />}
         {content.intro?.map((block, index) => (
           <Block key={index} block={block} />
         ))}

@@ -1,0 +1,30 @@
+/**
+ * The „Beispieldaten“ notice on the legal pages (page, dialog and Erstinformation PDF): shown
+ * while the config still holds values of the shipped example (app/config/example-identity.ts),
+ * which `npm run build` and `npm start` build as a demo. `npm run build:production` refuses such
+ * a config, so a published site never shows it.
+ *
+ * Imports only relative paths, no "~" alias: the build's PDF script reads this file directly.
+ */
+import { exampleValuesIn } from "../../config/example-identity";
+import { siteConfig } from "../../config/site-config";
+
+export interface ExampleDataNotice {
+  heading: string;
+  text: string;
+}
+
+export const exampleDataNoticeCopy: ExampleDataNotice = {
+  heading: "Beispieldaten",
+  text:
+    "Name, Anschrift, Registrierung, Berufshaftpflichtversicherung, Hosting und die übrigen Angaben zu Person und Unternehmen auf dieser Seite " +
+    "sind ein erfundenes Beispiel, keine echten Angaben. Vor der Veröffentlichung müssen sie durch die echten Angaben ersetzt werden.",
+};
+
+/** The notice for `config`, or null when nothing of the example is left in it. */
+export function exampleDataNotice(config: unknown): ExampleDataNotice | null {
+  return exampleValuesIn(config).length > 0 ? exampleDataNoticeCopy : null;
+}
+
+/** The notice for this build's config. */
+export const legalExampleNotice = exampleDataNotice(siteConfig);

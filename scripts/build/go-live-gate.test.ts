@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { YEARLY_UPDATE_SECTION, goLiveProblems, isProductionBuild, missingFiguresYear } from "./go-live-gate";
+
+const CLEAN = { adviser: { name: "Katrin Lehmann" }, siteUrl: "https://www.lehmann-pkv.de" };
+
+describe("the go-live gate of npm run build:production", () => {
+  it("is on only for SITE_BUILD=production", () => {
+    expect(isProductionBuild({ SITE_BUILD: "production" })).toBe(true);
+    expect(isProductionBuild({})).toBe(false);
+    expect(isProductionBuild({ SITE_BUILD: "demo" })).toBe(false);
+  });
+
+  it("lets a clean config with the build year's figures go live", () => {
+    expect(goLiveProblems({ config: CLEAN, knownFigureYears: [2026, 2027], buildYear: 2027 })).toEqual([]);
+  });
+
+  it("names every example value with its field, in the config's file", () => {
+    const problems = goLiveProblems({ config: { ...CLEAN, hosting: { name: "Beispiel Hosting GmbH (fiktiv)" } }, knownFigureYears: [2027], buildYear: 2027 });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^app\/config\/site-config\.ts, hosting\.name: „Beispiel Hosting GmbH \(fiktiv\)“ ist .+ Eintragen: /);
+  });
+
+  it("stops in a calendar year without its row, saying what to enter and where", () => {
+    expect(missingFiguresYear([2025, 2026], 2026)).toBeNull();
+    const message = missingFiguresYear([2025, 2026], 2027);
+    expect(message).toContain("Für 2027 fehlen die Rechengrößen.");
+    expect(message).toContain("app/content/statutory-figures.ts (PUBLISHED) die Zeile 2027");
+    expect(message).toContain("Sozialversicherungs-Rechengrößenverordnung 2027");
+    expect(message).toContain("tests/e2e/statutory-figures-by-year.ts");
+    expect(message).toContain(YEARLY_UPDATE_SECTION);
+    expect(goLiveProblems({ config: CLEAN, knownFigureYears: [2026], buildYear: 2027 })).toEqual([message]);
+  });
+});
