@@ -1,21 +1,20 @@
 /**
  * The site search inside its dialog, loaded on first open (site-search-trigger.ts). Queries go to
  * Pagefind's browser API (/pagefind/pagefind.js, written by scripts/build/search-index.ts), which
- * fetches its WebAssembly and only the index chunks a query needs. Results are rendered as plain
- * links with the excerpt's <mark>s rebuilt as elements, never as HTML strings.
+ * fetches its WebAssembly and only the index chunks a query needs. Hits whose matched words are
+ * not the query's are dropped, and the glossary's hit becomes one per term
+ * (app/modules/search-relevance.ts, decision 0044); with none left, the dialog offers contact.
+ * Results are rendered as plain links with the excerpt's <mark>s rebuilt as elements, never as
+ * HTML strings.
  */
+import { glossaryRoute } from "~/config/site-routes";
 import { searchCopy } from "~/content/ratgeber-pages";
+import { searchHits, type SearchHit, type SearchHitData } from "~/modules/search-relevance";
 import { closeOnBackdropTap } from "./dialog-backdrop";
-
-interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: { title?: string };
-}
 
 interface PagefindApi {
   init(): Promise<void>;
-  debouncedSearch(query: string, options?: object, delayMs?: number): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+  debouncedSearch(query: string, options?: object, delayMs?: number): Promise<{ results: { data(): Promise<SearchHitData> }[] } | null>;
 }
 
 const PAGEFIND_URL = "/pagefind/pagefind.js";
@@ -51,18 +50,38 @@ function excerptNodes(excerpt: string): Node[] {
   });
 }
 
-function resultItem(data: PagefindResultData): HTMLLIElement {
+function resultItem(hit: SearchHit): HTMLLIElement {
   const item = document.createElement("li");
   item.className = "rounded-control border border-line p-3";
   const link = document.createElement("a");
-  link.href = data.url;
+  link.href = hit.href;
   link.className = "font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900";
-  link.textContent = data.meta.title ?? data.url;
+  link.textContent = hit.term === undefined ? hit.title : searchCopy.glossaryHit(hit.term);
   const excerpt = document.createElement("p");
   excerpt.className = "mt-1 text-sm text-ink-muted";
-  excerpt.append(...excerptNodes(data.excerpt));
+  excerpt.append(...excerptNodes(hit.excerpt));
   item.append(link, excerpt);
   return item;
+}
+
+type PagefindResult = { data(): Promise<SearchHitData> };
+
+/**
+ * The hits to show (at most MAX_RESULTS) and how many there are. Result data is loaded a page of
+ * MAX_RESULTS at a time, as far as needed to fill the list; results not loaded count as one hit
+ * each (a real query's results all pass the filter, a nonsense query's none: decision 0044).
+ * null when a newer query took over meanwhile.
+ */
+async function relevantHits(query: string, results: readonly PagefindResult[], current: () => boolean): Promise<{ shown: SearchHit[]; count: number } | null> {
+  const hits: SearchHit[] = [];
+  let checked = 0;
+  while (hits.length < MAX_RESULTS && checked < results.length) {
+    const batch = await Promise.all(results.slice(checked, checked + MAX_RESULTS).map((result) => result.data()));
+    if (!current()) return null;
+    checked += batch.length;
+    for (const data of batch) hits.push(...searchHits(query, data, glossaryRoute.path));
+  }
+  return { shown: hits.slice(0, MAX_RESULTS), count: hits.length + results.length - checked };
 }
 
 const attached = new WeakSet<HTMLDialogElement>();
@@ -74,7 +93,8 @@ export function attachSearch(dialog: HTMLDialogElement): void {
   const status = dialog.querySelector<HTMLElement>("[data-search-status]");
   const list = dialog.querySelector<HTMLElement>("[data-search-results]");
   const form = dialog.querySelector<HTMLFormElement>("[data-search-form]");
-  if (!input || !status || !list || !form) return;
+  const noHits = dialog.querySelector<HTMLElement>("[data-search-no-hits]");
+  if (!input || !status || !list || !form || !noHits) return;
 
   dialog.querySelector("[data-search-close]")?.addEventListener("click", () => dialog.close());
   closeOnBackdropTap(dialog);
@@ -87,11 +107,17 @@ export function attachSearch(dialog: HTMLDialogElement): void {
   });
   // Enter searches in place; there is no page to submit to.
   form.addEventListener("submit", (event) => event.preventDefault());
+  // A link to a place on this page (a glossary term from /glossar, the enquiry form from home)
+  // would scroll behind the modal dialog: it closes first, then the browser follows the link.
+  dialog.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest("a[href]")) dialog.close();
+  });
 
   let latest = 0;
   const run = async () => {
     const query = input.value.trim();
     const ticket = ++latest;
+    noHits.hidden = true;
     if (query.length === 0) {
       list.replaceChildren();
       status.textContent = "";
@@ -103,10 +129,11 @@ export function attachSearch(dialog: HTMLDialogElement): void {
       const search = await api.debouncedSearch(query, {}, 200);
       // null: a newer query superseded this one.
       if (!search || ticket !== latest) return;
-      const results = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
-      if (ticket !== latest) return;
-      list.replaceChildren(...results.map(resultItem));
-      status.textContent = results.length === 0 ? searchCopy.noResults(query) : searchCopy.resultCount(search.results.length);
+      const found = await relevantHits(query, search.results, () => ticket === latest);
+      if (!found) return;
+      list.replaceChildren(...found.shown.map(resultItem));
+      status.textContent = found.count === 0 ? searchCopy.noResults(query) : searchCopy.resultCount(found.count);
+      noHits.hidden = found.count > 0;
     } catch {
       if (ticket === latest) status.textContent = searchCopy.failed;
     }

@@ -95,6 +95,13 @@ export const searchCopy = {
   failed: "Die Suche konnte nicht geladen werden. Bitte versuchen Sie es erneut, oder nutzen Sie den Ratgeber und das Glossar.",
   noResults: (query: string) => `Keine Treffer für „${query}“.`,
   resultCount: (count: number) => (count === 1 ? "1 Treffer" : `${count} Treffer`),
+  /** A glossary term's hit, linking to the term on the glossary page. */
+  glossaryHit: (term: string) => `${term} – im Glossar`,
+  /** Shown below „Keine Treffer“: the question goes to the adviser instead. */
+  noHitsOffer: "Ihre Frage steht noch nicht auf der Website? Dann stellen Sie sie mir direkt:",
+  noHitsEnquiry: "Zum Anfrageformular",
+  noHitsPhone: "Anrufen:",
+  noHitsEmail: "E-Mail:",
 };
 
 /** The block on each profession page that links its most relevant articles. */

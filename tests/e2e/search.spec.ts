@@ -4,6 +4,8 @@
  * see fixtures.ts), and the dialog fits a 320 px screen.
  */
 import type { Page } from "@playwright/test";
+import { siteConfig } from "../../app/config/site-config";
+import { glossaryRoute, sectionIds } from "../../app/config/site-routes";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { articlePaths } from "./site-pages";
 
@@ -73,8 +75,53 @@ test.describe("site search", () => {
     await expect(dialog.locator('a[href^="/glossar"]').first()).toBeVisible();
     await field.fill("Beihilfe");
     await expect(dialog.locator('a[href^="/pkv-beamte"]').first()).toBeVisible();
+    await expect(dialog.locator("[data-search-no-hits]")).toBeHidden();
     await field.fill("Qwyxvbnq");
     await expect(dialog.getByRole("status")).toHaveText("Keine Treffer für „Qwyxvbnq“.");
+  });
+
+  // Pagefind answers a word it does not know with the words that share its first letters
+  // („xyzzy“ → „X“, „English“ → „eng“): those are no hits (decision 0044).
+  for (const nonsense of ["xyzzy", "English"]) {
+    test(`„${nonsense}“ finds nothing and offers the enquiry form, phone and e-mail`, async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: /Suche/ }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("searchbox").fill(nonsense);
+      await expect(dialog.getByRole("status")).toHaveText(`Keine Treffer für „${nonsense}“.`);
+      await expect(dialog.locator("[data-search-results] > li")).toHaveCount(0);
+      const offer = dialog.locator("[data-search-no-hits]");
+      await expect(offer).toBeVisible();
+      await expect(offer.getByRole("link", { name: "Zum Anfrageformular" })).toHaveAttribute("href", `/#${sectionIds.contact}`);
+      await expect(offer.getByRole("link", { name: siteConfig.phone.display })).toHaveAttribute("href", `tel:+${siteConfig.phone.digits}`);
+      await expect(offer.getByRole("link", { name: siteConfig.email })).toHaveAttribute("href", `mailto:${siteConfig.email}`);
+      // A real query afterwards lists hits again and hides the offer.
+      await dialog.getByRole("searchbox").fill("Selbstbehalt");
+      await expect(dialog.getByRole("status")).toHaveText(/\d+ Treffer/);
+      await expect(offer).toBeHidden();
+      // The form link leaves the dialog and lands on the form.
+      await dialog.getByRole("searchbox").fill(nonsense);
+      await offer.getByRole("link", { name: "Zum Anfrageformular" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.locator(`#${sectionIds.contact}`)).toBeInViewport();
+    });
+  }
+
+  test("a glossary term's hit links to the term and lands on it, also from the glossary itself", async ({ page }) => {
+    await page.goto(glossaryRoute.path);
+    const term = page.getByRole("main").locator("section[id]").filter({ has: page.getByRole("heading", { level: 2, name: "Kontrahierungszwang", exact: true }) });
+    const id = (await term.getAttribute("id"))!;
+    await page.getByRole("button", { name: /Suche/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("searchbox").fill("Kontrahierungszwang");
+    const hit = dialog.getByRole("link", { name: "Kontrahierungszwang – im Glossar" });
+    await expect(hit).toHaveAttribute("href", `${glossaryRoute.path}#${id}`);
+    // The articles that mention the term are still found as pages.
+    await expect(dialog.locator('[data-search-results] a[href^="/ratgeber/"]').first()).toBeVisible();
+    await hit.click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${glossaryRoute.path}#${id}$`));
+    await expect(term.getByRole("heading", { level: 2 })).toBeInViewport();
   });
 
   test("the open dialog has no axe violations and no sideways scroll at 320 px", { tag: "@both" }, async ({ page }) => {

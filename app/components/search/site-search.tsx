@@ -1,5 +1,8 @@
 import { Search, X } from "lucide-react";
+import { siteConfig } from "~/config/site-config";
+import { sectionIds } from "~/config/site-routes";
 import { searchCopy } from "~/content/ratgeber-pages";
+import { sectionHref } from "../section-link";
 import { buttonClasses } from "../ui/button";
 import { SEARCH_DIALOG_ID } from "./search-ids";
 
@@ -57,7 +60,39 @@ export function SearchDialog() {
         </form>
         <p role="status" className="min-h-6 text-sm text-ink-muted" data-search-status=""></p>
         <ul className="flex flex-col gap-3" data-search-results=""></ul>
+        <NoHitsOffer />
       </div>
     </dialog>
+  );
+}
+
+const offerLink = "font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900";
+
+/** Under „Keine Treffer“ (shown by app/browser/site-search.ts): the enquiry form, phone and e-mail from the site config. */
+function NoHitsOffer() {
+  const { phone, email } = siteConfig;
+  return (
+    <div hidden className="rounded-control border border-line bg-surface-tint p-4" data-search-no-hits="">
+      <p>{searchCopy.noHitsOffer}</p>
+      <ul className="mt-3 flex flex-col gap-2">
+        <li>
+          <a className={offerLink} href={sectionHref(sectionIds.contact)}>
+            {searchCopy.noHitsEnquiry}
+          </a>
+        </li>
+        <li>
+          {searchCopy.noHitsPhone}{" "}
+          <a className={offerLink} href={`tel:+${phone.digits}`}>
+            {phone.display}
+          </a>
+        </li>
+        <li>
+          {searchCopy.noHitsEmail}{" "}
+          <a className={`${offerLink} break-all`} href={`mailto:${email}`}>
+            {email}
+          </a>
+        </li>
+      </ul>
+    </div>
   );
 }
