@@ -9,5 +9,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
     environment: "node",
     setupFiles: ["./tests/unit-setup.ts"],
+    // Rendering tests (every Dienstherr through the calculator, the PDF) take seconds on a busy
+    // two-core machine; the limit only catches a hang, it measures nothing.
+    testTimeout: 20_000,
   },
 });
