@@ -54,6 +54,7 @@ const CHANGE_NAMES: Record<Exclude<keyof PublishedFigures, "year">, { name: stri
   pflegeAbschlagJeKind: { name: "Abschlag je Kind unter 25 ab dem zweiten Kind", unit: "rate" },
   pflegeSachsenMehranteilArbeitnehmer: { name: "Mehranteil der Beschäftigten in Sachsen", unit: "rate" },
   ermaessigterBeitragssatz: { name: "Ermäßigter Beitragssatz", unit: "rate" },
+  bezugsgroesseMonat: { name: "Bezugsgröße", unit: "euroMonth" },
   geringfuegigkeitsgrenze: { name: "Geringfügigkeitsgrenze", unit: "euroMonth" },
   uebergangsbereichObergrenze: { name: "Obergrenze des Übergangsbereichs", unit: "euroMonth" },
 };

@@ -65,7 +65,15 @@ describe("the published rows against the hand-checked table (tests/e2e/statutory
       pflegeBeitragssatz: plain(formatPercent(figures.pflegeBeitragssatz)),
       pflegeKinderlosenzuschlag: plain(formatPercent(figures.pflegeKinderlosenzuschlag)),
       gkvHoechstbeitragMonat: plain(formatEuroFromCents(gkvMaximum(figures).totalCents)),
+      bezugsgroesseMonat: plain(formatEuro(figures.bezugsgroesseMonat)),
+      mindestbemessungsgrundlageMonat: plain(formatEuro(figures.mindestbemessungsgrundlageFreiwilligeMonat)),
     }).toEqual(hand);
+  });
+
+  it("derives the minimum base of voluntary members from the Bezugsgröße (§ 240 Abs. 4 Satz 1 SGB V): 2024–2026 as the statute gives them", () => {
+    // 3.535 € / 90 × 30 = 1.178,33 €; 3.745 € → 1.248,33 €; 3.955 € → 1.318,33 €.
+    const bases = ([2024, 2025, 2026] as const).map((year) => deriveFigures(PUBLISHED_ROWS.find((row) => row.year === year)!).mindestbemessungsgrundlageFreiwilligeMonat);
+    expect(bases).toEqual([1_178.33, 1_248.33, 1_318.33]);
   });
 
   it("records the mid-year changes of 2022 and 2023 with their dates", () => {

@@ -40,6 +40,13 @@ export interface PublishedFigures {
    * servants, many self-employed without the Wahlerklärung), %, § 243 SGB V.
    */
   ermaessigterBeitragssatz: number;
+  /**
+   * Bezugsgröße nach § 18 Abs. 1 SGB IV, € per month, as the year's Rechengrößen-Verordnung
+   * states it. The health and care insurance apply it in the whole country since the Gesetz zur
+   * Rechtsangleichung in der gesetzlichen Krankenversicherung (1 January 2001); the Bezugsgröße
+   * (Ost) of § 18 Abs. 2 SGB IV, gone from 2025, never mattered here, so it is not kept.
+   */
+  bezugsgroesseMonat: number;
   /** Geringfügigkeitsgrenze (Minijob), € per month, § 8 Abs. 1a SGB IV. */
   geringfuegigkeitsgrenze: number;
   /** Upper end of the Übergangsbereich (reduced employee contributions), € per month, § 20 Abs. 2 SGB IV. */
@@ -87,6 +94,12 @@ export interface StatutoryFigures extends PublishedFigures {
   maxEmployerSubsidyCare: number;
   /** The same in Sachsen, where the employer's share of the Pflege rate is lower. */
   maxEmployerSubsidyCareSachsen: number;
+  /**
+   * Least a voluntary member pays contributions on, € per month (§ 240 Abs. 4 Satz 1 SGB V): per
+   * calendar day a ninetieth of the monthly Bezugsgröße, a month counted as 30 days (§ 223 Abs. 2
+   * Satz 2 SGB V) — one third of the monthly Bezugsgröße, rounded to the cent.
+   */
+  mindestbemessungsgrundlageFreiwilligeMonat: number;
 }
 
 /** Acts that changed figures during a year (named as the Bundesgesetzblatt titles them). */
@@ -107,6 +120,7 @@ const PUBLISHED = {
     pflegeAbschlagJeKind: 0,
     pflegeSachsenMehranteilArbeitnehmer: 0.5,
     ermaessigterBeitragssatz: 14.0,
+    bezugsgroesseMonat: 3_185,
     geringfuegigkeitsgrenze: 450,
     uebergangsbereichObergrenze: 1_300,
     changesDuringYear: [],
@@ -127,6 +141,7 @@ const PUBLISHED = {
     pflegeAbschlagJeKind: 0,
     pflegeSachsenMehranteilArbeitnehmer: 0.5,
     ermaessigterBeitragssatz: 14.0,
+    bezugsgroesseMonat: 3_290,
     geringfuegigkeitsgrenze: 450,
     uebergangsbereichObergrenze: 1_300,
     changesDuringYear: [],
@@ -145,6 +160,7 @@ const PUBLISHED = {
     pflegeAbschlagJeKind: 0,
     pflegeSachsenMehranteilArbeitnehmer: 0.5,
     ermaessigterBeitragssatz: 14.0,
+    bezugsgroesseMonat: 3_290,
     geringfuegigkeitsgrenze: 450,
     uebergangsbereichObergrenze: 1_300,
     changesDuringYear: [
@@ -165,6 +181,7 @@ const PUBLISHED = {
     pflegeAbschlagJeKind: 0,
     pflegeSachsenMehranteilArbeitnehmer: 0.5,
     ermaessigterBeitragssatz: 14.0,
+    bezugsgroesseMonat: 3_395,
     geringfuegigkeitsgrenze: 520,
     uebergangsbereichObergrenze: 2_000,
     changesDuringYear: [
@@ -186,6 +203,7 @@ const PUBLISHED = {
     pflegeAbschlagJeKind: 0.25,
     pflegeSachsenMehranteilArbeitnehmer: 0.5,
     ermaessigterBeitragssatz: 14.0,
+    bezugsgroesseMonat: 3_535,
     geringfuegigkeitsgrenze: 538,
     uebergangsbereichObergrenze: 2_000,
     changesDuringYear: [],
@@ -203,6 +221,7 @@ const PUBLISHED = {
     pflegeAbschlagJeKind: 0.25,
     pflegeSachsenMehranteilArbeitnehmer: 0.5,
     ermaessigterBeitragssatz: 14.0,
+    bezugsgroesseMonat: 3_745,
     geringfuegigkeitsgrenze: 556,
     uebergangsbereichObergrenze: 2_000,
     changesDuringYear: [],
@@ -220,6 +239,7 @@ const PUBLISHED = {
     pflegeAbschlagJeKind: 0.25,
     pflegeSachsenMehranteilArbeitnehmer: 0.5,
     ermaessigterBeitragssatz: 14.0,
+    bezugsgroesseMonat: 3_955,
     geringfuegigkeitsgrenze: 603,
     uebergangsbereichObergrenze: 2_000,
     changesDuringYear: [],
@@ -262,6 +282,9 @@ export const FIGURE_SOURCES = {
   pflegeKinderlosenzuschlag: { citation: "§\u00a055 Abs.\u00a03 SGB\u00a0XI", url: `${SGB_XI}/__55.html` },
   pflegeAbschlagJeKind: { citation: "§\u00a055 Abs.\u00a03 Satz\u00a04 SGB\u00a0XI", url: `${SGB_XI}/__55.html` },
   pflegeSachsen: { citation: "§\u00a058 Abs.\u00a03 SGB\u00a0XI", url: `${SGB_XI}/__58.html` },
+  bezugsgroesse: { citation: "§\u00a018 Abs.\u00a01 SGB\u00a0IV", url: provisionUrl("sgbIV", "18") },
+  /** The minimum base of voluntary members. */
+  mindestbemessungsgrundlage: { citation: "§\u00a0240 Abs.\u00a04 Satz\u00a01 SGB\u00a0V", url: provisionUrl("sgbV", "240") },
   geringfuegigkeitsgrenze: { citation: "§\u00a08 Abs.\u00a01a SGB\u00a0IV", url: provisionUrl("sgbIV", "8") },
   uebergangsbereich: { citation: "§\u00a020 Abs.\u00a02 SGB\u00a0IV", url: provisionUrl("sgbIV", "20") },
   maxEmployerSubsidyCare: { citation: "§\u00a061 Abs.\u00a02 SGB\u00a0XI", url: `${SGB_XI}/__61.html` },
@@ -284,6 +307,11 @@ export function percentOfCents(baseCents: number, rate: number): number {
   return divideRoundingHalfUp(baseCents * Math.round(rate * 100), 10_000);
 }
 
+/** § 240 Abs. 4 Satz 1 SGB V: per calendar day the ninetieth part of the monthly Bezugsgröße … */
+const MINDEST_TEIL_DER_BEZUGSGROESSE = 90;
+/** … and a month counts as 30 days (§ 223 Abs. 2 Satz 2 SGB V). */
+const MINDEST_TAGE_JE_MONAT = 30;
+
 /** Adds what follows by statute; exported so tests can derive figures from hand-checked fixture rows. */
 export function deriveFigures(row: PublishedFigures): StatutoryFigures {
   // A table row also carries its changes during the year and its sources; the figures are the numbers alone.
@@ -296,6 +324,7 @@ export function deriveFigures(row: PublishedFigures): StatutoryFigures {
     maxEmployerSubsidyHealth: percentOfCents(monthCents, (published.allgemeinerBeitragssatz + published.durchschnittlicherZusatzbeitrag) / 2) / 100,
     maxEmployerSubsidyCare: percentOfCents(monthCents, employerCareRate) / 100,
     maxEmployerSubsidyCareSachsen: percentOfCents(monthCents, employerCareRate - published.pflegeSachsenMehranteilArbeitnehmer) / 100,
+    mindestbemessungsgrundlageFreiwilligeMonat: divideRoundingHalfUp(published.bezugsgroesseMonat * 100 * MINDEST_TAGE_JE_MONAT, MINDEST_TEIL_DER_BEZUGSGROESSE) / 100,
   };
 }
 

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { DIENSTHERREN, DIENSTHERR_LIST } from "~/content/beihilfe/dienstherren";
 import { DIENSTHERR_IDS, isDienstherrId, type BeihilfeSource, type DienstherrEntry, type DienstherrId } from "~/content/beihilfe/types";
 import { beihilfeCopy, bundeslandNames, calculatorCommon, handoverCopy } from "~/content/calculators";
-import { PAUSCHALE_BEIHILFE_AS_OF } from "~/content/pauschale-beihilfe";
+import { PAUSCHALE_BEIHILFE_AS_OF, pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
 import {
   calculateBeihilfe,
   fieldsNeeded,
@@ -220,14 +220,14 @@ function RateFigure({ rate }: { rate: PersonRate | OpenRate }) {
 function PauschaleForEntry({ entry }: { entry: DienstherrEntry }) {
   const p = copy.pauschale;
   const name = dienstherrName(entry.id);
-  const pauschale = entry.pauschale;
+  const pauschale = pauschaleBeihilfeState(entry.id);
   return (
     <>
       <h4 className="mt-5 font-bold text-ink">{p.heading}</h4>
-      {pauschale.offered === true ? (
+      {pauschale.state === "offered" ? (
         <ResultText muted>
-          {p.offered({ dienstherr: name, since: formatIsoDate(pauschale.since) })}
-          <SourceWithDate source={pauschale.provision} />.{pauschale.restrictions && <> {p.restricted({ restrictions: pauschale.restrictions })}</>}
+          {p.offered({ dienstherr: name, since: pauschale.since })}
+          <SourceWithDate source={pauschale.provision} />.{pauschale.note && <> {p.restricted({ restrictions: pauschale.note })}</>}
         </ResultText>
       ) : (
         <ResultText muted>{pauschale.note}</ResultText>
@@ -346,19 +346,19 @@ export function PauschaleBeihilfeTable() {
         </thead>
         <tbody>
           {DIENSTHERR_LIST.map((entry) => {
-            const pauschale = entry.pauschale;
+            const pauschale = pauschaleBeihilfeState(entry.id);
             return (
               <tr key={entry.id} className="border-b border-line align-top">
                 <th scope="row" className="py-1 pr-2 font-medium">
                   {dienstherrName(entry.id)}
                 </th>
                 <td className="py-1">
-                  {pauschale.offered === true ? (
+                  {pauschale.state === "offered" ? (
                     <>
-                      {p.cell.yes({ since: formatIsoDate(pauschale.since) })}
-                      {pauschale.restrictions !== undefined && `, ${p.cell.conditions}`} (<SourceLink source={pauschale.provision} />)
+                      {p.cell.yes({ since: pauschale.since })}
+                      {pauschale.note !== undefined && `, ${p.cell.conditions}`} (<SourceLink source={pauschale.provision} />)
                     </>
-                  ) : pauschale.offered === false ? (
+                  ) : pauschale.state === "notOffered" ? (
                     p.cell.no
                   ) : (
                     p.cell.open
