@@ -14,7 +14,7 @@ import type { GkvStatus } from "~/modules/calculators/gkv-contribution";
 import type { HandoverCopy } from "~/modules/enquiry-handover";
 import { formatEuro } from "~/modules/format-de";
 import { lawUrl, provisionUrl } from "./legal-sources";
-import { FIGURE_SOURCES, rechengroessenVerordnung, type LegalSource } from "./statutory-figures";
+import { FIGURE_SOURCES, rechengroessenVerordnung, zusatzbeitragSource, type FigureYear, type LegalSource } from "./statutory-figures";
 
 /** Text with links to the provisions it cites, in reading order. */
 export type RichText = readonly (string | LegalSource)[];
@@ -312,7 +312,7 @@ export const gkvCopy = {
       placeholder: "z.\u202fB. 2,9",
       hint: ({ year, rate }: GkvRateFacts): RichText => [
         `Der Zusatzbeitrag Ihrer Krankenkasse in Prozent. Voreingestellt ist der durchschnittliche Zusatzbeitragssatz ${year} von ${rate} (`,
-        FIGURE_SOURCES.durchschnittlicherZusatzbeitrag,
+        zusatzbeitragSource(year as FigureYear),
         ").",
       ],
       errors: {
@@ -396,7 +396,7 @@ export const gkvCopy = {
       general: ({ year, rate }: GkvRateFacts): RichText => [`Allgemeiner Beitragssatz ${year}: ${rate} (`, FIGURE_SOURCES.allgemeinerBeitragssatz, ")"],
       zusatz: ({ year, rate, average }: GkvRateFacts & { average: string }): RichText => [
         `Zusatzbeitrag laut Eingabe: ${rate}; der durchschnittliche Zusatzbeitragssatz ${year} beträgt ${average} (`,
-        FIGURE_SOURCES.durchschnittlicherZusatzbeitrag,
+        zusatzbeitragSource(year as FigureYear),
         ")",
       ],
       split: ["Beides tragen Sie und Ihr Arbeitgeber je zur Hälfte (", FIGURE_SOURCES.beitragstragung, ")"] satisfies RichText,

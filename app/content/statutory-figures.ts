@@ -3,13 +3,14 @@
  * The only place these numbers are written: copy, the wizard hint and the calculators read
  * them from here and always name the year and the legal source they quote.
  *
- * Add next year's row the day the Sozialversicherungs-Rechengrößenverordnung of that year is
+ * Add next year's row the day the Sozialversicherungsrechengrößen-Verordnung of that year is
  * published (usually November) together with the Bundesgesundheitsministerium's notice of
  * the average Zusatzbeitrag — never before, never guessed. Until then the site says that the
  * next year's figures are not yet published (see `nextYearFigures`).
  */
 
-import { lawUrl, provisionUrl } from "./legal-sources";
+import { formatIsoDate } from "~/modules/format-de";
+import { BUNDESANZEIGER_AMTLICHER_TEIL, bgblUrl, lawUrl, provisionUrl } from "./legal-sources";
 
 /** Figures as published for one year; amounts in €, rates in per cent. */
 export interface PublishedFigures {
@@ -63,14 +64,19 @@ export interface FigureChangeDuringYear {
   law: string;
 }
 
+/** The ordinance that set a year's limits and Bezugsgröße, as promulgated. */
+export interface Ordinance {
+  /** Short title in the year's own spelling, e.g. „Sozialversicherungsrechengrößen-Verordnung 2026“ (until 2022 „Sozialversicherungs-Rechengrößenverordnung“). */
+  title: string;
+  /** „vom 24. November 2025 (BGBl. 2025 I Nr. 278)“, checked against the gazette or a consolidated copy. */
+  promulgation: string;
+  /** The promulgated text (legal-sources.ts: bgblUrl). */
+  url: string;
+}
+
 /** Where a year's row comes from, beyond the statutes in FIGURE_SOURCES. */
 export interface YearSources {
-  /**
-   * Promulgation of that year's Sozialversicherungs-Rechengrößenverordnung („vom 28. November 2022
-   * (BGBl. I S. 2128)“), only where someone checked it against the Bundesgesetzblatt or a
-   * consolidated copy; otherwise omitted and the ordinance is named by its title alone.
-   */
-  rechengroessenVerordnungPromulgation?: string;
+  ordinance: Ordinance;
   /** Date of the BMG's announcement of the average Zusatzbeitrag (§ 242a Abs. 2 SGB V), where checked. */
   zusatzbeitragAnnouncedOn?: string;
 }
@@ -125,7 +131,7 @@ const PUBLISHED = {
     uebergangsbereichObergrenze: 1_300,
     changesDuringYear: [],
     sources: {
-      rechengroessenVerordnungPromulgation: "vom 17.\u00a0Dezember 2019 (BGBl.\u00a0I S.\u00a02848)",
+      ordinance: { title: "Sozialversicherungs-Rechengrößenverordnung 2020", promulgation: "vom 17.\u00a0Dezember 2019 (BGBl.\u00a0I S.\u00a02848)", url: bgblUrl({ year: 2019, page: 2848 }) },
       zusatzbeitragAnnouncedOn: "2019-10-22",
     },
   },
@@ -145,7 +151,9 @@ const PUBLISHED = {
     geringfuegigkeitsgrenze: 450,
     uebergangsbereichObergrenze: 1_300,
     changesDuringYear: [],
-    sources: { rechengroessenVerordnungPromulgation: "vom 30.\u00a0November 2020 (BGBl.\u00a0I S.\u00a02612)" },
+    sources: {
+      ordinance: { title: "Sozialversicherungs-Rechengrößenverordnung 2021", promulgation: "vom 30.\u00a0November 2020 (BGBl.\u00a0I S.\u00a02612)", url: bgblUrl({ year: 2020, page: 2612 }) },
+    },
   },
   2022: {
     year: 2022,
@@ -167,7 +175,9 @@ const PUBLISHED = {
       { from: "2022-10-01", field: "geringfuegigkeitsgrenze", value: 520, law: MINDESTLOHN_2022 },
       { from: "2022-10-01", field: "uebergangsbereichObergrenze", value: 1_600, law: MINDESTLOHN_2022 },
     ],
-    sources: { rechengroessenVerordnungPromulgation: "vom 30.\u00a0November 2021 (BGBl.\u00a0I S.\u00a05044)" },
+    sources: {
+      ordinance: { title: "Sozialversicherungs-Rechengrößenverordnung 2022", promulgation: "vom 30.\u00a0November 2021 (BGBl.\u00a0I S.\u00a05044)", url: bgblUrl({ year: 2021, page: 5044 }) },
+    },
   },
   2023: {
     year: 2023,
@@ -189,7 +199,9 @@ const PUBLISHED = {
       { from: "2023-07-01", field: "pflegeKinderlosenzuschlag", value: 0.6, law: PUEG },
       { from: "2023-07-01", field: "pflegeAbschlagJeKind", value: 0.25, law: PUEG },
     ],
-    sources: { rechengroessenVerordnungPromulgation: "vom 28.\u00a0November 2022 (BGBl.\u00a0I S.\u00a02128)" },
+    sources: {
+      ordinance: { title: "Sozialversicherungsrechengrößen-Verordnung 2023", promulgation: "vom 28.\u00a0November 2022 (BGBl.\u00a0I S.\u00a02128)", url: bgblUrl({ year: 2022, page: 2128 }) },
+    },
   },
   2024: {
     year: 2024,
@@ -207,7 +219,9 @@ const PUBLISHED = {
     geringfuegigkeitsgrenze: 538,
     uebergangsbereichObergrenze: 2_000,
     changesDuringYear: [],
-    sources: {},
+    sources: {
+      ordinance: { title: "Sozialversicherungsrechengrößen-Verordnung 2024", promulgation: "vom 24.\u00a0November 2023 (BGBl.\u00a02023 I Nr.\u00a0322)", url: bgblUrl({ year: 2023, number: 322 }) },
+    },
   },
   2025: {
     year: 2025,
@@ -225,7 +239,9 @@ const PUBLISHED = {
     geringfuegigkeitsgrenze: 556,
     uebergangsbereichObergrenze: 2_000,
     changesDuringYear: [],
-    sources: {},
+    sources: {
+      ordinance: { title: "Sozialversicherungsrechengrößen-Verordnung 2025", promulgation: "vom 25.\u00a0November 2024 (BGBl.\u00a02024 I Nr.\u00a0365)", url: bgblUrl({ year: 2024, number: 365 }) },
+    },
   },
   2026: {
     year: 2026,
@@ -243,7 +259,9 @@ const PUBLISHED = {
     geringfuegigkeitsgrenze: 603,
     uebergangsbereichObergrenze: 2_000,
     changesDuringYear: [],
-    sources: {},
+    sources: {
+      ordinance: { title: "Sozialversicherungsrechengrößen-Verordnung 2026", promulgation: "vom 24.\u00a0November 2025 (BGBl.\u00a02025 I Nr.\u00a0278)", url: bgblUrl({ year: 2025, number: 278 }) },
+    },
   },
 } as const satisfies Readonly<Record<number, PublishedRow>>;
 
@@ -292,9 +310,13 @@ export const FIGURE_SOURCES = {
   ab55: { citation: "§\u00a06 Abs.\u00a03a SGB\u00a0V", url: `${SGB_V}/__6.html` },
 } as const satisfies Record<string, LegalSource>;
 
-/** The ordinance that sets the year's limits (named, as the Bundesgesetzblatt citation changes every year). */
+/**
+ * The ordinance of a year not yet in the table, by the title the recent ones bear (from 2023
+ * „Sozialversicherungsrechengrößen-Verordnung“); a year in the table is named by its row's
+ * `sources.ordinance`, in its own spelling (`ordinanceSource`).
+ */
 export function rechengroessenVerordnung(year: number): string {
-  return `Sozialversicherungs-Rechengrößenverordnung ${year}`;
+  return `Sozialversicherungsrechengrößen-Verordnung ${year}`;
 }
 
 /** `numerator / denominator`, rounded half up, for non-negative integers: no floating-point drift at 0,5 cent. */
@@ -377,6 +399,25 @@ export function createFigureTable(rows: readonly PublishedRow[], buildDate: Date
     return { changesDuringYear: row.changesDuringYear, sources: row.sources };
   };
 
+  /** The ordinance that set `year`'s limits and Bezugsgröße, linked to its promulgated text: the source of those figures. */
+  const ordinanceSource = (year: FigureYear): LegalSource => {
+    const { ordinance } = yearRecord(year).sources;
+    return { citation: `${ordinance.title} ${ordinance.promulgation}`, url: ordinance.url };
+  };
+
+  /**
+   * The BMG's announcement of `year`'s average Zusatzbeitrag in the Bundesanzeiger — the source
+   * of the rate; § 242a Abs. 2 SGB V only says that the BMG sets and announces it.
+   */
+  const zusatzbeitragSource = (year: FigureYear): LegalSource => {
+    const announcedOn = yearRecord(year).sources.zusatzbeitragAnnouncedOn;
+    const date = announcedOn === undefined ? "" : ` vom ${formatIsoDate(announcedOn)}`;
+    return {
+      citation: `Bekanntmachung des Bundesministeriums für Gesundheit über den durchschnittlichen Zusatzbeitragssatz für ${year}${date}, Bundesanzeiger (amtlicher Teil)`,
+      url: BUNDESANZEIGER_AMTLICHER_TEIL,
+    };
+  };
+
   /** Years the calculators offer (see FIRST_CALCULATOR_YEAR). */
   const CALCULATOR_YEARS: readonly number[] = KNOWN_FIGURE_YEARS.filter(
     (year) => year >= FIRST_CALCULATOR_YEAR && rowsByYear.get(year)!.changesDuringYear.length === 0,
@@ -402,6 +443,8 @@ export function createFigureTable(rows: readonly PublishedRow[], buildDate: Date
     figuresFor,
     figuresOfYear,
     yearRecord,
+    ordinanceSource,
+    zusatzbeitragSource,
     nextYearFigures,
     /** The day the site was built: prerendered HTML is fixed then, so "today" on a page means this day. */
     BUILD_DATE: buildDate,
@@ -431,6 +474,8 @@ export const {
   figuresFor,
   figuresOfYear,
   yearRecord,
+  ordinanceSource,
+  zusatzbeitragSource,
   nextYearFigures,
   BUILD_DATE,
   BUILD_YEAR,
