@@ -14,7 +14,7 @@ import type { GkvStatus } from "~/modules/calculators/gkv-contribution";
 import type { HandoverCopy } from "~/modules/enquiry-handover";
 import { formatEuro } from "~/modules/format-de";
 import { lawUrl, provisionUrl } from "./legal-sources";
-import { FIGURE_SOURCES, rechengroessenVerordnung, type LegalSource } from "./statutory-figures";
+import { FIGURE_SOURCES, rechengroessenVerordnung, zusatzbeitragSource, type FigureYear, type LegalSource } from "./statutory-figures";
 
 /** Text with links to the provisions it cites, in reading order. */
 export type RichText = readonly (string | LegalSource)[];
@@ -312,7 +312,7 @@ export const gkvCopy = {
       placeholder: "z.\u202fB. 2,9",
       hint: ({ year, rate }: GkvRateFacts): RichText => [
         `Der Zusatzbeitrag Ihrer Krankenkasse in Prozent. Voreingestellt ist der durchschnittliche Zusatzbeitragssatz ${year} von ${rate} (`,
-        FIGURE_SOURCES.durchschnittlicherZusatzbeitrag,
+        zusatzbeitragSource(year as FigureYear),
         ").",
       ],
       errors: {
@@ -396,7 +396,7 @@ export const gkvCopy = {
       general: ({ year, rate }: GkvRateFacts): RichText => [`Allgemeiner Beitragssatz ${year}: ${rate} (`, FIGURE_SOURCES.allgemeinerBeitragssatz, ")"],
       zusatz: ({ year, rate, average }: GkvRateFacts & { average: string }): RichText => [
         `Zusatzbeitrag laut Eingabe: ${rate}; der durchschnittliche Zusatzbeitragssatz ${year} beträgt ${average} (`,
-        FIGURE_SOURCES.durchschnittlicherZusatzbeitrag,
+        zusatzbeitragSource(year as FigureYear),
         ")",
       ],
       split: ["Beides tragen Sie und Ihr Arbeitgeber je zur Hälfte (", FIGURE_SOURCES.beitragstragung, ")"] satisfies RichText,
@@ -486,11 +486,19 @@ export const gkvCopy = {
     },
     beamte: {
       verdict: ({ year, amount }: { year: number; amount: string }) => `Ihr Beitrag ${year}: ${amount} im Monat, von Ihnen allein getragen`,
+      /** Where the Land pays the pauschale Beihilfe the contribution is not carried alone (issue 23, M2). */
+      verdictShared: ({ year, amount, own, land, pauschale }: { year: number; amount: string; own: string; land: string; pauschale: string }) =>
+        `Ihr Beitrag ${year}: ${amount} im Monat, davon tragen Sie ${own}, ${land} ${pauschale} (pauschale Beihilfe)`,
+      /** Where the table does not settle whether the Land pays it: what holds without it, said as a condition. */
+      verdictUnsettled: ({ year, amount }: { year: number; amount: string }) =>
+        `Ihr Beitrag ${year}: ${amount} im Monat, ohne pauschale Beihilfe von Ihnen allein getragen`,
       health: ({ rate }: { rate: string }) => `Krankenversicherung (${rate})`,
       care: ({ rate }: { rate: string }) => `Pflegeversicherung (${rate})`,
       pauschale: ({ land }: { land: string }) => `Davon zahlt ${land} als pauschale Beihilfe`,
       noSubsidy: "Zuschuss Ihres Dienstherrn",
       noSubsidyValue: "keiner",
+      unsettledTerm: "Pauschale Beihilfe",
+      unsettledValue: "nicht geklärt",
       base: ({ year, pay, bbgMonth, capped }: { year: number; pay: string; bbgMonth: string; capped: boolean }): RichText =>
         capped
           ? [
@@ -503,6 +511,14 @@ export const gkvCopy = {
               FIGURE_SOURCES.beitragsbemessungsgrenze,
               ").",
             ],
+      /** The Besoldung below the minimum base of voluntary members: one sentence, the rule linked (issue 23, M1). */
+      minimumBase: ({ year, pay, minimum, bezugsgroesse }: { year: number; pay: string; minimum: string; bezugsgroesse: string }): RichText => [
+        `Ihre Besoldung von ${pay} liegt unter der Mindestbemessungsgrundlage für freiwillige Mitglieder: Beiträge fallen je Kalendertag mindestens auf ein Neunzigstel der monatlichen Bezugsgröße ${year} von ${bezugsgroesse} an, im Monat also auf ${minimum}, und damit ist hier gerechnet (`,
+        FIGURE_SOURCES.mindestbemessungsgrundlage,
+        ", ",
+        FIGURE_SOURCES.bezugsgroesse,
+        ").",
+      ],
       healthRates: ({ year, general, zusatz, total }: { year: number; general: string; zusatz: string; total: string }): RichText => [
         `Krankenversicherung: ermäßigter Beitragssatz ${year} von ${general}, weil Beamt:innen kein Krankengeld erhalten (`,
         FIGURE_SOURCES.ermaessigterBeitragssatz,
@@ -542,8 +558,12 @@ export const gkvCopy = {
         ...(provision ? [" (", provision, ")."] : ["."]),
         ` Dafür verzichten Sie unwiderruflich auf die Beihilfe zu einzelnen Rechnungen.${note ? ` ${note}` : ""} Den Pflegebeitrag zahlen Sie weiter selbst.`,
       ],
+      /** Only where the Dienstherren table says „not offered“, with what was checked. */
       noPauschale: ({ dienstherr }: { dienstherr: string }) =>
         `${dienstherr} zahlt nach meinem Stand keine allgemeine pauschale Beihilfe: Gesetzlich versichert tragen Sie beide Beiträge allein, die Beihilfe erstattet nur einzelne Rechnungen.`,
+      /** Where the table does not settle it: never „keine“ (issue 23, H1). */
+      unsettledPauschale: ({ dienstherr }: { dienstherr: string }) =>
+        `Ob ${dienstherr} eine pauschale Beihilfe zahlt, ist nach meinem Stand nicht geklärt – fragen Sie Ihre Beihilfestelle. Gerechnet ist hier ohne sie: Dann tragen Sie beide Beiträge allein, und die Beihilfe erstattet einzelne Rechnungen.`,
       checkWithBeihilfestelle: ({ asOf }: { asOf: string }) =>
         `Stand der Angaben zur pauschalen Beihilfe: ${asOf}. Die Länder ändern ihre Regeln – Ihre Beihilfestelle bestätigt sie.`,
     },
@@ -708,10 +728,13 @@ export const handoverCopy: HandoverCopy = {
     },
   },
   gkv: {
-    note: ({ year, kind, pay, employee, employer, total, land, pauschale }) => {
+    note: ({ year, kind, pay, employee, employer, total, land, pauschale, own, pauschaleOpen, minimumBase }) => {
       if (kind === "beamte") {
         const who = land ? `Beamt:in, ${land}` : "Beamt:in";
-        return `GKV-Rechner ${year} (${who}): ${pay} Besoldung im Monat – KV + PV allein ${total}${pauschale ? `, davon zahlt das Land ${pauschale} als pauschale Beihilfe` : ""}`;
+        const base = minimumBase ? ` (Beiträge auf die Mindestbemessungsgrundlage von ${minimumBase})` : "";
+        const head = `GKV-Rechner ${year} (${who}): ${pay} Besoldung im Monat${base}`;
+        if (pauschale && own) return `${head} – KV + PV ${total}, davon selbst ${own}, ${land ?? "das Land"} ${pauschale} (pauschale Beihilfe)`;
+        return `${head} – KV + PV allein ${total}${pauschaleOpen ? " (ohne pauschale Beihilfe; ob das Land sie zahlt, ist nicht geklärt)" : ""}`;
       }
       if (kind === "minijob") return `GKV-Rechner ${year}: ${pay} brutto im Monat – Minijob, bitte persönlich rechnen`;
       if (kind === "uebergangsbereich") return `GKV-Rechner ${year}: ${pay} brutto im Monat – Übergangsbereich, bitte persönlich rechnen`;

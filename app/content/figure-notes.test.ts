@@ -22,11 +22,15 @@ describe("formatPercent and formatEuroFromCents", () => {
 });
 
 describe("figureSource", () => {
-  it("names the ordinance of the year for the limits it sets", () => {
+  it("links the limits to the year's ordinance as promulgated, naming the paragraph it is made under (issue 23, M7)", () => {
     expect(figureSource("versicherungspflichtgrenze", 2026)).toEqual({
       label: "Versicherungspflichtgrenze (Jahresarbeitsentgeltgrenze) 2026",
-      citation: `§${NBSP}6 Abs.${NBSP}6 SGB${NBSP}V; Sozialversicherungs-Rechengrößenverordnung 2026`,
-      url: "https://www.gesetze-im-internet.de/sgb_5/__6.html",
+      citation: `Sozialversicherungsrechengrößen-Verordnung 2026 vom 24.${NBSP}November 2025 (BGBl.${NBSP}2025 I Nr.${NBSP}278), nach §${NBSP}6 Abs.${NBSP}6 SGB${NBSP}V`,
+      url: "https://www.recht.bund.de/bgbl/1/2025/278/VO.html",
+    });
+    expect(figureSource("beitragsbemessungsgrenze", 2020)).toMatchObject({
+      citation: `Sozialversicherungs-Rechengrößenverordnung 2020 vom 17.${NBSP}Dezember 2019 (BGBl.${NBSP}I S.${NBSP}2848), nach §${NBSP}223 Abs.${NBSP}3 SGB${NBSP}V`,
+      url: "https://www.bgbl.de/xaver/bgbl/start.xav?startbk=Bundesanzeiger_BGBl&jumpTo=bgbl119s2848.pdf",
     });
   });
 
@@ -35,9 +39,11 @@ describe("figureSource", () => {
   });
 
   it("cites the BMG's announcement for the average Zusatzbeitrag and the Pflege rate's version of the year", () => {
-    expect(figureSource("durchschnittlicherZusatzbeitrag", 2026).citation).toBe(
-      `Bekanntmachung des Bundesministeriums für Gesundheit nach §${NBSP}242a Abs.${NBSP}2 SGB${NBSP}V für 2026`,
-    );
+    expect(figureSource("durchschnittlicherZusatzbeitrag", 2026)).toMatchObject({
+      citation: "Bekanntmachung des Bundesministeriums für Gesundheit über den durchschnittlichen Zusatzbeitragssatz für 2026, Bundesanzeiger (amtlicher Teil)",
+      url: "https://www.bundesanzeiger.de/pub/de/amtlicher-teil",
+    });
+    expect(figureSource("durchschnittlicherZusatzbeitrag", 2020).citation).toContain("für 2020 vom 22. Oktober 2019");
     expect(figureSource("pflegeBeitragssatz", 2025).citation).toBe(`§${NBSP}55 Abs.${NBSP}1 SGB${NBSP}XI in der für 2025 geltenden Fassung`);
   });
 });
@@ -51,7 +57,7 @@ describe("nextYearNote", () => {
     const unpublished: NextYearFigures = { year: 2027, published: false };
     const note = nextYearNote(unpublished, "2026-11-02", "versicherungspflichtgrenze", 2026);
     expect(note).toBe(
-      "Die Versicherungspflichtgrenze für 2027 ist noch nicht veröffentlicht (Stand: 2. November 2026); sie wird mit der Sozialversicherungs-Rechengrößenverordnung 2027 festgelegt. " +
+      "Die Versicherungspflichtgrenze für 2027 ist noch nicht veröffentlicht (Stand: 2. November 2026); sie wird mit der Sozialversicherungsrechengrößen-Verordnung 2027 festgelegt. " +
         `Bis dahin nenne ich hier die Werte für 2026. Wer zum 1.${NBSP}Januar 2027 in die private Krankenversicherung wechseln will, muss mit seinem regelmäßigen Gehalt auch über der Grenze für 2027 liegen (§${NBSP}6 Abs.${NBSP}4 SGB${NBSP}V).`,
     );
   });
@@ -60,14 +66,14 @@ describe("nextYearNote", () => {
     const published: NextYearFigures = { year: 2026, published: true, figures: figuresOfYear(2026) };
     const note = nextYearNote(published, "2025-11-23", "versicherungspflichtgrenze", 2025);
     expect(note).toContain(
-      `Ab 1.${NBSP}Januar 2026 beträgt die Versicherungspflichtgrenze 77.400${NBSP}€ im Jahr (§${NBSP}6 Abs.${NBSP}6 SGB${NBSP}V; Sozialversicherungs-Rechengrößenverordnung 2026).`,
+      `Ab 1.${NBSP}Januar 2026 beträgt die Versicherungspflichtgrenze 77.400${NBSP}€ im Jahr (§${NBSP}6 Abs.${NBSP}6 SGB${NBSP}V; Sozialversicherungsrechengrößen-Verordnung 2026).`,
     );
   });
 
   it("speaks of the Beitragsbemessungsgrenze, without the employees' switching rule, for the self-employed", () => {
     const published: NextYearFigures = { year: 2026, published: true, figures: figuresOfYear(2026) };
     expect(nextYearNote(published, "2025-10-01", "beitragsbemessungsgrenze", 2025)).toBe(
-      `Ab 1.${NBSP}Januar 2026 beträgt die Beitragsbemessungsgrenze 69.750${NBSP}€ im Jahr (§${NBSP}223 Abs.${NBSP}3 SGB${NBSP}V; Sozialversicherungs-Rechengrößenverordnung 2026).`,
+      `Ab 1.${NBSP}Januar 2026 beträgt die Beitragsbemessungsgrenze 69.750${NBSP}€ im Jahr (§${NBSP}223 Abs.${NBSP}3 SGB${NBSP}V; Sozialversicherungsrechengrößen-Verordnung 2026).`,
     );
   });
 });

@@ -5,7 +5,16 @@
  * the figures were last checked (FIGURES_LAST_CHECKED).
  */
 import { formatEuro, formatIsoDate } from "~/modules/format-de";
-import { FIGURE_SOURCES, rechengroessenVerordnung, type NextYearFigures, type StatutoryFigures } from "./statutory-figures";
+import {
+  FIGURE_SOURCES,
+  hasFiguresFor,
+  ordinanceSource,
+  rechengroessenVerordnung,
+  zusatzbeitragSource,
+  type FigureYear,
+  type NextYearFigures,
+  type StatutoryFigures,
+} from "./statutory-figures";
 import type { FigureSource } from "./types";
 
 const NBSP = "\u00a0";
@@ -26,31 +35,29 @@ export type QuotedFigure = keyof typeof FIGURE_NAMES;
 /** The two limits the Rechengrößenverordnung sets each year; the others come from statutes or the BMG. */
 const SET_BY_ORDINANCE: readonly QuotedFigure[] = ["versicherungspflichtgrenze", "beitragsbemessungsgrenze"];
 
-/**
- * Where the year's value itself is laid down, when that is not the cited paragraph alone: the
- * average Zusatzbeitrag is the figure the BMG announces under § 242a Abs. 2 SGB V; the Pflege
- * rate is the one § 55 Abs. 1 SGB XI sets in the version in force that year (since 2025 raised
- * by ordinance under § 55 Abs. 1a).
- */
-const VALUE_SOURCE: Partial<Record<QuotedFigure, (citation: string, year: number) => string>> = {
-  durchschnittlicherZusatzbeitrag: (_citation, year) =>
-    `Bekanntmachung des Bundesministeriums für Gesundheit nach §\u00a0242a Abs.\u00a02 SGB\u00a0V für ${year}`,
-  pflegeBeitragssatz: (citation, year) => `${citation} in der für ${year} geltenden Fassung`,
-};
+/** The Pflege rate is the one § 55 Abs. 1 SGB XI sets in the version in force that year (since 2025 raised by ordinance under § 55 Abs. 1a). */
+const IN_FORCE_THAT_YEAR: readonly QuotedFigure[] = ["pflegeBeitragssatz"];
 
-/** Name, year, citation and link of one figure as quoted for `year`. */
+/**
+ * Name, year, citation and link of one figure as quoted for `year`. The link goes to the text
+ * that contains the figure (issue 23, M7): for the limits the year's ordinance in the
+ * Bundesgesetzblatt, with the paragraph of SGB V it is made under named; for the average
+ * Zusatzbeitrag the BMG's announcement in the Bundesanzeiger; for the rest the statute that
+ * states the value itself.
+ */
 export function figureSource(field: QuotedFigure, year: number): FigureSource {
   const { citation, url } = FIGURE_SOURCES[field];
-  const valueSource = VALUE_SOURCE[field];
-  return {
-    label: `${FIGURE_NAMES[field]} ${year}`,
-    citation: SET_BY_ORDINANCE.includes(field)
-      ? `${citation}; ${rechengroessenVerordnung(year)}`
-      : valueSource === undefined
-        ? citation
-        : valueSource(citation, year),
-    url,
-  };
+  const label = `${FIGURE_NAMES[field]} ${year}`;
+  // Only tests quote a year the table has no row for (a fictional one): then the statute alone, by name.
+  if (!hasFiguresFor(year)) {
+    return { label, citation: SET_BY_ORDINANCE.includes(field) ? `${citation}; ${rechengroessenVerordnung(year)}` : citation, url };
+  }
+  if (SET_BY_ORDINANCE.includes(field)) {
+    const ordinance = ordinanceSource(year as FigureYear);
+    return { label, citation: `${ordinance.citation}, nach ${citation}`, url: ordinance.url };
+  }
+  if (field === "durchschnittlicherZusatzbeitrag") return { label, ...zusatzbeitragSource(year as FigureYear) };
+  return { label, citation: IN_FORCE_THAT_YEAR.includes(field) ? `${citation} in der für ${year} geltenden Fassung` : citation, url };
 }
 
 export function figureSources(fields: readonly QuotedFigure[], year: number): FigureSource[] {

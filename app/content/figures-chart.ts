@@ -13,14 +13,13 @@ import {
   KNOWN_FIGURE_YEARS,
   nextYearFigures,
   figuresOfYear,
-  rechengroessenVerordnung,
+  ordinanceSource,
   yearRecord,
+  zusatzbeitragSource,
   type FigureYear,
   type PublishedFigures,
 } from "./statutory-figures";
 import type { FigureSource } from "./types";
-
-const NBSP = "\u00a0";
 
 export interface FiguresChartRow {
   year: number;
@@ -54,6 +53,7 @@ const CHANGE_NAMES: Record<Exclude<keyof PublishedFigures, "year">, { name: stri
   pflegeAbschlagJeKind: { name: "Abschlag je Kind unter 25 ab dem zweiten Kind", unit: "rate" },
   pflegeSachsenMehranteilArbeitnehmer: { name: "Mehranteil der Beschäftigten in Sachsen", unit: "rate" },
   ermaessigterBeitragssatz: { name: "Ermäßigter Beitragssatz", unit: "rate" },
+  bezugsgroesseMonat: { name: "Bezugsgröße", unit: "euroMonth" },
   geringfuegigkeitsgrenze: { name: "Geringfügigkeitsgrenze", unit: "euroMonth" },
   uebergangsbereichObergrenze: { name: "Obergrenze des Übergangsbereichs", unit: "euroMonth" },
 };
@@ -75,22 +75,16 @@ export function changesDuringYearNotes(year: number): string[] {
   return [...byDate].map(([from, { law, parts }]) => `Ab ${formatLongDate(new Date(`${from}T12:00:00Z`))}: ${parts.join(", ")} (${law}).`);
 }
 
-/** The two sources of one year's row, linked to the paragraph each is made under. */
+/** The two sources of one year's row, each linked to the text that contains the figures. */
 export function yearSources(year: number): FigureSource[] {
-  const { sources } = yearRecord(year as FigureYear);
-  const ordinance = [rechengroessenVerordnung(year), sources.rechengroessenVerordnungPromulgation].filter(Boolean).join(" ");
-  const announced = sources.zusatzbeitragAnnouncedOn ? ` vom ${formatLongDate(new Date(`${sources.zusatzbeitragAnnouncedOn}T12:00:00Z`))}` : "";
+  const ordinance = ordinanceSource(year as FigureYear);
   return [
     {
       label: `Versicherungspflichtgrenze und Beitragsbemessungsgrenze ${year}`,
-      citation: `${ordinance}, erlassen nach ${FIGURE_SOURCES.versicherungspflichtgrenze.citation}`,
-      url: FIGURE_SOURCES.versicherungspflichtgrenze.url,
+      citation: `${ordinance.citation}, erlassen nach ${FIGURE_SOURCES.versicherungspflichtgrenze.citation}`,
+      url: ordinance.url,
     },
-    {
-      label: `Durchschnittlicher Zusatzbeitrag ${year}`,
-      citation: `Bekanntmachung des Bundesministeriums für Gesundheit${announced} nach §${NBSP}242a Abs.${NBSP}2 SGB${NBSP}V`,
-      url: FIGURE_SOURCES.durchschnittlicherZusatzbeitrag.url,
-    },
+    { label: `Durchschnittlicher Zusatzbeitrag ${year}`, ...zusatzbeitragSource(year as FigureYear) },
   ];
 }
 

@@ -1,7 +1,8 @@
 /**
  * Where the site links the law: every provision goes to the Federal Ministry of Justice's
- * statute site. The one place its address and the laws' paths on it are written; the figures
- * module, the calculators' rules and the Beihilfe rules build their links from here.
+ * statute site; a figure set by ordinance or announcement goes to the gazette that published it
+ * (Bundesgesetzblatt, Bundesanzeiger). The one place these addresses and the laws' paths are
+ * written; the figures module, the calculators' rules and the Beihilfe rules build their links here.
  */
 export const GESETZE_IM_INTERNET = "https://www.gesetze-im-internet.de";
 
@@ -25,3 +26,20 @@ export function lawUrl(law: Law): string {
 export function provisionUrl(law: Law, paragraph: string): string {
   return `${lawUrl(law)}/__${paragraph}.html`;
 }
+
+/**
+ * An issue of the Bundesgesetzblatt Teil I: from 2023 it is published electronically on
+ * recht.bund.de by number („BGBl. 2025 I Nr. 278“), before that on bgbl.de by page
+ * („BGBl. I S. 2848“ of 2019). Returns the address of the promulgated text.
+ */
+export function bgblUrl(gazette: { year: number; number: number } | { year: number; page: number }): string {
+  if ("number" in gazette) return `https://www.recht.bund.de/bgbl/1/${gazette.year}/${gazette.number}/VO.html`;
+  return `https://www.bgbl.de/xaver/bgbl/start.xav?startbk=Bundesanzeiger_BGBl&jumpTo=bgbl1${String(gazette.year).slice(2)}s${gazette.page}.pdf`;
+}
+
+/**
+ * The official part of the Bundesanzeiger, where the BMG announces the average Zusatzbeitrag
+ * (§ 242a Abs. 2 SGB V). Its announcements have no stable address of their own, so the site
+ * names each one and links here, where it is found by title.
+ */
+export const BUNDESANZEIGER_AMTLICHER_TEIL = "https://www.bundesanzeiger.de/pub/de/amtlicher-teil";

@@ -1,48 +1,60 @@
 /**
  * Where civil servants can choose the pauschale Beihilfe (a monthly subsidy, usually half the
  * premium of a full health insurance, instead of Beihilfe per invoice): derived from the one
- * table of Dienstherren (beihilfe/dienstherren.ts), where each Land's entry names the provision,
- * the date from which it can be chosen and any restriction, with how it was verified. The
- * exports below are the shapes the group copy (groups/beamte.ts) has always used.
+ * table of Dienstherren (beihilfe/dienstherren.ts), where each entry says offered, not offered
+ * (with what was checked) or not settled. Every page that answers the question reads it here —
+ * the overview table on /pkv-beamte, the prose of groups/beamte.ts and the GKV calculator — so
+ * none can say „keine“ where the table says „nicht geklärt“ (issue 23, H1).
  */
 import type { BundeslandId } from "~/modules/calculators/bundeslaender";
 import { BUNDESLAND_IDS } from "~/modules/calculators/bundeslaender";
 import { formatIsoDate } from "~/modules/format-de";
 import { DIENSTHERREN } from "./beihilfe/dienstherren";
+import type { BeihilfeSource, DienstherrId } from "./beihilfe/types";
 import { bundeslandNames } from "./calculators";
-import type { LegalSource } from "./statutory-figures";
 
 /** The month the table was last checked; shown to readers as „Stand: November 2026“. */
 export const PAUSCHALE_BEIHILFE_AS_OF = "November 2026";
 
-/** What a Land offers, or null where it offers none or the table does not settle it. */
-export function pauschaleBeihilfeFor(land: BundeslandId): { since: string; provision: LegalSource | null; note?: string } | null {
-  const pauschale = DIENSTHERREN[land].pauschale;
-  if (pauschale.offered !== true) return null;
-  const provision = { citation: pauschale.provision.citation, url: pauschale.provision.url };
-  // `since` as the copy states it („1. August 2018“): the GKV calculator prints it as it comes.
-  const since = formatIsoDate(pauschale.since);
-  return pauschale.restrictions === undefined ? { since, provision } : { since, provision, note: pauschale.restrictions };
+/** The three answers the table can give for one Dienstherr. */
+export type PauschaleBeihilfeState =
+  | {
+      state: "offered";
+      /** As the copy states it („1. August 2018“). */
+      since: string;
+      provision: BeihilfeSource;
+      /** The Dienstherr's own conditions, when not every eligible civil servant can choose it. */
+      note?: string;
+    }
+  /** Checked: no pauschale Beihilfe; `note` says what was checked. */
+  | { state: "notOffered"; note: string }
+  /** Not settled: say so and send the reader to the Beihilfestelle, never „keine“. */
+  | { state: "unsettled"; note: string };
+
+export function pauschaleBeihilfeState(dienstherr: DienstherrId): PauschaleBeihilfeState {
+  const pauschale = DIENSTHERREN[dienstherr].pauschale;
+  if (pauschale.offered === true) {
+    const offered = { state: "offered", since: formatIsoDate(pauschale.since), provision: pauschale.provision } as const;
+    return pauschale.restrictions === undefined ? offered : { ...offered, note: pauschale.restrictions };
+  }
+  return pauschale.offered === false ? { state: "notOffered", note: pauschale.note } : { state: "unsettled", note: pauschale.note };
 }
 
-const offering = BUNDESLAND_IDS.flatMap((land) => {
-  const offer = pauschaleBeihilfeFor(land);
-  return offer ? [{ land, offer }] : [];
-});
+/** The Länder in one state, by name, alphabetical. */
+function laenderWhere(test: (state: PauschaleBeihilfeState) => boolean): readonly string[] {
+  return BUNDESLAND_IDS.filter((land: BundeslandId) => test(pauschaleBeihilfeState(land)))
+    .map((land) => bundeslandNames[land])
+    .sort((a, b) => a.localeCompare(b, "de"));
+}
 
-/** Länder offering it to every eligible civil servant on request, alphabetical. */
-export const PAUSCHALE_BEIHILFE_LAENDER: readonly string[] = offering
-  .filter(({ offer }) => offer.note === undefined)
-  .map(({ land }) => bundeslandNames[land])
-  .sort((a, b) => a.localeCompare(b, "de"));
+/** Länder offering it to every eligible civil servant on request. */
+export const PAUSCHALE_BEIHILFE_LAENDER: readonly string[] = laenderWhere((s) => s.state === "offered" && s.note === undefined);
 
-/**
- * Länder that offer it only under conditions of their own (the entry's `restrictions`, shown in
- * full on /pkv-beamte), and how the short copy states that.
- */
-export const PAUSCHALE_BEIHILFE_SPECIAL: Readonly<Record<string, string>> = Object.fromEntries(
-  offering.filter(({ offer }) => offer.note !== undefined).map(({ land }) => [bundeslandNames[land], "unter besonderen Voraussetzungen"]),
-);
+/** Länder that offer it only under conditions of their own (shown in full on /pkv-beamte). */
+export const PAUSCHALE_BEIHILFE_CONDITIONAL_LAENDER: readonly string[] = laenderWhere((s) => s.state === "offered" && s.note !== undefined);
+
+/** Länder whose answer the table does not settle. */
+export const PAUSCHALE_BEIHILFE_UNSETTLED_LAENDER: readonly string[] = laenderWhere((s) => s.state === "unsettled");
 
 /** „A, B und C“. */
 export function germanList(items: readonly string[]): string {

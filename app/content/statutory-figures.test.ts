@@ -3,7 +3,8 @@ import { formatEuro, formatEuroFromCents, formatPercent } from "~/modules/format
 import { gkvMaximum } from "~/modules/savings-example";
 import { FIXTURE_ROWS } from "../../tests/fixtures/figure-years";
 import { HAND_CHECKED_FIGURES, handCheckedFigures } from "../../tests/e2e/statutory-figures-by-year";
-import { KNOWN_FIGURE_YEARS, PUBLISHED_ROWS, createFigureTable, deriveFigures, type FigureYear } from "./statutory-figures";
+import { BUNDESANZEIGER_AMTLICHER_TEIL } from "./legal-sources";
+import { KNOWN_FIGURE_YEARS, PUBLISHED_ROWS, createFigureTable, deriveFigures, ordinanceSource, zusatzbeitragSource, type FigureYear } from "./statutory-figures";
 
 /** Text as the pages print it, compared with the hand-typed table (plain spaces). */
 const plain = (text: string) => text.replace(/\u00a0/g, " ");
@@ -65,7 +66,26 @@ describe("the published rows against the hand-checked table (tests/e2e/statutory
       pflegeBeitragssatz: plain(formatPercent(figures.pflegeBeitragssatz)),
       pflegeKinderlosenzuschlag: plain(formatPercent(figures.pflegeKinderlosenzuschlag)),
       gkvHoechstbeitragMonat: plain(formatEuroFromCents(gkvMaximum(figures).totalCents)),
+      bezugsgroesseMonat: plain(formatEuro(figures.bezugsgroesseMonat)),
+      mindestbemessungsgrundlageMonat: plain(formatEuro(figures.mindestbemessungsgrundlageFreiwilligeMonat)),
     }).toEqual(hand);
+  });
+
+  it("derives the minimum base of voluntary members from the Bezugsgröße (§ 240 Abs. 4 Satz 1 SGB V): 2024–2026 as the statute gives them", () => {
+    // 3.535 € / 90 × 30 = 1.178,33 €; 3.745 € → 1.248,33 €; 3.955 € → 1.318,33 €.
+    const bases = ([2024, 2025, 2026] as const).map((year) => deriveFigures(PUBLISHED_ROWS.find((row) => row.year === year)!).mindestbemessungsgrundlageFreiwilligeMonat);
+    expect(bases).toEqual([1_178.33, 1_248.33, 1_318.33]);
+  });
+
+  it("names for every row the ordinance that set its limits, linked to its promulgated text, and the BMG's announcement of its Zusatzbeitrag (issue 23, M7)", () => {
+    for (const row of PUBLISHED_ROWS) {
+      const year = row.year as FigureYear;
+      // Official title spelling: „Sozialversicherungs-Rechengrößenverordnung“ until 2022, „Sozialversicherungsrechengrößen-Verordnung“ from 2023.
+      expect(ordinanceSource(year).citation).toMatch(new RegExp(`^Sozialversicherungs(-Rechengrößenverordnung|rechengrößen-Verordnung) ${year} vom \\d`));
+      expect(ordinanceSource(year).url).toMatch(/^https:\/\/www\.(recht\.bund\.de\/bgbl\/1\/\d{4}\/\d+\/VO\.html|bgbl\.de\/xaver\/bgbl\/start\.xav\?)/);
+      expect(zusatzbeitragSource(year)).toEqual({ citation: expect.stringContaining(`Zusatzbeitragssatz für ${year}`), url: BUNDESANZEIGER_AMTLICHER_TEIL });
+    }
+    expect(new Set(PUBLISHED_ROWS.map((row) => ordinanceSource(row.year as FigureYear).url)).size).toBe(PUBLISHED_ROWS.length);
   });
 
   it("records the mid-year changes of 2022 and 2023 with their dates", () => {

@@ -3,13 +3,14 @@
  * The only place these numbers are written: copy, the wizard hint and the calculators read
  * them from here and always name the year and the legal source they quote.
  *
- * Add next year's row the day the Sozialversicherungs-Rechengrößenverordnung of that year is
+ * Add next year's row the day the Sozialversicherungsrechengrößen-Verordnung of that year is
  * published (usually November) together with the Bundesgesundheitsministerium's notice of
  * the average Zusatzbeitrag — never before, never guessed. Until then the site says that the
  * next year's figures are not yet published (see `nextYearFigures`).
  */
 
-import { lawUrl, provisionUrl } from "./legal-sources";
+import { formatIsoDate } from "~/modules/format-de";
+import { BUNDESANZEIGER_AMTLICHER_TEIL, bgblUrl, lawUrl, provisionUrl } from "./legal-sources";
 
 /** Figures as published for one year; amounts in €, rates in per cent. */
 export interface PublishedFigures {
@@ -40,6 +41,13 @@ export interface PublishedFigures {
    * servants, many self-employed without the Wahlerklärung), %, § 243 SGB V.
    */
   ermaessigterBeitragssatz: number;
+  /**
+   * Bezugsgröße nach § 18 Abs. 1 SGB IV, € per month, as the year's Rechengrößen-Verordnung
+   * states it. The health and care insurance apply it in the whole country since the Gesetz zur
+   * Rechtsangleichung in der gesetzlichen Krankenversicherung (1 January 2001); the Bezugsgröße
+   * (Ost) of § 18 Abs. 2 SGB IV, gone from 2025, never mattered here, so it is not kept.
+   */
+  bezugsgroesseMonat: number;
   /** Geringfügigkeitsgrenze (Minijob), € per month, § 8 Abs. 1a SGB IV. */
   geringfuegigkeitsgrenze: number;
   /** Upper end of the Übergangsbereich (reduced employee contributions), € per month, § 20 Abs. 2 SGB IV. */
@@ -56,14 +64,19 @@ export interface FigureChangeDuringYear {
   law: string;
 }
 
+/** The ordinance that set a year's limits and Bezugsgröße, as promulgated. */
+export interface Ordinance {
+  /** Short title in the year's own spelling, e.g. „Sozialversicherungsrechengrößen-Verordnung 2026“ (until 2022 „Sozialversicherungs-Rechengrößenverordnung“). */
+  title: string;
+  /** „vom 24. November 2025 (BGBl. 2025 I Nr. 278)“, checked against the gazette or a consolidated copy. */
+  promulgation: string;
+  /** The promulgated text (legal-sources.ts: bgblUrl). */
+  url: string;
+}
+
 /** Where a year's row comes from, beyond the statutes in FIGURE_SOURCES. */
 export interface YearSources {
-  /**
-   * Promulgation of that year's Sozialversicherungs-Rechengrößenverordnung („vom 28. November 2022
-   * (BGBl. I S. 2128)“), only where someone checked it against the Bundesgesetzblatt or a
-   * consolidated copy; otherwise omitted and the ordinance is named by its title alone.
-   */
-  rechengroessenVerordnungPromulgation?: string;
+  ordinance: Ordinance;
   /** Date of the BMG's announcement of the average Zusatzbeitrag (§ 242a Abs. 2 SGB V), where checked. */
   zusatzbeitragAnnouncedOn?: string;
 }
@@ -87,6 +100,12 @@ export interface StatutoryFigures extends PublishedFigures {
   maxEmployerSubsidyCare: number;
   /** The same in Sachsen, where the employer's share of the Pflege rate is lower. */
   maxEmployerSubsidyCareSachsen: number;
+  /**
+   * Least a voluntary member pays contributions on, € per month (§ 240 Abs. 4 Satz 1 SGB V): per
+   * calendar day a ninetieth of the monthly Bezugsgröße, a month counted as 30 days (§ 223 Abs. 2
+   * Satz 2 SGB V) — one third of the monthly Bezugsgröße, rounded to the cent.
+   */
+  mindestbemessungsgrundlageFreiwilligeMonat: number;
 }
 
 /** Acts that changed figures during a year (named as the Bundesgesetzblatt titles them). */
@@ -107,11 +126,12 @@ const PUBLISHED = {
     pflegeAbschlagJeKind: 0,
     pflegeSachsenMehranteilArbeitnehmer: 0.5,
     ermaessigterBeitragssatz: 14.0,
+    bezugsgroesseMonat: 3_185,
     geringfuegigkeitsgrenze: 450,
     uebergangsbereichObergrenze: 1_300,
     changesDuringYear: [],
     sources: {
-      rechengroessenVerordnungPromulgation: "vom 17.\u00a0Dezember 2019 (BGBl.\u00a0I S.\u00a02848)",
+      ordinance: { title: "Sozialversicherungs-Rechengrößenverordnung 2020", promulgation: "vom 17.\u00a0Dezember 2019 (BGBl.\u00a0I S.\u00a02848)", url: bgblUrl({ year: 2019, page: 2848 }) },
       zusatzbeitragAnnouncedOn: "2019-10-22",
     },
   },
@@ -127,10 +147,13 @@ const PUBLISHED = {
     pflegeAbschlagJeKind: 0,
     pflegeSachsenMehranteilArbeitnehmer: 0.5,
     ermaessigterBeitragssatz: 14.0,
+    bezugsgroesseMonat: 3_290,
     geringfuegigkeitsgrenze: 450,
     uebergangsbereichObergrenze: 1_300,
     changesDuringYear: [],
-    sources: { rechengroessenVerordnungPromulgation: "vom 30.\u00a0November 2020 (BGBl.\u00a0I S.\u00a02612)" },
+    sources: {
+      ordinance: { title: "Sozialversicherungs-Rechengrößenverordnung 2021", promulgation: "vom 30.\u00a0November 2020 (BGBl.\u00a0I S.\u00a02612)", url: bgblUrl({ year: 2020, page: 2612 }) },
+    },
   },
   2022: {
     year: 2022,
@@ -145,13 +168,16 @@ const PUBLISHED = {
     pflegeAbschlagJeKind: 0,
     pflegeSachsenMehranteilArbeitnehmer: 0.5,
     ermaessigterBeitragssatz: 14.0,
+    bezugsgroesseMonat: 3_290,
     geringfuegigkeitsgrenze: 450,
     uebergangsbereichObergrenze: 1_300,
     changesDuringYear: [
       { from: "2022-10-01", field: "geringfuegigkeitsgrenze", value: 520, law: MINDESTLOHN_2022 },
       { from: "2022-10-01", field: "uebergangsbereichObergrenze", value: 1_600, law: MINDESTLOHN_2022 },
     ],
-    sources: { rechengroessenVerordnungPromulgation: "vom 30.\u00a0November 2021 (BGBl.\u00a0I S.\u00a05044)" },
+    sources: {
+      ordinance: { title: "Sozialversicherungs-Rechengrößenverordnung 2022", promulgation: "vom 30.\u00a0November 2021 (BGBl.\u00a0I S.\u00a05044)", url: bgblUrl({ year: 2021, page: 5044 }) },
+    },
   },
   2023: {
     year: 2023,
@@ -165,6 +191,7 @@ const PUBLISHED = {
     pflegeAbschlagJeKind: 0,
     pflegeSachsenMehranteilArbeitnehmer: 0.5,
     ermaessigterBeitragssatz: 14.0,
+    bezugsgroesseMonat: 3_395,
     geringfuegigkeitsgrenze: 520,
     uebergangsbereichObergrenze: 2_000,
     changesDuringYear: [
@@ -172,7 +199,9 @@ const PUBLISHED = {
       { from: "2023-07-01", field: "pflegeKinderlosenzuschlag", value: 0.6, law: PUEG },
       { from: "2023-07-01", field: "pflegeAbschlagJeKind", value: 0.25, law: PUEG },
     ],
-    sources: { rechengroessenVerordnungPromulgation: "vom 28.\u00a0November 2022 (BGBl.\u00a0I S.\u00a02128)" },
+    sources: {
+      ordinance: { title: "Sozialversicherungsrechengrößen-Verordnung 2023", promulgation: "vom 28.\u00a0November 2022 (BGBl.\u00a0I S.\u00a02128)", url: bgblUrl({ year: 2022, page: 2128 }) },
+    },
   },
   2024: {
     year: 2024,
@@ -186,10 +215,13 @@ const PUBLISHED = {
     pflegeAbschlagJeKind: 0.25,
     pflegeSachsenMehranteilArbeitnehmer: 0.5,
     ermaessigterBeitragssatz: 14.0,
+    bezugsgroesseMonat: 3_535,
     geringfuegigkeitsgrenze: 538,
     uebergangsbereichObergrenze: 2_000,
     changesDuringYear: [],
-    sources: {},
+    sources: {
+      ordinance: { title: "Sozialversicherungsrechengrößen-Verordnung 2024", promulgation: "vom 24.\u00a0November 2023 (BGBl.\u00a02023 I Nr.\u00a0322)", url: bgblUrl({ year: 2023, number: 322 }) },
+    },
   },
   2025: {
     year: 2025,
@@ -203,10 +235,13 @@ const PUBLISHED = {
     pflegeAbschlagJeKind: 0.25,
     pflegeSachsenMehranteilArbeitnehmer: 0.5,
     ermaessigterBeitragssatz: 14.0,
+    bezugsgroesseMonat: 3_745,
     geringfuegigkeitsgrenze: 556,
     uebergangsbereichObergrenze: 2_000,
     changesDuringYear: [],
-    sources: {},
+    sources: {
+      ordinance: { title: "Sozialversicherungsrechengrößen-Verordnung 2025", promulgation: "vom 25.\u00a0November 2024 (BGBl.\u00a02024 I Nr.\u00a0365)", url: bgblUrl({ year: 2024, number: 365 }) },
+    },
   },
   2026: {
     year: 2026,
@@ -220,10 +255,13 @@ const PUBLISHED = {
     pflegeAbschlagJeKind: 0.25,
     pflegeSachsenMehranteilArbeitnehmer: 0.5,
     ermaessigterBeitragssatz: 14.0,
+    bezugsgroesseMonat: 3_955,
     geringfuegigkeitsgrenze: 603,
     uebergangsbereichObergrenze: 2_000,
     changesDuringYear: [],
-    sources: {},
+    sources: {
+      ordinance: { title: "Sozialversicherungsrechengrößen-Verordnung 2026", promulgation: "vom 24.\u00a0November 2025 (BGBl.\u00a02025 I Nr.\u00a0278)", url: bgblUrl({ year: 2025, number: 278 }) },
+    },
   },
 } as const satisfies Readonly<Record<number, PublishedRow>>;
 
@@ -262,6 +300,9 @@ export const FIGURE_SOURCES = {
   pflegeKinderlosenzuschlag: { citation: "§\u00a055 Abs.\u00a03 SGB\u00a0XI", url: `${SGB_XI}/__55.html` },
   pflegeAbschlagJeKind: { citation: "§\u00a055 Abs.\u00a03 Satz\u00a04 SGB\u00a0XI", url: `${SGB_XI}/__55.html` },
   pflegeSachsen: { citation: "§\u00a058 Abs.\u00a03 SGB\u00a0XI", url: `${SGB_XI}/__58.html` },
+  bezugsgroesse: { citation: "§\u00a018 Abs.\u00a01 SGB\u00a0IV", url: provisionUrl("sgbIV", "18") },
+  /** The minimum base of voluntary members. */
+  mindestbemessungsgrundlage: { citation: "§\u00a0240 Abs.\u00a04 Satz\u00a01 SGB\u00a0V", url: provisionUrl("sgbV", "240") },
   geringfuegigkeitsgrenze: { citation: "§\u00a08 Abs.\u00a01a SGB\u00a0IV", url: provisionUrl("sgbIV", "8") },
   uebergangsbereich: { citation: "§\u00a020 Abs.\u00a02 SGB\u00a0IV", url: provisionUrl("sgbIV", "20") },
   maxEmployerSubsidyCare: { citation: "§\u00a061 Abs.\u00a02 SGB\u00a0XI", url: `${SGB_XI}/__61.html` },
@@ -269,9 +310,13 @@ export const FIGURE_SOURCES = {
   ab55: { citation: "§\u00a06 Abs.\u00a03a SGB\u00a0V", url: `${SGB_V}/__6.html` },
 } as const satisfies Record<string, LegalSource>;
 
-/** The ordinance that sets the year's limits (named, as the Bundesgesetzblatt citation changes every year). */
+/**
+ * The ordinance of a year not yet in the table, by the title the recent ones bear (from 2023
+ * „Sozialversicherungsrechengrößen-Verordnung“); a year in the table is named by its row's
+ * `sources.ordinance`, in its own spelling (`ordinanceSource`).
+ */
 export function rechengroessenVerordnung(year: number): string {
-  return `Sozialversicherungs-Rechengrößenverordnung ${year}`;
+  return `Sozialversicherungsrechengrößen-Verordnung ${year}`;
 }
 
 /** `numerator / denominator`, rounded half up, for non-negative integers: no floating-point drift at 0,5 cent. */
@@ -283,6 +328,11 @@ function divideRoundingHalfUp(numerator: number, denominator: number): number {
 export function percentOfCents(baseCents: number, rate: number): number {
   return divideRoundingHalfUp(baseCents * Math.round(rate * 100), 10_000);
 }
+
+/** § 240 Abs. 4 Satz 1 SGB V: per calendar day the ninetieth part of the monthly Bezugsgröße … */
+const MINDEST_TEIL_DER_BEZUGSGROESSE = 90;
+/** … and a month counts as 30 days (§ 223 Abs. 2 Satz 2 SGB V). */
+const MINDEST_TAGE_JE_MONAT = 30;
 
 /** Adds what follows by statute; exported so tests can derive figures from hand-checked fixture rows. */
 export function deriveFigures(row: PublishedFigures): StatutoryFigures {
@@ -296,6 +346,7 @@ export function deriveFigures(row: PublishedFigures): StatutoryFigures {
     maxEmployerSubsidyHealth: percentOfCents(monthCents, (published.allgemeinerBeitragssatz + published.durchschnittlicherZusatzbeitrag) / 2) / 100,
     maxEmployerSubsidyCare: percentOfCents(monthCents, employerCareRate) / 100,
     maxEmployerSubsidyCareSachsen: percentOfCents(monthCents, employerCareRate - published.pflegeSachsenMehranteilArbeitnehmer) / 100,
+    mindestbemessungsgrundlageFreiwilligeMonat: divideRoundingHalfUp(published.bezugsgroesseMonat * 100 * MINDEST_TAGE_JE_MONAT, MINDEST_TEIL_DER_BEZUGSGROESSE) / 100,
   };
 }
 
@@ -348,6 +399,25 @@ export function createFigureTable(rows: readonly PublishedRow[], buildDate: Date
     return { changesDuringYear: row.changesDuringYear, sources: row.sources };
   };
 
+  /** The ordinance that set `year`'s limits and Bezugsgröße, linked to its promulgated text: the source of those figures. */
+  const ordinanceSource = (year: FigureYear): LegalSource => {
+    const { ordinance } = yearRecord(year).sources;
+    return { citation: `${ordinance.title} ${ordinance.promulgation}`, url: ordinance.url };
+  };
+
+  /**
+   * The BMG's announcement of `year`'s average Zusatzbeitrag in the Bundesanzeiger — the source
+   * of the rate; § 242a Abs. 2 SGB V only says that the BMG sets and announces it.
+   */
+  const zusatzbeitragSource = (year: FigureYear): LegalSource => {
+    const announcedOn = yearRecord(year).sources.zusatzbeitragAnnouncedOn;
+    const date = announcedOn === undefined ? "" : ` vom ${formatIsoDate(announcedOn)}`;
+    return {
+      citation: `Bekanntmachung des Bundesministeriums für Gesundheit über den durchschnittlichen Zusatzbeitragssatz für ${year}${date}, Bundesanzeiger (amtlicher Teil)`,
+      url: BUNDESANZEIGER_AMTLICHER_TEIL,
+    };
+  };
+
   /** Years the calculators offer (see FIRST_CALCULATOR_YEAR). */
   const CALCULATOR_YEARS: readonly number[] = KNOWN_FIGURE_YEARS.filter(
     (year) => year >= FIRST_CALCULATOR_YEAR && rowsByYear.get(year)!.changesDuringYear.length === 0,
@@ -373,6 +443,8 @@ export function createFigureTable(rows: readonly PublishedRow[], buildDate: Date
     figuresFor,
     figuresOfYear,
     yearRecord,
+    ordinanceSource,
+    zusatzbeitragSource,
     nextYearFigures,
     /** The day the site was built: prerendered HTML is fixed then, so "today" on a page means this day. */
     BUILD_DATE: buildDate,
@@ -402,6 +474,8 @@ export const {
   figuresFor,
   figuresOfYear,
   yearRecord,
+  ordinanceSource,
+  zusatzbeitragSource,
   nextYearFigures,
   BUILD_DATE,
   BUILD_YEAR,

@@ -125,16 +125,27 @@ describe("notes handed to the wizard", () => {
     });
   });
 
-  it("GKV for a civil servant: status, Land and result, with the pauschale Beihilfe when the Land pays it", () => {
+  it("GKV for a civil servant: status, Land and result; where the Land pays the pauschale Beihilfe, not „allein“ but who carries what (issue 23, M2)", () => {
     const result = calculateGkv({ ...gkvBase, status: "beamte", monthlyPayCents: 600_000 }, FIXTURE_2026);
-    // 982,31 € + 139,50 € = 1.121,81 €; half the KV 491,155 → 491,16 €
-    expect(gkvHandover(result, handoverCopy, { landName: "Sachsen", pauschaleCents: 49_116 })).toEqual({
-      beruf: "Beamt:in (Sachsen)",
+    // 982,31 € + 139,50 € = 1.121,81 €; half the KV 491,155 → 491,16 €; 1.121,81 € − 491,16 € = 630,65 €
+    expect(gkvHandover(result, handoverCopy, { landName: "Hamburg", pauschaleCents: 49_116 })).toEqual({
+      beruf: "Beamt:in (Hamburg)",
       einkommen: "6000",
-      note: `GKV-Rechner 2026 (Beamt:in, Sachsen): 6.000${NBSP}€ Besoldung im Monat – KV + PV allein 1.121,81${NBSP}€, davon zahlt das Land 491,16${NBSP}€ als pauschale Beihilfe`,
+      note: `GKV-Rechner 2026 (Beamt:in, Hamburg): 6.000${NBSP}€ Besoldung im Monat – KV + PV 1.121,81${NBSP}€, davon selbst 630,65${NBSP}€, Hamburg 491,16${NBSP}€ (pauschale Beihilfe)`,
     });
+    expect(gkvHandover(result, handoverCopy, { landName: "Bayern", pauschaleOpen: true }).note).toBe(
+      `GKV-Rechner 2026 (Beamt:in, Bayern): 6.000${NBSP}€ Besoldung im Monat – KV + PV allein 1.121,81${NBSP}€ (ohne pauschale Beihilfe; ob das Land sie zahlt, ist nicht geklärt)`,
+    );
     expect(gkvHandover(result, handoverCopy, { landName: "Bund" }).note).toBe(
       `GKV-Rechner 2026 (Beamt:in, Bund): 6.000${NBSP}€ Besoldung im Monat – KV + PV allein 1.121,81${NBSP}€`,
+    );
+  });
+
+  it("GKV for a civil servant below the minimum base names the base the contributions are taken from (§ 240 Abs. 4 SGB V)", () => {
+    const result = calculateGkv({ ...gkvBase, status: "beamte", monthlyPayCents: 120_000 }, FIXTURE_2026);
+    // 3.955 € / 3 = 1.318,33 €: KV 222,80 € + PV 31,64 € = 254,44 €
+    expect(gkvHandover(result, handoverCopy, { landName: "Bund" }).note).toBe(
+      `GKV-Rechner 2026 (Beamt:in, Bund): 1.200${NBSP}€ Besoldung im Monat (Beiträge auf die Mindestbemessungsgrundlage von 1.318,33${NBSP}€) – KV + PV allein 254,44${NBSP}€`,
     );
   });
 

@@ -54,10 +54,15 @@ export interface GkvNoteFacts {
   /** Employees: the two shares of KV + PV, formatted. */
   employee?: string;
   employer?: string;
-  /** Civil servants: what they pay alone, formatted; the Land's name; half the KV if it pays pauschale Beihilfe. */
+  /** Civil servants: KV + PV, formatted; the Land's name; half the KV if it pays pauschale Beihilfe, and what is left to them. */
   total?: string;
   land?: string;
   pauschale?: string;
+  own?: string;
+  /** The Dienstherren table does not settle whether the Land pays the pauschale Beihilfe. */
+  pauschaleOpen?: boolean;
+  /** Civil servants below the minimum base of voluntary members (§ 240 Abs. 4 SGB V): that base, formatted. */
+  minimumBase?: string;
 }
 
 /** What the GKV calculator knows beside its result: the civil servant's Land and what it pays as pauschale Beihilfe. */
@@ -65,6 +70,8 @@ export interface GkvHandoverContext {
   landName?: string;
   /** Half of the KV contribution, cents, when the Land pays pauschale Beihilfe. */
   pauschaleCents?: number;
+  /** True where the Dienstherren table does not settle whether the Land pays it. */
+  pauschaleOpen?: boolean;
 }
 
 export interface BeihilfeNoteFacts {
@@ -152,7 +159,12 @@ export function gkvHandover(result: GkvResult, copy: HandoverCopy, context: GkvH
   } else if (result.kind === "beamte") {
     facts.total = formatCents(result.totalCents);
     if (context.landName) facts.land = context.landName;
-    if (context.pauschaleCents !== undefined) facts.pauschale = formatCents(context.pauschaleCents);
+    if (context.pauschaleCents !== undefined) {
+      facts.pauschale = formatCents(context.pauschaleCents);
+      facts.own = formatCents(result.totalCents - context.pauschaleCents);
+    }
+    if (context.pauschaleOpen) facts.pauschaleOpen = true;
+    if (result.minimumBaseApplied) facts.minimumBase = formatCents(result.baseCents);
   }
   const handover: EnquiryHandover = { note: note(copy.gkv.note(facts)) };
   if (result.kind === "beamte") handover.beruf = copy.gkv.beamteBeruf({ land: context.landName });

@@ -83,6 +83,7 @@ describe("the figure components' text", () => {
     pflegeAbschlagJeKind: 0.25,
     pflegeSachsenMehranteilArbeitnehmer: 0.5,
     ermaessigterBeitragssatz: 14,
+    bezugsgroesseMonat: 4_200,
     geringfuegigkeitsgrenze: 650,
     uebergangsbereichObergrenze: 2_000,
   });

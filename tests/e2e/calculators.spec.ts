@@ -14,8 +14,11 @@ import type { Locator, Page, Request } from "@playwright/test";
 import { siteConfig } from "../../app/config/site-config";
 import { calculatorRoute, groupRoutes } from "../../app/config/site-routes";
 import { calculatorPage } from "../../app/content/calculator-page";
-import { beihilfeCopy, calculatorCommon, gkvCopy, handoverCopy, switchCheckCopy, type SwitchFacts } from "../../app/content/calculators";
-import { BUILD_YEAR, CALCULATOR_YEARS, FIGURE_SOURCES, figuresFor, figuresOfYear, hasFiguresFor } from "../../app/content/statutory-figures";
+import { beihilfeCopy, bundeslandNames, calculatorCommon, gkvCopy, handoverCopy, switchCheckCopy, type SwitchFacts } from "../../app/content/calculators";
+import { BUILD_YEAR, CALCULATOR_YEARS, FIGURE_SOURCES, figuresFor, figuresOfYear, hasFiguresFor, zusatzbeitragSource } from "../../app/content/statutory-figures";
+import { BUNDESANZEIGER_AMTLICHER_TEIL } from "../../app/content/legal-sources";
+import { pauschaleBeihilfeState } from "../../app/content/pauschale-beihilfe";
+import { BUNDESLAND_IDS } from "../../app/modules/calculators/bundeslaender";
 import { enquiryMessageCopy } from "../../app/content/wizard";
 import { DIENSTHERREN } from "../../app/content/beihilfe/dienstherren";
 import { DEFAULT_BEIHILFE_INPUT, calculateBeihilfe } from "../../app/modules/calculators/beihilfe";
@@ -76,6 +79,11 @@ const HAND_2026 = {
   beamtePv: "139,50 €", // 5.812,50 € × (1,8 % + 0,6 %) (§ 55 Abs. 1 Satz 2, Abs. 3 SGB XI)
   beamteTotal: "1.121,81 €",
   beamtePauschale: "491,16 €", // half of 982,31 € = 491,155 €
+  beamteOwn: "630,65 €", // 1.121,81 € − 491,16 €: what is left where the Land pays the pauschale Beihilfe
+  // § 240 Abs. 4 Satz 1 SGB V: 1/90 of the monthly Bezugsgröße (3.955 €, SVRechGrV 2026 § 1) per day × 30 = 1.318,333… €
+  beamteMinimumBase: "1.318,33 €",
+  beamteKvMinimum: "222,80 €", // 1.318,33 € × 16,9 % = 222,79777 €
+  beamtePvMinimum: "31,64 €", // 1.318,33 € × 2,4 % = 31,63992 €
   uebergangsbereichBis: "2.000 €", // § 20 Abs. 2 SGB IV
 };
 
@@ -875,21 +883,50 @@ test.describe("GKV calculator", () => {
     await expect(result).toContainText("Einen Arbeitgeberanteil gibt es nicht");
     await expect(result).toContainText("Bund zahlt nach meinem Stand keine allgemeine pauschale Beihilfe");
 
-    await gkvInputs(section, { dienstherr: "Sachsen" });
-    await expect(summaryValue(section, "Davon zahlt Sachsen als pauschale Beihilfe")).toHaveText(HAND_2026.beamtePauschale);
+    // A Land the Dienstherren table says pays it, and one it does not settle: read from the data, never named here.
+    const offering = BUNDESLAND_IDS.find((land) => pauschaleBeihilfeState(land).state === "offered");
+    if (offering === undefined) throw new Error("The Dienstherren table names no Land with pauschale Beihilfe.");
+    const offer = pauschaleBeihilfeState(offering);
+    if (offer.state !== "offered") throw new Error(offering);
+    const land = bundeslandNames[offering];
+    await gkvInputs(section, { dienstherr: land });
+    await expect(liveRegion(section).locator("p").first()).toHaveText(
+      `Ihr Beitrag 2026: ${HAND_2026.beamteTotal} im Monat, davon tragen Sie ${HAND_2026.beamteOwn}, ${land} ${HAND_2026.beamtePauschale} (pauschale Beihilfe)`,
+    );
+    await expect(summaryValue(section, `Davon zahlt ${land} als pauschale Beihilfe`)).toHaveText(HAND_2026.beamtePauschale);
     await openReasoning(section);
     await expect(result).toContainText(
-      `Sachsen zahlt seit 1. Januar 2024 auf Antrag eine pauschale Beihilfe: die Hälfte Ihres Krankenversicherungsbeitrags, hier ${HAND_2026.beamtePauschale} im Monat`,
+      `${land} zahlt seit ${offer.since} auf Antrag eine pauschale Beihilfe: die Hälfte Ihres Krankenversicherungsbeitrags, hier ${HAND_2026.beamtePauschale} im Monat`,
     );
-    await expect(result.getByRole("link", { name: /^§ 80a SächsBG/ })).toHaveAttribute("target", "_blank");
+    await expect(result.locator(`a[href="${offer.provision.url}"]`).first()).toHaveAttribute("target", "_blank");
 
     await section.getByRole("button", { name: calculatorCommon.handoverButton }).click();
     await expect(section.getByRole("status")).toHaveText(calculatorCommon.handoverDone);
     const stored = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY))!) as { enquiry: Record<string, string> };
-    expect(stored.enquiry.beruf).toBe("Beamt:in (Sachsen)");
+    expect(stored.enquiry.beruf).toBe(`Beamt:in (${land})`);
     expect(plain(stored.enquiry.hinweis)).toBe(
-      `GKV-Rechner 2026 (Beamt:in, Sachsen): 6.000 € Besoldung im Monat – KV + PV allein ${HAND_2026.beamteTotal}, davon zahlt das Land ${HAND_2026.beamtePauschale} als pauschale Beihilfe`,
+      `GKV-Rechner 2026 (Beamt:in, ${land}): 6.000 € Besoldung im Monat – KV + PV ${HAND_2026.beamteTotal}, davon selbst ${HAND_2026.beamteOwn}, ${land} ${HAND_2026.beamtePauschale} (pauschale Beihilfe)`,
     );
+
+    const unsettled = BUNDESLAND_IDS.find((candidate) => pauschaleBeihilfeState(candidate).state === "unsettled");
+    if (unsettled !== undefined) {
+      await gkvInputs(section, { dienstherr: bundeslandNames[unsettled] });
+      await expect(summaryValue(section, "Pauschale Beihilfe")).toHaveText("nicht geklärt");
+      await openReasoning(section);
+      await expect(result).toContainText(`Ob ${bundeslandNames[unsettled]} eine pauschale Beihilfe zahlt, ist nach meinem Stand nicht geklärt – fragen Sie Ihre Beihilfestelle.`);
+      await expect(result).not.toContainText("keine allgemeine pauschale Beihilfe");
+    }
+  });
+
+  test("Beamtin/Beamter below the minimum base of voluntary members: contributions on 1.318,33 €, said with § 240 Abs. 4 SGB V", async ({ page }) => {
+    const section = await openCalculator(page, "gkv");
+    await section.getByRole("radio", { name: gkvCopy.fields.status.options.beamte, exact: true }).check();
+    await gkvInputs(section, { pay: "1.200", age: "30", children: "0", under25: "0", dienstherr: "Bund" });
+    await expect(summaryValue(section, "Krankenversicherung (16,9 %)")).toHaveText(HAND_2026.beamteKvMinimum);
+    await expect(summaryValue(section, "Pflegeversicherung (2,4 %)")).toHaveText(HAND_2026.beamtePvMinimum);
+    const result = await openReasoning(section);
+    await expect(result).toContainText(`im Monat also auf ${HAND_2026.beamteMinimumBase}`);
+    await expect(result.getByRole("link", { name: /^§ 240 Abs\. 4 Satz 1 SGB V/ })).toHaveAttribute("href", `${GESETZE}sgb_5/__240.html`);
   });
 
   test("Sachsen: the employee carries 0,5 % more of the Pflege rate, the employer and the subsidy less", async ({ page }) => {
@@ -957,7 +994,9 @@ test.describe("every figure shows its year and its provision", () => {
     expect(count).toBeGreaterThan(0);
     for (let index = 0; index < count; index += 1) {
       const link = links.nth(index);
-      expect(await link.getAttribute("href")).toMatch(/^https:\/\/www\.gesetze-im-internet\.de\/[\w-]+\/__\w+\.html$/);
+      // A provision on the statute site, or the gazette that published a figure (the average Zusatzbeitrag).
+      const href = await link.getAttribute("href");
+      if (href !== BUNDESANZEIGER_AMTLICHER_TEIL) expect(href).toMatch(/^https:\/\/www\.gesetze-im-internet\.de\/[\w-]+\/__\w+\.html$/);
       await expect(link).toHaveAttribute("target", "_blank");
       expect((await link.getAttribute("rel"))?.split(" ")).toContain("noopener");
       await expect(link).toHaveAccessibleName(/\(öffnet in neuem Tab\)$/);
@@ -1009,7 +1048,7 @@ test.describe("every figure shows its year and its provision", () => {
       [formatCents(Math.round(F.beitragsbemessungsgrenzeMonat * 100)), FIGURE_SOURCES.beitragsbemessungsgrenze.url],
       [formatEuro(F.beitragsbemessungsgrenze), FIGURE_SOURCES.beitragsbemessungsgrenze.url],
       [rate(F.allgemeinerBeitragssatz), FIGURE_SOURCES.allgemeinerBeitragssatz.url],
-      [rate(F.durchschnittlicherZusatzbeitrag), FIGURE_SOURCES.durchschnittlicherZusatzbeitrag.url],
+      [rate(F.durchschnittlicherZusatzbeitrag), zusatzbeitragSource(Y).url],
       [rate(F.pflegeBeitragssatz), FIGURE_SOURCES.pflegeBeitragssatz.url],
       [rate(F.pflegeKinderlosenzuschlag), FIGURE_SOURCES.pflegeKinderlosenzuschlag.url],
       [formatCents(Math.round(F.maxEmployerSubsidyHealth * 100)), FIGURE_SOURCES.maxEmployerSubsidyHealth.url],

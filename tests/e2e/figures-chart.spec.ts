@@ -7,7 +7,7 @@
 import { builtAt } from "./build-time-global";
 import type { Locator, Page } from "@playwright/test";
 import { calculatorRoute, groupRoutes } from "../../app/config/site-routes";
-import { KNOWN_FIGURE_YEARS } from "../../app/content/statutory-figures";
+import { KNOWN_FIGURE_YEARS, ordinanceSource, zusatzbeitragSource, type FigureYear } from "../../app/content/statutory-figures";
 import { HAND_CHECKED_FIGURES, handCheckedFigures } from "./statutory-figures-by-year";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -53,13 +53,19 @@ for (const path of PAGES) {
         chart(page)
           .locator("li")
           .filter({ hasText: `Versicherungspflichtgrenze und Beitragsbemessungsgrenze ${year}:` }),
-      ).toContainText(`Rechengrößenverordnung ${year}`);
+      ).toContainText(ordinanceSource(Number(year) as FigureYear).citation);
+      await expect(
+        chart(page)
+          .locator("li")
+          .filter({ hasText: `Versicherungspflichtgrenze und Beitragsbemessungsgrenze ${year}:` })
+          .locator("a"),
+      ).toHaveAttribute("href", ordinanceSource(Number(year) as FigureYear).url);
       await expect(
         chart(page)
           .locator("li")
           .filter({ hasText: `Durchschnittlicher Zusatzbeitrag ${year}:` })
           .locator("a"),
-      ).toHaveAttribute("href", "https://www.gesetze-im-internet.de/sgb_5/__242a.html");
+      ).toHaveAttribute("href", zusatzbeitragSource(Number(year) as FigureYear).url);
     }
   });
 }

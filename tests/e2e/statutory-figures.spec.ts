@@ -90,7 +90,10 @@ interface ListedSource {
 function listedSources(page: Page): Promise<ListedSource[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll("li")].flatMap((item) => {
-      const link = item.querySelector<HTMLAnchorElement>('a[href^="https://www.gesetze-im-internet.de/"]');
+      // The statute site, or the gazette that published the figure (Bundesgesetzblatt, Bundesanzeiger).
+      const link = item.querySelector<HTMLAnchorElement>(
+        'a[href^="https://www.gesetze-im-internet.de/"], a[href^="https://www.recht.bund.de/"], a[href^="https://www.bgbl.de/"], a[href^="https://www.bundesanzeiger.de/"]',
+      );
       const label = /^(.+ \d{4}):/.exec((item.textContent ?? "").replace(/\s+/g, " ").trim())?.[1];
       return link && label ? [{ label, href: link.href, target: link.getAttribute("target"), rel: link.getAttribute("rel") }] : [];
     }),

@@ -5,6 +5,7 @@
  */
 import type { BeihilfeSource, DienstherrEntry, DienstherrId } from "~/content/beihilfe/types";
 import { beihilfeCopy, bundeslandNames } from "~/content/calculators";
+import { pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
 import type { BeihilfeResult, OpenRate, PersonRate } from "~/modules/calculators/beihilfe";
 import { formatPercent } from "~/modules/calculators/format";
 import { formatIsoDate } from "~/modules/format-de";
@@ -65,14 +66,14 @@ function RateFigure({ rate }: { rate: PersonRate | OpenRate }) {
 function PauschaleForEntry({ entry }: { entry: DienstherrEntry }) {
   const p = copy.pauschale;
   const name = dienstherrName(entry.id);
-  const pauschale = entry.pauschale;
+  const pauschale = pauschaleBeihilfeState(entry.id);
   return (
     <>
       <h4 className="mt-5 font-bold text-ink">{p.heading}</h4>
-      {pauschale.offered === true ? (
+      {pauschale.state === "offered" ? (
         <ResultText muted>
-          {p.offered({ dienstherr: name, since: formatIsoDate(pauschale.since) })}
-          <SourceWithDate source={pauschale.provision} />.{pauschale.restrictions && <> {p.restricted({ restrictions: pauschale.restrictions })}</>}
+          {p.offered({ dienstherr: name, since: pauschale.since })}
+          <SourceWithDate source={pauschale.provision} />.{pauschale.note && <> {p.restricted({ restrictions: pauschale.note })}</>}
         </ResultText>
       ) : (
         <ResultText muted>{pauschale.note}</ResultText>

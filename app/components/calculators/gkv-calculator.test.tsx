@@ -3,11 +3,42 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
+import { DIENSTHERR_IDS } from "~/content/beihilfe/types";
+import { bundeslandNames, gkvCopy } from "~/content/calculators";
+import { pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
+import { BUNDESLAND_IDS } from "~/modules/calculators/bundeslaender";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
 import { typographyProblems } from "~/modules/german-typography";
 import { GkvCalculator } from "./gkv-calculator";
 
 const NBSP = "\u00a0";
+const fold = (text: string) => text.replace(/\s+/g, " ");
+const b = gkvCopy.result.beamte;
+const dienstherrLabel = (id: (typeof DIENSTHERR_IDS)[number]) => (id === "bund" ? gkvCopy.fields.dienstherr.bund : bundeslandNames[id]);
+/** What the result must say for a Dienstherr, from its state in the table; 2026, 7.000 €, childless, 30. */
+function expectedAnswer(id: (typeof DIENSTHERR_IDS)[number]) {
+  const name = dienstherrLabel(id);
+  const pauschale = pauschaleBeihilfeState(id);
+  const amount = "1.121,81 €";
+  switch (pauschale.state) {
+    case "offered":
+      // Half of 982,31 € = 491,155 → 491,16 €; 1.121,81 € − 491,16 € = 630,65 € (issue 23, M2).
+      return {
+        verdict: b.verdictShared({ year: 2026, amount, own: "630,65 €", land: name, pauschale: "491,16 €" }),
+        term: b.pauschale({ land: name }),
+        value: "491,16 €",
+        sentence: `${name} zahlt seit ${pauschale.since} auf Antrag eine pauschale Beihilfe`,
+        links: [pauschale.provision.url],
+      };
+    case "unsettled":
+      return { verdict: b.verdictUnsettled({ year: 2026, amount }), term: b.unsettledTerm, value: b.unsettledValue, sentence: b.unsettledPauschale({ dienstherr: name }), links: [] };
+    case "notOffered":
+      return { verdict: b.verdict({ year: 2026, amount }), term: b.noSubsidy, value: b.noSubsidyValue, sentence: b.noPauschale({ dienstherr: name }), links: [] };
+  }
+}
+
+/** A Land whose pauschale Beihilfe the Dienstherren table says it pays: read from the data, never named here. */
+const OFFERING_LAND = BUNDESLAND_IDS.find((land) => pauschaleBeihilfeState(land).state === "offered");
 
 afterEach(() => {
   cleanup();
@@ -225,28 +256,70 @@ describe("GkvCalculator", () => {
     expect(screen.queryByText("Ihr Arbeitgeber")).toBeNull();
   });
 
-  it("Beamtin/Beamter in a Land with pauschale Beihilfe: the half the Land pays, with its provision", async () => {
+  it.each(DIENSTHERR_IDS.map((id) => [id, pauschaleBeihilfeState(id).state] as const))(
+    "%s (%s): says what the Dienstherren table says — paid with the split in the verdict, not paid, or not settled, never „keine“ for an open one",
+    async (id, state) => {
+      render(<GkvCalculator defaultStatus="beamte" />);
+      await userEvent.setup().selectOptions(screen.getByLabelText("Dienstherr"), dienstherrLabel(id));
+      const expected = expectedAnswer(id);
+      const text = fold(resultRegion().textContent ?? "");
+      expect(fold(summary().textContent ?? "")).toContain(fold(expected.verdict));
+      expect(fact(fold(expected.term))).toBe(expected.value);
+      expect(text).toContain(fold(expected.sentence));
+      expect(/keine allgemeine pauschale Beihilfe/.test(text)).toBe(state === "notOffered");
+      expect(/allein getragen/.test(summary().textContent ?? "")).toBe(state !== "offered");
+      const hrefs = within(resultRegion())
+        .queryAllByRole("link")
+        .map((link) => link.getAttribute("href"));
+      expect(hrefs).toEqual(expect.arrayContaining(expected.links));
+    },
+  );
+
+  it("below the minimum base: computes on 1.318,33 € and says so with § 240 Abs. 4 SGB V linked", async () => {
     render(<GkvCalculator defaultStatus="beamte" />);
-    await userEvent.setup().selectOptions(screen.getByLabelText("Dienstherr"), "Sachsen");
-    // Half of 982,31 € = 491,155 → 491,16 €.
-    expect(fact("Davon zahlt Sachsen als pauschale Beihilfe")).toBe("491,16 €");
-    expect(resultRegion()).toHaveTextContent("Sachsen zahlt seit 1. Januar 2024 auf Antrag eine pauschale Beihilfe");
-    expect(within(resultRegion()).getByRole("link", { name: /§\s80a SächsBG/ })).toHaveAttribute("target", "_blank");
-    await userEvent.setup().selectOptions(screen.getByLabelText("Dienstherr"), "Bayern");
-    expect(fact("Zuschuss Ihres Dienstherrn")).toBe("keiner");
-    expect(resultRegion()).toHaveTextContent("Bayern zahlt nach meinem Stand keine allgemeine pauschale Beihilfe");
+    await typeInto("Besoldung (brutto, monatlich)", "1.200");
+    // 3.955 € / 90 × 30 = 1.318,33 €; × 16,9 % = 222,80 €; × 2,4 % = 31,64 €.
+    expect(fact("Krankenversicherung (16,9 %)")).toBe("222,80 €");
+    expect(fact("Pflegeversicherung (2,4 %)")).toBe("31,64 €");
+    expect(resultRegion()).toHaveTextContent("liegt unter der Mindestbemessungsgrundlage für freiwillige Mitglieder");
+    expect(resultRegion()).toHaveTextContent("im Monat also auf 1.318,33 €");
+    expect(within(resultRegion()).getByRole("link", { name: /§\s240 Abs\.\s4 Satz\s1 SGB\sV/ })).toHaveAttribute(
+      "href",
+      "https://www.gesetze-im-internet.de/sgb_5/__240.html",
+    );
+    await typeInto("Besoldung (brutto, monatlich)", "1.400");
+    expect(resultRegion()).not.toHaveTextContent("Mindestbemessungsgrundlage");
   });
 
-  it("hands status, Land and result of a Beamter to the wizard", async () => {
+  it("hands status, Land and result of a Beamter to the wizard, with the Land's share where it pays the pauschale Beihilfe", async () => {
+    if (!OFFERING_LAND) throw new Error("The Dienstherren table names no Land with pauschale Beihilfe.");
+    const name = bundeslandNames[OFFERING_LAND];
     render(<GkvCalculator defaultStatus="beamte" />);
-    await userEvent.setup().selectOptions(screen.getByLabelText("Dienstherr"), "Berlin");
+    await userEvent.setup().selectOptions(screen.getByLabelText("Dienstherr"), name);
     await userEvent.setup().click(screen.getByRole("button", { name: "Ergebnis in Anfrage übernehmen" }));
     const stored = JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? "null");
-    expect(stored.enquiry.beruf).toBe("Beamt:in (Berlin)");
+    expect(stored.enquiry.beruf).toBe(`Beamt:in (${name})`);
     expect(stored.enquiry.hinweis).toBe(
-      `GKV-Rechner 2026 (Beamt:in, Berlin): 7.000${NBSP}€ Besoldung im Monat – KV + PV allein 1.121,81${NBSP}€, davon zahlt das Land 491,16${NBSP}€ als pauschale Beihilfe`,
+      `GKV-Rechner 2026 (Beamt:in, ${name}): 7.000${NBSP}€ Besoldung im Monat – KV + PV 1.121,81${NBSP}€, davon selbst 630,65${NBSP}€, ${name} 491,16${NBSP}€ (pauschale Beihilfe)`,
     );
   });
+
+  it("writes the civil servants' texts in German typography: each answer on the pauschale Beihilfe, below the minimum base", async () => {
+    render(<GkvCalculator defaultStatus="beamte" />);
+    const user = userEvent.setup();
+    await typeInto("Besoldung (brutto, monatlich)", "1.200");
+    const states = new Set<string>();
+    for (const id of DIENSTHERR_IDS) {
+      const state = pauschaleBeihilfeState(id).state;
+      if (states.has(state)) continue;
+      states.add(state);
+      await user.selectOptions(screen.getByLabelText("Dienstherr"), dienstherrLabel(id));
+      const text = document.body.textContent ?? "";
+      expect(typographyProblems(text)).toEqual([]);
+      expect(text).not.toMatch(/NaN|undefined/);
+    }
+    expect(states.size).toBeGreaterThanOrEqual(2);
+  }, 20_000);
 
   it("writes its text in German typography, whatever the case", async () => {
     render(<GkvCalculator />);

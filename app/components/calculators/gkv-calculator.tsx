@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { bundeslandNames, calculatorCommon, gkvCopy, handoverCopy, type RichText } from "~/content/calculators";
-import { PAUSCHALE_BEIHILFE_AS_OF, pauschaleBeihilfeFor } from "~/content/pauschale-beihilfe";
+import { PAUSCHALE_BEIHILFE_AS_OF, pauschaleBeihilfeState, type PauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
 import { figuresFor } from "~/content/statutory-figures";
 import { BUNDESLAND_IDS, isBundeslandId, type BundeslandId } from "~/modules/calculators/bundeslaender";
 import { AGE_RULES, CHILDREN_RULES, MONTHLY_PAY_RULES, ZUSATZBEITRAG_RULES } from "~/modules/calculators/field-rules";
@@ -150,9 +150,15 @@ export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "anges
           figures,
         )
       : null;
-  const pauschale = beamte && dienstherr !== "bund" ? pauschaleBeihilfeFor(dienstherr) : null;
-  const pauschaleCents = result?.kind === "beamte" && pauschale ? halfOfCents(result.health.cents) : undefined;
-  const handover = result ? gkvHandover(result, handoverCopy, beamte ? { landName: dienstherrName(dienstherr), pauschaleCents } : {}) : null;
+  const pauschale = beamte ? pauschaleBeihilfeState(dienstherr) : null;
+  const pauschaleCents = result?.kind === "beamte" && pauschale?.state === "offered" ? halfOfCents(result.health.cents) : undefined;
+  const handover = result
+    ? gkvHandover(
+        result,
+        handoverCopy,
+        beamte ? { landName: dienstherrName(dienstherr), pauschaleCents, pauschaleOpen: pauschale?.state === "unsettled" } : {},
+      )
+    : null;
 
   const fields = (
     <>
@@ -242,7 +248,7 @@ export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "anges
       live={result === null}
       result={
         result ? (
-          <GkvResultView result={result} dienstherr={beamte ? dienstherr : null} pauschaleCents={pauschaleCents} />
+          <GkvResultView result={result} dienstherr={beamte ? dienstherr : null} pauschale={pauschale} pauschaleCents={pauschaleCents} />
         ) : (
           <ResultText>{calculatorCommon.fixInput}</ResultText>
         )
@@ -252,8 +258,21 @@ export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "anges
   );
 }
 
-function GkvResultView({ result, dienstherr, pauschaleCents }: { result: GkvResult; dienstherr: Dienstherr | null; pauschaleCents: number | undefined }) {
-  if (result.kind === "beamte") return <CivilServantView result={result} dienstherr={dienstherr ?? "bund"} pauschaleCents={pauschaleCents} />;
+function GkvResultView({
+  result,
+  dienstherr,
+  pauschale,
+  pauschaleCents,
+}: {
+  result: GkvResult;
+  dienstherr: Dienstherr | null;
+  pauschale: PauschaleBeihilfeState | null;
+  pauschaleCents: number | undefined;
+}) {
+  if (result.kind === "beamte") {
+    const civil = dienstherr ?? "bund";
+    return <CivilServantView result={result} dienstherr={civil} pauschale={pauschale ?? pauschaleBeihilfeState(civil)} pauschaleCents={pauschaleCents} />;
+  }
   if (result.kind === "angestellt") return <EmployeeView result={result} />;
   return <OutOfScopeView result={result} />;
 }
@@ -444,33 +463,47 @@ function EmployeeView({ result }: { result: GkvEmployeeResult }) {
 function CivilServantView({
   result,
   dienstherr,
+  pauschale,
   pauschaleCents,
 }: {
   result: GkvCivilServantResult;
   dienstherr: Dienstherr;
+  pauschale: PauschaleBeihilfeState;
   pauschaleCents: number | undefined;
 }) {
   const b = copy.result.beamte;
   const { health, care, year } = result;
   const name = dienstherrName(dienstherr);
-  const pauschale = dienstherr === "bund" ? null : pauschaleBeihilfeFor(dienstherr);
+  const amount = formatCents(result.totalCents);
+  const offered = pauschale.state === "offered" && pauschaleCents !== undefined;
   const facts: SummaryFact[] = [
     { term: b.health({ rate: formatRate(health.rate) }), value: formatCents(health.cents) },
     { term: b.care({ rate: formatRate(care.rate) }), value: formatCents(care.cents) },
-    pauschale && pauschaleCents !== undefined
+    offered
       ? { term: b.pauschale({ land: name }), value: formatCents(pauschaleCents) }
-      : { term: b.noSubsidy, value: b.noSubsidyValue },
+      : pauschale.state === "unsettled"
+        ? { term: b.unsettledTerm, value: b.unsettledValue }
+        : { term: b.noSubsidy, value: b.noSubsidyValue },
   ];
+  const verdict = offered
+    ? b.verdictShared({ year, amount, own: formatCents(result.totalCents - pauschaleCents), land: name, pauschale: formatCents(pauschaleCents) })
+    : pauschale.state === "unsettled"
+      ? b.verdictUnsettled({ year, amount })
+      : b.verdict({ year, amount });
+  const baseFacts = { year, pay: formatEuro(result.monthlyPayCents / 100), bbgMonth: formatCents(result.bbgMonthCents) };
   return (
-    <ResultSummary
-      verdict={b.verdict({ year, amount: formatCents(result.totalCents) })}
-      tone="neutral"
-      facts={facts}
-      detailsLabel={copy.result.summary.detailsLabel}
-    >
+    <ResultSummary verdict={verdict} tone="neutral" facts={facts} detailsLabel={copy.result.summary.detailsLabel}>
       <ResultText>
         <RichTextView
-          text={b.base({ year, pay: formatEuro(result.monthlyPayCents / 100), bbgMonth: formatCents(result.bbgMonthCents), capped: result.capped })}
+          text={
+            result.minimumBaseApplied
+              ? b.minimumBase({
+                  ...baseFacts,
+                  minimum: formatCents(result.minimumBaseCents),
+                  bezugsgroesse: formatEuro(figuresFor(year).bezugsgroesseMonat),
+                })
+              : b.base({ ...baseFacts, capped: result.capped })
+          }
         />
       </ResultText>
       <Bullets
@@ -485,7 +518,7 @@ function CivilServantView({
       </ResultText>
       <ResultHeading>{copy.fields.dienstherr.label}</ResultHeading>
       <ResultText>
-        {pauschale && pauschaleCents !== undefined ? (
+        {pauschale.state === "offered" && pauschaleCents !== undefined ? (
           <RichTextView
             text={b.pauschaleText({
               land: name,
@@ -495,10 +528,13 @@ function CivilServantView({
               note: pauschale.note,
             })}
           />
+        ) : pauschale.state === "unsettled" ? (
+          b.unsettledPauschale({ dienstherr: name })
         ) : (
           b.noPauschale({ dienstherr: name })
         )}
       </ResultText>
+      {pauschale.state === "unsettled" && <ResultText muted>{pauschale.note}</ResultText>}
       <ResultText muted>{b.checkWithBeihilfestelle({ asOf: PAUSCHALE_BEIHILFE_AS_OF })}</ResultText>
       <ResultText muted>
         <RichTextView text={b.otherIncome} />

@@ -1,7 +1,6 @@
-import { PAUSCHALE_BEIHILFE_AS_OF } from "~/content/pauschale-beihilfe";
+import { PAUSCHALE_BEIHILFE_AS_OF, pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
 import { DIENSTHERR_LIST } from "~/content/beihilfe/dienstherren";
 import { beihilfeCopy } from "~/content/calculators";
-import { formatIsoDate } from "~/modules/format-de";
 import { dienstherrName } from "./beihilfe-result";
 import { SourceLink } from "./rich-text";
 
@@ -29,19 +28,19 @@ export function PauschaleBeihilfeTable() {
         </thead>
         <tbody>
           {DIENSTHERR_LIST.map((entry) => {
-            const pauschale = entry.pauschale;
+            const pauschale = pauschaleBeihilfeState(entry.id);
             return (
               <tr key={entry.id} className="border-b border-line align-top">
                 <th scope="row" className="py-1 pr-2 font-medium">
                   {dienstherrName(entry.id)}
                 </th>
                 <td className="py-1">
-                  {pauschale.offered === true ? (
+                  {pauschale.state === "offered" ? (
                     <>
-                      {p.cell.yes({ since: formatIsoDate(pauschale.since) })}
-                      {pauschale.restrictions !== undefined && `, ${p.cell.conditions}`} (<SourceLink source={pauschale.provision} />)
+                      {p.cell.yes({ since: pauschale.since })}
+                      {pauschale.note !== undefined && `, ${p.cell.conditions}`} (<SourceLink source={pauschale.provision} />)
                     </>
-                  ) : pauschale.offered === false ? (
+                  ) : pauschale.state === "notOffered" ? (
                     p.cell.no
                   ) : (
                     p.cell.open

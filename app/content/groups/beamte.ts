@@ -1,6 +1,12 @@
 import { beamteGkvExample } from "~/content/beamte-gkv-example";
 import { figureSources, nextYearNote } from "~/content/figure-notes";
-import { PAUSCHALE_BEIHILFE_AS_OF, PAUSCHALE_BEIHILFE_LAENDER, PAUSCHALE_BEIHILFE_SPECIAL, germanList } from "~/content/pauschale-beihilfe";
+import {
+  PAUSCHALE_BEIHILFE_AS_OF,
+  PAUSCHALE_BEIHILFE_CONDITIONAL_LAENDER,
+  PAUSCHALE_BEIHILFE_LAENDER,
+  PAUSCHALE_BEIHILFE_UNSETTLED_LAENDER,
+  germanList,
+} from "~/content/pauschale-beihilfe";
 import { BUILD_DATE, FIGURES_LAST_CHECKED, FIGURE_SOURCES, currentFigures, nextYearFigures } from "~/content/statutory-figures";
 import type { GroupContent } from "~/content/types";
 import { siteConfig } from "~/config/site-config";
@@ -15,10 +21,13 @@ const thresholdBasis = FIGURE_SOURCES.versicherungspflichtgrenze.citation;
 const subsidyBasis = FIGURE_SOURCES.maxEmployerSubsidyHealth.citation;
 const flatRateLaender = germanList(PAUSCHALE_BEIHILFE_LAENDER);
 // Länder with conditions of their own, from the Dienstherren table: „, unter besonderen Voraussetzungen auch A und B“.
-const flatRateSpecial = (() => {
-  const special = Object.entries(PAUSCHALE_BEIHILFE_SPECIAL);
-  return special.length === 0 ? "" : `, ${special[0][1]} auch ${germanList(special.map(([land]) => land))}`;
-})();
+const flatRateSpecial =
+  PAUSCHALE_BEIHILFE_CONDITIONAL_LAENDER.length === 0 ? "" : `, unter besonderen Voraussetzungen auch ${germanList(PAUSCHALE_BEIHILFE_CONDITIONAL_LAENDER)}`;
+// Länder the table does not settle: named as open, as the overview table and the calculator do (issue 23, H1).
+const flatRateUnsettled =
+  PAUSCHALE_BEIHILFE_UNSETTLED_LAENDER.length === 0
+    ? ""
+    : ` Für ${germanList(PAUSCHALE_BEIHILFE_UNSETTLED_LAENDER)} ist nach meinem Stand nicht geklärt, ob es sie dort gibt.`;
 
 export const beamte: GroupContent = {
   slug: "beamte",
@@ -187,7 +196,7 @@ export const beamte: GroupContent = {
       {
         heading: "Pauschale Beihilfe: nur in einigen Ländern",
         paragraphs: [
-          `Die pauschale Beihilfe ist eine Regel einzelner Länder; Bundesbeamte können sie nicht wählen. Nach meinem Stand vom ${PAUSCHALE_BEIHILFE_AS_OF} bieten sie ${flatRateLaender} an${flatRateSpecial}. Der Dienstherr zahlt dann jeden Monat einen Zuschuss, in der Regel die Hälfte der Beiträge zu einer Krankenvollversicherung, meist der gesetzlichen; auf die Beihilfe zu einzelnen Rechnungen verzichten Sie dafür dauerhaft. Weil sich Landesrecht ändert, fragen Sie vor Ihrer Entscheidung bei Ihrer Beihilfestelle nach, was für Sie gilt.`,
+          `Die pauschale Beihilfe ist eine Regel einzelner Länder; Bundesbeamte können sie nicht wählen. Nach meinem Stand vom ${PAUSCHALE_BEIHILFE_AS_OF} bieten sie ${flatRateLaender} an${flatRateSpecial}.${flatRateUnsettled} Der Dienstherr zahlt dann jeden Monat einen Zuschuss, in der Regel die Hälfte der Beiträge zu einer Krankenvollversicherung, meist der gesetzlichen; auf die Beihilfe zu einzelnen Rechnungen verzichten Sie dafür dauerhaft. Weil sich Landesrecht ändert, fragen Sie vor Ihrer Entscheidung bei Ihrer Beihilfestelle nach, was für Sie gilt.`,
         ],
       },
       {

@@ -218,6 +218,25 @@ describe("civil servants with Beihilfe 2026 (14,0 % + 2,9 % alone, § 243 SGB V;
     expect(result).toMatchObject({ capped: true, baseCents: 581_250 });
   });
 
+  it("pays on at least the minimum base (§ 240 Abs. 4 Satz 1 SGB V): 1.200 € → 3.955 € / 90 × 30 = 1.318,33 €, KV 222,80 €, PV 31,64 €", () => {
+    const result = beamte2026({ monthlyPayCents: 120_000 });
+    // 1.318,33 × 16,9 % = 222,797… → 222,80 €; × 2,4 % = 31,639… → 31,64 €
+    expect(result).toMatchObject({ minimumBaseCents: 131_833, minimumBaseApplied: true, baseCents: 131_833, monthlyPayCents: 120_000, capped: false });
+    expect([result.health.cents, result.care.cents, result.totalCents]).toEqual([22_280, 3164, 25_444]);
+  });
+
+  it("takes the Besoldung itself from the minimum base on: 1.318,33 € and 1.318,34 €", () => {
+    for (const pay of [131_833, 131_834]) {
+      expect(beamte2026({ monthlyPayCents: pay })).toMatchObject({ baseCents: pay, minimumBaseApplied: false });
+    }
+    expect(beamte2026({ monthlyPayCents: 131_832 })).toMatchObject({ baseCents: 131_833, minimumBaseApplied: true });
+  });
+
+  it("leaves employees out of it: they are compulsory members, not voluntary ones", () => {
+    const result = employee2026({ monthlyPayCents: 250_000 });
+    expect(result.baseCents).toBe(250_000);
+  });
+
   it("ignores Sachsen: a civil servant has no employer share to shift", () => {
     expect(beamte2026({ sachsen: true }).care.cents).toBe(beamte2026({ sachsen: false }).care.cents);
   });
@@ -233,6 +252,14 @@ describe("other years, from fixtures", () => {
     // 2,4 % = 132,30 €; 1,8 % = 99,225 → 99,23 €
     expect(result.care).toMatchObject({ employeeCents: 13_230, employerCents: 9923 });
     expect(result.subsidy).toMatchObject({ healthCents: 47_132, careCents: 9923, totalCents: 57_055 });
+  });
+
+  it("2025: a Beamter with 1.200 € pays on 3.745 € / 90 × 30 = 1.248,33 €", () => {
+    const result = calculateGkv({ ...base, status: "beamte", monthlyPayCents: 120_000, zusatzbeitragHundredths: 250 }, FIXTURE_2025);
+    if (result.kind !== "beamte") throw new Error(result.kind);
+    // 1.248,33 × 16,5 % = 205,974… → 205,97 €; × 2,4 % = 29,959… → 29,96 €
+    expect(result).toMatchObject({ baseCents: 124_833, minimumBaseApplied: true });
+    expect([result.health.cents, result.care.cents]).toEqual([20_597, 2996]);
   });
 
   it("the fictional 2027 row is picked up: BBG 6.037,50 €, 14,6 % + 3,1 %, Pflege 3,8 %", () => {

@@ -6,7 +6,11 @@
  *   instead (§ 257 Abs. 2 SGB V, § 61 Abs. 2 SGB XI) — the subsidy follows the pay up to the BBG;
  * - a civil servant with Beihilfe, voluntarily insured: the reduced rate (§ 243 SGB V, no
  *   Krankengeld) plus the Zusatzbeitrag, half the Pflege rate (§ 55 Abs. 1 Satz 2 SGB XI) plus
- *   any surcharge, minus any reductions — paid alone, each contribution rounded once.
+ *   any surcharge, minus any reductions — paid alone, each contribution rounded once; as a
+ *   voluntary member on at least the minimum base (§ 240 Abs. 4 Satz 1 SGB V), which matters
+ *   for Anwärter and part-timers (docs/decisions/0038).
+ * Employees below the Versicherungspflichtgrenze are compulsory members, to whom § 240 does not
+ * apply; the module computes no self-employed, so the minimum base concerns civil servants only.
  * Pay up to the upper end of the Übergangsbereich (§ 20 Abs. 2 SGB IV) is not computed with the
  * normal formula: the result says so instead.
  *
@@ -129,6 +133,10 @@ export interface GkvEmployeeResult extends GkvBase {
 
 export interface GkvCivilServantResult extends GkvBase {
   kind: "beamte";
+  /** § 240 Abs. 4 Satz 1 SGB V: the least a voluntary member pays on, cents per month. */
+  minimumBaseCents: number;
+  /** The Besoldung was below it, so `baseCents` is the minimum base. */
+  minimumBaseApplied: boolean;
   /** Reduced rate plus Zusatzbeitrag, all paid by the member. */
   health: { generalRate: number; zusatzRate: number; rate: number; cents: number };
   care: CareRates & { rate: number; cents: number };
@@ -194,17 +202,23 @@ export function calculateGkv(input: GkvInput, figures: StatutoryFigures): GkvRes
   const zusatzRate = input.zusatzbeitragHundredths * 10;
 
   if (input.status === "beamte") {
+    // A voluntary member pays on at least the minimum base, whatever the Besoldung (§ 240 Abs. 4 Satz 1 SGB V).
+    const minimumBaseCents = euroToCents(figures.mindestbemessungsgrundlageFreiwilligeMonat);
+    const minimumBaseApplied = baseCents < minimumBaseCents;
+    const civilServantBase = minimumBaseApplied ? { ...base, baseCents: minimumBaseCents } : base;
     // Voluntary member without Krankengeld: reduced rate (§ 243 SGB V) plus Zusatzbeitrag, alone.
     const generalRate = toMilliPercent(figures.ermaessigterBeitragssatz);
     const healthRate = generalRate + zusatzRate;
     // § 55 Abs. 1 Satz 2 SGB XI: half the Pflege rate; surcharge and reductions in full.
     const rates = careRates(input, figures, toMilliPercent(figures.pflegeBeitragssatz) / 2);
     const careRate = rates.baseRate + rates.surchargeRate - rates.reductionRate;
-    const healthCents = centsAtRate(baseCents, healthRate);
-    const careCents = centsAtRate(baseCents, careRate);
+    const healthCents = centsAtRate(civilServantBase.baseCents, healthRate);
+    const careCents = centsAtRate(civilServantBase.baseCents, careRate);
     return {
-      ...base,
+      ...civilServantBase,
       kind: "beamte",
+      minimumBaseCents,
+      minimumBaseApplied,
       health: { generalRate, zusatzRate, rate: healthRate, cents: healthCents },
       care: { ...rates, rate: careRate, cents: careCents },
       totalCents: healthCents + careCents,
