@@ -23,6 +23,9 @@ const SGB_V = lawUrl("sgbV");
 const SGB_XI = lawUrl("sgbXI");
 
 /** Provisions behind the rules (not figures) the calculators state. */
+/** Each Krankenkasse sets its own Zusatzbeitrag in its statutes: the rule for a rate the visitor types. */
+const KASSEN_ZUSATZBEITRAG: LegalSource = { citation: "§\u00a0242 SGB\u00a0V", url: provisionUrl("sgbV", "242") };
+
 export const calculatorRuleSources = {
   versicherungsfreiheitEntgelt: { citation: "§\u00a06 Abs.\u00a01 Nr.\u00a01 SGB\u00a0V", url: `${SGB_V}/__6.html` },
   versicherungsfreiheitBeamte: { citation: "§\u00a06 Abs.\u00a01 Nr.\u00a02 SGB\u00a0V", url: `${SGB_V}/__6.html` },
@@ -523,7 +526,7 @@ export const gkvCopy = {
         `Krankenversicherung: ermäßigter Beitragssatz ${year} von ${general}, weil Beamt:innen kein Krankengeld erhalten (`,
         FIGURE_SOURCES.ermaessigterBeitragssatz,
         `), plus Zusatzbeitrag laut Eingabe ${zusatz} (`,
-        FIGURE_SOURCES.durchschnittlicherZusatzbeitrag,
+        KASSEN_ZUSATZBEITRAG,
         `), zusammen ${total}.`,
       ],
       careRates: ({ year, base }: { year: number; base: string }): RichText => [

@@ -202,7 +202,7 @@ export const beamte: GroupContent = {
       {
         heading: "Akademiker: wann die PKV offensteht",
         paragraphs: [
-          `Angestellte Berufseinsteiger mit Hochschulabschluss können sofort privat versichert werden, sobald ihr regelmäßiges Bruttojahresgehalt oberhalb der Versicherungspflichtgrenze liegt, die ${year} ${threshold} beträgt (${thresholdBasis}). Doktoranden und wissenschaftliche Mitarbeiter sind meist angestellt, oft in Teilzeit; für sie gilt dieselbe Grenze, die sie selten erreichen.`,
+          `Angestellte Berufseinsteiger mit Hochschulabschluss sind vom ersten Arbeitstag an versicherungsfrei und können sich privat versichern, wenn das regelmäßige Jahresgehalt der ersten Stelle über der Versicherungspflichtgrenze liegt, ${year} ${threshold} (${thresholdBasis}). Überschreitet es die Grenze des folgenden Jahres nicht, werden sie am 1.\u00a0Januar versicherungspflichtig; privat bleiben können sie dann nur mit einem Befreiungsantrag binnen drei Monaten (§\u00a08 Abs.\u00a01 Satz\u00a01 Nr.\u00a01 SGB\u00a0V). Doktoranden und wissenschaftliche Mitarbeiter sind meist angestellt, oft in Teilzeit; für sie gilt dieselbe Grenze, die sie selten erreichen.`,
           "Studierende können sich nur zu Beginn der Versicherungspflicht als Student – innerhalb von drei Monaten – von der studentischen Krankenversicherung befreien lassen. Diese Befreiung bindet für das gesamte Studium, in die studentische Krankenversicherung führt währenddessen kein Weg zurück. Das kommt vor allem für Kinder von Beamten in Betracht, die über die Beihilfe der Eltern berücksichtigungsfähig sind.",
         ],
       },
@@ -246,7 +246,7 @@ export const beamte: GroupContent = {
     {
       question: "Kann ich als Akademiker direkt nach dem Studium in die PKV?",
       answer: [
-        `Ja, sofern Sie angestellt sind und Ihr regelmäßiges Jahresbruttogehalt in der neuen Stelle über der Versicherungspflichtgrenze liegt – ob erste Stelle oder Wechsel des Arbeitgebers (${year}: ${threshold}, ${thresholdBasis}). Ihr Arbeitgeber beteiligt sich dann am Beitrag, ${year} mit höchstens ${maxSubsidy} monatlich am Krankenversicherungsteil (${subsidyBasis}); für die Pflegeversicherung gibt es einen eigenen Zuschuss.`,
+        `Ja, sofern Sie angestellt sind und Ihr regelmäßiges Jahresbruttogehalt in der neuen Stelle über der Versicherungspflichtgrenze liegt – ob erste Stelle oder Wechsel des Arbeitgebers (${year}: ${threshold}, ${thresholdBasis}). Ihr Arbeitgeber beteiligt sich dann am Beitrag, ${year} mit höchstens ${maxSubsidy} monatlich am Krankenversicherungsteil (${subsidyBasis}); für die Pflegeversicherung gibt es einen eigenen Zuschuss. Bleibt das Gehalt unter der höheren Grenze des nächsten Jahres, tritt zum Jahreswechsel Versicherungspflicht ein – außer Sie beantragen innerhalb von drei Monaten die Befreiung nach §\u00a08 Abs.\u00a01 Satz\u00a01 Nr.\u00a01 SGB\u00a0V.`,
         "Wer nach dem Abschluss promoviert oder als wissenschaftlicher Mitarbeiter arbeitet, ist in aller Regel angestellt und bleibt unterhalb der Grenze gesetzlich versichert. Wer verbeamtet wird, ist unabhängig vom Einkommen versicherungsfrei (§\u00a06 Abs.\u00a01 Nr.\u00a02 SGB\u00a0V). Wer sich hauptberuflich selbstständig macht, kann ohne Einkommensgrenze in die PKV wechseln, kommt danach aber in aller Regel nicht mehr in die GKV zurück (§\u00a05 Abs.\u00a05 und §\u00a09 SGB\u00a0V).",
       ],
     },
