@@ -49,9 +49,7 @@ export function SiteFooter() {
                 {address.postalCode}&nbsp;{address.city}
               </address>
             </li>
-            <li>
-              Telefonisch erreichbar: {formatOpeningHours(openingHours)}
-            </li>
+            <li>Telefonisch erreichbar: {formatOpeningHours(openingHours)}</li>
           </ul>
         </div>
         <div>

@@ -107,7 +107,13 @@ describe("validateSiteConfig", () => {
     ["image names with extension and capitals", (c: SiteConfig) => ((c.adviser.photo.src = "IMG_0412.JPG"), (c.broker.logo.src = "/images/pool-logo.png"))],
     ["a focal point", (c: SiteConfig) => (c.adviser.photo.focus = { x: 40, y: 25 })],
     ["a US host with the Data Privacy Framework", (c: SiteConfig) => (c.hosting = { ...c.hosting, country: "USA", transferBasis: "angemessenheitsbeschluss" })],
-    ["named providers", (c: SiteConfig) => ((c.emailProvider = { name: "Muster Mail GmbH", address: "Postweg 2, 04109 Leipzig, Deutschland" }), (c.telephonyProvider = { name: "Muster Telefon AG", address: "Rufstraße 9, 01067 Dresden, Deutschland" }))],
+    [
+      "named providers",
+      (c: SiteConfig) => (
+        (c.emailProvider = { name: "Muster Mail GmbH", address: "Postweg 2, 04109 Leipzig, Deutschland" }),
+        (c.telephonyProvider = { name: "Muster Telefon AG", address: "Rufstraße 9, 01067 Dresden, Deutschland" })
+      ),
+    ],
   ])("accepts %s", (_name, change) => {
     expect(fieldOf(withChange(change))).toBeUndefined();
   });
@@ -141,7 +147,13 @@ describe("validateSiteConfig", () => {
     const exit = (code: number): never => {
       throw new Error(`exit ${code}`);
     };
-    expect(() => reportSiteConfig(withChange((c) => (c.email = "x")), (message) => printed.push(message), exit)).toThrow("exit 1");
+    expect(() =>
+      reportSiteConfig(
+        withChange((c) => (c.email = "x")),
+        (message) => printed.push(message),
+        exit,
+      ),
+    ).toThrow("exit 1");
     expect(printed).toEqual(["Fehler in app/config/site-config.ts:\n  email: ist keine E-Mail-Adresse"]);
     expect(reportSiteConfig(structuredClone(siteConfig), (message) => printed.push(message), exit)).toEqual(siteConfig);
   });

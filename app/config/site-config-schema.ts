@@ -65,7 +65,10 @@ const openingHoursRange = z
     opens: clockTime.describe("Beginn, z.\u202fB. „9:00“"),
     closes: clockTime.describe("Ende, z.\u202fB. „18:00“"),
   })
-  .refine((range) => minutesOf(range.opens) < minutesOf(range.closes), { message: "endet nicht nach dem Beginn – „closes“ muss später sein als „opens“", path: ["closes"] })
+  .refine((range) => minutesOf(range.opens) < minutesOf(range.closes), {
+    message: "endet nicht nach dem Beginn – „closes“ muss später sein als „opens“",
+    path: ["closes"],
+  })
   .refine((range) => range.lastDay === undefined || WEEKDAYS.indexOf(range.lastDay) > WEEKDAYS.indexOf(range.firstDay), {
     message: "muss in der Woche nach „firstDay“ liegen (Mo vor Di … vor So)",
     path: ["lastDay"],
@@ -168,7 +171,7 @@ const siteConfigSchema = z.object({
   /** Telephone hours, one entry per range of days (e.g. Mo–Do 9:00–18:00, Fr 9:00–13:00); no day twice. */
   openingHours: z
     .array(openingHoursRange)
-    .min(1, "braucht mindestens einen Zeitraum, z.\u202fB. { firstDay: \"Mo\", lastDay: \"Fr\", opens: \"9:00\", closes: \"18:00\" }")
+    .min(1, 'braucht mindestens einen Zeitraum, z.\u202fB. { firstDay: "Mo", lastDay: "Fr", opens: "9:00", closes: "18:00" }')
     .refine((ranges) => {
       const days = ranges.flatMap(daysOf);
       return new Set(days).size === days.length;
@@ -194,7 +197,10 @@ const siteConfigSchema = z.object({
       .regex(/^DE\d{9}-\d{5}$/, "muss wie DE123456789-00001 aussehen (Wirtschafts-Identifikationsnummer)")
       .optional()
       .describe("Wirtschafts-Identifikationsnummer, sobald das Bundeszentralamt für Steuern sie zugeteilt hat; sonst weglassen"),
-    vatId: text.regex(/^DE\d{9}$/, "muss wie DE123456789 aussehen (Umsatzsteuer-Identifikationsnummer)").optional().describe("Umsatzsteuer-Identifikationsnummer, falls vorhanden; sonst weglassen"),
+    vatId: text
+      .regex(/^DE\d{9}$/, "muss wie DE123456789 aussehen (Umsatzsteuer-Identifikationsnummer)")
+      .optional()
+      .describe("Umsatzsteuer-Identifikationsnummer, falls vorhanden; sonst weglassen"),
   }),
   remuneration: z.object({
     kind: z.enum(REMUNERATION_KINDS),
@@ -216,17 +222,25 @@ const siteConfigSchema = z.object({
       name: text.describe("Firmenname des Hosting-Anbieters"),
       address: text.describe("Anschrift des Hosting-Anbieters mit Land"),
       /** Days the host keeps its access logs. */
-      logRetentionDays: z.number({ error: "muss eine Zahl von Tagen sein" }).int("muss eine ganze Zahl sein").min(1, "muss mindestens 1 sein").max(365, "darf höchstens 365 sein").describe("So viele Tage speichert der Anbieter seine Server-Logdateien"),
+      logRetentionDays: z
+        .number({ error: "muss eine Zahl von Tagen sein" })
+        .int("muss eine ganze Zahl sein")
+        .min(1, "muss mindestens 1 sein")
+        .max(365, "darf höchstens 365 sein")
+        .describe("So viele Tage speichert der Anbieter seine Server-Logdateien"),
       /** Where the host is established; outside the EU/EEA the privacy policy names the transfer safeguard. */
       country: text.describe("Land, in dem der Anbieter seinen Sitz hat, z.\u202fB. „Deutschland“ oder „USA“ (Netlify, Cloudflare)"),
       /** Required when `country` is outside the EU/EEA: the safeguard the privacy policy names. */
       transferBasis: z
         .enum(TRANSFER_BASES, { error: `muss „${TRANSFER_BASES.join("“ oder „")}“ sein` })
         .optional()
-        .describe("Nur bei Sitz außerhalb von EU/EWR: „angemessenheitsbeschluss“ (z.\u202fB. zertifiziert nach dem EU-U.S. Data Privacy Framework) oder „standardvertragsklauseln“"),
+        .describe(
+          "Nur bei Sitz außerhalb von EU/EWR: „angemessenheitsbeschluss“ (z.\u202fB. zertifiziert nach dem EU-U.S. Data Privacy Framework) oder „standardvertragsklauseln“",
+        ),
     })
     .refine((hosting) => inEuOrEea(hosting.country) || hosting.transferBasis !== undefined, {
-      message: "fehlt: Bei einem Anbieter außerhalb von EU/EWR nennen Sie die Grundlage der Übermittlung – „angemessenheitsbeschluss“ oder „standardvertragsklauseln“",
+      message:
+        "fehlt: Bei einem Anbieter außerhalb von EU/EWR nennen Sie die Grundlage der Übermittlung – „angemessenheitsbeschluss“ oder „standardvertragsklauseln“",
       path: ["transferBasis"],
     }),
   /** Who carries the adviser's e-mail and phone calls: recipients the privacy policy names (Art. 13 Abs. 1 lit. e DSGVO). Absent: it names the category. */

@@ -105,7 +105,8 @@ describe("home content", () => {
     const labels = home.figureSources.map((source) => source.label);
     expect(labels).toContain(`Versicherungspflichtgrenze (Jahresarbeitsentgeltgrenze) ${currentFigures.year}`);
     expect(labels).toContain(`Versicherungspflichtgrenze (Jahresarbeitsentgeltgrenze) ${previousYear}`);
-    for (const source of home.figureSources) expect(source.url).toMatch(/^https:\/\/(www\.gesetze-im-internet\.de|www\.recht\.bund\.de|www\.bgbl\.de|www\.bundesanzeiger\.de)\//);
+    for (const source of home.figureSources)
+      expect(source.url).toMatch(/^https:\/\/(www\.gesetze-im-internet\.de|www\.recht\.bund\.de|www\.bgbl\.de|www\.bundesanzeiger\.de)\//);
   });
 
   it("writes no bare space where German typography wants a non-breaking one", () => {

@@ -124,7 +124,8 @@ describe("statutory figures in page copy", () => {
           quote.fields.some((field) => listed.includes(citationOf[field as (typeof amountFields)[number]])),
           quote.where,
         ).toBe(true);
-      for (const source of content.figureSources) expect(source.url).toMatch(/^https:\/\/(www\.gesetze-im-internet\.de|www\.recht\.bund\.de|www\.bgbl\.de|www\.bundesanzeiger\.de)\//);
+      for (const source of content.figureSources)
+        expect(source.url).toMatch(/^https:\/\/(www\.gesetze-im-internet\.de|www\.recht\.bund\.de|www\.bgbl\.de|www\.bundesanzeiger\.de)\//);
     },
   );
 

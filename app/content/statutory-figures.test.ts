@@ -4,7 +4,15 @@ import { gkvMaximum } from "~/modules/savings-example";
 import { FIXTURE_ROWS } from "../../tests/fixtures/figure-years";
 import { HAND_CHECKED_FIGURES, handCheckedFigures } from "../../tests/e2e/statutory-figures-by-year";
 import { BUNDESANZEIGER_AMTLICHER_TEIL } from "./legal-sources";
-import { KNOWN_FIGURE_YEARS, PUBLISHED_ROWS, createFigureTable, deriveFigures, ordinanceSource, zusatzbeitragSource, type FigureYear } from "./statutory-figures";
+import {
+  KNOWN_FIGURE_YEARS,
+  PUBLISHED_ROWS,
+  createFigureTable,
+  deriveFigures,
+  ordinanceSource,
+  zusatzbeitragSource,
+  type FigureYear,
+} from "./statutory-figures";
 
 /** Text as the pages print it, compared with the hand-typed table (plain spaces). */
 const plain = (text: string) => text.replace(/\u00a0/g, " ");
@@ -73,7 +81,9 @@ describe("the published rows against the hand-checked table (tests/e2e/statutory
 
   it("derives the minimum base of voluntary members from the Bezugsgröße (§ 240 Abs. 4 Satz 1 SGB V): 2024–2026 as the statute gives them", () => {
     // 3.535 € / 90 × 30 = 1.178,33 €; 3.745 € → 1.248,33 €; 3.955 € → 1.318,33 €.
-    const bases = ([2024, 2025, 2026] as const).map((year) => deriveFigures(PUBLISHED_ROWS.find((row) => row.year === year)!).mindestbemessungsgrundlageFreiwilligeMonat);
+    const bases = ([2024, 2025, 2026] as const).map(
+      (year) => deriveFigures(PUBLISHED_ROWS.find((row) => row.year === year)!).mindestbemessungsgrundlageFreiwilligeMonat,
+    );
     expect(bases).toEqual([1_178.33, 1_248.33, 1_318.33]);
   });
 

@@ -131,7 +131,11 @@ const PUBLISHED = {
     uebergangsbereichObergrenze: 1_300,
     changesDuringYear: [],
     sources: {
-      ordinance: { title: "Sozialversicherungs-Rechengrößenverordnung 2020", promulgation: "vom 17.\u00a0Dezember 2019 (BGBl.\u00a0I S.\u00a02848)", url: bgblUrl({ year: 2019, page: 2848 }) },
+      ordinance: {
+        title: "Sozialversicherungs-Rechengrößenverordnung 2020",
+        promulgation: "vom 17.\u00a0Dezember 2019 (BGBl.\u00a0I S.\u00a02848)",
+        url: bgblUrl({ year: 2019, page: 2848 }),
+      },
       zusatzbeitragAnnouncedOn: "2019-10-22",
     },
   },
@@ -152,7 +156,11 @@ const PUBLISHED = {
     uebergangsbereichObergrenze: 1_300,
     changesDuringYear: [],
     sources: {
-      ordinance: { title: "Sozialversicherungs-Rechengrößenverordnung 2021", promulgation: "vom 30.\u00a0November 2020 (BGBl.\u00a0I S.\u00a02612)", url: bgblUrl({ year: 2020, page: 2612 }) },
+      ordinance: {
+        title: "Sozialversicherungs-Rechengrößenverordnung 2021",
+        promulgation: "vom 30.\u00a0November 2020 (BGBl.\u00a0I S.\u00a02612)",
+        url: bgblUrl({ year: 2020, page: 2612 }),
+      },
     },
   },
   2022: {
@@ -176,7 +184,11 @@ const PUBLISHED = {
       { from: "2022-10-01", field: "uebergangsbereichObergrenze", value: 1_600, law: MINDESTLOHN_2022 },
     ],
     sources: {
-      ordinance: { title: "Sozialversicherungs-Rechengrößenverordnung 2022", promulgation: "vom 30.\u00a0November 2021 (BGBl.\u00a0I S.\u00a05044)", url: bgblUrl({ year: 2021, page: 5044 }) },
+      ordinance: {
+        title: "Sozialversicherungs-Rechengrößenverordnung 2022",
+        promulgation: "vom 30.\u00a0November 2021 (BGBl.\u00a0I S.\u00a05044)",
+        url: bgblUrl({ year: 2021, page: 5044 }),
+      },
     },
   },
   2023: {
@@ -200,7 +212,11 @@ const PUBLISHED = {
       { from: "2023-07-01", field: "pflegeAbschlagJeKind", value: 0.25, law: PUEG },
     ],
     sources: {
-      ordinance: { title: "Sozialversicherungsrechengrößen-Verordnung 2023", promulgation: "vom 28.\u00a0November 2022 (BGBl.\u00a0I S.\u00a02128)", url: bgblUrl({ year: 2022, page: 2128 }) },
+      ordinance: {
+        title: "Sozialversicherungsrechengrößen-Verordnung 2023",
+        promulgation: "vom 28.\u00a0November 2022 (BGBl.\u00a0I S.\u00a02128)",
+        url: bgblUrl({ year: 2022, page: 2128 }),
+      },
     },
   },
   2024: {
@@ -220,7 +236,11 @@ const PUBLISHED = {
     uebergangsbereichObergrenze: 2_000,
     changesDuringYear: [],
     sources: {
-      ordinance: { title: "Sozialversicherungsrechengrößen-Verordnung 2024", promulgation: "vom 24.\u00a0November 2023 (BGBl.\u00a02023 I Nr.\u00a0322)", url: bgblUrl({ year: 2023, number: 322 }) },
+      ordinance: {
+        title: "Sozialversicherungsrechengrößen-Verordnung 2024",
+        promulgation: "vom 24.\u00a0November 2023 (BGBl.\u00a02023 I Nr.\u00a0322)",
+        url: bgblUrl({ year: 2023, number: 322 }),
+      },
     },
   },
   2025: {
@@ -240,7 +260,11 @@ const PUBLISHED = {
     uebergangsbereichObergrenze: 2_000,
     changesDuringYear: [],
     sources: {
-      ordinance: { title: "Sozialversicherungsrechengrößen-Verordnung 2025", promulgation: "vom 25.\u00a0November 2024 (BGBl.\u00a02024 I Nr.\u00a0365)", url: bgblUrl({ year: 2024, number: 365 }) },
+      ordinance: {
+        title: "Sozialversicherungsrechengrößen-Verordnung 2025",
+        promulgation: "vom 25.\u00a0November 2024 (BGBl.\u00a02024 I Nr.\u00a0365)",
+        url: bgblUrl({ year: 2024, number: 365 }),
+      },
     },
   },
   2026: {
@@ -260,7 +284,11 @@ const PUBLISHED = {
     uebergangsbereichObergrenze: 2_000,
     changesDuringYear: [],
     sources: {
-      ordinance: { title: "Sozialversicherungsrechengrößen-Verordnung 2026", promulgation: "vom 24.\u00a0November 2025 (BGBl.\u00a02025 I Nr.\u00a0278)", url: bgblUrl({ year: 2025, number: 278 }) },
+      ordinance: {
+        title: "Sozialversicherungsrechengrößen-Verordnung 2026",
+        promulgation: "vom 24.\u00a0November 2025 (BGBl.\u00a02025 I Nr.\u00a0278)",
+        url: bgblUrl({ year: 2025, number: 278 }),
+      },
     },
   },
 } as const satisfies Readonly<Record<number, PublishedRow>>;
@@ -346,7 +374,8 @@ export function deriveFigures(row: PublishedFigures): StatutoryFigures {
     maxEmployerSubsidyHealth: percentOfCents(monthCents, (published.allgemeinerBeitragssatz + published.durchschnittlicherZusatzbeitrag) / 2) / 100,
     maxEmployerSubsidyCare: percentOfCents(monthCents, employerCareRate) / 100,
     maxEmployerSubsidyCareSachsen: percentOfCents(monthCents, employerCareRate - published.pflegeSachsenMehranteilArbeitnehmer) / 100,
-    mindestbemessungsgrundlageFreiwilligeMonat: divideRoundingHalfUp(published.bezugsgroesseMonat * 100 * MINDEST_TAGE_JE_MONAT, MINDEST_TEIL_DER_BEZUGSGROESSE) / 100,
+    mindestbemessungsgrundlageFreiwilligeMonat:
+      divideRoundingHalfUp(published.bezugsgroesseMonat * 100 * MINDEST_TAGE_JE_MONAT, MINDEST_TEIL_DER_BEZUGSGROESSE) / 100,
   };
 }
 

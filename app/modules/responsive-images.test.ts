@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { coverCrop, cropWarning, fallbackPath, heightFor, imageFiles, imagePresets, imageSitePath, imageStem, siteImages, srcSet, variantPath } from "./responsive-images";
+import {
+  coverCrop,
+  cropWarning,
+  fallbackPath,
+  heightFor,
+  imageFiles,
+  imagePresets,
+  imageSitePath,
+  imageStem,
+  siteImages,
+  srcSet,
+  variantPath,
+} from "./responsive-images";
 
 describe("responsive image names", () => {
   it("puts width and format after the extensionless path", () => {

@@ -66,8 +66,20 @@ function glossaryData(overrides: Partial<SearchHitData> = {}): SearchHitData {
     ],
     sub_results: [
       { title: "Beihilfe", url: "/glossar/#beihilfe-titel", locations: [2, 4], excerpt: "b", anchor: { element: "h2", id: "beihilfe-titel", location: 2 } },
-      { title: "Pauschale Beihilfe", url: "/glossar/#pauschale-beihilfe-titel", locations: [7, 9], excerpt: "p", anchor: { element: "h2", id: "pauschale-beihilfe-titel", location: 6 } },
-      { title: "Selbstbehalt", url: "/glossar/#selbstbehalt-titel", locations: [11, 13, 14], excerpt: "s", anchor: { element: "h2", id: "selbstbehalt-titel", location: 12 } },
+      {
+        title: "Pauschale Beihilfe",
+        url: "/glossar/#pauschale-beihilfe-titel",
+        locations: [7, 9],
+        excerpt: "p",
+        anchor: { element: "h2", id: "pauschale-beihilfe-titel", location: 6 },
+      },
+      {
+        title: "Selbstbehalt",
+        url: "/glossar/#selbstbehalt-titel",
+        locations: [11, 13, 14],
+        excerpt: "s",
+        anchor: { element: "h2", id: "selbstbehalt-titel", location: 12 },
+      },
     ],
     ...overrides,
   };
@@ -101,7 +113,9 @@ describe("searchHits", () => {
   it("keeps the glossary page itself when only its introduction matches", () => {
     const data = glossaryData({
       locations: [1],
-      sub_results: [{ title: "Glossar", url: "/glossar/#glossar-titel", locations: [1], excerpt: "i", anchor: { element: "h1", id: "glossar-titel", location: 0 } }],
+      sub_results: [
+        { title: "Glossar", url: "/glossar/#glossar-titel", locations: [1], excerpt: "i", anchor: { element: "h1", id: "glossar-titel", location: 0 } },
+      ],
     });
     expect(searchHits("Einleitung", data, "/glossar")).toEqual([{ href: "/glossar/", title: "Glossar", excerpt: "page excerpt" }]);
   });

@@ -15,7 +15,15 @@ import { siteConfig } from "../../app/config/site-config";
 import { calculatorRoute, groupRoutes } from "../../app/config/site-routes";
 import { calculatorPage } from "../../app/content/calculator-page";
 import { beihilfeCopy, bundeslandNames, calculatorCommon, gkvCopy, handoverCopy, switchCheckCopy, type SwitchFacts } from "../../app/content/calculators";
-import { BUILD_YEAR, CALCULATOR_YEARS, FIGURE_SOURCES, figuresFor, figuresOfYear, hasFiguresFor, zusatzbeitragSource } from "../../app/content/statutory-figures";
+import {
+  BUILD_YEAR,
+  CALCULATOR_YEARS,
+  FIGURE_SOURCES,
+  figuresFor,
+  figuresOfYear,
+  hasFiguresFor,
+  zusatzbeitragSource,
+} from "../../app/content/statutory-figures";
 import { BUNDESANZEIGER_AMTLICHER_TEIL } from "../../app/content/legal-sources";
 import { pauschaleBeihilfeState } from "../../app/content/pauschale-beihilfe";
 import { BUNDESLAND_IDS } from "../../app/modules/calculators/bundeslaender";
@@ -913,7 +921,9 @@ test.describe("GKV calculator", () => {
       await gkvInputs(section, { dienstherr: bundeslandNames[unsettled] });
       await expect(summaryValue(section, "Pauschale Beihilfe")).toHaveText("nicht geklärt");
       await openReasoning(section);
-      await expect(result).toContainText(`Ob ${bundeslandNames[unsettled]} eine pauschale Beihilfe zahlt, ist nach meinem Stand nicht geklärt – fragen Sie Ihre Beihilfestelle.`);
+      await expect(result).toContainText(
+        `Ob ${bundeslandNames[unsettled]} eine pauschale Beihilfe zahlt, ist nach meinem Stand nicht geklärt – fragen Sie Ihre Beihilfestelle.`,
+      );
       await expect(result).not.toContainText("keine allgemeine pauschale Beihilfe");
     }
   });

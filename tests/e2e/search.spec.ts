@@ -109,7 +109,10 @@ test.describe("site search", () => {
 
   test("a glossary term's hit links to the term and lands on it, also from the glossary itself", async ({ page }) => {
     await page.goto(glossaryRoute.path);
-    const term = page.getByRole("main").locator("section[id]").filter({ has: page.getByRole("heading", { level: 2, name: "Kontrahierungszwang", exact: true }) });
+    const term = page
+      .getByRole("main")
+      .locator("section[id]")
+      .filter({ has: page.getByRole("heading", { level: 2, name: "Kontrahierungszwang", exact: true }) });
     const id = (await term.getAttribute("id"))!;
     await page.getByRole("button", { name: /Suche/ }).click();
     const dialog = page.getByRole("dialog");

@@ -31,9 +31,21 @@ function expectedAnswer(id: (typeof DIENSTHERR_IDS)[number]) {
         links: [pauschale.provision.url],
       };
     case "unsettled":
-      return { verdict: b.verdictUnsettled({ year: 2026, amount }), term: b.unsettledTerm, value: b.unsettledValue, sentence: b.unsettledPauschale({ dienstherr: name }), links: [] };
+      return {
+        verdict: b.verdictUnsettled({ year: 2026, amount }),
+        term: b.unsettledTerm,
+        value: b.unsettledValue,
+        sentence: b.unsettledPauschale({ dienstherr: name }),
+        links: [],
+      };
     case "notOffered":
-      return { verdict: b.verdict({ year: 2026, amount }), term: b.noSubsidy, value: b.noSubsidyValue, sentence: b.noPauschale({ dienstherr: name }), links: [] };
+      return {
+        verdict: b.verdict({ year: 2026, amount }),
+        term: b.noSubsidy,
+        value: b.noSubsidyValue,
+        sentence: b.noPauschale({ dienstherr: name }),
+        links: [],
+      };
   }
 }
 

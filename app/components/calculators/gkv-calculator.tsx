@@ -153,11 +153,7 @@ export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "anges
   const pauschale = beamte ? pauschaleBeihilfeState(dienstherr) : null;
   const pauschaleCents = result?.kind === "beamte" && pauschale?.state === "offered" ? halfOfCents(result.health.cents) : undefined;
   const handover = result
-    ? gkvHandover(
-        result,
-        handoverCopy,
-        beamte ? { landName: dienstherrName(dienstherr), pauschaleCents, pauschaleOpen: pauschale?.state === "unsettled" } : {},
-      )
+    ? gkvHandover(result, handoverCopy, beamte ? { landName: dienstherrName(dienstherr), pauschaleCents, pauschaleOpen: pauschale?.state === "unsettled" } : {})
     : null;
 
   const fields = (

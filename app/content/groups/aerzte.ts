@@ -21,8 +21,7 @@ export const aerzte: GroupContent = {
   slug: "aerzte",
   seo: {
     title: "Private Krankenversicherung für Ärzte",
-    description:
-      `PKV für Ärzte in Praxis, Klinik oder MVZ und im Berufsstart: Tarife, Krankentagegeld und Praxisausfall kostenlos mit mir als ${role.shortNoun} vergleichen.`,
+    description: `PKV für Ärzte in Praxis, Klinik oder MVZ und im Berufsstart: Tarife, Krankentagegeld und Praxisausfall kostenlos mit mir als ${role.shortNoun} vergleichen.`,
     keywords: [
       "private Krankenversicherung Ärzte",
       "PKV für Ärzte",
@@ -146,8 +145,7 @@ export const aerzte: GroupContent = {
     fastReimbursement:
       "Arztrechnungen fotografieren Sie mit der App Ihres Versicherers und reichen sie digital ein; je nach Versicherer ist das Geld oft binnen weniger Tage auf Ihrem Konto. Bei einem Klinikaufenthalt rechnet das Krankenhaus mit der Klinikcard direkt mit dem Versicherer ab, wenn dieser eine Klinikcard anbietet.",
   },
-  readyCta:
-    `Teilen Sie mir in rund 2\u00a0Minuten mit, ob Sie niedergelassen, angestellt oder noch im Studium sind. Die Beratung ist für Sie kostenlos und unverbindlich, denn als ${role.shortNoun} erhalte ich meine Vergütung vom Versicherer.`,
+  readyCta: `Teilen Sie mir in rund 2\u00a0Minuten mit, ob Sie niedergelassen, angestellt oder noch im Studium sind. Die Beratung ist für Sie kostenlos und unverbindlich, denn als ${role.shortNoun} erhalte ich meine Vergütung vom Versicherer.`,
   overview: {
     intro:
       "Für viele Ärztinnen und Ärzte kommt die private Krankenversicherung in Frage – passend ist sie aber nicht automatisch. Ob und wann Sie wechseln können, welches Krankentagegeld Sie brauchen und wie hoch Ihr Beitrag im Alter ausfällt, hängt davon ab, wo Sie beruflich stehen.",

@@ -16,8 +16,7 @@ export const angestellte: GroupContent = {
   slug: "angestellte",
   seo: {
     title: "Private Krankenversicherung für Angestellte",
-    description:
-      `PKV für Angestellte: Versicherungspflichtgrenze, Arbeitgeberzuschuss, Familie und Krankentagegeld erklärt – kostenlos beraten von mir als ${role.shortNoun}.`,
+    description: `PKV für Angestellte: Versicherungspflichtgrenze, Arbeitgeberzuschuss, Familie und Krankentagegeld erklärt – kostenlos beraten von mir als ${role.shortNoun}.`,
     keywords: [
       "private Krankenversicherung Angestellte",
       "PKV Angestellte",
@@ -140,8 +139,7 @@ export const angestellte: GroupContent = {
     fastReimbursement:
       "Rechnung fotografieren, in der App hochladen, fertig: Je nach Versicherer kommt Ihr Geld oft innerhalb weniger Tage zurück, ohne Papierkram neben dem Job. Bei einem stationären Aufenthalt rechnet das Krankenhaus über die Klinikcard direkt mit dem Versicherer ab, sofern Ihr Versicherer eine ausgibt; auch manche Praxen und Labore bieten eine Direktabrechnung an.",
   },
-  readyCta:
-    `Ob Ihr Gehalt für den Wechsel reicht und was ein Tarif nach Abzug des Arbeitgeberanteils kosten würde, kläre ich mit Ihnen im ersten Gespräch. Die Anfrage dauert rund zwei Minuten. Beratung und Vergleich sind für Sie kostenlos und unverbindlich – als ${role.shortNoun} erhalte ich meine Vergütung vom Versicherer.`,
+  readyCta: `Ob Ihr Gehalt für den Wechsel reicht und was ein Tarif nach Abzug des Arbeitgeberanteils kosten würde, kläre ich mit Ihnen im ersten Gespräch. Die Anfrage dauert rund zwei Minuten. Beratung und Vergleich sind für Sie kostenlos und unverbindlich – als ${role.shortNoun} erhalte ich meine Vergütung vom Versicherer.`,
   overview: {
     intro:
       "Für Angestellte ist der Weg in die private Krankenversicherung an Regeln geknüpft, die Sie kennen sollten, bevor Sie einen Antrag stellen. Hier finden Sie die wichtigsten im Überblick: von der Einkommensgrenze über den Zuschuss Ihres Arbeitgebers bis zu der Frage, was für Ihre Familie und bei längerer Krankheit gilt.",

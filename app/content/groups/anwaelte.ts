@@ -125,8 +125,7 @@ export const anwaelte: GroupContent = {
       {
         icon: "handshake",
         title: `${role.shortNoun} statt ${role.otherShortNoun}`,
-        description:
-          `Die Beratung ist kostenlos und unverbindlich. Als ${role.shortNoun} erhalte ich meine Courtage vom Versicherer, bin aber an keine Gesellschaft gebunden und stehe bei der Auswahl auf Ihrer Seite.`,
+        description: `Die Beratung ist kostenlos und unverbindlich. Als ${role.shortNoun} erhalte ich meine Courtage vom Versicherer, bin aber an keine Gesellschaft gebunden und stehe bei der Auswahl auf Ihrer Seite.`,
         points: [
           "Mehrere Versicherer im direkten Vergleich",
           "Dokumentierte Beratung nach §\u00a061 VVG",

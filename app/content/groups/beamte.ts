@@ -162,8 +162,7 @@ export const beamte: GroupContent = {
     fastReimbursement:
       "Den privaten Anteil einer Rechnung reichen Sie per App beim Versicherer ein und erhalten ihn je nach Gesellschaft oft binnen weniger Tage. Für den Beihilfeanteil ist Ihre Beihilfestelle zuständig, deren Bearbeitungszeit je nach Dienstherr schwankt; viele bieten inzwischen ebenfalls eine App an. Im Krankenhaus rechnet die Klinik über die Klinikcard den Anteil des Versicherers häufig direkt ab, wenn Ihr Versicherer eine solche Karte ausgibt.",
   },
-  readyCta:
-    `Nennen Sie Ihren Dienstherrn, Ihren Status – Anwärter, Probe oder Lebenszeit – und Ihre Familiensituation; die Anfrage ist in etwa zwei Minuten erledigt. Ich prüfe dann kostenlos und unverbindlich, welcher beihilfekonforme Tarif passt und ob Sie die Öffnungsaktion noch nutzen können. Als ${role.shortNoun} werde ich vom Versicherer vergütet, nicht von Ihnen.`,
+  readyCta: `Nennen Sie Ihren Dienstherrn, Ihren Status – Anwärter, Probe oder Lebenszeit – und Ihre Familiensituation; die Anfrage ist in etwa zwei Minuten erledigt. Ich prüfe dann kostenlos und unverbindlich, welcher beihilfekonforme Tarif passt und ob Sie die Öffnungsaktion noch nutzen können. Als ${role.shortNoun} werde ich vom Versicherer vergütet, nicht von Ihnen.`,
   overview: {
     intro:
       "Beamte stehen bei der Krankenversicherung vor anderen Fragen als Angestellte: Nicht das Gehalt entscheidet, sondern die Beihilfe Ihres Dienstherrn. Akademiker am Anfang ihrer Laufbahn haben wiederum eigene Regeln zu beachten. Hier finden Sie das Wichtigste für beide Wege.",

@@ -138,8 +138,7 @@ export const ingenieure: GroupContent = {
     fastReimbursement:
       "Ob im Büro, auf der Baustelle oder im Hotel nach dem Kundentermin: Arztrechnungen fotografieren Sie und reichen sie per App ein, das Geld ist je nach Versicherer oft nach wenigen Tagen auf Ihrem Konto. Direkt abgerechnet wird vor allem im Krankenhaus über die Klinikcard, wenn Ihr Versicherer eine ausgibt, bei einigen Leistungserbringern auch ambulant.",
   },
-  readyCta:
-    `Senden Sie mir in etwa zwei Minuten Ihre Eckdaten – Anstellung oder eigenes Büro, ungefähres Gehalt, gewünschte Leistungen. Ich melde mich mit einer ersten Einschätzung. Die Beratung ist kostenlos und unverbindlich, weil ich als ${role.shortNoun} vom Versicherer vergütet werde.`,
+  readyCta: `Senden Sie mir in etwa zwei Minuten Ihre Eckdaten – Anstellung oder eigenes Büro, ungefähres Gehalt, gewünschte Leistungen. Ich melde mich mit einer ersten Einschätzung. Die Beratung ist kostenlos und unverbindlich, weil ich als ${role.shortNoun} vom Versicherer vergütet werde.`,
   overview: {
     intro:
       "Wer als Ingenieurin oder Ingenieur in Maschinenbau, Elektrotechnik, Bauwesen, Automobilindustrie oder IT mehr als die Versicherungspflichtgrenze verdient oder ein eigenes Büro führt, kann zwischen gesetzlicher und privater Krankenversicherung wählen. Ob sich der Wechsel lohnt, hängt aber nicht allein vom Einkommen ab. Auch wenn oft von der „privaten Krankenkasse“ die Rede ist: Die PKV ist eine Krankenversicherung privater Versicherungsunternehmen; Krankenkassen heißen nur die Träger der gesetzlichen Krankenversicherung (§\u00a04 SGB\u00a0V).",

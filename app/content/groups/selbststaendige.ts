@@ -145,8 +145,7 @@ export const selbststaendige: GroupContent = {
     fastReimbursement:
       "Arztrechnungen reichen Sie per App ein, bei vielen Versicherern ist das Geld je nach Bearbeitung oft binnen weniger Tage auf Ihrem Konto – so binden Behandlungskosten Ihre Liquidität nur kurz. Bei einem Klinikaufenthalt rechnet das Krankenhaus über die Klinikcard direkt mit dem Versicherer ab, falls Ihr Versicherer eine Klinikcard anbietet.",
   },
-  readyCta:
-    `Nennen Sie kurz Ihre Tätigkeit, Ihr ungefähres Einkommen und Ihre Wünsche – das dauert etwa zwei Minuten. Ich stelle Ihnen danach kostenlos und unverbindlich gegenüber, welche Kombination aus Selbstbeteiligung und Krankentagegeld zu Ihrem Betrieb passt; meine Vergütung als ${role.shortNoun} zahlt der Versicherer.`,
+  readyCta: `Nennen Sie kurz Ihre Tätigkeit, Ihr ungefähres Einkommen und Ihre Wünsche – das dauert etwa zwei Minuten. Ich stelle Ihnen danach kostenlos und unverbindlich gegenüber, welche Kombination aus Selbstbeteiligung und Krankentagegeld zu Ihrem Betrieb passt; meine Vergütung als ${role.shortNoun} zahlt der Versicherer.`,
   overview: {
     intro:
       "Für Selbstständige ist die Krankenversicherung eine unternehmerische Entscheidung: Sie zahlen den Beitrag allein, Sie tragen den Verdienstausfall allein, und Sie planen Ihre Altersversorgung allein. Die folgenden Abschnitte zeigen, worauf es bei der Wahl ankommt.",

@@ -87,7 +87,8 @@ function chatBackupText(backup: SiteConfig["chatBackup"]): string {
 }
 
 /** The adequacy decision for the United States, for every recipient certified under it. */
-const DATA_PRIVACY_FRAMEWORK = "der Angemessenheitsbeschluss der EU-Kommission vom 10.\u00a0Juli\u00a02023 zum EU-U.S. Data Privacy Framework (Art.\u00a045 DSGVO)";
+const DATA_PRIVACY_FRAMEWORK =
+  "der Angemessenheitsbeschluss der EU-Kommission vom 10.\u00a0Juli\u00a02023 zum EU-U.S. Data Privacy Framework (Art.\u00a045 DSGVO)";
 
 /**
  * Where the host is and, outside the EU/EEA, the safeguard of the transfer (Art. 13 Abs. 1 lit. f

@@ -19,6 +19,8 @@ describe("Mecklenburg-Vorpommern (BBhV applied under § 80 LBG M-V)", () => {
   it("states the pauschale Beihilfe from May 2026 as not settled (wording not found)", () => {
     expect(entry.pauschale.offered).toBe("ungeklärt");
     // Never „keine“: the note names the provision and the date the Landtag passed.
-    expect(entry.pauschale.offered === "ungeklärt" && entry.pauschale.note).toMatch(/§\u00a080a LBG M-V.*1\.\u00a0Mai 2026|1\.\u00a0Mai 2026.*§\u00a080a LBG M-V/);
+    expect(entry.pauschale.offered === "ungeklärt" && entry.pauschale.note).toMatch(
+      /§\u00a080a LBG M-V.*1\.\u00a0Mai 2026|1\.\u00a0Mai 2026.*§\u00a080a LBG M-V/,
+    );
   });
 });

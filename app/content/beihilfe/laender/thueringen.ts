@@ -22,7 +22,10 @@ const RATES_TWO_SOURCES: Verification = {
   how: "zwei Sekundärquellen",
   sources: [
     { name: "Voigt Versicherung, Beihilfe Thüringen (Stand 2026)", url: "https://voigt-versicherung.de/beihilfe-thueringen" },
-    { name: "richterbesoldung.de, Thüringen: Bemessungssätze Beihilfe (Stand 1.\u00a0Februar 2025)", url: "https://www.richterbesoldung.de/bundeslaender-n-z/thueringen" },
+    {
+      name: "richterbesoldung.de, Thüringen: Bemessungssätze Beihilfe (Stand 1.\u00a0Februar 2025)",
+      url: "https://www.richterbesoldung.de/bundeslaender-n-z/thueringen",
+    },
   ],
 };
 
