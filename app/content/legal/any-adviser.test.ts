@@ -95,6 +95,13 @@ describe("rendered for another adviser", () => {
     expect(text).not.toMatch(/\b(Versicherungsm|M)akler\b(?! mit Erlaubnis| \(§)|\bBerater\b/);
   });
 
+  it.each(Object.entries(documents))("the %s speaks as „ich“ and keeps the typography with her data too", (_name, document) => {
+    const text = collectStrings(document).map(({ text }) => text).join("\n");
+    expect(text).not.toMatch(/\b(wir|unser\w*|uns)\b/i);
+    expect(text).not.toMatch(/z\.( |\u00a0)?B\./);
+    expect(text).not.toMatch(/§ /);
+  });
+
   it.each([
     ["Impressum", documents.Impressum],
     ["Erstinformation", documents.Erstinformation],
