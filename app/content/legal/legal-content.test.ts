@@ -6,7 +6,7 @@ import { BUNDESLAENDER, type Bundesland, type SiteConfig } from "~/config/site-c
 import { firstInformationPdfPath, legalRoutes, sectionIds } from "~/config/site-routes";
 import { calculatorCommon } from "~/content/calculators";
 import { cookieBanner } from "~/content/consent";
-import { wizardCopy } from "~/content/wizard";
+import { whatsAppConsentBefore, wizardCopy } from "~/content/wizard";
 import { CONSENT_DATE_KEY, CONSENT_KEY } from "~/modules/consent-rules";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
 import { DISMISSED_KEY, INSTALLED_KEY } from "~/modules/install-rules";
@@ -401,7 +401,7 @@ describe("Datenschutzerklärung", () => {
     const bases = sectionText(section(privacyPolicy, "rechtsgrundlagen"));
     expect(bases).toContain("Ihre Anfrage beantworten und Sie beraten: Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO: Maßnahmen vor einem Vertrag");
     expect(bases).toContain(
-      `Ihre Anfrage über WhatsApp senden: Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO: Ihre Einwilligung. Mit dem Häkchen „${wizardCopy.privacy.before}${wizardCopy.privacy.link}${wizardCopy.privacy.after}“`,
+      `Ihre Anfrage über WhatsApp senden: Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO: Ihre Einwilligung. Mit dem Häkchen „${whatsAppConsentBefore(siteConfig.adviser.name)}${wizardCopy.privacy.link}${wizardCopy.privacy.after}“`,
     );
     expect(bases).toContain("Angaben zu Ihrer Gesundheit: Art.\u00a09 Abs.\u00a02 lit.\u00a0a DSGVO: Ihre ausdrückliche Einwilligung");
     expect(bases).toContain("Bitte schicken Sie mir Angaben zu Ihrer Gesundheit nicht per WhatsApp");
