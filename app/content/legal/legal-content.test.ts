@@ -482,7 +482,9 @@ describe("Datenschutzerklärung", () => {
       h.transferBasis = "angemessenheitsbeschluss";
     });
     expect(us).toContain("außerhalb der Europäischen Union und des Europäischen Wirtschaftsraums (USA); die Server-Logdateien werden dorthin übermittelt.");
-    expect(us).toContain("Grundlage dafür ist der Angemessenheitsbeschluss der EU-Kommission vom 10.\u00a0Juli\u00a02023 zum EU-U.S. Data Privacy Framework (Art.\u00a045 DSGVO), unter dem der Anbieter zertifiziert ist.");
+    expect(us).toContain(
+      "Grundlage dafür ist der Angemessenheitsbeschluss der EU-Kommission vom 10.\u00a0Juli\u00a02023 zum EU-U.S. Data Privacy Framework (Art.\u00a045 DSGVO), unter dem der Anbieter zertifiziert ist.",
+    );
 
     const otherAdequate = hostingOf((h) => {
       h.country = "Schweiz";
@@ -593,7 +595,9 @@ describe("Datenschutzerklärung", () => {
     expect(consented).toContain("§\u00a025 Abs.\u00a01 TDDDG");
     expect(consented).toContain("sieben Tage lang");
     // As consent-rules.recordChoice stores it: a changed answer keeps the first answer's date.
-    expect(necessary).toContain(`${CONSENT_DATE_KEY} (localStorage): Zeitpunkt Ihrer ersten Antwort. Ändern Sie Ihre Antwort später, bleibt dieser Zeitpunkt stehen`);
+    expect(necessary).toContain(
+      `${CONSENT_DATE_KEY} (localStorage): Zeitpunkt Ihrer ersten Antwort. Ändern Sie Ihre Antwort später, bleibt dieser Zeitpunkt stehen`,
+    );
     expect(partText(subsection(privacyPolicy, "cookie-einstellungen"))).toContain("meldet den Service Worker ab und löscht seine Caches");
   });
 
