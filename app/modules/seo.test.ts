@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "~/config/site-config";
+import { exampleAdviser } from "../../tests/fixtures/example-adviser";
 import { buildNotFoundSeo, buildSeo, buildStructuredData, definedTermSetNode, pageTitle, structuredDataScript, type PageHead, type SeoInput } from "./seo";
+
+/** A known config with social profiles; the second adviser's case (none, another form) is below and in app/content/legal/any-adviser.test.ts. */
+const siteConfig = exampleAdviser;
 
 const groupInput: SeoInput = {
   title: "Private Krankenkasse für Ingenieure",

@@ -40,6 +40,7 @@ import { EMPTY_ENQUIRY, buildEnquiryMessage } from "../../app/modules/whatsapp-m
 import { seedLocalStorage } from "./client-state";
 import { expect, expectNoAxeViolations, expectTopAt, openWithPageScript, test } from "./fixtures";
 import { workedContributions } from "./hand-worked-contributions";
+import { expectedTitles } from "./site-pages";
 import { htmlText } from "./html-text";
 import { handCheckedFigures } from "./statutory-figures-by-year";
 
@@ -227,7 +228,7 @@ test.describe("the page /pkv-rechner", () => {
 
   test("has its own title, description, share image and JSON-LD", async ({ page, request }) => {
     await page.goto(PATH);
-    const title = "PKV-Rechner: Wechsel, GKV-Beitrag, Beihilfe | PKV-Experte PKV Beratung";
+    const title = expectedTitles[PATH]!;
     await expect(page).toHaveTitle(title);
     expect(title.startsWith(calculatorPage.seo.title)).toBe(true);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", calculatorPage.seo.description);

@@ -5,7 +5,7 @@ import { formatOpeningHours } from "../../app/modules/opening-hours";
 import { PAGE_SCRIPT_TIMINGS, expect, expectNoAxeViolations, expectTopAt, holdBackPageScript, test } from "./fixtures";
 import { UNKNOWN_PATH, allPaths, articlePaths, contentStructuredTypes, expectedTitles, groupRoutes, offersService, pageRoutes } from "./site-pages";
 
-const SITE = "https://pkv-experte.example/";
+const SITE = `${siteConfig.siteUrl}/`;
 
 /** What the page showed one frame after a click, reported from inside the page. */
 interface BusyState {

@@ -1,5 +1,6 @@
 import "./build-time-global";
 import type { Locator, Page } from "@playwright/test";
+import { siteConfig } from "../../app/config/site-config";
 import { groupPageLabels as labels } from "../../app/content/group-page-labels";
 import { groupContents } from "../../app/content/groups";
 import { home } from "../../app/content/home";
@@ -227,7 +228,7 @@ test("every group page has its own title, description and canonical URL in the r
     const canonical = html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
     expect(title).toBe(expectedTitles[route.path]);
     expect(description).toBe(groupContents[route.slug].seo.description);
-    expect(canonical).toBe(new URL(route.path, "https://pkv-experte.example/").href);
+    expect(canonical).toBe(new URL(route.path, `${siteConfig.siteUrl}/`).href);
     seen.titles.add(title!);
     seen.descriptions.add(description!);
     seen.canonicals.add(canonical!);

@@ -11,6 +11,7 @@ import { firstInformationPdfPath, legalRoute, type LegalSlug } from "../../app/c
 import type { LegalDocumentContent } from "../../app/content/legal/legal-types";
 import { keepCitationTogether } from "../../app/content/legal/intermediary";
 import { legalNotice } from "../../app/content/legal/legal-notice";
+import { supervisoryAuthorityFor } from "../../app/content/legal/supervisory-authorities";
 import { cookieBanner } from "../../app/content/consent";
 import { wizardCopy } from "../../app/content/wizard";
 import { formatLongDate } from "../../app/modules/format-de";
@@ -106,7 +107,7 @@ test.describe("with JavaScript: dialogs", () => {
     for (const key of ["cookieConsent (localStorage)", "pwa-installed (localStorage)", "pwa-install-dismissed (localStorage)"]) {
       await expect(dialog.getByText(key, { exact: true })).toBeVisible();
     }
-    await expect(dialog).toContainText("Berliner Beauftragte für Datenschutz und Informationsfreiheit");
+    await expect(dialog).toContainText(supervisoryAuthorityFor(siteConfig.address).name);
     await expectNewTab(dialog.getByRole("link", { name: /Datenschutzrichtlinie von WhatsApp/ }).first());
 
     // Focus starts at the dialog's title, so the text is read from its beginning; Tab reaches „Schließen“ first.

@@ -217,8 +217,6 @@ test.describe("the privacy policy", () => {
   test("names the data-protection authority of the config's Land", async ({ page }) => {
     await page.goto("/datenschutz");
     const authority = supervisoryAuthorityFor(siteConfig.address);
-    expect(siteConfig.address.state).toBe("Berlin");
-    expect(authority.name).toBe("Berliner Beauftragte für Datenschutz und Informationsfreiheit");
     const complaint = page.locator("section#beschwerde");
     await expect(complaint).toContainText(`Zuständig für mich ist die Aufsichtsbehörde in ${siteConfig.address.state}:`);
     await expect(complaint).toContainText(authority.name);

@@ -39,8 +39,8 @@ test("the web app manifest is served, complete, and Chrome finds the site instal
   expect(response.headers()["content-type"]).toContain("application/manifest+json");
   const manifest = await response.json();
   expect(manifest).toMatchObject({
-    name: "PKV-Experte – Beratung zur privaten Krankenversicherung",
-    short_name: "PKV-Experte",
+    name: `${siteConfig.brand} – Beratung zur privaten Krankenversicherung`,
+    short_name: siteConfig.brand,
     lang: "de",
     start_url: "/",
     scope: "/",

@@ -5,11 +5,12 @@
  */
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { siteConfig } from "../../app/config/site-config";
 import { articlePath, feedPath, glossaryRoute, groupRoutes, guideRoute } from "../../app/config/site-routes";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { articlePaths } from "./site-pages";
+import { articlePaths, expectedTitle } from "./site-pages";
 
-const SITE = "https://pkv-experte.example";
+const SITE = siteConfig.siteUrl;
 
 /** The title in an article file's frontmatter, read as the writers wrote it. */
 function articleTitle(path: string): string {
@@ -84,7 +85,7 @@ test.describe("every article", () => {
 
     test(`${path}: head with canonical, Article and breadcrumb, its own share image, the feed`, async ({ page, request }) => {
       await page.goto(path);
-      await expect(page).toHaveTitle(`${articleTitle(path)} | PKV-Experte PKV Beratung`);
+      await expect(page).toHaveTitle(expectedTitle(articleTitle(path), path));
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE}${path}`);
       await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", feedPath);
       const graph = await structuredData(page);

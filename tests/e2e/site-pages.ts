@@ -11,25 +11,40 @@ import {
   pageRoutes,
   type PageRoute,
 } from "../../app/config/site-routes";
+import { siteConfig } from "../../app/config/site-config";
+import { adviserRole } from "../../app/content/adviser-role";
+import { pageTitle } from "../../app/modules/seo";
 
-export const HOME_TITLE = "Berater für private Krankenversicherung | PKV-Experte";
-
-/** Written out, not built from the content modules: a title that changes by accident must fail. */
-const titles: Record<string, string> = {
-  [homeRoute.path]: HOME_TITLE,
-  "/pkv-aerzte": "Private Krankenversicherung für Ärzte | PKV-Experte PKV Beratung",
-  "/pkv-anwaelte": "Private Krankenversicherung für Anwälte | PKV-Experte PKV Beratung",
-  "/pkv-ingenieure": "Private Krankenkasse für Ingenieure | PKV-Experte PKV Beratung",
-  "/pkv-selbststaendige": "Private Krankenversicherung für Selbstständige und Gründer | PKV-Experte PKV Beratung",
-  "/pkv-beamte": "Private Krankenversicherung für Beamte und Akademiker | PKV-Experte PKV Beratung",
-  "/pkv-angestellte": "Private Krankenversicherung für Angestellte | PKV-Experte PKV Beratung",
-  [calculatorRoute.path]: "PKV-Rechner: Wechsel, GKV-Beitrag, Beihilfe | PKV-Experte PKV Beratung",
-  [guideRoute.path]: "Ratgeber zur privaten Krankenversicherung | PKV-Experte PKV Beratung",
-  [glossaryRoute.path]: "Glossar der privaten Krankenversicherung | PKV-Experte PKV Beratung",
-  [legalRoute("impressum").path]: "Impressum | PKV-Experte PKV Beratung",
-  [legalRoute("datenschutz").path]: "Datenschutzerklärung | PKV-Experte PKV Beratung",
-  [legalRoute("erstinformation").path]: "Erstinformation | PKV-Experte PKV Beratung",
+/**
+ * Each page's own title, written out, not built from the content modules: a title that changes
+ * by accident must fail. The brand suffix is the adviser's, so it comes from the config through
+ * the site's own `pageTitle` (whose format app/modules/seo.test.ts pins with a literal brand).
+ */
+const ownTitles: Record<string, string> = {
+  // The role noun follows the adviser's grammatical form (app/content/adviser-role.test.ts pins each form).
+  [homeRoute.path]: `${adviserRole(siteConfig).adviserNoun} für private Krankenversicherung`,
+  "/pkv-aerzte": "Private Krankenversicherung für Ärzte",
+  "/pkv-anwaelte": "Private Krankenversicherung für Anwälte",
+  "/pkv-ingenieure": "Private Krankenkasse für Ingenieure",
+  "/pkv-selbststaendige": "Private Krankenversicherung für Selbstständige und Gründer",
+  "/pkv-beamte": "Private Krankenversicherung für Beamte und Akademiker",
+  "/pkv-angestellte": "Private Krankenversicherung für Angestellte",
+  [calculatorRoute.path]: "PKV-Rechner: Wechsel, GKV-Beitrag, Beihilfe",
+  [guideRoute.path]: "Ratgeber zur privaten Krankenversicherung",
+  [glossaryRoute.path]: "Glossar der privaten Krankenversicherung",
+  [legalRoute("impressum").path]: "Impressum",
+  [legalRoute("datenschutz").path]: "Datenschutzerklärung",
+  [legalRoute("erstinformation").path]: "Erstinformation",
 };
+
+/** The full <title> of a page of the site (or of a guide article, given its own title). */
+export function expectedTitle(ownTitle: string, path: string): string {
+  return pageTitle(ownTitle, path, siteConfig);
+}
+
+const titles: Record<string, string> = Object.fromEntries(Object.entries(ownTitles).map(([path, title]) => [path, expectedTitle(title, path)]));
+
+export const HOME_TITLE = titles[homeRoute.path]!;
 
 const untitled = pageRoutes.filter((route) => !(route.path in titles)).map((route) => route.path);
 if (untitled.length > 0) throw new Error(`tests/e2e/site-pages.ts: no expected title for ${untitled.join(", ")}`);

@@ -15,7 +15,7 @@ function remunerationBlocks(config: SiteConfig): LegalBlock[] {
   const courtage =
     "Für die Vermittlung eines Versicherungsvertrags erhalte ich vom Versicherer eine Courtage (Provision). Sie ist in der Versicherungsprämie enthalten; Sie zahlen mir dafür nichts gesondert.";
   const fee =
-    "Für die Vermittlung zahlen Sie mir ein Honorar. Seine Höhe vereinbaren wir vorher in Textform; ohne diese Vereinbarung schulden Sie mir kein Honorar.";
+    "Für die Vermittlung zahlen Sie mir ein Honorar. Seine Höhe vereinbare ich mit Ihnen vorher in Textform; ohne diese Vereinbarung schulden Sie mir kein Honorar.";
   const byKind: Record<SiteConfig["remuneration"]["kind"], LegalBlock[]> = {
     courtage: [paragraph(courtage)],
     honorar: [paragraph(fee)],

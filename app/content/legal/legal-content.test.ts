@@ -1,22 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "~/config/site-config";
+import { siteConfig as liveConfig } from "~/config/site-config";
+import { exampleAdviser } from "../../../tests/fixtures/example-adviser";
 import { formatIsoDate } from "~/modules/format-de";
 import { BUNDESLAENDER, type Bundesland, type SiteConfig } from "~/config/site-config-schema";
 import { firstInformationPdfPath, legalRoutes, sectionIds } from "~/config/site-routes";
 import { calculatorCommon } from "~/content/calculators";
 import { cookieBanner } from "~/content/consent";
-import { wizardCopy } from "~/content/wizard";
+import { whatsAppConsentBefore, wizardCopy } from "~/content/wizard";
 import { CONSENT_DATE_KEY, CONSENT_KEY } from "~/modules/consent-rules";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
 import { DISMISSED_KEY, INSTALLED_KEY } from "~/modules/install-rules";
-import { buildFirstInformation, firstInformation } from "./first-information";
+import { buildFirstInformation, firstInformation as liveFirstInformation } from "./first-information";
 import { formatOpeningHours } from "~/modules/opening-hours";
 import { adviserRole } from "../adviser-role";
 import { disputeBodies, keepCitationTogether, registerOffice } from "./intermediary";
-import { buildLegalNotice, legalNotice } from "./legal-notice";
+import { buildLegalNotice, legalNotice as liveLegalNotice } from "./legal-notice";
 import { inlineText, versionText, type LegalBlock, type LegalDocumentContent, type LegalLink, type LegalSection, type LegalSubsection } from "./legal-types";
-import { buildPrivacyPolicy, privacyPolicy } from "./privacy-policy";
+import { buildPrivacyPolicy, privacyPolicy as livePrivacyPolicy } from "./privacy-policy";
 import { authoritiesCompetentFirst, supervisoryAuthorities, supervisoryAuthorityFor } from "./supervisory-authorities";
+
+/**
+ * The checks below pin the wording for one known config, the frozen copy of the shipped example,
+ * so they hold whoever's data is in site-config.ts; any-adviser.test.ts renders a second adviser.
+ */
+const siteConfig = exampleAdviser;
+const legalNotice = buildLegalNotice(siteConfig);
+const privacyPolicy = buildPrivacyPolicy(siteConfig);
+const firstInformation = buildFirstInformation(siteConfig);
 
 function blockText(block: LegalBlock): string {
   switch (block.kind) {
@@ -74,6 +84,14 @@ function withConfig(change: (config: SiteConfig) => void): SiteConfig {
 }
 
 const documents = { impressum: legalNotice, datenschutz: privacyPolicy, erstinformation: firstInformation } as const;
+
+describe("the pages' documents", () => {
+  it("are built from the live config", () => {
+    expect(liveLegalNotice).toEqual(buildLegalNotice(liveConfig));
+    expect(livePrivacyPolicy).toEqual(buildPrivacyPolicy(liveConfig));
+    expect(liveFirstInformation).toEqual(buildFirstInformation(liveConfig));
+  });
+});
 
 describe("dates", () => {
   it("writes an ISO date the German way", () => {
@@ -383,7 +401,7 @@ describe("Datenschutzerklärung", () => {
     const bases = sectionText(section(privacyPolicy, "rechtsgrundlagen"));
     expect(bases).toContain("Ihre Anfrage beantworten und Sie beraten: Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO: Maßnahmen vor einem Vertrag");
     expect(bases).toContain(
-      `Ihre Anfrage über WhatsApp senden: Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO: Ihre Einwilligung. Mit dem Häkchen „${wizardCopy.privacy.before}${wizardCopy.privacy.link}${wizardCopy.privacy.after}“`,
+      `Ihre Anfrage über WhatsApp senden: Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO: Ihre Einwilligung. Mit dem Häkchen „${whatsAppConsentBefore(siteConfig.adviser.name)}${wizardCopy.privacy.link}${wizardCopy.privacy.after}“`,
     );
     expect(bases).toContain("Angaben zu Ihrer Gesundheit: Art.\u00a09 Abs.\u00a02 lit.\u00a0a DSGVO: Ihre ausdrückliche Einwilligung");
     expect(bases).toContain("Bitte schicken Sie mir Angaben zu Ihrer Gesundheit nicht per WhatsApp");
