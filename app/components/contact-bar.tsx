@@ -2,8 +2,6 @@ import { Mail, MessageCircle, Pencil, Phone, X, type LucideIcon } from "lucide-r
 import { siteConfig } from "~/config/site-config";
 import { sectionIds } from "~/config/site-routes";
 import { contactBarCopy } from "~/content/contact-bar";
-import { enquirySectionCopy } from "~/content/enquiry-section";
-import { buildWhatsAppUrl } from "~/modules/whatsapp-message";
 import { SectionLink } from "./section-link";
 
 /** The adviser's ways to be reached, from the site config (phone and e-mail only). */
@@ -11,20 +9,16 @@ function contactHrefs() {
   const { phone, email } = siteConfig;
   return {
     call: `tel:+${phone.digits}`,
-    // The same chat opening as the form section's WhatsApp link: a greeting, none of the visitor's data.
-    whatsapp: buildWhatsAppUrl(phone.digits, enquirySectionCopy.whatsappGreeting),
+    // A chat with the adviser's number and no text: nothing of the visitor's goes to WhatsApp before they write.
+    whatsapp: `https://wa.me/${phone.digits}`,
     email: `mailto:${email}`,
   };
 }
 
-const item =
-  "flex min-h-14 min-w-11 flex-col items-center justify-center gap-0.5 rounded-control px-1 text-xs font-semibold text-brand-800 " +
-  "hover:bg-brand-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus";
-
 function Channel({ href, label, Icon }: { href: string; label: string; Icon: LucideIcon }) {
   return (
     <li>
-      <a href={href} className={item}>
+      <a href={href}>
         <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
         {label}
       </a>
@@ -35,7 +29,8 @@ function Channel({ href, label, Icon }: { href: string; label: string; Icon: Luc
 /**
  * The contact bar on phones: static HTML in the bottom dock (app/layouts/site-layout.astro), hidden
  * until app/browser/contact-bar.ts shows it below the page's opening; its CSS (app/styles/site.css)
- * keeps it off wide screens, away from a focused form field and from the cookie banner.
+ * keeps it off wide screens, away from a focused form field and from the cookie banner, and gives
+ * its links and button their look once there rather than on each (every page carries the bar).
  */
 export function ContactBar() {
   const href = contactHrefs();
@@ -48,18 +43,13 @@ export function ContactBar() {
           <Channel href={href.email} label={contactBarCopy.email} Icon={Mail} />
           <li>
             {/* The home page's form; the script points it at this page's form where there is one. */}
-            <SectionLink section={sectionIds.contact} className={item}>
+            <SectionLink section={sectionIds.contact}>
               <Pencil aria-hidden="true" className="size-5" strokeWidth={1.75} />
               {contactBarCopy.enquiry}
             </SectionLink>
           </li>
         </ul>
-        <button
-          type="button"
-          data-contact-bar-close=""
-          aria-label={contactBarCopy.close}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus"
-        >
+        <button type="button" data-contact-bar-close="" aria-label={contactBarCopy.close}>
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>

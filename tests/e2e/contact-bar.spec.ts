@@ -29,9 +29,7 @@ async function open(page: Page, path: string) {
 
 /** Lets the browser render a few frames, so intersection observers and scroll handlers have reported. */
 async function settle(page: Page) {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))),
-  );
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
 }
 
 /** Scrolls at once (no smooth scrolling) to `top` px from the page's start. */
