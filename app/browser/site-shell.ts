@@ -1,5 +1,6 @@
 /** The one script every page loads (app/layouts/site-layout.astro): each part enhances its own markup. */
 import { consentStore } from "./consent-store";
+import { enhanceContactBar } from "./contact-bar";
 import { tidyInstallEntries } from "./install-entries";
 import { enableLateStylesheets } from "./late-stylesheet";
 import { enhanceLegalLinks } from "./legal-dialogs";
@@ -38,3 +39,4 @@ enhanceSearchButtons();
 reserveRoomForBottomDock();
 syncServiceWorkerWithConsent();
 tidyInstallEntries();
+enhanceContactBar();

@@ -8,7 +8,7 @@ import { buttonClasses } from "../ui/button";
 /** The way back home, then who the page is for and the two ways to the enquiry form. */
 export function GroupHero({ hero, nextYearNote }: { hero: GroupContent["hero"]; nextYearNote: string | null }) {
   return (
-    <section aria-labelledby="group-hero-heading" className="bg-surface-tint pt-24 pb-16 sm:pt-28 sm:pb-20">
+    <section aria-labelledby="group-hero-heading" data-hero="" className="bg-surface-tint pt-24 pb-16 sm:pt-28 sm:pb-20">
       <div className="mx-auto max-w-6xl px-4">
         <a href="/" className={buttonClasses("ghost", "md", "-ml-4")}>
           <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={1.75} />

@@ -17,7 +17,7 @@ export function HomeHero({ content }: { content: HomeContent["hero"] }) {
     : `${content.title} `;
   const { adviserPhoto } = siteImages(siteConfig);
   return (
-    <section id={sectionIds.top} className="bg-surface-tint pt-28 pb-16 sm:pt-32 sm:pb-20">
+    <section id={sectionIds.top} data-hero="" className="bg-surface-tint pt-28 pb-16 sm:pt-32 sm:pb-20">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 lg:grid-cols-[1fr_20rem] xl:grid-cols-[1fr_22rem]">
         <div>
           <ul className="flex flex-wrap gap-2" aria-label="Das zeichnet die Beratung aus">

@@ -12,6 +12,7 @@ import type { Bundesland, ChatBackup, Provider, SiteConfig } from "~/config/site
 import { beihilfeCopy, calculatorCommon, gkvCopy, switchCheckCopy } from "~/content/calculators";
 import { enquiryMessageCopy, whatsAppConsentBefore, wizardCopy } from "~/content/wizard";
 import { CONSENT_DATE_KEY, CONSENT_KEY, DAY_MS } from "~/modules/consent-rules";
+import { CONTACT_BAR_DISMISSED_KEY } from "~/modules/contact-bar";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
 import { inEuOrEea, isUnitedStates } from "~/modules/eu-eea-countries";
 import { DISMISSAL_WINDOW_MS, DISMISSED_KEY, INSTALLED_KEY } from "~/modules/install-rules";
@@ -434,6 +435,10 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
               [
                 `${DRAFT_STORAGE_KEY} (sessionStorage)`,
                 "Entwurf Ihrer Anfrage: Ihre Eingaben im Anfrageformular und ein aus einem Rechner übernommenes Ergebnis (Abschnitt\u00a02), damit sie beim Neuladen der Seite nicht verloren gehen. Er wird gelöscht, sobald sich WhatsApp mit Ihrer Anfrage öffnet, spätestens wenn Sie den Tab schließen.",
+              ],
+              [
+                `${CONTACT_BAR_DISMISSED_KEY} (sessionStorage)`,
+                "Vermerk, dass Sie die Kontaktleiste am unteren Bildschirmrand ausgeblendet haben, damit sie auf den weiteren Seiten nicht wieder erscheint. Er wird gelöscht, wenn Sie den Tab schließen.",
               ],
             ),
           ],
