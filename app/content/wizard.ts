@@ -56,7 +56,8 @@ export const wizardSteps: readonly [WizardStep, WizardStep, WizardStep, WizardSt
     label: "Fertig",
     subtitle: "Abschluss",
     heading: "Ihre Anfrage im Überblick",
-    intro: "Prüfen Sie Ihre Angaben und sagen Sie mir, wie ich Sie erreiche. Mit „Per WhatsApp senden“ öffnet sich WhatsApp mit dieser Nachricht; an mich geht sie erst, wenn Sie sie dort absenden.",
+    intro:
+      "Prüfen Sie Ihre Angaben und sagen Sie mir, wie ich Sie erreiche. Mit „Per WhatsApp senden“ öffnet sich WhatsApp mit dieser Nachricht; an mich geht sie erst, wenn Sie sie dort absenden.",
   },
 ];
 

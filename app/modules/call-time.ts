@@ -34,9 +34,9 @@ export function openingRanges(hours: OpeningRange | readonly OpeningRange[]): Op
 
 const CLOCK = /^([01]?\d|2[0-3]):([0-5]\d)$/;
 
-function minutes(clock: string): number {
-  const match = CLOCK.exec(clock);
-  if (!match) throw new RangeError(`opening hours must look like 9:00, got "${clock}"`);
+function minutes(time: string): number {
+  const match = CLOCK.exec(time);
+  if (!match) throw new RangeError(`opening hours must look like 9:00, got "${time}"`);
   return Number(match[1]) * 60 + Number(match[2]);
 }
 

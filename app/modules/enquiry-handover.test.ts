@@ -191,7 +191,15 @@ describe("mergeHandover", () => {
   it("keeps what the visitor typed and the step, fills the occupation only when empty, replaces income and note", () => {
     const draft = {
       step: 3 as const,
-      enquiry: { ...EMPTY_ENQUIRY, name: "Erika Musterfrau", age: "41", beruf: "Ärztin", einkommen: "5000", versicherungsart: "komfort", hinweis: "GKV-Rechner 2025: alt" },
+      enquiry: {
+        ...EMPTY_ENQUIRY,
+        name: "Erika Musterfrau",
+        age: "41",
+        beruf: "Ärztin",
+        einkommen: "5000",
+        versicherungsart: "komfort",
+        hinweis: "GKV-Rechner 2025: alt",
+      },
     };
     expect(mergeHandover(draft, handover)).toEqual({
       step: 3,
@@ -259,9 +267,9 @@ describe("handOverToEnquiry", () => {
       blockStorage();
       const section = document.createElement("section");
       section.id = "versicherungsform";
-      section.scrollIntoView = vi.fn();
+      section.scrollIntoView = vi.fn<(options?: ScrollIntoViewOptions) => void>();
       document.body.append(section);
-      const outcome = handOverToEnquiry({ einkommen: "6000", note: "GKV-Rechner 2026" }, vi.fn());
+      const outcome = handOverToEnquiry({ einkommen: "6000", note: "GKV-Rechner 2026" }, vi.fn<(url: string) => void>());
       expect(outcome).toEqual({ way: "scrolled", stored: false });
       expect(loadDraft()).toBeNull();
       expect(takePendingHandover()?.enquiry).toMatchObject({ einkommen: "6000", hinweis: "GKV-Rechner 2026" });

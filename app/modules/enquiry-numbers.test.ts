@@ -37,7 +37,14 @@ describe("readIncomeCents", () => {
 
 describe("readAge", () => {
   it("reads whole years from 18 to 80, with or without „Jahre“", () => {
-    for (const [raw, years] of [["18", 18], ["38", 38], [" 38 ", 38], ["38 Jahre", 38], ["38,0", 38], ["80", 80]] as const) {
+    for (const [raw, years] of [
+      ["18", 18],
+      ["38", 38],
+      [" 38 ", 38],
+      ["38 Jahre", 38],
+      ["38,0", 38],
+      ["80", 80],
+    ] as const) {
       expect(readAge(raw), raw).toEqual({ ok: true, units: years });
     }
   });
@@ -62,7 +69,9 @@ describe("unreadableMessage", () => {
     expect(age.errors.decimals).toMatch(/ganzen Jahren/);
     expect(unreadableMessage(readAge("999"), age.errors)).toContain(`${ENQUIRY_AGE_MIN} bis ${ENQUIRY_AGE_MAX}`);
     expect(unreadableMessage(readIncomeCents("fünftausend"), einkommen.errors)).toBe("Bitte geben Sie Ihr Einkommen als Zahl in Euro an, z.\u202fB. 5.000.");
-    expect(unreadableMessage(readIncomeCents("1.000.000,01"), einkommen.errors)).toBe("Bitte prüfen Sie den Betrag: Das Formular nimmt höchstens 1.000.000\u00a0€ im Monat an.");
+    expect(unreadableMessage(readIncomeCents("1.000.000,01"), einkommen.errors)).toBe(
+      "Bitte prüfen Sie den Betrag: Das Formular nimmt höchstens 1.000.000\u00a0€ im Monat an.",
+    );
     expect(unreadableMessage(readAge(""), age.errors)).toBeNull();
     expect(unreadableMessage(readAge("38"), age.errors)).toBeNull();
     expect(unreadableMessage(readIncomeCents("7.083"), einkommen.errors)).toBeNull();

@@ -161,7 +161,14 @@ export function EnquiryWizard() {
             {step === 2 && <StepJob enquiry={enquiry} onChange={updateField} />}
             {step === 3 && <StepCoverage enquiry={enquiry} onChange={updateField} labelledBy={HEADING_ID} onEnter={advance} />}
             {step === 4 && (
-              <StepFinish enquiry={enquiry} onChange={updateField} privacyAccepted={privacyAccepted} onPrivacyChange={setPrivacyAccepted} onEdit={goTo} onEnter={advance} />
+              <StepFinish
+                enquiry={enquiry}
+                onChange={updateField}
+                privacyAccepted={privacyAccepted}
+                onPrivacyChange={setPrivacyAccepted}
+                onEdit={goTo}
+                onEnter={advance}
+              />
             )}
           </div>
           <div className="mt-8 flex flex-wrap items-center gap-3">
