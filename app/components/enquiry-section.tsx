@@ -21,12 +21,14 @@ export function EnquirySection({ heading, intro, wizard }: EnquirySectionProps) 
         <h2 id={`${sectionIds.contact}-heading`} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
           {heading}
         </h2>
-        <p className="mt-4 max-w-3xl text-lg text-ink-muted">{intro}</p>
+        {/* The intro describes the wizard's steps and the line under it leads to the links as an
+            alternative to it: without scripts both give way to one note that says what works then. */}
+        <p className="needs-script mt-4 max-w-3xl text-lg text-ink-muted">{intro}</p>
         {/* Shown instead of the wizard when scripts are off (app/styles/site.css, `scripting: none`); a
             <noscript> would also do in real browsers, but not where only execution is disabled. */}
         <p className="no-script-note mt-6 hidden rounded-control border border-line bg-white p-4 text-ink">{enquirySectionCopy.noScript}</p>
         <div className="needs-script mt-8">{wizard}</div>
-        <p className="mt-8 text-ink">{enquirySectionCopy.alternative}</p>
+        <p className="needs-script mt-8 text-ink">{enquirySectionCopy.alternative}</p>
         <ul className="mt-3 flex flex-col gap-2 sm:flex-row sm:gap-6">
           <li>
             <a

@@ -57,6 +57,13 @@ export const calculatorCommon = {
   newTab: "(öffnet in neuem Tab)",
   handoverButton: "Ergebnis in Anfrage übernehmen",
   handoverDone: "Übernommen: Ihre Anfrage enthält jetzt dieses Ergebnis.",
+  /** Storage blocked, the wizard on this page: it shows the result, but only until the page is left. */
+  handoverNotStored:
+    "Übernommen, aber nur auf dieser Seite: Ihr Browser lässt diese Website nichts speichern. Senden Sie Ihre Anfrage bitte ab, bevor Sie die Seite neu laden oder verlassen.",
+  /** Storage blocked, no wizard on this page: the result cannot reach another page's. */
+  handoverFailed:
+    "Ihr Ergebnis konnte nicht übernommen werden: Ihr Browser lässt diese Website nichts speichern. Bitte tragen Sie es im Anfrageformular selbst ein.",
+  handoverFailedLink: "Zum Anfrageformular",
   /** Stands in the result area while a field holds something the calculator cannot read. */
   fixInput: "Sobald die markierte Angabe stimmt, steht hier Ihr Ergebnis.",
   perMonth: "im Monat",

@@ -95,6 +95,8 @@ const ALLOWED: readonly AllowedNumber[] = [
   { text: `0${NBSP}€`, context: /Gehalt über 0\u00a0€/, why: "a calculator's input bound (the pay must be positive), no statutory figure" },
   { text: `10.000.000${NBSP}€`, context: /Rechner nimmt höchstens/, why: "a calculator's input bound against typing errors, no statutory figure" },
   { text: `1.000.000${NBSP}€`, context: /Rechner nimmt höchstens/, why: "a calculator's input bound against typing errors, no statutory figure" },
+  { text: `0${NBSP}€`, context: /Einkommen über 0\u00a0€/, why: "the enquiry's income bound (it must be positive), no statutory figure" },
+  { text: `1.000.000${NBSP}€`, context: /Formular nimmt höchstens/, why: "the enquiry's income bound, the calculators' monthly one, against typing errors" },
   { text: `10${NBSP}%`, context: /Rechner nimmt höchstens 10\u00a0%/, why: "the GKV calculator's bound for a Zusatzbeitrag typed in, no statutory figure" },
 ];
 

@@ -7,6 +7,10 @@
  * for, and an e-mail link beside the WhatsApp button needs no consent (docs/decisions/0021).
  */
 import { siteConfig } from "~/config/site-config";
+import { ANY_CALL_TIME, callWindows, openingRanges, type CallWindow } from "~/modules/call-time";
+import { ENQUIRY_AGE_MAX, ENQUIRY_AGE_MIN, ENQUIRY_INCOME_RULES } from "~/modules/enquiry-numbers";
+import { formatEuroFromCents } from "~/modules/format-de";
+import type { GermanNumberProblem } from "~/modules/german-number";
 import type { IncomeFacts, IncomeHintCopy } from "~/modules/income-hint";
 import { FIGURE_SOURCES } from "./statutory-figures";
 import type { EnquiryMessageCopy } from "~/modules/whatsapp-message";
@@ -52,7 +56,8 @@ export const wizardSteps: readonly [WizardStep, WizardStep, WizardStep, WizardSt
     label: "Fertig",
     subtitle: "Abschluss",
     heading: "Ihre Anfrage im Überblick",
-    intro: "Prüfen Sie Ihre Angaben. Mit „Per WhatsApp senden“ öffnet sich WhatsApp mit dieser Nachricht; an mich geht sie erst, wenn Sie sie dort absenden.",
+    intro:
+      "Prüfen Sie Ihre Angaben und sagen Sie mir, wie ich Sie erreiche. Mit „Per WhatsApp senden“ öffnet sich WhatsApp mit dieser Nachricht; an mich geht sie erst, wenn Sie sie dort absenden.",
   },
 ];
 
@@ -97,20 +102,75 @@ export interface FieldCopy {
   placeholder: string;
   /** Short help under the field. */
   help?: string;
+  /** A number field's messages for text it cannot read. */
+  errors?: NumberFieldErrors;
 }
+
+/** What a number field says about text it cannot read; an empty field says nothing (it is sent as „nicht angegeben“). */
+export type NumberFieldErrors = Readonly<Record<Exclude<GermanNumberProblem, "empty">, string>>;
 
 /** Labels and placeholders (pkv-site-spec.md §5); the asterisk is added by the field, not written here. */
 export const wizardFields = {
   name: { label: "Vor- und Nachname", placeholder: "Max Mustermann" },
-  age: { label: "Alter", placeholder: "30", help: "In Jahren" },
+  age: {
+    label: "Alter",
+    placeholder: "30",
+    help: "In Jahren",
+    errors: {
+      format: "Bitte geben Sie Ihr Alter als Zahl in Jahren an, z.\u202fB. 38.",
+      negative: "Ein Alter kann nicht negativ sein. Bitte geben Sie es in Jahren an, z.\u202fB. 38.",
+      decimals: "Bitte geben Sie Ihr Alter in ganzen Jahren an, z.\u202fB. 38.",
+      tooSmall: `Bitte prüfen Sie Ihr Alter: Das Formular ist für Erwachsene ab ${ENQUIRY_AGE_MIN}\u00a0Jahren.`,
+      tooLarge: `Bitte prüfen Sie Ihr Alter: Das Formular nimmt ${ENQUIRY_AGE_MIN} bis ${ENQUIRY_AGE_MAX}\u00a0Jahre an.`,
+    } satisfies NumberFieldErrors,
+  },
   beruf: { label: "Beruf", placeholder: "z.\u202fB. Arzt, Anwalt, Ingenieur" },
-  einkommen: { label: "Monatliches Bruttoeinkommen", placeholder: "5000", help: "In Euro, vor Steuern und Abgaben" },
+  einkommen: {
+    label: "Monatliches Bruttoeinkommen",
+    placeholder: "5000",
+    help: "In Euro, vor Steuern und Abgaben",
+    errors: {
+      format: "Bitte geben Sie Ihr Einkommen als Zahl in Euro an, z.\u202fB. 5.000.",
+      negative: "Ein Einkommen kann nicht negativ sein. Bitte geben Sie es in Euro an, z.\u202fB. 5.000.",
+      decimals: "Bitte höchstens zwei Stellen nach dem Komma eingeben (Cent).",
+      tooSmall: `Bitte geben Sie ein Einkommen über ${formatEuroFromCents(0)} an.`,
+      tooLarge: `Bitte prüfen Sie den Betrag: Das Formular nimmt höchstens ${formatEuroFromCents(ENQUIRY_INCOME_RULES.maxUnits)} im Monat an.`,
+    } satisfies NumberFieldErrors,
+  },
 } as const satisfies Record<string, Partial<FieldCopy> & { label: string }>;
 
 /** The consent's opening words with the adviser's name; the privacy policy quotes them for the config it is built from. */
 export function whatsAppConsentBefore(adviserName: string): string {
   return `Ich willige ein, dass meine Anfrage über WhatsApp an ${adviserName} geht und die WhatsApp Ireland Limited dabei meine Daten verarbeitet, auch mit einer möglichen Übermittlung in die USA. Näheres in der `;
 }
+
+/** Said under a number field, and in the overview, while its text cannot be read. */
+export const unreadableNote = "Solange die Angabe so nicht lesbar ist, steht in der Nachricht „nicht angegeben“.";
+
+export type ContactChannel = "telefon" | "whatsapp" | "email";
+
+/** The adviser's opening hours as the call-time choices (docs/decisions/0043). */
+export const callTimeWindows: readonly CallWindow[] = callWindows(openingRanges(siteConfig.openingHours));
+
+/** „Montag bis Freitag, 9:00 bis 12:00 Uhr“: no-break spaces keep „9:00 Uhr“ together. */
+export function callWindowLabel(slot: Pick<CallWindow, "days" | "from" | "to">): string {
+  return `${slot.days}, ${slot.from}\u00a0bis ${slot.to}\u00a0Uhr`;
+}
+
+/**
+ * Step 4's contact wish: the channel and a call time within the opening hours. Honest about what
+ * it is: a wish the adviser confirms, no booked appointment.
+ */
+export const contactWishCopy = {
+  legend: "Wie und wann darf ich mich melden?",
+  note: "Ein Wunsch, kein fester Termin: Ich melde mich möglichst zu der Zeit, die Sie wählen, und bestätige sie Ihnen. Ihre Nummer sehe ich, wenn Sie per WhatsApp senden, Ihre Adresse, wenn Sie per E-Mail senden – möchten Sie auf einem anderen Weg Antwort, schreiben Sie mir Nummer oder Adresse bitte in die Nachricht.",
+  channelLegend: "Am liebsten per",
+  channels: { telefon: "Telefon", whatsapp: "WhatsApp", email: "E-Mail" } satisfies Record<ContactChannel, string>,
+  callTimeLabel: "Wann darf ich Sie anrufen?",
+  /** The select's first option: nothing chosen, the line stays out of the message. */
+  callTimeNone: "Keine Angabe",
+  callTimeAny: "Egal – zu jeder meiner Telefonzeiten",
+} as const;
 
 export const wizardCopy = {
   /** Names the form for assistive technology. */
@@ -163,10 +223,17 @@ export const enquiryMessageCopy: EnquiryMessageCopy = {
     einkommen: "Monatliches Bruttoeinkommen",
     versicherungsart: "Gewünschter Schutz",
     hinweis: "Hinweis",
+    kontaktweg: "Bevorzugter Kontaktweg",
+    rueckruf: "Wunschzeit für einen Anruf",
   },
   notGiven: "nicht angegeben",
   ageInYears: (years: number) => (years === 1 ? "1 Jahr" : `${years} Jahre`),
   coverageLabels: Object.fromEntries(coverageOptions.map((option) => [option.id, option.label])),
+  channelLabels: contactWishCopy.channels,
+  callTimes: {
+    [ANY_CALL_TIME]: "egal, zu Ihren Telefonzeiten",
+    ...Object.fromEntries(callTimeWindows.map((slot) => [slot.id, callWindowLabel(slot)])),
+  },
   closing: "Ich interessiere mich für eine kostenlose PKV-Beratung und freue mich auf Ihre Nachricht.",
 };
 

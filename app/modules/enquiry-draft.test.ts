@@ -4,8 +4,18 @@ import { clearDraft, DRAFT_STORAGE_KEY, loadDraft, parseDraft, saveDraft, withTy
 
 const draft: EnquiryDraft = {
   step: 3,
-  enquiry: { name: "Erika Musterfrau", age: "41", beruf: "Ärztin", einkommen: "9000", versicherungsart: "komfort", hinweis: "" },
+  enquiry: {
+    name: "Erika Musterfrau",
+    age: "41",
+    beruf: "Ärztin",
+    einkommen: "9.000,50 €",
+    versicherungsart: "komfort",
+    kontaktweg: "telefon",
+    rueckruf: "egal",
+    hinweis: "",
+  },
 };
+const EMPTY = { name: "", age: "", beruf: "", einkommen: "", versicherungsart: "", kontaktweg: "", rueckruf: "", hinweis: "" };
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -26,7 +36,7 @@ describe("enquiry draft", () => {
     clearDraft();
     expect(loadDraft()).toBeNull();
     saveDraft(draft);
-    saveDraft({ step: 1, enquiry: { name: "", age: "", beruf: "", einkommen: "", versicherungsart: "", hinweis: "" } });
+    expect(saveDraft({ step: 1, enquiry: EMPTY })).toBe(true);
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 
@@ -40,7 +50,7 @@ describe("enquiry draft", () => {
     vi.spyOn(Storage.prototype, "removeItem").mockImplementation(() => {
       throw new DOMException("blocked", "SecurityError");
     });
-    expect(() => saveDraft(draft)).not.toThrow();
+    expect(saveDraft(draft)).toBe(false);
     expect(loadDraft()).toBeNull();
     expect(() => clearDraft()).not.toThrow();
   });
@@ -62,21 +72,34 @@ describe("enquiry draft", () => {
     }
   });
 
-  it("keeps only values the form could have produced", () => {
+  it("reports that the draft was stored", () => {
+    expect(saveDraft(draft)).toBe(true);
+  });
+
+  it("keeps only values the form could have produced: text within each field's length, numbers as typed", () => {
     const stored = JSON.stringify({
       v: 1,
       step: 2,
-      enquiry: { name: "x".repeat(500), age: "-5", beruf: 42, einkommen: "1e5", versicherungsart: { evil: true }, hinweis: "y".repeat(500) },
+      enquiry: {
+        name: "x".repeat(500),
+        age: "-5",
+        beruf: 42,
+        einkommen: "8".repeat(50),
+        versicherungsart: { evil: true },
+        kontaktweg: ["telefon"],
+        rueckruf: "z".repeat(100),
+        hinweis: "y".repeat(500),
+      },
     });
     expect(parseDraft(stored)).toEqual({
       step: 2,
-      enquiry: { name: "x".repeat(100), age: "", beruf: "", einkommen: "", versicherungsart: "", hinweis: "y".repeat(200) },
+      enquiry: { ...EMPTY, name: "x".repeat(100), age: "-5", einkommen: "8".repeat(30), rueckruf: "z".repeat(40), hinweis: "y".repeat(200) },
     });
   });
 
-  it("reads a draft stored before the note existed as one without a note", () => {
+  it("reads a draft stored before the note and the contact wish existed as one without them", () => {
     const stored = JSON.stringify({ v: 1, step: 3, enquiry: { name: "Erika", age: "41", beruf: "Ärztin", einkommen: "9000", versicherungsart: "komfort" } });
-    expect(parseDraft(stored)?.enquiry.hinweis).toBe("");
+    expect(parseDraft(stored)?.enquiry).toMatchObject({ hinweis: "", kontaktweg: "", rueckruf: "" });
   });
 });
 
@@ -86,16 +109,17 @@ describe("typing before hydration", () => {
       step: 1,
       enquiry: { ...draft.enquiry, name: "Max Mustermann" },
     });
-    expect(withTypedBeforeHydration(null, { name: "", age: " 33 " })).toEqual({
-      step: 1,
-      enquiry: { name: "", age: "33", beruf: "", einkommen: "", versicherungsart: "", hinweis: "" },
-    });
+    expect(withTypedBeforeHydration(null, { name: "", age: "38,5" })).toEqual({ step: 1, enquiry: { ...EMPTY, age: "38,5" } });
   });
 
-  it("is null when nothing usable was typed", () => {
+  it("keeps a typed age character for character, readable or not (the field says what it cannot read)", () => {
+    expect(withTypedBeforeHydration(null, { age: " 33 " })?.enquiry.age).toBe(" 33 ");
+    expect(withTypedBeforeHydration(null, { age: "-5" })?.enquiry.age).toBe("-5");
+  });
+
+  it("is null when nothing was typed", () => {
     expect(withTypedBeforeHydration(draft, {})).toBeNull();
-    expect(withTypedBeforeHydration(draft, { name: "   ", age: "-5" })).toBeNull();
-    expect(withTypedBeforeHydration(null, { age: "1e5" })).toBeNull();
+    expect(withTypedBeforeHydration(draft, { name: "   ", age: "  " })).toBeNull();
   });
 
   it("caps the name like the field does", () => {

@@ -4,13 +4,12 @@
  * the privacy consent is given afresh for every sending. Storage that throws or holds something
  * unexpected is treated as "no draft".
  */
+import { NUMBER_TEXT_MAX_LENGTH } from "./enquiry-numbers";
 import { readStored, removeStored, writeStored } from "./safe-storage";
-import { AGE_MAX_DIGITS, EMPTY_ENQUIRY, INCOME_MAX_DIGITS, NOTE_MAX_LENGTH, TEXT_MAX_LENGTH, type Enquiry } from "./whatsapp-message";
-import { isDigitsWithin } from "./whole-number";
+import { CHOICE_MAX_LENGTH, EMPTY_ENQUIRY, NOTE_MAX_LENGTH, TEXT_MAX_LENGTH, type Enquiry } from "./whatsapp-message";
 
 export const DRAFT_STORAGE_KEY = "pkv-anfrage-entwurf";
 const DRAFT_VERSION = 1;
-const COVERAGE_MAX_LENGTH = 40;
 
 export interface EnquiryDraft {
   step: 1 | 2 | 3 | 4;
@@ -25,11 +24,10 @@ function text(value: unknown, maxLength: number): string {
   return typeof value === "string" ? value.slice(0, maxLength) : "";
 }
 
-function digits(value: unknown, maxDigits: number): string {
-  return typeof value === "string" && isDigitsWithin(value, maxDigits) ? value : "";
-}
-
-/** Reads the draft back, keeping only values the form itself could have produced. */
+/**
+ * Reads the draft back, keeping only values the form itself could have produced. Age and income
+ * are kept as typed („7.083 €“), like the fields hold them; the message decides what they mean.
+ */
 export function parseDraft(stored: string | null): EnquiryDraft | null {
   if (!stored) return null;
   let data: unknown;
@@ -46,10 +44,13 @@ export function parseDraft(stored: string | null): EnquiryDraft | null {
     step,
     enquiry: {
       name: text(fields.name, TEXT_MAX_LENGTH),
-      age: digits(fields.age, AGE_MAX_DIGITS),
+      age: text(fields.age, NUMBER_TEXT_MAX_LENGTH),
       beruf: text(fields.beruf, TEXT_MAX_LENGTH),
-      einkommen: digits(fields.einkommen, INCOME_MAX_DIGITS),
-      versicherungsart: text(fields.versicherungsart, COVERAGE_MAX_LENGTH),
+      einkommen: text(fields.einkommen, NUMBER_TEXT_MAX_LENGTH),
+      versicherungsart: text(fields.versicherungsart, CHOICE_MAX_LENGTH),
+      // Drafts stored before the contact wish existed simply have none.
+      kontaktweg: text(fields.kontaktweg, CHOICE_MAX_LENGTH),
+      rueckruf: text(fields.rueckruf, CHOICE_MAX_LENGTH),
       // Drafts stored before the note existed simply have none.
       hinweis: text(fields.hinweis, NOTE_MAX_LENGTH),
     },
@@ -64,13 +65,13 @@ export function loadDraft(): EnquiryDraft | null {
   return parseDraft(readStored("session", DRAFT_STORAGE_KEY));
 }
 
-/** Stores the draft; an untouched form leaves nothing behind. */
-export function saveDraft(draft: EnquiryDraft): void {
+/** Stores the draft; an untouched form leaves nothing behind. False when the browser refused to store it. */
+export function saveDraft(draft: EnquiryDraft): boolean {
   if (isEmptyDraft(draft)) {
     removeStored("session", DRAFT_STORAGE_KEY);
-    return;
+    return true;
   }
-  writeStored("session", DRAFT_STORAGE_KEY, JSON.stringify({ v: DRAFT_VERSION, step: draft.step, enquiry: draft.enquiry }));
+  return writeStored("session", DRAFT_STORAGE_KEY, JSON.stringify({ v: DRAFT_VERSION, step: draft.step, enquiry: draft.enquiry }));
 }
 
 export function clearDraft(): void {
@@ -80,13 +81,13 @@ export function clearDraft(): void {
 /**
  * Values typed into the prerendered form before its script arrived (the step 1 fields are in the
  * page's HTML), laid over the stored draft. Hydration keeps such text on screen but not in React's
- * state, so without this the next render would wipe it. Null when nothing was typed; a number
- * field holding something that is not digits is left out.
+ * state, so without this the next render would wipe it. Null when nothing was typed. The age is
+ * taken as typed, readable or not, as the field itself keeps it.
  */
 export function withTypedBeforeHydration(draft: EnquiryDraft | null, typed: Partial<Enquiry>): EnquiryDraft | null {
   const taken: Partial<Enquiry> = {};
   if (typed.name?.trim()) taken.name = text(typed.name, TEXT_MAX_LENGTH);
-  if (typed.age?.trim() && isDigitsWithin(typed.age.trim(), AGE_MAX_DIGITS)) taken.age = typed.age.trim();
+  if (typed.age?.trim()) taken.age = text(typed.age, NUMBER_TEXT_MAX_LENGTH);
   if (Object.keys(taken).length === 0) return null;
   // The prerendered form always shows step 1, so that is where the visitor is.
   return { step: 1, enquiry: { ...(draft?.enquiry ?? EMPTY_ENQUIRY), ...taken } };

@@ -8,6 +8,7 @@ import type { DienstherrEntry } from "~/content/beihilfe/types";
 import { calculateGkv } from "./calculators/gkv-contribution";
 import { checkSwitch, type SwitchCheckInput } from "./calculators/switch-check";
 import { loadDraft, saveDraft } from "./enquiry-draft";
+import { EMPTY_ENQUIRY } from "./whatsapp-message";
 import {
   beihilfeHandover,
   ENQUIRY_FALLBACK_URL,
@@ -17,6 +18,7 @@ import {
   HANDOVER_NOTE_MAX_LENGTH,
   mergeHandover,
   monthlyIncomeFromAnnual,
+  takePendingHandover,
   monthlyIncomeFromMonthly,
   switchCheckHandover,
 } from "./enquiry-handover";
@@ -42,6 +44,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
   document.body.replaceChildren();
+  takePendingHandover();
 });
 
 describe("monthly income for the wizard", () => {
@@ -67,9 +70,9 @@ describe("monthly income for the wizard", () => {
     }
   });
 
-  it("gives nothing that the wizard's seven-digit field could not hold", () => {
-    expect(monthlyIncomeFromMonthly(999_999_900)).toBe("9999999");
-    expect(monthlyIncomeFromMonthly(1_000_000_000)).toBeNull();
+  it("gives nothing the wizard's income field would not read (up to 1.000.000 € a month, as the calculators)", () => {
+    expect(monthlyIncomeFromMonthly(100_000_000)).toBe("1000000");
+    expect(monthlyIncomeFromMonthly(100_000_001)).toBeNull();
     expect(monthlyIncomeFromMonthly(600_050)).toBe("6001");
   });
 });
@@ -192,18 +195,27 @@ describe("mergeHandover", () => {
   it("starts a draft at step 1 when there is none", () => {
     expect(mergeHandover(null, handover)).toEqual({
       step: 1,
-      enquiry: { name: "", age: "", beruf: "Angestellte:r", einkommen: "6667", versicherungsart: "", hinweis: "PKV-Rechner: versicherungsfrei 2026" },
+      enquiry: { ...EMPTY_ENQUIRY, beruf: "Angestellte:r", einkommen: "6667", hinweis: "PKV-Rechner: versicherungsfrei 2026" },
     });
   });
 
   it("keeps what the visitor typed and the step, fills the occupation only when empty, replaces income and note", () => {
     const draft = {
       step: 3 as const,
-      enquiry: { name: "Erika Musterfrau", age: "41", beruf: "Ärztin", einkommen: "5000", versicherungsart: "komfort", hinweis: "GKV-Rechner 2025: alt" },
+      enquiry: {
+        ...EMPTY_ENQUIRY,
+        name: "Erika Musterfrau",
+        age: "41",
+        beruf: "Ärztin",
+        einkommen: "5000",
+        versicherungsart: "komfort",
+        hinweis: "GKV-Rechner 2025: alt",
+      },
     };
     expect(mergeHandover(draft, handover)).toEqual({
       step: 3,
       enquiry: {
+        ...EMPTY_ENQUIRY,
         name: "Erika Musterfrau",
         age: "41",
         beruf: "Ärztin",
@@ -223,7 +235,7 @@ describe("mergeHandover", () => {
 
 describe("handOverToEnquiry", () => {
   it("stores the draft, tells the wizard and scrolls to it (smoothness is the page's CSS scroll-behavior)", () => {
-    saveDraft({ step: 2, enquiry: { name: "Max", age: "30", beruf: "", einkommen: "", versicherungsart: "", hinweis: "" } });
+    saveDraft({ step: 2, enquiry: { ...EMPTY_ENQUIRY, name: "Max", age: "30" } });
     const section = document.createElement("section");
     section.id = "versicherungsform";
     document.body.append(section);
@@ -234,12 +246,12 @@ describe("handOverToEnquiry", () => {
     document.addEventListener(ENQUIRY_HANDOVER_EVENT, listener);
     const navigate = vi.fn<(url: string) => void>();
 
-    expect(handOverToEnquiry({ beruf: "Beamt:in (Bund)", note: "Beihilfe-Rechner 2026: Bund" }, navigate)).toBe("scrolled");
+    expect(handOverToEnquiry({ beruf: "Beamt:in (Bund)", note: "Beihilfe-Rechner 2026: Bund" }, navigate)).toEqual({ way: "scrolled", stored: true });
     document.removeEventListener(ENQUIRY_HANDOVER_EVENT, listener);
 
     expect(loadDraft()).toEqual({
       step: 2,
-      enquiry: { name: "Max", age: "30", beruf: "Beamt:in (Bund)", einkommen: "", versicherungsart: "", hinweis: "Beihilfe-Rechner 2026: Bund" },
+      enquiry: { ...EMPTY_ENQUIRY, name: "Max", age: "30", beruf: "Beamt:in (Bund)", hinweis: "Beihilfe-Rechner 2026: Bund" },
     });
     expect(received).toHaveLength(1);
     expect(received[0].enquiry.hinweis).toBe("Beihilfe-Rechner 2026: Bund");
@@ -249,8 +261,39 @@ describe("handOverToEnquiry", () => {
 
   it("goes to the home page's wizard when the page has none, with the draft stored for it", () => {
     const navigate = vi.fn<(url: string) => void>();
-    expect(handOverToEnquiry({ einkommen: "6000", note: "GKV-Rechner 2026" }, navigate)).toBe("navigating");
+    expect(handOverToEnquiry({ einkommen: "6000", note: "GKV-Rechner 2026" }, navigate)).toEqual({ way: "navigating", stored: true });
     expect(navigate).toHaveBeenCalledWith(ENQUIRY_FALLBACK_URL);
     expect(loadDraft()?.enquiry.einkommen).toBe("6000");
+    // Another page's wizard reads the stored draft; nothing is left waiting on this one.
+    expect(takePendingHandover()).toBeNull();
+  });
+
+  describe("when the browser stores nothing", () => {
+    const blockStorage = () =>
+      vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+        throw new DOMException("blocked", "SecurityError");
+      });
+
+    it("says so, and keeps the draft for the wizard on this page that hydrates after the scroll", () => {
+      blockStorage();
+      const section = document.createElement("section");
+      section.id = "versicherungsform";
+      section.scrollIntoView = vi.fn<(options?: ScrollIntoViewOptions) => void>();
+      document.body.append(section);
+      const outcome = handOverToEnquiry({ einkommen: "6000", note: "GKV-Rechner 2026" }, vi.fn<(url: string) => void>());
+      expect(outcome).toEqual({ way: "scrolled", stored: false });
+      expect(loadDraft()).toBeNull();
+      expect(takePendingHandover()?.enquiry).toMatchObject({ einkommen: "6000", hinweis: "GKV-Rechner 2026" });
+      // Taken once: a later mount does not fill the form again.
+      expect(takePendingHandover()).toBeNull();
+    });
+
+    it("does not send the visitor to another page's empty wizard", () => {
+      blockStorage();
+      const navigate = vi.fn<(url: string) => void>();
+      expect(handOverToEnquiry({ einkommen: "6000", note: "GKV-Rechner 2026" }, navigate)).toEqual({ way: "stayed", stored: false });
+      expect(navigate).not.toHaveBeenCalled();
+      expect(takePendingHandover()).toBeNull();
+    });
   });
 });

@@ -7,7 +7,8 @@
  */
 import { formatEuro } from "./format-de";
 import { loadDraft, saveDraft, type EnquiryDraft } from "./enquiry-draft";
-import { EMPTY_ENQUIRY, INCOME_MAX_DIGITS, NOTE_MAX_LENGTH, TEXT_MAX_LENGTH, cleanText, type Enquiry } from "./whatsapp-message";
+import { readIncomeCents } from "./enquiry-numbers";
+import { EMPTY_ENQUIRY, NOTE_MAX_LENGTH, TEXT_MAX_LENGTH, cleanText, type Enquiry } from "./whatsapp-message";
 import type { BeihilfeResult, BeihilfeStatus } from "./calculators/beihilfe";
 import type { Employment, EmployeeResult, JobKind, SwitchCheckResult } from "./calculators/switch-check";
 import type { GkvResult, GkvStatus } from "./calculators/gkv-contribution";
@@ -111,7 +112,7 @@ export function monthlyIncomeFromMonthly(monthlyCents: number): string | null {
 
 function wholeEurosForWizard(euros: number): string | null {
   const digits = String(euros);
-  return euros > 0 && digits.length <= INCOME_MAX_DIGITS ? digits : null;
+  return readIncomeCents(digits).ok ? digits : null;
 }
 
 function note(text: string): string {
@@ -208,23 +209,50 @@ export function mergeHandover(draft: EnquiryDraft | null, handover: EnquiryHando
   return { step: draft?.step ?? 1, enquiry };
 }
 
-export type HandoverOutcome = "scrolled" | "navigating";
+export interface HandoverOutcome {
+  /** Scrolled to the wizard on this page, going to the home page's, or staying (no wizard here, nothing stored for one elsewhere). */
+  way: "scrolled" | "navigating" | "stayed";
+  /**
+   * Whether the browser kept the draft (sessionStorage). When it did not, the wizard on this
+   * page still shows the result (event, or `takePendingHandover` if it hydrates later), but a
+   * reload or another page loses it; the home page's wizard would never see it.
+   */
+  stored: boolean;
+}
+
+/**
+ * The last hand-over, for a wizard that was not yet running when it was made (it hydrates when
+ * scrolled into view, client:visible) and cannot read it from storage because the browser keeps
+ * none. The calculators' and the wizard's islands share this module, so it is one value per page.
+ */
+let pending: EnquiryDraft | null = null;
+
+/** The hand-over made before the wizard was listening, once; null when there is none. */
+export function takePendingHandover(): EnquiryDraft | null {
+  const draft = pending;
+  pending = null;
+  return draft;
+}
 
 /**
  * Browser only (a click handler): stores the merged draft, tells a wizard already on the page,
- * and brings the visitor to it — smoothly unless reduced motion is asked for — or, on a page
- * without the wizard, to the home page's, which picks the draft up from storage.
+ * and brings the visitor to it — smoothly unless reduced motion is asked for. A page without the
+ * wizard sends the visitor to the home page's, which picks the draft up from storage; when the
+ * browser stores nothing, there is nothing to pick up, so it stays here and the caller says so.
  */
 export function handOverToEnquiry(handover: EnquiryHandover, navigate: (url: string) => void = (url) => window.location.assign(url)): HandoverOutcome {
   const draft = mergeHandover(loadDraft(), handover);
-  saveDraft(draft);
+  const stored = saveDraft(draft);
+  pending = draft;
   document.dispatchEvent(new CustomEvent<EnquiryDraft>(ENQUIRY_HANDOVER_EVENT, { detail: draft }));
   const section = document.getElementById(ENQUIRY_SECTION_ID);
   if (section) {
     // Smooth unless reduced motion is asked for: html's scroll-behavior (app/styles/site.css) decides.
     section.scrollIntoView({ block: "start" });
-    return "scrolled";
+    return { way: "scrolled", stored };
   }
+  pending = null;
+  if (!stored) return { way: "stayed", stored };
   navigate(ENQUIRY_FALLBACK_URL);
-  return "navigating";
+  return { way: "navigating", stored };
 }

@@ -33,10 +33,20 @@ describe("assessMonthlyIncome", () => {
     expect(() => assessMonthlyIncome("7000", FIXTURE_2025, FICTIONAL_2027)).toThrow(RangeError);
   });
 
-  it("says nothing for an empty, zero or untrustworthy income", () => {
-    for (const raw of ["", " ", "0", "-7000", "1e5", "7000.5", "99999999"]) {
+  it("says nothing for an empty, zero or unreadable income", () => {
+    for (const raw of ["", " ", "0", "-7000", "1e5", "7,000,5", "abc", "99999999"]) {
       expect(assessMonthlyIncome(raw, FIXTURE_2026, null), raw).toBeNull();
     }
+  });
+
+  it("reads pasted German amounts as the calculators do, cents included", () => {
+    for (const raw of ["7.083", "7083", "7 083", "7.083 €", "€ 7.083", "7.083,00 EUR", "7\u00a0083\u00a0€"]) {
+      expect(assessMonthlyIncome(raw, FIXTURE_2026, null), raw).toMatchObject({ monthlyIncome: 7083, annualIncome: 84_996, comparison: "above" });
+    }
+    expect(assessMonthlyIncome("80.000,50 €", FIXTURE_2026, null)).toMatchObject({ monthlyIncome: 80_000.5, annualIncome: 960_006 });
+    // One cent a month above 6.450 € is 12 cents a year above 77.400 €.
+    expect(assessMonthlyIncome("6.450,01", FIXTURE_2026, null)?.comparison).toBe("above");
+    expect(assessMonthlyIncome("6.450,00", FIXTURE_2026, null)?.comparison).toBe("at");
   });
 });
 

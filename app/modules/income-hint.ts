@@ -6,9 +6,8 @@
  * when published and otherwise says is not yet published. Information, not advice: the wording
  * comes in as copy, and the figures as arguments (app/content/statutory-figures.ts holds them).
  */
+import { readIncomeCents } from "./enquiry-numbers";
 import { formatEuro } from "./format-de";
-import { INCOME_MAX_DIGITS } from "./whatsapp-message";
-import { parseWholeNumber } from "./whole-number";
 
 export interface ThresholdFigures {
   year: number;
@@ -23,6 +22,7 @@ export type NextYearThreshold = { year: number; published: false } | { year: num
 
 export interface IncomeAssessment {
   comparison: IncomeComparison;
+  /** In euros; cents only when typed („7.083,50“). */
   monthlyIncome: number;
   annualIncome: number;
   threshold: number;
@@ -31,19 +31,24 @@ export interface IncomeAssessment {
 }
 
 /**
- * Null while the field holds no usable income (empty, zero, not a whole number).
+ * Null while the field holds no usable income (empty, zero, or text the enquiry's parser cannot
+ * read; enquiry-numbers.ts reads „7.083“, „80.000,50 €“ and „85 000“ like the calculators).
  * @param nextYearFigures the following year's figures, or null while they are not published
  */
 export function assessMonthlyIncome(raw: string, figures: ThresholdFigures, nextYearFigures: ThresholdFigures | null): IncomeAssessment | null {
-  const monthlyIncome = parseWholeNumber(raw, INCOME_MAX_DIGITS);
-  if (monthlyIncome === null || monthlyIncome === 0) return null;
+  const monthly = readIncomeCents(raw);
+  if (!monthly.ok) return null;
   if (nextYearFigures !== null && nextYearFigures.year !== figures.year + 1) {
     throw new RangeError(`next year's figures must be those of ${figures.year + 1}, got ${nextYearFigures.year}`);
   }
-  const annualIncome = monthlyIncome * 12;
+  // In cents, so „6.450,01“ is above a limit of 77.400 € without a float deciding it.
+  const annualCents = monthly.units * 12;
+  const monthlyIncome = monthly.units / 100;
+  const annualIncome = annualCents / 100;
   const threshold = figures.versicherungspflichtgrenze;
+  const thresholdCents = threshold * 100;
   // § 6 Abs. 1 Nr. 1 SGB V: free of compulsory insurance only when the income *exceeds* the limit.
-  const comparison: IncomeComparison = annualIncome > threshold ? "above" : annualIncome === threshold ? "at" : "below";
+  const comparison: IncomeComparison = annualCents > thresholdCents ? "above" : annualCents === thresholdCents ? "at" : "below";
   const nextYear: NextYearThreshold =
     nextYearFigures === null
       ? { year: figures.year + 1, published: false }
@@ -51,7 +56,7 @@ export function assessMonthlyIncome(raw: string, figures: ThresholdFigures, next
           year: nextYearFigures.year,
           published: true,
           threshold: nextYearFigures.versicherungspflichtgrenze,
-          exceeded: annualIncome > nextYearFigures.versicherungspflichtgrenze,
+          exceeded: annualCents > nextYearFigures.versicherungspflichtgrenze * 100,
         };
   return { comparison, monthlyIncome, annualIncome, threshold, year: figures.year, nextYear };
 }

@@ -25,33 +25,43 @@ const tricky = [
   "subject=Spam&body=x",
 ];
 
+/** The body as RFC 6068 wants it: every line break CRLF. */
+const crlf = (text: string) => text.replace(/\r\n|\r|\n/g, "\r\n");
+
 describe("buildMailtoUrl", () => {
-  it.each(tricky)("carries %j unchanged in subject and body", (text) => {
+  it.each(tricky)("carries %j unchanged in the subject and with CRLF line breaks in the body", (text) => {
     const url = buildMailtoUrl(ADDRESS, text, text);
-    expect(decoded(url)).toEqual({ address: ADDRESS, subject: text, body: text });
+    expect(decoded(url)).toEqual({ address: ADDRESS, subject: text, body: crlf(text) });
   });
 
   it("leaves no reserved character unencoded in the query", () => {
     const url = buildMailtoUrl(ADDRESS, "a&b", "#1 100 % C++\nä 🦷");
     const query = url.split("?")[1];
-    expect(query).toBe("subject=a%26b&body=%231%20100%20%25%20C%2B%2B%0A%C3%A4%20%F0%9F%A6%B7");
+    expect(query).toBe("subject=a%26b&body=%231%20100%20%25%20C%2B%2B%0D%0A%C3%A4%20%F0%9F%A6%B7");
   });
 
-  it("encodes the enquiry exactly as the WhatsApp link does", () => {
+  it("writes every line break of the body as %0D%0A (RFC 6068), never a bare %0A or %0D, however the text wrote it", () => {
+    const body = buildMailtoUrl(ADDRESS, "s", "eins\nzwei\r\ndrei\rvier\n\nfünf").split("&body=")[1];
+    expect(body).toBe("eins%0D%0Azwei%0D%0Adrei%0D%0Avier%0D%0A%0D%0Af%C3%BCnf");
+    expect(body.replaceAll("%0D%0A", "")).not.toMatch(/%0A|%0D/);
+  });
+
+  it("encodes the enquiry exactly as the WhatsApp link does, but for CRLF in place of its line feeds", () => {
     const message = buildEnquiryMessage(
       { ...EMPTY_ENQUIRY, name: "Jürgen & Co #1", beruf: "Ärztin 🦷 100 %", einkommen: "9000", hinweis: "x".repeat(NOTE_MAX_LENGTH + 50) },
       enquiryMessageCopy,
     );
     const mail = buildMailtoUrl(ADDRESS, mailSubject(message), message);
     const whatsapp = buildWhatsAppUrl(PHONE, message);
-    expect(mail.split("&body=")[1]).toBe(whatsapp.split("?text=")[1]);
-    expect(decoded(mail).body).toBe(message);
+    expect(mail.split("&body=")[1]).toBe(whatsapp.split("?text=")[1].replaceAll("%0A", "%0D%0A"));
+    expect(whatsapp).not.toContain("%0D");
+    expect(decoded(mail).body).toBe(crlf(message));
     expect(decoded(mail).subject).toBe(enquiryMessageCopy.header);
   });
 
   it("keeps a long message whole", () => {
     const long = Array.from({ length: 300 }, (_, index) => `Zeile ${index}: Größe & Gewicht # ${index} %`).join("\n");
-    expect(decoded(buildMailtoUrl(ADDRESS, "Betreff", long)).body).toBe(long);
+    expect(decoded(buildMailtoUrl(ADDRESS, "Betreff", long)).body).toBe(crlf(long));
   });
 
   it("replaces a lone surrogate instead of throwing", () => {

@@ -8,10 +8,17 @@ import { encodeMessage } from "./whatsapp-message";
 /** One address, no spaces, no characters that would end the mailto's address part. */
 const PLAIN_ADDRESS = /^[^\s@?#&%,;]+@[^\s@?#&%,;]+\.[^\s@?#&%,;]+$/;
 
-/** mailto:<address>?subject=<subject>&body=<body>, both percent-encoded like the WhatsApp text. */
+/** Any line break, whether the message was written with "\n", "\r\n" or "\r". */
+const LINE_BREAK = /\r\n|\r|\n/g;
+
+/**
+ * mailto:<address>?subject=<subject>&body=<body>, both percent-encoded like the WhatsApp text.
+ * Line breaks in the body become CRLF (%0D%0A), as RFC 6068 section 5 asks for mailto bodies;
+ * the WhatsApp text keeps "\n".
+ */
 export function buildMailtoUrl(address: string, subject: string, body: string): string {
   if (!PLAIN_ADDRESS.test(address)) throw new RangeError(`mailto needs one plain e-mail address, got "${address}"`);
-  return `mailto:${address}?subject=${encodeMessage(subject)}&body=${encodeMessage(body)}`;
+  return `mailto:${address}?subject=${encodeMessage(subject)}&body=${encodeMessage(body.replace(LINE_BREAK, "\r\n"))}`;
 }
 
 /** The subject is the message's first line (its header, „Neue PKV-Anfrage“). */

@@ -27,7 +27,7 @@ export function minutesOf(time: string): number {
 }
 
 /** „09:00“ → „9:00“: German copy writes the hour without a leading zero. */
-function clock(time: string): string {
+export function clock(time: string): string {
   return time.replace(/^0(\d)/, "$1");
 }
 
@@ -42,12 +42,12 @@ function isoClock(time: string): string {
  * breaks inside itself.
  */
 export function formatOpeningHours(ranges: readonly HoursRange[]): string {
-  return ranges
-    .map((range) => {
-      const days = range.lastDay && range.lastDay !== range.firstDay ? `${range.firstDay}–${range.lastDay}` : range.firstDay;
-      return `${days}\u00a0${clock(range.opens)}–${clock(range.closes)}\u00a0Uhr`;
-    })
-    .join(", ");
+  return ranges.map((range) => `${formatDays(range)}\u00a0${clock(range.opens)}–${clock(range.closes)}\u00a0Uhr`).join(", ");
+}
+
+/** „Mo–Do“, or „Fr“ for a range of one day. */
+export function formatDays(range: Pick<HoursRange, "firstDay" | "lastDay">): string {
+  return range.lastDay && range.lastDay !== range.firstDay ? `${range.firstDay}–${range.lastDay}` : range.firstDay;
 }
 
 const SCHEMA_DAYS: Record<Weekday, string> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { enquiryMessageCopy } from "~/content/wizard";
+import { callTimeWindows, callWindowLabel, contactWishCopy, enquiryMessageCopy } from "~/content/wizard";
+import { ANY_CALL_TIME } from "./call-time";
 import { buildEnquiryMessage, buildWhatsAppUrl, cleanText, coverageText, EMPTY_ENQUIRY, type Enquiry } from "./whatsapp-message";
 
 const PHONE = "493023125678";
@@ -48,16 +49,50 @@ describe("buildEnquiryMessage", () => {
     expect(line(message({ name: "  Erika Musterfrau  " }), "Name")).toBe("Name: Erika Musterfrau");
   });
 
-  it("never trusts the number fields", () => {
-    for (const raw of ["-5", "1e5", "4.5", "", " ", "abc", "1234"]) {
+  it("sends „nicht angegeben“ for an age it cannot read or outside 18 to 80, never a guess", () => {
+    for (const raw of ["-5", "1e5", "4.5", "38,5", "38.5", "", " ", "abc", "0", "17", "81", "385", "999", "1234"]) {
       expect(line(message({ age: raw }), "Alter"), raw).toBe("Alter: nicht angegeben");
     }
-    for (const raw of ["-5", "1e5", "4.5", "", "12345678"]) {
+    expect(line(message({ age: " 045 " }), "Alter")).toBe("Alter: 45 Jahre");
+    expect(line(message({ age: "18" }), "Alter")).toBe("Alter: 18 Jahre");
+    expect(line(message({ age: "80" }), "Alter")).toBe("Alter: 80 Jahre");
+    expect(line(message({ age: "38 Jahre" }), "Alter")).toBe("Alter: 38 Jahre");
+    expect(line(message({ age: "38,0" }), "Alter")).toBe("Alter: 38 Jahre");
+  });
+
+  it("reads pasted and German-formatted incomes as the calculators do, and writes them the German way", () => {
+    const income = (raw: string) => line(message({ einkommen: raw }), "Monatliches Bruttoeinkommen");
+    for (const raw of ["7.083", "7083", "7 083", "7\u00a0083", "€ 7.083", "7.083 €", "7.083,00 EUR", "7083 Euro"]) {
+      expect(income(raw), raw).toBe(`Monatliches Bruttoeinkommen: 7.083${NBSP}€`);
+    }
+    expect(income("80.000,50 €")).toBe(`Monatliches Bruttoeinkommen: 80.000,50${NBSP}€`);
+    expect(income("85 000")).toBe(`Monatliches Bruttoeinkommen: 85.000${NBSP}€`);
+    expect(income("€ 5.000")).toBe(`Monatliches Bruttoeinkommen: 5.000${NBSP}€`);
+    expect(income("7000.5")).toBe(`Monatliches Bruttoeinkommen: 7.000,50${NBSP}€`);
+    expect(income("1000000")).toBe(`Monatliches Bruttoeinkommen: 1.000.000${NBSP}€`);
+  });
+
+  it("sends „nicht angegeben“ for an income it cannot read, of zero or beyond 1.000.000 € a month", () => {
+    for (const raw of ["-5", "-7.000", "1e5", "", "abc", "7,000,5", "0", "0,00", "1.000.000,01", "12345678"]) {
       expect(line(message({ einkommen: raw }), "Monatliches Bruttoeinkommen"), raw).toBe("Monatliches Bruttoeinkommen: nicht angegeben");
     }
-    expect(line(message({ age: " 045 " }), "Alter")).toBe("Alter: 45 Jahre");
-    expect(line(message({ einkommen: "0" }), "Monatliches Bruttoeinkommen")).toBe(`Monatliches Bruttoeinkommen: 0${NBSP}€`);
-    expect(line(message({ einkommen: "1250000" }), "Monatliches Bruttoeinkommen")).toBe(`Monatliches Bruttoeinkommen: 1.250.000${NBSP}€`);
+  });
+
+  it("adds the preferred channel and call time after the data, only when chosen, and only known choices", () => {
+    const [slot] = callTimeWindows;
+    const text = message({ name: "Max", kontaktweg: "telefon", rueckruf: slot.id, hinweis: "GKV-Rechner" });
+    const { labels } = enquiryMessageCopy;
+    expect(text).toContain(
+      `\n${labels.hinweis}: GKV-Rechner\n${labels.kontaktweg}: ${contactWishCopy.channels.telefon}\n${labels.rueckruf}: ${callWindowLabel(slot)}\n\n`,
+    );
+    expect(line(message({ kontaktweg: "whatsapp" }), labels.kontaktweg)).toBe(`${labels.kontaktweg}: WhatsApp`);
+    expect(line(message({ kontaktweg: "email" }), labels.kontaktweg)).toBe(`${labels.kontaktweg}: E-Mail`);
+    expect(line(message({ rueckruf: ANY_CALL_TIME }), labels.rueckruf)).toBe(`${labels.rueckruf}: ${enquiryMessageCopy.callTimes[ANY_CALL_TIME]}`);
+    for (const unknown of ["", "brieftaube", "constructor", "__proto__", "9/9:00-12:00"]) {
+      const other = message({ kontaktweg: unknown, rueckruf: unknown });
+      expect(line(other, labels.kontaktweg), unknown).toBeUndefined();
+      expect(line(other, labels.rueckruf), unknown).toBeUndefined();
+    }
   });
 
   it("names the coverage by its label, or quotes an unknown id as it is", () => {

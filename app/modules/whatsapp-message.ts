@@ -3,8 +3,8 @@
  * carries it. Pure: labels and coverage names come in as arguments. Nothing typed into the
  * form is trusted: text is cleaned and capped, numbers are checked before they are formatted.
  */
-import { formatEuro } from "./format-de";
-import { parseWholeNumber } from "./whole-number";
+import { readAge, readIncomeCents } from "./enquiry-numbers";
+import { formatEuroFromCents } from "./format-de";
 
 /** What the visitor entered, exactly as the form holds it (pkv-site-spec.md §3: all strings). */
 export interface Enquiry {
@@ -13,6 +13,10 @@ export interface Enquiry {
   beruf: string;
   einkommen: string;
   versicherungsart: string;
+  /** How the visitor wants to hear back: telefon, whatsapp or email (a key of the copy's channelLabels); empty when not chosen. */
+  kontaktweg: string;
+  /** When a call suits: a call window's id (call-time.ts) or „egal“; empty when not chosen. */
+  rueckruf: string;
   /**
    * A calculator's result taken over into the enquiry („Ergebnis in Anfrage übernehmen“,
    * enquiry-handover.ts): one extra line of the message, left out while empty.
@@ -20,18 +24,15 @@ export interface Enquiry {
   hinweis: string;
 }
 
-export const EMPTY_ENQUIRY: Enquiry = { name: "", age: "", beruf: "", einkommen: "", versicherungsart: "", hinweis: "" };
+export const EMPTY_ENQUIRY: Enquiry = { name: "", age: "", beruf: "", einkommen: "", versicherungsart: "", kontaktweg: "", rueckruf: "", hinweis: "" };
 
 /** The note's cap, as the calculators' hand-over writes it (HANDOVER_NOTE_MAX_LENGTH). */
 export const NOTE_MAX_LENGTH = 200;
 
 /** maxLength of the name and occupation fields; the builder applies the same cap. */
 export const TEXT_MAX_LENGTH = 100;
-export const AGE_MAX_DIGITS = 3;
-/** Up to 9.999.999 € a month: enough for anyone, short enough to keep the link small. */
-export const INCOME_MAX_DIGITS = 7;
-/** Coverage ids are short words; anything longer was not chosen in the form. */
-const COVERAGE_MAX_LENGTH = 40;
+/** Coverage, channel and call-time ids are short; anything longer was not chosen in the form. */
+export const CHOICE_MAX_LENGTH = 40;
 
 export interface EnquiryMessageCopy {
   header: string;
@@ -42,6 +43,10 @@ export interface EnquiryMessageCopy {
   ageInYears: (years: number) => string;
   /** Coverage id → its label; an unknown id is quoted as it is. */
   coverageLabels: Readonly<Record<string, string>>;
+  /** Channel id → how the message names it („Telefon“); an unknown id leaves the line out. */
+  channelLabels: Readonly<Record<string, string>>;
+  /** Call-time id → how the message names it; an unknown id (the hours changed since) leaves the line out. */
+  callTimes: Readonly<Record<string, string>>;
   closing: string;
 }
 
@@ -70,30 +75,43 @@ export function cleanText(raw: string, maxLength: number = TEXT_MAX_LENGTH): str
 
 /** The coverage's label, or the raw id when it is not one of the known options (pkv-site-spec.md §7). */
 export function coverageText(id: string, copy: Pick<EnquiryMessageCopy, "coverageLabels" | "notGiven">): string {
-  const cleaned = cleanText(id, COVERAGE_MAX_LENGTH);
+  const cleaned = cleanText(id, CHOICE_MAX_LENGTH);
   // hasOwn: an id such as "constructor" must not find Object.prototype's members.
   if (Object.hasOwn(copy.coverageLabels, cleaned)) return copy.coverageLabels[cleaned];
   return cleaned || copy.notGiven;
 }
 
-/** The values of the message, one per field, as the adviser will read them. */
+/** One of the known choices, or "" (the line is left out): optional fields never quote unknown text. */
+function choiceText(id: string | undefined, labels: Readonly<Record<string, string>>): string {
+  return id && Object.hasOwn(labels, id) ? labels[id] : "";
+}
+
+/**
+ * The values of the message, one per field, as the adviser will read them. An age or income the
+ * parser cannot read (or outside the age range) is „nicht angegeben“: the field said why as it was typed.
+ */
 export function enquiryValues(enquiry: Enquiry, copy: EnquiryMessageCopy): Record<keyof Enquiry, string> {
-  const age = parseWholeNumber(enquiry.age, AGE_MAX_DIGITS);
-  const income = parseWholeNumber(enquiry.einkommen, INCOME_MAX_DIGITS);
+  const age = readAge(enquiry.age);
+  const income = readIncomeCents(enquiry.einkommen);
   return {
     name: cleanText(enquiry.name) || copy.notGiven,
-    age: age === null ? copy.notGiven : copy.ageInYears(age),
+    age: age.ok ? copy.ageInYears(age.units) : copy.notGiven,
     beruf: cleanText(enquiry.beruf) || copy.notGiven,
-    einkommen: income === null ? copy.notGiven : formatEuro(income),
+    einkommen: income.ok ? formatEuroFromCents(income.units) : copy.notGiven,
     versicherungsart: coverageText(enquiry.versicherungsart, copy),
+    kontaktweg: choiceText(enquiry.kontaktweg, copy.channelLabels),
+    rueckruf: choiceText(enquiry.rueckruf, copy.callTimes),
     // Optional: empty rather than „nicht angegeben“, so the line is left out.
     hinweis: cleanText(enquiry.hinweis ?? "", NOTE_MAX_LENGTH),
   };
 }
 
-const FIELD_ORDER: readonly (keyof Enquiry)[] = ["name", "age", "beruf", "einkommen", "versicherungsart", "hinweis"];
+const FIELD_ORDER: readonly (keyof Enquiry)[] = ["name", "age", "beruf", "einkommen", "versicherungsart", "hinweis", "kontaktweg", "rueckruf"];
 
-/** The message (pkv-site-spec.md §7): header, one line per field (the note only when there is one), the closing sentence. */
+/**
+ * The message (pkv-site-spec.md §7): header, one line per field (the note, channel and call time
+ * only when there are any), the closing sentence. Lines end in "\n"; the e-mail link turns them into CRLF.
+ */
 export function buildEnquiryMessage(enquiry: Enquiry, copy: EnquiryMessageCopy): string {
   const values = enquiryValues(enquiry, copy);
   const lines = FIELD_ORDER.filter((field) => values[field] !== "").map((field) => `${copy.labels[field]}: ${values[field]}`);

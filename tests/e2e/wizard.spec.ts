@@ -9,9 +9,20 @@
 import "./build-time-global";
 import type { Locator, Page } from "@playwright/test";
 import { siteConfig } from "../../app/config/site-config";
-import { pageRoutes } from "../../app/config/site-routes";
+import { calculatorRoute, pageRoutes } from "../../app/config/site-routes";
+import { calculatorCommon, handoverCopy, switchCheckCopy } from "../../app/content/calculators";
 import { toastMessages } from "../../app/content/toast-messages";
-import { coverageOptions, enquiryMessageCopy, wizardCopy, wizardFields, wizardSteps } from "../../app/content/wizard";
+import {
+  callTimeWindows,
+  callWindowLabel,
+  contactWishCopy,
+  coverageOptions,
+  enquiryMessageCopy,
+  unreadableNote,
+  wizardCopy,
+  wizardFields,
+  wizardSteps,
+} from "../../app/content/wizard";
 import { DRAFT_STORAGE_KEY as DRAFT_KEY } from "../../app/modules/enquiry-draft";
 import { seedDeclined } from "./client-state";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
@@ -198,13 +209,17 @@ test("at step 4 an e-mail link carries the same message as subject and body, wit
     income: `12.000${NBSP}€`,
     coverage: PREMIUM,
   });
-  expect(decodedMail((await mail.getAttribute("href"))!)).toEqual({ address: siteConfig.email, subject: enquiryMessageCopy.header, body: expected });
+  const href = (await mail.getAttribute("href"))!;
+  // RFC 6068: line breaks in a mailto body are CRLF.
+  expect(decodedMail(href)).toEqual({ address: siteConfig.email, subject: enquiryMessageCopy.header, body: expected.replaceAll("\n", "\r\n") });
+  expect(href).toContain("%0D%0A");
 
-  // The same message as the WhatsApp link, character for character.
+  // The same message as the WhatsApp link, character for character, which keeps plain "\n".
   await consentBox(wizard).check();
   await sendButton(wizard).click();
   const [whatsapp] = await openedUrls(page);
   expect(decodedText(whatsapp)).toBe(expected);
+  expect(whatsapp).not.toContain("%0D");
 });
 
 test("at 320 px the two channels of step 4 fit, a row each", async ({ page }) => {
@@ -227,7 +242,7 @@ test("the e-mail link follows edits made at step 4", async ({ page }) => {
   const wizard = await openWizard(page);
   for (let step = 1; step < 4; step += 1) await next(wizard);
   const mail = wizard.getByRole("link", { name: wizardCopy.sendByEmail, exact: true });
-  expect(decodedMail((await mail.getAttribute("href"))!).body).toBe(EMPTY_MESSAGE);
+  expect(decodedMail((await mail.getAttribute("href"))!).body).toBe(EMPTY_MESSAGE.replaceAll("\n", "\r\n"));
   await wizard
     .getByRole("button", { name: new RegExp(`^${wizardCopy.edit}`) })
     .first()
@@ -464,8 +479,7 @@ test("keyboard only: Enter goes to the next step, focus and announcement follow,
   await page.keyboard.type("Jürgen Groß");
   await page.keyboard.press("Tab");
   await expect(wizard.getByLabel(wizardFields.age.label)).toBeFocused();
-  // Exponent and sign keys are refused in number fields.
-  await page.keyboard.type("-4e5");
+  await page.keyboard.type("45");
   await expect(wizard.getByLabel(wizardFields.age.label)).toHaveValue("45");
   await page.keyboard.press("Enter");
 
@@ -513,22 +527,157 @@ test("keyboard only: Enter goes to the next step, focus and announcement follow,
   expect(decodedText(urls[0])).toBe(message({ name: "Jürgen Groß", age: "45 Jahre", beruf: "Rechtsanwalt", income: `7.000${NBSP}€`, coverage: PREMIUM }));
 });
 
-test("number fields refuse pasted negative and exponent values", async ({ page }) => {
+test("pasted „80.000,50 €“ and „7.083“ stay in the income field as typed and reach the message as German amounts", async ({ page }) => {
+  await stubWindowOpen(page);
   const wizard = await openWizard(page);
-  const age = wizard.getByLabel(wizardFields.age.label);
-  await expect(age).toHaveAttribute("type", "number");
-  await expect(age).toHaveAttribute("min", "18");
-  await expect(age).toHaveAttribute("max", "80");
-  await age.fill("30");
-  await age.fill("-5");
-  await expect(age).toHaveValue("30");
-  await age.fill("1e5");
-  await expect(age).toHaveValue("30");
   await next(wizard);
   const income = wizard.getByLabel(wizardFields.einkommen.label);
-  await expect(income).toHaveAttribute("min", "0");
+  // A text field: a number input would empty itself on these.
+  await expect(income).toHaveAttribute("type", "text");
+  await expect(income).toHaveAttribute("inputmode", "decimal");
+  const mailBody = async () => decodedMail((await wizard.getByRole("link", { name: wizardCopy.sendByEmail, exact: true }).getAttribute("href"))!).body;
+
+  for (const [pasted, amount] of [
+    ["80.000,50 €", `80.000,50${NBSP}€`],
+    ["7.083", `7.083${NBSP}€`],
+  ] as const) {
+    await stepHeading(wizard, JOB);
+    await income.fill("");
+    await income.focus();
+    // What a paste does: the text arrives in one piece.
+    await page.keyboard.insertText(pasted);
+    await expect(income).toHaveValue(pasted);
+    await income.blur();
+    await expect(income).toHaveValue(pasted);
+    await expect(income).not.toHaveAttribute("aria-invalid");
+    await expect(wizard.getByText(/^Zur Orientierung:/)).toContainText(`${amount} im Monat`);
+    await next(wizard);
+    await next(wizard);
+    await expect(wizard.getByRole("definition").filter({ hasText: amount })).toBeVisible();
+    expect(await mailBody()).toContain(`${enquiryMessageCopy.labels.einkommen}: ${amount}\r\n`);
+    await backButton(wizard).click();
+    await backButton(wizard).click();
+  }
+  await next(wizard);
+  await next(wizard);
+  await consentBox(wizard).check();
+  await sendButton(wizard).click();
+  expect(decodedText((await openedUrls(page))[0])).toContain(`\n${enquiryMessageCopy.labels.einkommen}: 7.083${NBSP}€\n`);
+});
+
+test("an age of „38,5“, 0 or 999 keeps its text, gets a German message and is sent as „nicht angegeben“", async ({ page }) => {
+  await stubWindowOpen(page);
+  const wizard = await openWizard(page);
+  const age = wizard.getByLabel(wizardFields.age.label);
+  await expect(age).toHaveAttribute("inputmode", "numeric");
+  for (const [typed, problem] of [
+    ["38,5", wizardFields.age.errors.decimals],
+    ["0", wizardFields.age.errors.tooSmall],
+    ["999", wizardFields.age.errors.tooLarge],
+  ] as const) {
+    await age.fill(typed);
+    await age.blur();
+    await expect(age).toHaveValue(typed);
+    await expect(age).toHaveAttribute("aria-invalid", "true");
+    await expect(wizard.getByText(problem)).toBeVisible();
+    // The accessible description may turn a no-break space („z. B.“) into a plain one.
+    const description = problem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[\u00a0\u202f]/g, "\\s");
+    await expect(age).toHaveAccessibleDescription(new RegExp(description));
+  }
+  await expect(wizard.getByText(unreadableNote)).toBeVisible();
+  // Not a gate (pkv-site-spec.md §4): the step can be passed, and the overview says it again.
+  await age.fill("38,5");
+  for (let step = 1; step < 4; step += 1) await next(wizard);
+  const summary = wizard.getByRole("list").filter({ hasText: enquiryMessageCopy.labels.name });
+  await expect(summary).toContainText(`„38,5“: ${wizardFields.age.errors.decimals}`);
+  await consentBox(wizard).check();
+  await sendButton(wizard).click();
+  const text = decodedText((await openedUrls(page))[0]);
+  expect(text).toContain(`\n${enquiryMessageCopy.labels.age}: ${NOT_GIVEN}\n`);
+  expect(text).not.toContain("385");
+
+  // Corrected, the message goes away at once and the age is sent.
+  await wizard.getByRole("button", { name: wizardCopy.sent.restart }).click();
+  await age.fill("38,5");
+  await age.blur();
+  await age.fill("38");
+  await expect(age).not.toHaveAttribute("aria-invalid");
+  await expect(wizard.getByText(wizardFields.age.errors.decimals)).toHaveCount(0);
+});
+
+test("a negative or unreadable income keeps its text and says in German what is wrong", async ({ page }) => {
+  const wizard = await openWizard(page);
+  await next(wizard);
+  const income = wizard.getByLabel(wizardFields.einkommen.label);
   await income.fill("-7000");
-  await expect(income).toHaveValue("");
+  await income.blur();
+  await expect(income).toHaveValue("-7000");
+  await expect(wizard.getByText(wizardFields.einkommen.errors.negative)).toBeVisible();
+  await income.fill("fünftausend");
+  await expect(income).toHaveValue("fünftausend");
+  await expect(wizard.getByText(wizardFields.einkommen.errors.format)).toBeVisible();
+  await expect(wizard.getByText(/^Zur Orientierung:/)).toHaveCount(0);
+});
+
+test("the preferred channel and a call time within the opening hours go into the WhatsApp and the e-mail message", async ({ page }) => {
+  await stubWindowOpen(page);
+  const wizard = await openWizard(page);
+  await wizard.getByLabel(wizardFields.name.label).fill("Erika Musterfrau");
+  for (let step = 1; step < 4; step += 1) await next(wizard);
+  const group = wizard.getByRole("group", { name: contactWishCopy.legend });
+  // Honest: a wish the adviser confirms, no booking.
+  await expect(group).toContainText(contactWishCopy.note);
+  const callTime = group.getByLabel(contactWishCopy.callTimeLabel);
+  // Every window the config's hours give, „egal“, and no choice.
+  const options = await callTime.locator("option").allTextContents();
+  expect(options).toEqual([contactWishCopy.callTimeNone, contactWishCopy.callTimeAny, ...callTimeWindows.map(callWindowLabel)]);
+
+  const { labels, channelLabels, callTimes } = enquiryMessageCopy;
+  const mailBody = async () => decodedMail((await wizard.getByRole("link", { name: wizardCopy.sendByEmail, exact: true }).getAttribute("href"))!).body;
+  // Nothing chosen: no lines.
+  expect(await mailBody()).not.toContain(labels.kontaktweg);
+  expect(await mailBody()).not.toContain(labels.rueckruf);
+
+  const slot = callTimeWindows[callTimeWindows.length - 1];
+  await group.getByRole("radio", { name: contactWishCopy.channels.telefon, exact: true }).check();
+  await callTime.selectOption({ label: callWindowLabel(slot) });
+  const lines = `${labels.kontaktweg}: ${channelLabels.telefon}\n${labels.rueckruf}: ${callWindowLabel(slot)}\n\n${enquiryMessageCopy.closing}`;
+  expect(await mailBody()).toContain(lines.replaceAll("\n", "\r\n"));
+
+  await group.getByRole("radio", { name: contactWishCopy.channels.whatsapp, exact: true }).check();
+  await callTime.selectOption({ label: contactWishCopy.callTimeAny });
+  await consentBox(wizard).check();
+  await sendButton(wizard).click();
+  const text = decodedText((await openedUrls(page))[0]);
+  expect(text).toContain(`\n${labels.kontaktweg}: ${channelLabels.whatsapp}\n${labels.rueckruf}: ${callTimes.egal}\n`);
+});
+
+test("with storage blocked, „Ergebnis in Anfrage übernehmen“ says so and still fills the form on the page", async ({ page }) => {
+  await page.addInitScript((key) => {
+    for (const method of ["getItem", "setItem", "removeItem"] as const) {
+      const original = Storage.prototype[method] as (...args: string[]) => unknown;
+      Storage.prototype[method] = function (this: Storage, ...args: string[]) {
+        if (args[0] === key) throw new DOMException("blocked", "SecurityError");
+        return original.apply(this, args);
+      } as never;
+    }
+  }, DRAFT_KEY);
+  await page.goto(calculatorRoute.path);
+  const section = page.getByRole("region", { name: switchCheckCopy.title, exact: true });
+  await section.scrollIntoViewIfNeeded();
+  await expect(page.locator("astro-island", { has: section })).not.toHaveAttribute("ssr");
+  await section.getByLabel(switchCheckCopy.fields.pay.label, { exact: true }).fill("80.000");
+  await section.getByRole("radio", { name: switchCheckCopy.fields.job.options.neu, exact: true }).check();
+  const handover = section.getByRole("button", { name: calculatorCommon.handoverButton });
+  await expect(handover).toBeEnabled();
+  await handover.click();
+
+  await expect(section.getByRole("status")).toHaveText(calculatorCommon.handoverNotStored);
+  const wizard = wizardOf(page);
+  await expect(submitButton(wizard)).toBeEnabled();
+  await next(wizard);
+  await expect(wizard.getByLabel(wizardFields.beruf.label)).toHaveValue(handoverCopy.switchCheck.beruf.angestellt);
+  await expect(wizard.getByLabel(wizardFields.einkommen.label)).not.toHaveValue("");
 });
 
 test("the income hint compares twelve monthly incomes with the Versicherungspflichtgrenze", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { Pencil } from "lucide-react";
-import { enquiryMessageCopy, wizardCopy, wizardSteps, type StepNumber } from "~/content/wizard";
+import { enquiryMessageCopy, wizardCopy, wizardFields, wizardSteps, type StepNumber } from "~/content/wizard";
+import { readAge, readIncomeCents, unreadableMessage } from "~/modules/enquiry-numbers";
 import { enquiryValues, type Enquiry } from "~/modules/whatsapp-message";
 import { Button } from "../ui/button";
 
@@ -15,9 +16,16 @@ const GROUPS: ReadonlyArray<{ step: StepNumber; fields: ReadonlyArray<keyof Enqu
   { step: 3, fields: ["versicherungsart"] },
 ];
 
-/** Step 4's overview: exactly the values the WhatsApp message will carry, with a way back to each step. */
+/**
+ * Step 4's overview: exactly the values the WhatsApp message will carry, with a way back to each
+ * step. An age or income that cannot be read says why here too, beside its „nicht angegeben“.
+ */
 export function EnquirySummary({ enquiry, onEdit }: EnquirySummaryProps) {
   const values = enquiryValues(enquiry, enquiryMessageCopy);
+  const unreadable: Partial<Record<keyof Enquiry, string | null>> = {
+    age: unreadableMessage(readAge(enquiry.age), wizardFields.age.errors),
+    einkommen: unreadableMessage(readIncomeCents(enquiry.einkommen), wizardFields.einkommen.errors),
+  };
   return (
     <div>
       <h4 className="font-semibold text-ink">{wizardCopy.summaryHeading}</h4>
@@ -32,7 +40,14 @@ export function EnquirySummary({ enquiry, onEdit }: EnquirySummaryProps) {
                   .map((field) => (
                     <div key={field} className="contents">
                       <dt className="text-sm text-ink-muted">{enquiryMessageCopy.labels[field]}</dt>
-                      <dd className="mb-1 font-medium break-words text-ink sm:mb-0">{values[field]}</dd>
+                      <dd className="mb-1 font-medium break-words text-ink sm:mb-0">
+                        {values[field]}
+                        {unreadable[field] && (
+                          <span className="block text-sm font-normal text-brand-700">
+                            „{enquiry[field].trim()}“: {unreadable[field]}
+                          </span>
+                        )}
+                      </dd>
                     </div>
                   ))}
               </dl>

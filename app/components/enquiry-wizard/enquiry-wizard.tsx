@@ -4,7 +4,7 @@ import { flushSync } from "react-dom";
 import { siteConfig } from "~/config/site-config";
 import { enquiryMessageCopy, STEP_COUNT, stepAnnouncement, wizardCopy, wizardSteps, type StepNumber } from "~/content/wizard";
 import { clearDraft, loadDraft, saveDraft, withTypedBeforeHydration, type EnquiryDraft } from "~/modules/enquiry-draft";
-import { ENQUIRY_HANDOVER_EVENT } from "~/modules/enquiry-handover";
+import { ENQUIRY_HANDOVER_EVENT, takePendingHandover } from "~/modules/enquiry-handover";
 import { buildMailtoUrl, mailSubject } from "~/modules/mailto-link";
 import { buildEnquiryMessage, buildWhatsAppUrl, EMPTY_ENQUIRY, type Enquiry } from "~/modules/whatsapp-message";
 import { notify } from "../toasts/notify";
@@ -59,9 +59,14 @@ export function EnquiryWizard() {
   }, [edited, sentUrl]);
 
   // A calculator on the page hands its result over („Ergebnis in Anfrage übernehmen“): show it at
-  // once. A wizard that hydrates later finds it in the stored draft instead.
+  // once. A wizard that hydrates later finds it in the stored draft, or, where the browser stores
+  // nothing, waiting in the hand-over module.
   useEffect(() => {
+    const waiting = takePendingHandover();
+    // oxlint-disable-next-line react/set-state-in-effect -- a hand-over made before this island hydrated
+    if (waiting) setEdited(waiting);
     const takeOver = (event: Event) => {
+      takePendingHandover();
       flushSync(() => {
         setSentUrl(null);
         setEdited((event as CustomEvent<EnquiryDraft>).detail);
@@ -156,7 +161,14 @@ export function EnquiryWizard() {
             {step === 2 && <StepJob enquiry={enquiry} onChange={updateField} />}
             {step === 3 && <StepCoverage enquiry={enquiry} onChange={updateField} labelledBy={HEADING_ID} onEnter={advance} />}
             {step === 4 && (
-              <StepFinish enquiry={enquiry} privacyAccepted={privacyAccepted} onPrivacyChange={setPrivacyAccepted} onEdit={goTo} onEnter={advance} />
+              <StepFinish
+                enquiry={enquiry}
+                onChange={updateField}
+                privacyAccepted={privacyAccepted}
+                onPrivacyChange={setPrivacyAccepted}
+                onEdit={goTo}
+                onEnter={advance}
+              />
             )}
           </div>
           <div className="mt-8 flex flex-wrap items-center gap-3">

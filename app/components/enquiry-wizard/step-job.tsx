@@ -2,7 +2,8 @@ import { Info } from "lucide-react";
 import { currentFigures, figuresFor, hasFiguresFor } from "~/content/statutory-figures";
 import { incomeHintCopy, wizardFields } from "~/content/wizard";
 import { incomeHint } from "~/modules/income-hint";
-import { INCOME_MAX_DIGITS, TEXT_MAX_LENGTH } from "~/modules/whatsapp-message";
+import { NUMBER_TEXT_MAX_LENGTH, readIncomeCents, unreadableMessage } from "~/modules/enquiry-numbers";
+import { TEXT_MAX_LENGTH } from "~/modules/whatsapp-message";
 import type { StepProps } from "./step-props";
 import { WizardField } from "./wizard-field";
 
@@ -34,8 +35,9 @@ export function StepJob({ enquiry, onChange }: StepProps) {
         value={enquiry.einkommen}
         onChange={(value) => onChange("einkommen", value)}
         autoComplete="off"
-        maxDigits={INCOME_MAX_DIGITS}
-        min={0}
+        inputMode="decimal"
+        error={unreadableMessage(readIncomeCents(enquiry.einkommen), wizardFields.einkommen.errors)}
+        maxLength={NUMBER_TEXT_MAX_LENGTH}
         unit="€"
         describedBy={hint ? HINT_ID : undefined}
       >

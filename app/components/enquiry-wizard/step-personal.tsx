@@ -1,5 +1,6 @@
 import { wizardFields } from "~/content/wizard";
-import { AGE_MAX_DIGITS, TEXT_MAX_LENGTH } from "~/modules/whatsapp-message";
+import { NUMBER_TEXT_MAX_LENGTH, readAge, unreadableMessage } from "~/modules/enquiry-numbers";
+import { TEXT_MAX_LENGTH } from "~/modules/whatsapp-message";
 import type { StepProps } from "./step-props";
 import { WizardField } from "./wizard-field";
 
@@ -26,9 +27,9 @@ export function StepPersonal({ enquiry, onChange }: StepProps) {
         value={enquiry.age}
         onChange={(value) => onChange("age", value)}
         autoComplete="off"
-        maxDigits={AGE_MAX_DIGITS}
-        min={18}
-        max={80}
+        inputMode="numeric"
+        error={unreadableMessage(readAge(enquiry.age), wizardFields.age.errors)}
+        maxLength={NUMBER_TEXT_MAX_LENGTH}
       />
     </div>
   );

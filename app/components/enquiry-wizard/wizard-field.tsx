@@ -1,6 +1,6 @@
-import type { ChangeEvent, KeyboardEvent, ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { unreadableNote } from "~/content/wizard";
 import { cn } from "../ui/class-names";
-import { isDigitsWithin } from "~/modules/whole-number";
 
 interface WizardFieldProps {
   id: string;
@@ -14,22 +14,24 @@ interface WizardFieldProps {
   /** Id of further text describing the field (e.g. the income hint). */
   describedBy?: string;
   autoComplete?: string;
-  /** A whole-number field: the spec's number input, accepting digits only, at most this many. */
-  maxDigits?: number;
-  min?: number;
-  max?: number;
+  /**
+   * A number field: a text input (a type="number" input empties itself on „7.083“ or „80.000,50 €“)
+   * with the matching phone keyboard; what it cannot read is said by `error`.
+   */
+  inputMode?: "numeric" | "decimal";
+  /** What cannot be read in the current text, in German; null while it can (or the field is empty). */
+  error?: string | null;
   maxLength?: number;
   /** Unit shown inside the field on the right, e.g. "€". */
   unit?: string;
   children?: ReactNode;
 }
 
-// Keys a number input accepts that make no whole, positive number: exponent, signs, decimals.
-const REJECTED_NUMBER_KEYS = new Set(["e", "E", "+", "-", ".", ","]);
-
 /**
  * One labelled input of the wizard. Required is marked as the spec asks (asterisk and attribute)
- * but not enforced: the form has noValidate, so every step can be passed empty.
+ * but not enforced: the form has noValidate, so every step can be passed empty. Whatever is typed
+ * stays as typed; a number field says what it cannot read once the visitor has left it (not at
+ * the first keystroke of „7.083“), and from then on as they correct it (docs/decisions/0043).
  */
 export function WizardField({
   id,
@@ -41,26 +43,17 @@ export function WizardField({
   help,
   describedBy,
   autoComplete,
-  maxDigits,
-  min,
-  max,
+  inputMode,
+  error = null,
   maxLength,
   unit,
   children,
 }: WizardFieldProps) {
-  const numeric = maxDigits !== undefined;
+  const [left, setLeft] = useState(false);
+  const shownError = left ? error : null;
   const helpId = help ? `${id}-hilfe` : undefined;
-  const description = [helpId, describedBy].filter(Boolean).join(" ") || undefined;
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = event.target.value;
-    // Pasted "-5" or "1e5" is refused; React then puts the previous value back into the field.
-    if (numeric && !isDigitsWithin(next, maxDigits)) return;
-    onChange(next);
-  };
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (numeric && REJECTED_NUMBER_KEYS.has(event.key)) event.preventDefault();
-  };
+  const errorId = shownError ? `${id}-fehler` : undefined;
+  const description = [helpId, errorId, describedBy].filter(Boolean).join(" ") || undefined;
 
   return (
     <div>
@@ -79,24 +72,23 @@ export function WizardField({
         <input
           id={id}
           name={name}
-          type={numeric ? "number" : "text"}
-          inputMode={numeric ? "numeric" : undefined}
-          step={numeric ? 1 : undefined}
-          min={min}
-          max={max}
+          type="text"
+          inputMode={inputMode}
+          spellCheck={inputMode ? false : undefined}
           maxLength={maxLength}
           required
           value={value}
-          onChange={handleChange}
-          onKeyDown={handleKeyDown}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={() => setLeft(true)}
           placeholder={placeholder}
           autoComplete={autoComplete}
+          aria-invalid={shownError ? true : undefined}
           aria-describedby={description}
           className={cn(
             "block min-h-12 w-full rounded-control border border-ink-muted/70 bg-white px-4 text-base text-ink placeholder:text-ink-muted",
             "focus-visible:border-brand-700 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus",
-            "[appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none",
             unit && "pr-10",
+            shownError && "border-brand-700",
           )}
         />
         {unit && (
@@ -105,6 +97,11 @@ export function WizardField({
           </span>
         )}
       </div>
+      {shownError && (
+        <p id={errorId} className="mt-2 text-sm font-semibold text-brand-700">
+          {shownError} <span className="font-normal text-ink-muted">{unreadableNote}</span>
+        </p>
+      )}
       {children}
     </div>
   );
