@@ -634,7 +634,7 @@ test.describe("switch check", () => {
     await expect(result.getByRole("heading", { name: `Wechsel zum 1. Januar ${next}` })).toBeVisible();
     await expect(result).toContainText(`Die Jahresarbeitsentgeltgrenze ${next} ist noch nicht veröffentlicht.`);
     await expect(result).toContainText(
-      `Bestätigen lässt sich der Wechsel zum 1. Januar ${next} deshalb erst, wenn die Sozialversicherungs-Rechengrößenverordnung ${next} erschienen ist.`,
+      `Bestätigen lässt sich der Wechsel zum 1. Januar ${next} deshalb erst, wenn die Sozialversicherungsrechengrößen-Verordnung ${next} erschienen ist.`,
     );
     await expect(result.getByRole("link", { name: /^§ 6 Abs\. 4 SGB V/ }).first()).toHaveAttribute("href", FIGURE_SOURCES.jahreswechsel.url);
     await expect(result).toContainText(`frühestens also mit dem 31. Dezember ${open}`);

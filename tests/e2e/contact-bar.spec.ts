@@ -232,7 +232,13 @@ test.describe("320 px wide", () => {
   test("no sideways scroll, and the footer's last link scrolls into view above the bar", async ({ page }) => {
     await seedDeclined(page);
     await open(page, longPlainPage);
-    await scrollToY(page, await page.evaluate(() => document.scrollingElement!.scrollHeight));
+    // To the very end, again if the page grew meanwhile (its late stylesheet can still be arriving on a busy machine).
+    await expect
+      .poll(async () => {
+        await scrollToY(page, await page.evaluate(() => document.scrollingElement!.scrollHeight));
+        return page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.scrollingElement!.scrollHeight);
+      })
+      .toBe(true);
     await expect(bar(page)).toBeVisible();
     const widths = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, inner: window.innerWidth }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
