@@ -145,7 +145,7 @@ export const home: HomeContent = {
     heading: `${role.yourAdviser} für private Krankenversicherung`,
     eyebrow: "Über mich",
     intro: [
-      `Ich bin ${adviser.name}, ${registration.permission} und ${adviser.qualification}. Seit ${adviser.activeSinceYear} berate ich Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte zur privaten Krankenversicherung und suche für jede Berufsgruppe die Tarife, die zu ihren Regeln und Risiken passen.`,
+      `Ich bin ${adviser.name}, ${role.statusNoun} und ${adviser.qualification}, im Vermittlerregister eingetragen als ${registration.permission}. Seit ${adviser.activeSinceYear} berate ich Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte zur privaten Krankenversicherung und suche für jede Berufsgruppe die Tarife, die zu ihren Regeln und Risiken passen.`,
       `Unabhängig heißt bei mir: Als ${role.statusNoun} bin ich an keinen Versicherer gebunden und wähle für Sie unter den Tarifen vieler Versicherer aus. Dafür arbeite ich mit dem Maklerverbund ${broker.name} zusammen, über den ich die Angebote zahlreicher Gesellschaften vergleiche. Die Gesundheitsfragen bereite ich vor dem Antrag gründlich mit Ihnen vor, damit Ihr Versicherungsschutz später nicht an einer vergessenen Angabe scheitert.`,
       `Auch nach dem Abschluss bleibe ich ${role.yourContact}. ${replies} – während der Bürozeiten (${formatOpeningHours(siteConfig.openingHours)}) erreichen Sie mich auch am Telefon. Lehnt der Versicherer eine Rechnung ganz oder teilweise ab, unterstütze ich Sie im Leistungsfall dabei, Ihre Ansprüche geltend zu machen.`,
     ],
