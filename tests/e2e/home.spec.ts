@@ -110,6 +110,8 @@ test.describe("home page sections", () => {
 
 test.describe("target-group cards", () => {
   test("each of the six cards opens its group page at the top", async ({ page }) => {
+    // One page load per page of the site, 26 of them: more than the default 30 s on a busy two-core machine.
+    test.slow();
     for (const [index, title] of CARD_TITLES.entries()) {
       await page.goto("/");
       const link = section(page, home.targetGroups.heading).getByRole("link", { name: title, exact: true });

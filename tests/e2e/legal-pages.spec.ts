@@ -45,6 +45,8 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("every page's footer links Impressum, Datenschutz, Erstinformation and its PDF", async ({ page, watchers }) => {
+    // One page load per page of the site, 26 of them: more than the default 30 s on a busy two-core machine.
+    test.slow();
     watchers.expectedConsoleErrors.push(/^Failed to load resource: the server responded with a status of 404/);
     for (const path of [...PAGES, "/diese-seite-gibt-es-nicht"]) {
       await page.goto(path);

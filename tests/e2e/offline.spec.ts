@@ -85,6 +85,8 @@ test("Chrome's own installability check finds nothing missing", async ({ baseURL
 });
 
 test("after 'Alle akzeptieren' on the first visit every page opens offline, legal dialogs included", async ({ page, context }) => {
+  // One page load per page of the site, 26 of them: more than the default 30 s on a busy two-core machine.
+  test.slow();
   await page.goto("/");
   await page.getByRole("region", { name: cookieBanner.heading }).getByRole("button", { name: cookieBanner.accept }).click();
   await page.evaluate(() => navigator.serviceWorker.ready);
