@@ -22,8 +22,11 @@ export const RETURNING_JS_BUDGET_BYTES = 30 * 1024;
  * icons, the prerendered wizard and calculators are all in it. 32 KB since issues 16–18: /pkv-beamte
  * (the largest, 30,5 KB) now prerenders two calculators, the table of 17 Dienstherren and the
  * figures chart with its table; the page weight budget (150 KB, `npm run perf`) is unchanged.
+ * 34 KB since issues 23–25 (33,6 KB measured): the phone contact bar on every page, the four newly
+ * modelled Länder and the three-state pauschale Beihilfe on /pkv-beamte. To come back under 32 KB
+ * with issue 25's shorter profession pages (no statistics appendix above the footer, the bio once).
  */
-export const PAGE_HTML_BUDGET_BYTES = 32 * 1024;
+export const PAGE_HTML_BUDGET_BYTES = 34 * 1024;
 /** The stylesheet every page carries inline since issue 19 (it was a cached file before), gzip. */
 export const INLINE_CSS_BUDGET_BYTES = 10 * 1024;
 
