@@ -6,13 +6,15 @@ import { ContentIcon } from "./content-icon";
 import { ResponsiveImage } from "./responsive-image";
 import { SectionLink } from "./section-link";
 import { buttonClasses } from "./ui/button";
-import { Card, IconBadge } from "./ui/card";
+import { Card } from "./ui/card";
 import { Section, SectionHeading } from "./ui/section";
 import { sectionIds } from "~/config/site-routes";
 
 /**
- * "Über mich" (id about), shared by the home page and every group page: photo, certification
- * and broker partner beside the introduction, four qualities, three figures, the way to the form.
+ * "Über mich" (id about) on the home page, the one place with the full introduction (the
+ * profession pages show a short card that links here, group-page/adviser-card.tsx): photo,
+ * certification and broker partner beside the introduction, four qualities, the way to the form.
+ * The adviser's figures stand once on the page, in the hero (docs/decisions/0046).
  */
 export function AboutSection() {
   const { about } = home;
@@ -20,7 +22,7 @@ export function AboutSection() {
   return (
     <Section id={sectionIds.about} labelledBy="about-heading">
       <SectionHeading id="about-heading" eyebrow={about.eyebrow} title={about.heading} />
-      <div className="mt-10 grid gap-10 lg:grid-cols-12 lg:gap-12">
+      <div className="mt-6 grid gap-8 sm:mt-10 sm:gap-10 lg:grid-cols-12 lg:gap-12">
         <div className="flex flex-col gap-6 lg:col-span-5">
           <figure className="flex items-center gap-5 lg:flex-col lg:items-stretch lg:gap-0 lg:overflow-hidden lg:rounded-card lg:border lg:border-line lg:shadow-card">
             <div className="w-28 shrink-0 overflow-hidden rounded-card bg-surface-muted sm:w-36 lg:w-full lg:rounded-none">
@@ -41,29 +43,25 @@ export function AboutSection() {
           </Card>
         </div>
         <div className="lg:col-span-7">
-          <div className="space-y-4 text-lg text-ink-muted">
+          <div className="space-y-4 text-ink-muted sm:text-lg">
             {about.intro.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+          <ul className="mt-8 grid gap-5 sm:mt-10 sm:grid-cols-2 sm:gap-6">
             {about.qualities.map((quality) => (
               <li key={quality.title}>
-                <IconBadge icon={quality.icon} />
-                <h3 className="mt-3 text-xl font-bold text-ink">{quality.title}</h3>
+                <h3 className="flex items-center gap-3 text-xl font-bold text-ink">
+                  <span className="inline-grid size-9 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 sm:size-12">
+                    <ContentIcon name={quality.icon} className="size-5 sm:size-6" />
+                  </span>
+                  {quality.title}
+                </h3>
                 <p className="mt-1 text-ink-muted">{quality.description}</p>
               </li>
             ))}
           </ul>
-          <dl className="mt-10 grid grid-cols-3 gap-3 sm:gap-4">
-            {about.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse justify-end rounded-card bg-surface-tint p-4 text-center sm:p-5">
-                <dt className="mt-1 text-sm text-ink-muted">{stat.label}</dt>
-                <dd className="text-2xl font-bold text-brand-700 sm:text-3xl">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <SectionLink section="versicherungsform" onThisPage className={buttonClasses("primary", "lg", "mt-10 w-full sm:w-auto")}>
+          <SectionLink section="versicherungsform" onThisPage className={buttonClasses("primary", "lg", "mt-8 w-full sm:mt-10 sm:w-auto")}>
             {about.cta}
           </SectionLink>
         </div>

@@ -18,7 +18,7 @@ export function EnquirySection({ heading, intro, wizard }: EnquirySectionProps) 
     // The same form on every page: not what a search should find (Pagefind ignores it).
     <section id={sectionIds.contact} aria-labelledby={`${sectionIds.contact}-heading`} className="bg-surface-muted py-16 sm:py-20" data-pagefind-ignore="">
       <div className="mx-auto max-w-4xl px-4">
-        <h2 id={`${sectionIds.contact}-heading`} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        <h2 id={`${sectionIds.contact}-heading`} className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">
           {heading}
         </h2>
         {/* The intro describes the wizard's steps and the line under it leads to the links as an

@@ -22,7 +22,10 @@ export interface GroupRoute {
   groupName: string;
   /** Short label for the compact two-column grid in the mobile menu. */
   shortLabel: string;
-  /** The calculators the page embeds before its enquiry section, in this order (app/pages/pkv-[slug].astro). */
+  /**
+   * The calculators the page embeds right after its adviser card, in this order (app/pages/pkv-[slug].astro);
+   * the hero's primary action leads to the first (docs/decisions/0046).
+   */
   calculators: readonly CalculatorId[];
   /** The status the GKV calculator opens with on this page (civil servants pay the GKV differently). */
   gkvStatus?: "angestellt" | "beamte";
@@ -92,7 +95,8 @@ export const groupRoutes: readonly GroupRoute[] = [
     path: "/pkv-ingenieure",
     groupName: "Ingenieure",
     shortLabel: "Ingenieure",
-    calculators: ["gkv"],
+    // Most engineers are employed: whether they may switch comes first, then what the GKV costs them.
+    calculators: ["switchCheck", "gkv"],
     relatedArticles: ["beitragsentlastungstarif", "zurueck-in-die-gkv", "tarifwechsel-204-vvg"],
   },
   {

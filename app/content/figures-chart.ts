@@ -98,8 +98,14 @@ export function nextYearSources(today: Date = BUILD_DATE): FigureSource[] {
   return next?.published ? figureSources(["versicherungspflichtgrenze", "beitragsbemessungsgrenze"], next.year) : [];
 }
 
+const chartHeading = "Grenzen und Höchstbeitrag seit " + String(KNOWN_FIGURE_YEARS[0]);
+
 export const figuresChartCopy = {
-  heading: "Grenzen und Höchstbeitrag seit " + String(KNOWN_FIGURE_YEARS[0]),
+  /** The chart's section id on /pkv-rechner, the one page that shows it; the other pages link there. */
+  anchor: "grenzen-verlauf",
+  heading: chartHeading,
+  /** The link that stands for the chart on the pages that quote figures but do not show it (issue 25). */
+  linkLabel: `${chartHeading}: Grafik und Tabelle im PKV-Rechner`,
   intro:
     "Versicherungspflichtgrenze und Beitragsbemessungsgrenze in Euro im Jahr, der Höchstbeitrag der gesetzlichen Kranken- und Pflegeversicherung in Euro im Monat – jeweils der Stand am 1.\u00a0Januar. " +
     "Der Höchstbeitrag ist der ganze Beitrag auf die Beitragsbemessungsgrenze: allgemeiner Beitragssatz und durchschnittlicher Zusatzbeitrag, dazu der Pflegebeitrag mit dem Zuschlag für Kinderlose ab dem Monat nach dem 23.\u00a0Geburtstag (bei einem Geburtstag am Monatsersten ab dem Geburtsmonat). " +

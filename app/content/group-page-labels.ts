@@ -4,12 +4,22 @@
  * Everything that differs between the pages lives in content/groups/*.
  */
 import { siteConfig } from "~/config/site-config";
+import { adviserRole } from "./adviser-role";
 import { home } from "./home";
 import { savingsAdvantageTitle, savingsExampleCopy } from "./savings-example-copy";
 import type { GroupContent, IconName, SavingsExampleContent } from "./types";
 
 export const groupPageLabels = {
   backToHome: "Zurück zur Startseite",
+  /**
+   * The short adviser card that stands for „Über mich“ on the profession pages: the full bio is
+   * on the home page only, the card links there (docs/decisions/0046).
+   */
+  adviserCard: {
+    heading: adviserRole(siteConfig).yourAdviser,
+    line: `Seit ${siteConfig.adviser.activeSinceYear} berate ich zur privaten Krankenversicherung – für Sie kostenlos und unverbindlich.`,
+    link: "Mehr über mich",
+  },
   featuresHeading: (group: string) => `Worauf es bei der PKV für ${group} ankommt`,
   benefitsHeading: (group: string) => `Nutzen für ${group}`,
   whyPkvHeading: (group: string) => `Warum sich eine private Krankenversicherung für ${group} lohnt`,
@@ -33,6 +43,8 @@ export const groupPageLabels = {
   readyHeading: "Bereit für den Wechsel?",
   readyButton: "Jetzt kostenlos beraten lassen",
   overviewHeading: "Ihre Vorteile im Überblick",
+  /** The summary of a folded long text (the overview, the doctors' extra block): what opening it gives. */
+  foldedTextLabel: (sections: number) => `Ausführlich lesen (${sections} ${sections === 1 ? "Abschnitt" : "Abschnitte"})`,
   enquiryHeading: (group: string) => `Ihre kostenlose PKV-Anfrage für ${group}`,
   /** The wizard is the same on every page, so is its description: written once, in home.ts. */
   enquiryIntro: home.wizardSection.intro,

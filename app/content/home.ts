@@ -113,6 +113,8 @@ export const home: HomeContent = {
     ],
     benefitsBlock: {
       heading: "Was die private Krankenversicherung Ihnen bieten kann",
+      intro:
+        "Den Umfang Ihres Schutzes legen Sie selbst fest. Steuerlich sind beide Systeme gleichgestellt: Beiträge zur Basisabsicherung einschließlich Pflegeversicherung setzen Sie in der PKV wie in der GKV als Vorsorgeaufwendungen ab (§\u00a010 Abs.\u00a01 Nr.\u00a03 EStG), Wahlleistungen nur im Rahmen der allgemeinen Höchstbeträge, die oft schon ausgeschöpft sind.",
       items: [
         {
           icon: "piggy-bank",
@@ -131,6 +133,18 @@ export const home: HomeContent = {
           title: "Schnelle Erstattung per App",
           description:
             "Rechnungen reichen Sie bei vielen Versicherern per App ein; die Erstattung dauert je nach Versicherer oft nur wenige Tage. Im Krankenhaus rechnet die Klinik über die Klinikcard direkt mit dem Versicherer ab, wenn Ihr Versicherer sie anbietet.",
+        },
+        {
+          icon: "star",
+          title: "Umfassender Schutz",
+          description:
+            "Chefarztbehandlung, Einbettzimmer, Zahnzusatz und Krankenhaustagegeld sind je nach Tarif wählbar. Die Höhe der Selbstbeteiligung bestimmen Sie flexibel und senken damit Ihren Beitrag.",
+        },
+        {
+          icon: "hospital",
+          title: "Freie Wahl von Arzt und Klinik",
+          description:
+            "Als Privatpatient wählen Sie Ärzte und Kliniken frei, sofern Ihr Tarif keinen Primärarzt vorsieht. Die vereinbarten Leistungen stehen in Ihrem Vertrag; ändern darf der Versicherer die Bedingungen nur bei einer dauerhaften Veränderung im Gesundheitswesen und mit Bestätigung eines unabhängigen Treuhänders (§\u00a0203 Abs.\u00a03 VVG).",
         },
       ],
       savingsExample: savingsExampleCopy,
@@ -172,42 +186,9 @@ export const home: HomeContent = {
           "Ich begleite Sie über den Abschluss hinaus: bei Beitragsanpassungen, beim Tarifwechsel nach §\u00a0204 VVG und bei Fragen zur Erstattung.",
       },
     ],
-    stats: [clients, experience, reachabilityStat(siteConfig.responseTime)],
     certification: `${registration.permission}, Registrierungsnummer ${registration.registerNumber}; ${adviser.qualification}`,
     brokerNote: `Kooperationspartner: ${broker.name}. Über den Maklerverbund vergleiche ich die Tarife zahlreicher privater Krankenversicherer für Sie.`,
     cta: "Persönliches Gespräch anfragen",
-  },
-
-  benefitsGrid: {
-    heading: "Was Ihnen die private Krankenversicherung bietet",
-    intro:
-      "Den Umfang Ihres Schutzes legen Sie selbst fest. Steuerlich sind beide Systeme gleichgestellt: Beiträge zur Basisabsicherung einschließlich Pflegeversicherung setzen Sie in der PKV wie in der GKV als Vorsorgeaufwendungen ab (§\u00a010 Abs.\u00a01 Nr.\u00a03 EStG), Wahlleistungen nur im Rahmen der allgemeinen Höchstbeträge, die oft schon ausgeschöpft sind.",
-    items: [
-      {
-        icon: "shield-check",
-        title: "Umfassender Schutz",
-        description:
-          "Chefarztbehandlung, Einbettzimmer, Zahnzusatz und Krankenhaustagegeld sind je nach Tarif wählbar. Die Höhe der Selbstbeteiligung bestimmen Sie flexibel und senken damit Ihren Beitrag.",
-      },
-      {
-        icon: "clock",
-        title: "Schnelle Abwicklung",
-        description:
-          "Rechnung fotografieren, per App einreichen, Erstattung je nach Versicherer oft binnen weniger Tage. Im Krankenhaus und bei manchen Leistungserbringern rechnet der Versicherer direkt ab, etwa über die Klinikcard, sofern er sie anbietet.",
-      },
-      {
-        icon: "hospital",
-        title: "Freie Wahl von Arzt und Klinik",
-        description:
-          "Als Privatpatient wählen Sie Ärzte und Kliniken frei, sofern Ihr Tarif keinen Primärarzt vorsieht. Die vereinbarten Leistungen stehen in Ihrem Vertrag; ändern darf der Versicherer die Bedingungen nur bei einer dauerhaften Veränderung im Gesundheitswesen und mit Bestätigung eines unabhängigen Treuhänders (§\u00a0203 Abs.\u00a03 VVG).",
-      },
-      {
-        icon: "user-check",
-        title: "Persönliche Beratung",
-        description:
-          "Ein fester Ansprechpartner für Tarife, die zu Ihrem Beruf passen, für sorgfältig vorbereitete Gesundheitsfragen und für Unterstützung, wenn eine Erstattung stockt.",
-      },
-    ],
   },
 
   wizardSection: {

@@ -115,8 +115,13 @@ export interface GroupContent {
     targetGroup: string;
     subtitle: string;
     description: string;
+    /**
+     * The hero's one primary action, labelled with where it goes: to the page's first calculator
+     * where the route table names one (app/config/site-routes.ts), else to the enquiry form.
+     */
     primaryCta: string;
-    secondaryCta: string;
+    /** Only on a page whose primary action leads to a calculator: the way to the enquiry form. */
+    secondaryCta?: string;
   };
   features: Four<FeatureCard>;
   /** Section "Nutzen für {Gruppe}". */
@@ -142,8 +147,8 @@ export interface GroupContent {
   faqs: Six<FaqItem>;
   /**
    * From October on: next year's Versicherungspflichtgrenze (or, for the self-employed, the
-   * Beitragsbemessungsgrenze), or the dated statement that it is not yet published. Shown next to
-   * the hero, where the page first quotes the limit. Null before October.
+   * Beitragsbemessungsgrenze), or the dated statement that it is not yet published. Shown folded
+   * after the calculators (or the adviser card), out of the hero (docs/decisions/0046). Null before October.
    */
   nextYearNote: string | null;
   /** Sources of every statutory figure the page quotes, listed at the end of the page. */
@@ -176,9 +181,15 @@ export interface HomeContent {
     heading: string;
     intro: string;
     cards: Six<TargetGroupCard>;
+    /**
+     * The page's one benefits section (issue 25: once, not twice): the spec's three advantages of
+     * the red band first, then the benefits grid's own (extras and deductible, free choice of doctor);
+     * the intro carries the grid's statement on tax deductibility.
+     */
     benefitsBlock: {
       heading: string;
-      items: readonly [FeatureCard, FeatureCard, FeatureCard];
+      intro: string;
+      items: readonly [FeatureCard, FeatureCard, FeatureCard, ...FeatureCard[]];
       /** Shown under the three items: the dated worked example behind the savings card. */
       savingsExample: SavingsExampleContent;
     };
@@ -189,12 +200,10 @@ export interface HomeContent {
     eyebrow: string;
     intro: readonly string[];
     qualities: Four<FeatureCard>;
-    stats: readonly [Stat, Stat, Stat];
     certification: string;
     brokerNote: string;
     cta: string;
   };
-  benefitsGrid: { heading: string; intro: string; items: Four<FeatureCard> };
   wizardSection: { heading: string; intro: string };
   faq: { heading: string; intro: string; items: Six<FaqItem>; cta: { text: string; button: string } };
   /** As on the group pages: next year's Versicherungspflichtgrenze or that it is not yet published; shown with the FAQ on the income limit. */

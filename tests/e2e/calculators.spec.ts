@@ -51,7 +51,7 @@ const GESETZE = "https://www.gesetze-im-internet.de/";
 
 /** The three calculators: heading, section id (component default), chunk name, the pages that embed them. */
 const CALCULATORS = {
-  switchCheck: { title: switchCheckCopy.title, id: "pkv-wechsel", chunk: "switch-check", pages: ["/pkv-angestellte"] },
+  switchCheck: { title: switchCheckCopy.title, id: "pkv-wechsel", chunk: "switch-check", pages: ["/pkv-angestellte", "/pkv-ingenieure"] },
   gkv: { title: gkvCopy.title, id: "gkv-beitrag", chunk: "gkv-calculator", pages: ["/pkv-ingenieure", "/pkv-anwaelte", "/pkv-beamte"] },
   beihilfe: { title: beihilfeCopy.title, id: "beihilfe-rechner", chunk: "beihilfe-calculator", pages: ["/pkv-beamte"] },
 } as const;

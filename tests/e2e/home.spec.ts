@@ -6,7 +6,8 @@ import { expect, expectNoAxeViolations, expectTopAt, test } from "./fixtures";
 import { groupRoutes } from "./site-pages";
 
 /**
- * The home page's sections in the order docs/decisions/0008-home-section-order.md explains.
+ * The home page's sections in the order docs/decisions/0008-home-section-order.md explains, with
+ * one benefits section since issue 25 (docs/decisions/0046).
  * Headings and copy come from app/content/home.ts (the copy is the content module's business);
  * what is checked here is that all of it is shown, where and how.
  */
@@ -15,7 +16,6 @@ const SECTIONS = [
   { id: "berufsgruppen", heading: home.targetGroups.heading, level: 2 },
   { id: "pkv-vorteile", heading: home.targetGroups.benefitsBlock.heading, level: 2 },
   { id: "about", heading: home.about.heading, level: 2 },
-  { id: "leistungen", heading: home.benefitsGrid.heading, level: 2 },
   { id: "versicherungsform", heading: home.wizardSection.heading, level: 2 },
   { id: "faq", heading: home.faq.heading, level: 2 },
 ];
@@ -71,7 +71,7 @@ test.describe("home page sections", () => {
     }
   });
 
-  test("target groups: six cards with title, description and three benefits, then the benefits band", async ({ page }) => {
+  test("target groups: six cards with title, description and three benefits, then the one benefits band", async ({ page }) => {
     await page.goto("/");
     const cards = section(page, home.targetGroups.heading).getByRole("list").first().locator(":scope > li");
     await expect(cards).toHaveCount(6);
@@ -82,12 +82,13 @@ test.describe("home page sections", () => {
       await expect(item.getByRole("listitem")).toHaveText([...card.benefits]);
     }
     const band = section(page, home.targetGroups.benefitsBlock.heading);
+    await expect(band.getByText(home.targetGroups.benefitsBlock.intro, { exact: true })).toBeVisible();
     await expect(band.getByRole("heading", { level: 3 })).toHaveText(home.targetGroups.benefitsBlock.items.map((item) => item.title));
     for (const item of home.targetGroups.benefitsBlock.items) await expect(band.getByText(item.description, { exact: true })).toBeVisible();
     await expect(band.getByRole("link", { name: home.targetGroups.cta.button })).toBeVisible();
   });
 
-  test("about: photo, name, certification, partner logo, four qualities, three figures", async ({ page }) => {
+  test("about: photo, name, certification, partner logo, four qualities; the figures stand once, in the hero", async ({ page }) => {
     await page.goto("/");
     const about = page.locator("#about");
     await about.scrollIntoViewIfNeeded();
@@ -96,15 +97,16 @@ test.describe("home page sections", () => {
     await expect(about).toContainText(home.about.certification);
     await expect(about.getByRole("img", { name: siteConfig.broker.logo.alt })).toBeVisible();
     await expect(about.getByRole("heading", { level: 3 })).toHaveText(home.about.qualities.map((quality) => quality.title));
-    await expect(about.getByRole("definition")).toHaveText(home.about.stats.map((stat) => stat.value));
-    await expect(about.getByRole("term")).toHaveText(home.about.stats.map((stat) => stat.label));
+    await expect(about.getByRole("definition")).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("definition")).toHaveText(home.hero.stats.map((stat) => stat.value));
     await expect(about.getByRole("link", { name: home.about.cta })).toBeVisible();
   });
 
-  test("benefits grid: the four benefits", async ({ page }) => {
+  test("one benefits section: no other section repeats the band's heading or its items", async ({ page }) => {
     await page.goto("/");
-    const grid = section(page, home.benefitsGrid.heading);
-    await expect(grid.getByRole("heading", { level: 3 })).toHaveText(home.benefitsGrid.items.map((item) => item.title));
+    const { heading, items } = home.targetGroups.benefitsBlock;
+    await expect(page.getByRole("main").getByRole("heading", { level: 2, name: heading, exact: true })).toHaveCount(1);
+    for (const item of items) await expect(page.getByRole("main").getByRole("heading", { level: 3, name: item.title, exact: true })).toHaveCount(1);
   });
 });
 

@@ -45,7 +45,7 @@ export function CalculatorPage({ children, wizard }: CalculatorPageProps) {
         <div className="mx-auto flex max-w-4xl flex-col gap-10 px-4">{children}</div>
       </div>
       <EnquirySection heading={enquiry.heading} intro={enquiry.intro} wizard={wizard} />
-      <FigureSourcesSection sources={calculatorPage.figureSources} />
+      <FigureSourcesSection sources={calculatorPage.figureSources} chart />
     </>
   );
 }

@@ -1,16 +1,27 @@
 import { CalendarClock } from "lucide-react";
 import { groupPageLabels } from "~/content/group-page-labels";
+import { Disclosure } from "../ui/disclosure";
 import { cn } from "../ui/class-names";
 
-/** From October on: next year's limit, or that it is not yet published (app/content/figure-notes.ts). */
+/**
+ * From October on: next year's limit, or that it is not yet published (app/content/figure-notes.ts).
+ * Folded (issue 25: 13 lines in the hero pushed the first call to action off a phone's first
+ * screen); the note stays in the HTML.
+ */
 export function NextYearNote({ note, className }: { note: string | null; className?: string }) {
   if (!note) return null;
   return (
-    <p className={cn("flex max-w-3xl items-start gap-3 rounded-control border border-line bg-white p-4 text-sm text-ink", className)}>
-      <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-      <span>
-        <strong className="font-semibold">{groupPageLabels.nextYearNoteLabel}:</strong> {note}
-      </span>
-    </p>
+    <Disclosure
+      summary={
+        <span className="flex items-center gap-3">
+          <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+          {groupPageLabels.nextYearNoteLabel}
+        </span>
+      }
+      className={cn("max-w-3xl rounded-control border border-line bg-white text-sm text-ink", className)}
+      summaryClassName="px-4 py-2 focus-visible:-outline-offset-3"
+    >
+      <p className="px-4 pb-4">{note}</p>
+    </Disclosure>
   );
 }

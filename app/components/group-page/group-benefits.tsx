@@ -8,12 +8,12 @@ interface GroupBenefitsProps {
   benefits: GroupContent["benefits"];
 }
 
-/** "Nutzen für {Gruppe}": six benefit cards in one, two or three columns. */
+/** "Nutzen für {Gruppe}": six benefits as a compact list of titles, each opening to its text; two columns from desktop width. */
 export function GroupBenefits({ groupName, benefits }: GroupBenefitsProps) {
   return (
     <Section labelledBy="benefits-heading">
       <SectionHeading id="benefits-heading" title={groupPageLabels.benefitsHeading(groupName)} intro={benefits.intro} />
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-6 grid items-start gap-3 sm:mt-10 lg:grid-cols-2">
         {benefits.cards.map((card) => (
           <BenefitCard key={card.title} card={card} />
         ))}

@@ -13,7 +13,7 @@ export function GroupFaq({ groupName, faqs }: GroupFaqProps) {
   return (
     <Section labelledBy="faq-heading">
       <SectionHeading id="faq-heading" title={groupPageLabels.faqHeading(groupName)} />
-      <div className="mt-10 max-w-4xl">
+      <div className="mt-6 max-w-4xl sm:mt-10">
         <FaqList items={faqs} idPrefix="faq" />
       </div>
     </Section>

@@ -1,6 +1,6 @@
 import { groupPageLabels } from "~/content/group-page-labels";
 import type { GroupContent } from "~/content/types";
-import { Card, IconBadge } from "../ui/card";
+import { ContentIcon } from "../content-icon";
 import { Section, SectionHeading } from "../ui/section";
 
 interface GroupFeaturesProps {
@@ -8,20 +8,24 @@ interface GroupFeaturesProps {
   features: GroupContent["features"];
 }
 
-/** The four feature cards: what the advice covers for this group, two by two from tablet width up. */
+/**
+ * The four feature cards: what the advice covers for this group. On a phone a compact list (a
+ * small icon beside the title, no card around it), so four cards do not stack into a wall;
+ * cards two by two from tablet width up.
+ */
 export function GroupFeatures({ groupName, features }: GroupFeaturesProps) {
   return (
     <Section labelledBy="features-heading" tone="muted">
       <SectionHeading id="features-heading" title={groupPageLabels.featuresHeading(groupName)} />
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+      <ul className="mt-6 grid gap-5 sm:mt-10 sm:grid-cols-2 sm:gap-6">
         {features.map((feature) => (
-          <Card as="li" key={feature.title} className="flex flex-col gap-4 sm:flex-row">
-            <IconBadge icon={feature.icon} />
-            <div>
-              <h3 className="text-xl font-semibold text-ink">{feature.title}</h3>
-              <p className="mt-2 text-ink-muted">{feature.description}</p>
-            </div>
-          </Card>
+          <li key={feature.title} className="sm:rounded-card sm:border sm:border-line sm:bg-white sm:p-6 sm:shadow-card">
+            <h3 className="flex items-start gap-2.5 text-lg font-semibold text-ink sm:text-xl">
+              <ContentIcon name={feature.icon} className="mt-0.5 size-6 shrink-0 text-brand-700" />
+              {feature.title}
+            </h3>
+            <p className="mt-1.5 text-ink-muted">{feature.description}</p>
+          </li>
         ))}
       </ul>
     </Section>

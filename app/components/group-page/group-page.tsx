@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
-import { groupRoute } from "~/config/site-routes";
+import { groupRoute, sectionIds } from "~/config/site-routes";
+import { calculatorEntry } from "~/content/calculator-page";
 import { groupPageLabels } from "~/content/group-page-labels";
 import type { GroupContent } from "~/content/types";
-import { AboutSection } from "../about-section";
 import { FigureSourcesSection } from "../figures/figure-sources-section";
+import { NextYearNote } from "../figures/next-year-note";
 import { EnquirySection } from "../enquiry-section";
+import { AdviserCard } from "./adviser-card";
 import { GroupArticles, type ArticleLink } from "./group-articles";
 import { GroupBenefits } from "./group-benefits";
 import { GroupExtra } from "./group-extra";
@@ -19,36 +21,44 @@ interface GroupPageProps {
   content: GroupContent;
   /** The enquiry wizard island, placed by the page file (app/pages/pkv-*.astro, named slot). */
   wizard?: ReactNode;
-  /** A calculator island for this group, where one fits (named slot), shown before the enquiry it feeds. */
+  /** The calculator islands the route table names for this group (named slot). */
   calculator?: ReactNode;
   /** The guide's articles for this group (app/pages/pkv-[slug].astro resolves them from the route table). */
   articles?: readonly ArticleLink[];
 }
 
 /**
- * One template for all six profession pages (pkv-site-spec.md §2 "Group pages", in the spec's order);
- * a page differs only by its content module. Backgrounds alternate section by section.
+ * One template for all six profession pages (pkv-site-spec.md §2 "Group pages", in the spec's
+ * order); a page differs only by its content module and its route. Compact for a phone (issue 25,
+ * docs/decisions/0046): a short adviser card for „Über mich“, the calculator that answers the
+ * page's question right after it (where the hero's primary action leads), the year-change note,
+ * the six benefits and the long texts folded, the guide's articles (not a spec section) after the
+ * FAQ, no figures chart. Backgrounds alternate section by section.
  */
 export function GroupPage({ content, wizard, calculator, articles = [] }: GroupPageProps) {
-  const { groupName } = groupRoute(content.slug);
+  const { groupName, calculators } = groupRoute(content.slug);
+  const primaryTarget = calculators.length > 0 ? calculatorEntry(calculators[0]).anchor : sectionIds.contact;
   return (
     <>
-      <GroupHero hero={content.hero} nextYearNote={content.nextYearNote} />
-      <AboutSection />
+      <GroupHero hero={content.hero} primaryTarget={primaryTarget} />
+      <AdviserCard />
+      {(calculators.length > 0 || content.nextYearNote) && (
+        <div className="bg-surface-muted py-6 sm:py-12">
+          <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 sm:gap-10">
+            {calculators.length > 0 && calculator}
+            <NextYearNote note={content.nextYearNote} />
+          </div>
+        </div>
+      )}
       <GroupFeatures groupName={groupName} features={content.features} />
       <GroupBenefits groupName={groupName} benefits={content.benefits} />
       <WhyPkvBand groupName={groupName} whyPkv={content.whyPkv} example={content.gkvExample} />
       <ReadyCta text={content.readyCta} />
       <GroupOverview overview={content.overview} />
-      {articles.length > 0 && <GroupArticles groupName={groupName} articles={articles} />}
-      {calculator && (
-        <div className="bg-surface-muted py-12 sm:py-16">
-          <div className="mx-auto max-w-4xl px-4">{calculator}</div>
-        </div>
-      )}
       <EnquirySection heading={groupPageLabels.enquiryHeading(groupName)} intro={groupPageLabels.enquiryIntro} wizard={wizard} />
       <GroupFaq groupName={groupName} faqs={content.faqs} />
       {content.extra && <GroupExtra extra={content.extra} />}
+      {articles.length > 0 && <GroupArticles groupName={groupName} articles={articles} />}
       <FigureSourcesSection sources={content.figureSources} />
     </>
   );

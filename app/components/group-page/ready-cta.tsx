@@ -8,12 +8,12 @@ import { Section } from "../ui/section";
 export function ReadyCta({ text }: { text: string }) {
   return (
     <Section labelledBy="ready-heading" tone="tint">
-      <div className="mx-auto max-w-3xl rounded-card border border-line bg-white px-6 py-10 text-center shadow-card sm:px-10">
-        <h2 id="ready-heading" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+      <div className="mx-auto max-w-3xl rounded-card border border-line bg-white px-5 py-6 text-center shadow-card sm:px-10 sm:py-10">
+        <h2 id="ready-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">
           {groupPageLabels.readyHeading}
         </h2>
-        <p className="mt-4 text-lg text-ink-muted">{text}</p>
-        <SectionLink section="versicherungsform" onThisPage className={buttonClasses("primary", "lg", "mt-8")}>
+        <p className="mt-3 text-ink-muted sm:mt-4 sm:text-lg">{text}</p>
+        <SectionLink section="versicherungsform" onThisPage className={buttonClasses("primary", "lg", "mt-5 sm:mt-8")}>
           {groupPageLabels.readyButton}
           <ArrowDown aria-hidden="true" className="size-5" strokeWidth={1.75} />
         </SectionLink>

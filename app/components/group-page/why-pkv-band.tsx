@@ -15,22 +15,25 @@ const advantageOrder = ["savings", "plannablePremiums", "fastReimbursement"] as 
 
 /**
  * The red band, the page's brand moment: the spec's three advantages as fixed titles,
- * each explained for this group. White and brand-100 text on brand-700/800 stay above 7:1.
+ * each explained for this group; boxes only from tablet width up, so a phone reads it as one block.
+ * White and brand-100 text on brand-700/800 stay above 7:1.
  */
 export function WhyPkvBand({ groupName, whyPkv, example }: WhyPkvBandProps) {
   return (
     <Section labelledBy="why-pkv-heading" tone="brand">
       <SectionHeading id="why-pkv-heading" title={groupPageLabels.whyPkvHeading(groupName)} inverse />
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+      <ul className="mt-6 grid gap-6 sm:mt-10 md:grid-cols-3">
         {advantageOrder.map((key) => {
           const advantage = groupPageLabels.whyPkvAdvantages[key];
           return (
-            <li key={key} className="rounded-card border border-brand-600 bg-brand-800 p-6">
-              <span className="inline-grid size-12 place-items-center rounded-full bg-white text-brand-700">
-                <ContentIcon name={advantage.icon} />
-              </span>
-              <h3 className="mt-4 text-xl font-semibold text-white">{advantage.title}</h3>
-              <p className="mt-3 text-brand-100">{whyPkv[key]}</p>
+            <li key={key} className="md:rounded-card md:border md:border-brand-600 md:bg-brand-800 md:p-6">
+              <h3 className="flex items-start gap-3 text-xl font-semibold text-white">
+                <span className="inline-grid size-8 shrink-0 place-items-center rounded-full bg-white text-brand-700 md:size-12">
+                  <ContentIcon name={advantage.icon} className="size-5 md:size-6" />
+                </span>
+                <span className="self-center">{advantage.title}</span>
+              </h3>
+              <p className="mt-2 text-brand-100 md:mt-3">{whyPkv[key]}</p>
             </li>
           );
         })}

@@ -4,12 +4,14 @@ import { AboutSection } from "../about-section";
 import { FigureSourcesSection } from "../figures/figure-sources-section";
 import { EnquirySection } from "../enquiry-section";
 import { BenefitsBand } from "./benefits-band";
-import { BenefitsGrid } from "./benefits-grid";
 import { HomeFaq } from "./home-faq";
 import { HomeHero } from "./home-hero";
 import { TargetGroupsSection } from "./target-groups-section";
 
-/** The home page body. Section order and why: docs/decisions/0008-home-section-order.md. */
+/**
+ * The home page body. Section order and why: docs/decisions/0008-home-section-order.md; one
+ * benefits section, the figures once (in the hero), no chart appendix: docs/decisions/0046.
+ */
 export function HomePage({ wizard }: { wizard?: ReactNode }) {
   return (
     <>
@@ -17,7 +19,6 @@ export function HomePage({ wizard }: { wizard?: ReactNode }) {
       <TargetGroupsSection content={home.targetGroups} />
       <BenefitsBand block={home.targetGroups.benefitsBlock} cta={home.targetGroups.cta} />
       <AboutSection />
-      <BenefitsGrid content={home.benefitsGrid} />
       <EnquirySection heading={home.wizardSection.heading} intro={home.wizardSection.intro} wizard={wizard} />
       <HomeFaq content={home.faq} nextYearNote={home.nextYearNote} />
       <FigureSourcesSection sources={home.figureSources} />

@@ -7,7 +7,7 @@ export function TargetGroupsSection({ content }: { content: HomeContent["targetG
   return (
     <Section id="berufsgruppen" labelledBy="berufsgruppen-heading">
       <SectionHeading id="berufsgruppen-heading" title={content.heading} intro={content.intro} />
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-6 grid gap-4 sm:mt-10 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {content.cards.map((card) => (
           <TargetGroupCard key={card.slug} card={card} />
         ))}

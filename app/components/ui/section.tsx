@@ -17,10 +17,10 @@ const tones = {
   brand: "bg-brand-700 text-white",
 } as const;
 
-/** A page section with one of the alternating backgrounds and the standard width and rhythm. */
+/** A page section with one of the alternating backgrounds and the standard width and rhythm (tighter on a phone). */
 export function Section({ id, labelledBy, tone = "white", className, children }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn(tones[tone], "py-16 sm:py-20", className)}>
+    <section id={id} aria-labelledby={labelledBy} className={cn(tones[tone], "py-12 sm:py-20", className)}>
       <div className="mx-auto max-w-6xl px-4">{children}</div>
     </section>
   );
@@ -38,10 +38,10 @@ export function SectionHeading({ id, eyebrow, title, intro, inverse = false }: S
   return (
     <div className="max-w-3xl">
       {eyebrow && <p className={cn("font-semibold", inverse ? "text-brand-100" : "text-brand-800")}>{eyebrow}</p>}
-      <h2 id={id} className={cn("mt-2 text-3xl font-bold tracking-tight sm:text-4xl", inverse ? "text-white" : "text-ink")}>
+      <h2 id={id} className={cn("mt-2 text-2xl font-bold tracking-tight sm:text-4xl", inverse ? "text-white" : "text-ink")}>
         {title}
       </h2>
-      {intro && <p className={cn("mt-4 text-lg", inverse ? "text-brand-50" : "text-ink-muted")}>{intro}</p>}
+      {intro && <p className={cn("mt-3 sm:mt-4 sm:text-lg", inverse ? "text-brand-50" : "text-ink-muted")}>{intro}</p>}
     </div>
   );
 }

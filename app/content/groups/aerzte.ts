@@ -40,7 +40,6 @@ export const aerzte: GroupContent = {
     description:
       "Ob eigene Praxis, Facharztstelle in der Klinik oder erstes Weiterbildungsjahr: Welcher Weg in die PKV offensteht, hängt von Ihrem beruflichen Status ab. Ich vergleiche Tarife mehrerer Versicherer, stimme Krankentagegeld und Praxisabsicherung aufeinander ab und bereite die Gesundheitsprüfung sorgfältig mit Ihnen vor.",
     primaryCta: "Beratung für Ärzte anfragen",
-    secondaryCta: "Praxis- oder Kliniksituation schildern",
   },
   features: [
     {

@@ -38,7 +38,6 @@ export const selbststaendige: GroupContent = {
     description:
       "Wer hauptberuflich selbstständig arbeitet, kann sich ohne Einkommensgrenze privat versichern – eine Entscheidung, die sich meist nicht mehr umkehren lässt. Entscheidend sind ein Krankentagegeld, das Ihren Verdienstausfall auffängt, eine Selbstbeteiligung, die zu Ihren Rücklagen passt, und ein Beitrag, den Ihr Geschäft auch in einem mageren Jahr trägt.",
     primaryCta: "Tarif für meine Selbstständigkeit anfragen",
-    secondaryCta: "Krankentagegeld durchrechnen lassen",
   },
   features: [
     {
