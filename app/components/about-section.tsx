@@ -23,7 +23,7 @@ export function AboutSection() {
     <Section id={sectionIds.about} labelledBy="about-heading">
       <SectionHeading id="about-heading" eyebrow={about.eyebrow} title={about.heading} />
       <div className="mt-6 grid gap-8 sm:mt-10 sm:gap-10 lg:grid-cols-12 lg:gap-12">
-        <div className="flex flex-col gap-6 lg:col-span-5">
+        <div className="flex flex-col gap-4 sm:gap-6 lg:col-span-5">
           <figure className="flex items-center gap-5 lg:flex-col lg:items-stretch lg:gap-0 lg:overflow-hidden lg:rounded-card lg:border lg:border-line lg:shadow-card">
             <div className="w-28 shrink-0 overflow-hidden rounded-card bg-surface-muted sm:w-36 lg:w-full lg:rounded-none">
               <ResponsiveImage image={adviserPhoto} sizes="(min-width: 1024px) 440px, (min-width: 640px) 144px, 112px" className="block h-auto w-full" />
@@ -33,13 +33,13 @@ export function AboutSection() {
               <span className="block text-ink-muted">{adviserRole(siteConfig).role}</span>
             </figcaption>
           </figure>
-          <Card className="flex items-start gap-4">
+          <Card className="flex items-start gap-4 p-4 sm:p-6">
             <ContentIcon name="award" className="mt-0.5 size-7 shrink-0 text-brand-700" />
             <p className="text-ink">{about.certification}</p>
           </Card>
-          <Card>
+          <Card className="p-4 sm:p-6">
             <ResponsiveImage image={brokerLogo} sizes="160px" className="block h-12 w-40" />
-            <p className="mt-4 text-ink-muted">{about.brokerNote}</p>
+            <p className="mt-3 text-ink-muted sm:mt-4">{about.brokerNote}</p>
           </Card>
         </div>
         <div className="lg:col-span-7">
@@ -57,7 +57,7 @@ export function AboutSection() {
                   </span>
                   {quality.title}
                 </h3>
-                <p className="mt-1 text-ink-muted">{quality.description}</p>
+                <p className="mt-1 text-sm text-ink-muted sm:text-base">{quality.description}</p>
               </li>
             ))}
           </ul>

@@ -116,12 +116,11 @@ export interface GroupContent {
     subtitle: string;
     description: string;
     /**
-     * The hero's one primary action, labelled with where it goes: to the page's first calculator
-     * where the route table names one (app/config/site-routes.ts), else to the enquiry form.
+     * The button to the enquiry form, in the group's words. The hero's one primary action where the
+     * route table names no calculator; where it does, the primary action leads to the first
+     * calculator (label: `groupPageLabels.calculatorActions`) and this one follows it (issue 25).
      */
-    primaryCta: string;
-    /** Only on a page whose primary action leads to a calculator: the way to the enquiry form. */
-    secondaryCta?: string;
+    enquiryCta: string;
   };
   features: Four<FeatureCard>;
   /** Section "Nutzen für {Gruppe}". */

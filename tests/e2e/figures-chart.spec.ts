@@ -1,17 +1,21 @@
 /**
- * The figures chart (issue 17): on /pkv-rechner and every page that quotes a figure, a drawing
- * with the same numbers as the table beside it, one row per year of the figures module, checked
- * against the hand-typed table of tests/e2e/statutory-figures-by-year.ts; readable at 320 px,
- * axe-clean, and complete without JavaScript (it is static HTML and SVG).
+ * The figures chart (issue 17): on /pkv-rechner a drawing with the same numbers as the table
+ * beside it, one row per year of the figures module, checked against the hand-typed table of
+ * tests/e2e/statutory-figures-by-year.ts; readable at 320 px, axe-clean, and complete without
+ * JavaScript (it is static HTML and SVG). The home and profession pages link to it instead of
+ * repeating it above every footer (issue 25, docs/decisions/0046).
  */
 import { builtAt } from "./build-time-global";
 import type { Locator, Page } from "@playwright/test";
 import { calculatorRoute, groupRoutes } from "../../app/config/site-routes";
+import { figuresChartCopy } from "../../app/content/figures-chart";
 import { KNOWN_FIGURE_YEARS, ordinanceSource, zusatzbeitragSource, type FigureYear } from "../../app/content/statutory-figures";
 import { HAND_CHECKED_FIGURES, handCheckedFigures } from "./statutory-figures-by-year";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-const PAGES = [calculatorRoute.path, "/", ...groupRoutes.map((route) => route.path)];
+const PAGES = [calculatorRoute.path];
+/** Pages that quote figures and list their sources, but leave the chart to /pkv-rechner. */
+const LINKING_PAGES = ["/", ...groupRoutes.map((route) => route.path)];
 const chart = (page: Page): Locator => page.locator("figure[data-figures-chart]");
 
 /** The table's rows as text, no-break spaces as plain spaces. */
@@ -67,6 +71,19 @@ for (const path of PAGES) {
           .locator("a"),
       ).toHaveAttribute("href", zusatzbeitragSource(Number(year) as FigureYear).url);
     }
+  });
+}
+
+for (const path of LINKING_PAGES) {
+  test(`${path}: no chart appendix, a link to the chart on ${calculatorRoute.path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(chart(page)).toHaveCount(0);
+    const link = page.getByRole("main").getByRole("link", { name: figuresChartCopy.linkLabel, exact: true });
+    await expect(link).toHaveAttribute("href", `${calculatorRoute.path}#${figuresChartCopy.anchor}`);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${calculatorRoute.path}#${figuresChartCopy.anchor}$`));
+    await expect(chart(page)).toHaveAttribute("id", figuresChartCopy.anchor);
+    await expect(chart(page)).toBeInViewport();
   });
 }
 

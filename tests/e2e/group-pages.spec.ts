@@ -1,10 +1,14 @@
 import "./build-time-global";
 import type { Locator, Page } from "@playwright/test";
 import { siteConfig } from "../../app/config/site-config";
+import { sectionIds } from "../../app/config/site-routes";
+import { adviserRole } from "../../app/content/adviser-role";
+import { calculatorEntry } from "../../app/content/calculator-page";
 import { groupPageLabels as labels } from "../../app/content/group-page-labels";
 import { groupContents } from "../../app/content/groups";
 import { home } from "../../app/content/home";
 import type { FaqItem } from "../../app/content/types";
+import { sectionHref } from "../../app/components/section-link";
 import { expect, expectNoAxeViolations, expectTopAt, test } from "./fixtures";
 import { HOME_TITLE, expectedTitles, groupRoutes } from "./site-pages";
 
@@ -81,7 +85,8 @@ for (const route of groupRoutes) {
       const blocks = [
         main.getByRole("link", { name: labels.backToHome, exact: true }),
         main.getByRole("heading", { level: 1, name: content.hero.title, exact: true }),
-        main.getByRole("heading", { level: 2, name: home.about.heading, exact: true }),
+        // „Über mich“ as the short adviser card (issue 25): the full introduction stands on the home page only.
+        main.getByRole("heading", { level: 2, name: labels.adviserCard.heading, exact: true }),
         main.getByRole("heading", { level: 2, name: labels.featuresHeading(group), exact: true }),
         main.getByRole("heading", { level: 2, name: labels.benefitsHeading(group), exact: true }),
         main.getByRole("heading", { level: 2, name: labels.whyPkvHeading(group), exact: true }),
@@ -103,6 +108,14 @@ for (const route of groupRoutes) {
         await expect(main.getByText(text, { exact: true })).toBeVisible();
       }
 
+      const card = region(page, labels.adviserCard.heading);
+      for (const text of [siteConfig.adviser.name, adviserRole(siteConfig).role, labels.adviserCard.line]) {
+        await expect(card.getByText(text, { exact: true })).toBeVisible();
+      }
+      await expect(card.getByRole("link", { name: labels.adviserCard.link })).toHaveAttribute("href", sectionHref(sectionIds.about));
+      for (const paragraph of home.about.intro) await expect(main.getByText(paragraph, { exact: true })).toHaveCount(0);
+      await expect(main.locator(`#${sectionIds.about}`)).toHaveCount(0);
+
       const features = region(page, labels.featuresHeading(group));
       await expect(features.getByRole("listitem")).toHaveCount(4);
       for (const feature of content.features) {
@@ -113,13 +126,21 @@ for (const route of groupRoutes) {
       const benefits = region(page, labels.benefitsHeading(group));
       await expect(benefits.getByText(content.benefits.intro, { exact: true })).toBeVisible();
       await expect(benefits.getByRole("heading", { level: 3 })).toHaveCount(6);
+      // A compact list of titles (issue 25: six full cards were four phone screens); each opens to its text and points.
       for (const card of content.benefits.cards) {
         const cardItem = benefits.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: card.title, exact: true }) });
         await expect(cardItem).toHaveCount(1);
+        await expectOpen(cardItem.locator("details"), false);
+        await expect(cardItem.getByText(card.description, { exact: true })).toBeHidden();
+        await cardItem.getByRole("heading", { level: 3 }).click();
+        await expectOpen(cardItem.locator("details"), true);
         await expect(cardItem.getByText(card.description, { exact: true })).toBeVisible();
         const points = cardItem.getByRole("listitem");
         await expect(points).toHaveCount(3);
-        for (const [index, point] of card.points.entries()) await expect(points.nth(index)).toHaveText(point);
+        for (const [index, point] of card.points.entries()) {
+          await expect(points.nth(index)).toHaveText(point);
+          await expect(points.nth(index)).toBeVisible();
+        }
         await expect(cardItem.locator("svg.lucide-check")).toHaveCount(3);
       }
 
@@ -135,21 +156,54 @@ for (const route of groupRoutes) {
 
       await expect(region(page, labels.readyHeading).getByText(content.readyCta, { exact: true })).toBeVisible();
 
+      // The long text folded (issue 25): the intro shows, the sections open with one summary.
       const overview = region(page, labels.overviewHeading);
       await expect(overview.getByText(content.overview.intro, { exact: true })).toBeVisible();
+      const fold = overview.locator("details");
+      await expectOpen(fold, false);
+      for (const section of content.overview.sections) {
+        await expect(overview.getByRole("heading", { level: 3, name: section.heading, exact: true })).toBeHidden();
+      }
+      await fold.locator("summary").click();
+      await expect(fold.locator("summary")).toHaveText(labels.foldedTextLabel(content.overview.sections.length));
       for (const section of content.overview.sections) {
         await expect(overview.getByRole("heading", { level: 3, name: section.heading, exact: true })).toBeVisible();
+        for (const paragraph of section.paragraphs) await expect(overview.getByText(paragraph, { exact: true })).toBeVisible();
       }
     });
 
-    test("every call to action lands at the form; 'Zurück zur Startseite' leads home", async ({ page }) => {
+    test("the year-change note and the long texts are in the raw HTML, folded", async ({ request }) => {
+      const html = htmlText(await (await request.get(route.path)).text());
+      for (const section of content.overview.sections) for (const paragraph of section.paragraphs) expect(html).toContain(paragraph);
+      for (const card of content.benefits.cards) for (const text of [card.description, ...card.points]) expect(html).toContain(text);
+      if (content.nextYearNote) expect(html).toContain(content.nextYearNote);
+    });
+
+    // Issue 25: the hero's one primary action goes where its label says, to the calculator that answers the page's question if there is one.
+    const calculator = route.calculators[0];
+    const primary = calculator
+      ? { label: labels.calculatorActions[calculator], target: calculatorEntry(calculator).anchor }
+      : { label: content.hero.enquiryCta, target: sectionIds.contact };
+
+    test(`the hero's one primary action „${primary.label}“ leads to #${primary.target}`, async ({ page }) => {
+      await page.goto(route.path);
+      const hero = page.locator("[data-hero]");
+      const link = hero.locator("[data-primary-action]");
+      await expect(link).toHaveCount(1);
+      await expect(link).toHaveText(primary.label);
+      await link.click();
+      await expectTopAt(page, `#${primary.target}`, 80);
+      expect(new URL(page.url()).pathname).toBe(route.path);
+      await expect(page.locator(`#${primary.target}`)).toBeVisible();
+      // Beside it only the way to the form, and only where the primary action leads elsewhere.
+      await expect(hero.locator('a[href^="#"]')).toHaveCount(calculator ? 2 : 1);
+      await expect(hero.getByRole("link", { name: content.hero.enquiryCta, exact: true })).toHaveAttribute("href", `#${sectionIds.contact}`);
+    });
+
+    test("every call to action to the form lands there; 'Zurück zur Startseite' leads home", async ({ page }) => {
       await page.goto(route.path);
       const main = page.getByRole("main");
-      const ctas = [
-        main.getByRole("link", { name: labels.readyButton, exact: true }),
-        main.getByRole("link", { name: content.hero.primaryCta, exact: true }),
-        main.getByRole("link", { name: content.hero.secondaryCta, exact: true }),
-      ];
+      const ctas = [main.getByRole("link", { name: labels.readyButton, exact: true }), main.getByRole("link", { name: content.hero.enquiryCta, exact: true })];
       for (const cta of ctas) {
         await cta.click();
         await expectTopAt(page, "#versicherungsform", 80);
@@ -196,6 +250,10 @@ test("the doctors' page has its extra wording block with its own FAQ, after the 
   await page.goto("/pkv-aerzte");
   const block = region(page, extra.heading);
   await expect(block.getByText(extra.intro, { exact: true })).toBeVisible();
+  // Folded like the overview (issue 25); the text is in the raw HTML (checked above for the FAQ, here for the sections).
+  for (const section of extra.sections) for (const paragraph of section.paragraphs) expect(html).toContain(paragraph);
+  await expect(block.getByRole("heading", { level: 3, name: extra.sections[0].heading, exact: true })).toBeHidden();
+  await block.locator("details summary").first().click();
   for (const section of extra.sections) {
     await expect(block.getByRole("heading", { level: 3, name: section.heading, exact: true })).toBeVisible();
     for (const paragraph of section.paragraphs) await expect(block.getByText(paragraph, { exact: true })).toBeVisible();

@@ -4,12 +4,15 @@
  * the page's length and the top of the enquiry section in screens of 844 px. Goals: every
  * profession page at most 18 screens with the enquiry starting within 12, the home page at most
  * 14 (docs/decisions/0046). The pages come from the route table, so a new profession page is
- * measured without an edit here. The numbers are printed too, and at 320 px for information.
+ * measured without an edit here. The numbers are printed too, and at 320 px for information. On the
+ * same phone the hero's primary action stands on the first screen, and the calculator it leads to
+ * begins within two screens of the hero's end.
  * Untagged: the viewport is set here, so the tests run once (desktop project).
  */
 import "./build-time-global";
 import type { Page } from "@playwright/test";
 import { groupRoutes, homeRoute, sectionIds, type PageRoute } from "../../app/config/site-routes";
+import { calculatorEntry } from "../../app/content/calculator-page";
 import { seedDeclined } from "./client-state";
 import { expect, test } from "./fixtures";
 
@@ -81,6 +84,30 @@ test.describe("390 × 844, the phone the goals are set for", () => {
       report(route, PHONE, length);
       expect(length.enquiry, "screens down to the enquiry").toBeLessThanOrEqual(GOALS.group.enquiry);
       expect(length.page, "screens in all").toBeLessThanOrEqual(GOALS.group.page);
+    });
+  }
+
+  for (const route of [homeRoute, ...groupRoutes]) {
+    test(`${route.path}: the hero's first action is on the first screen`, async ({ page }) => {
+      await page.goto(route.path);
+      const first = page.locator("[data-hero] a[data-section-link]").first();
+      await expect(first).toBeVisible();
+      const box = (await first.boundingBox())!;
+      expect(box.y + box.height, `„${await first.textContent()}“ ends within ${PHONE.height} px`).toBeLessThanOrEqual(PHONE.height);
+    });
+  }
+
+  for (const route of groupRoutes.filter((candidate) => candidate.calculators.length > 0)) {
+    const anchor = calculatorEntry(route.calculators[0]).anchor;
+    test(`${route.path}: #${anchor} begins within two screens of the hero`, async ({ page }) => {
+      await page.goto(route.path);
+      const [heroBottom, calculatorTop] = await page.evaluate((id) => {
+        const top = (element: Element | null) => (element ? element.getBoundingClientRect().top + window.scrollY : Number.NaN);
+        const hero = document.querySelector("[data-hero]");
+        return [hero ? hero.getBoundingClientRect().bottom + window.scrollY : Number.NaN, top(document.getElementById(id))];
+      }, anchor);
+      expect(calculatorTop - heroBottom).toBeGreaterThanOrEqual(0);
+      expect(calculatorTop - heroBottom).toBeLessThanOrEqual(2 * PHONE.height);
     });
   }
 

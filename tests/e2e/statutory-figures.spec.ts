@@ -184,7 +184,8 @@ test.describe("from October on, the pages say whether next year's limit is publi
   for (const path of CONTENT_PAGES) {
     test(path, async ({ page }) => {
       await page.goto(path);
-      const notes = page.getByText(`${groupPageLabels.nextYearNoteLabel}:`);
+      // Folded since issue 25: a <details> whose summary is the label, the note inside (docs/decisions/0046).
+      const notes = page.locator("details", { has: page.locator("summary", { hasText: groupPageLabels.nextYearNoteLabel }) });
       if (next === null) {
         await expect(notes).toHaveCount(0);
         return;
@@ -195,9 +196,13 @@ test.describe("from October on, the pages say whether next year's limit is publi
       );
       const subject = quotesJaeg ? "versicherungspflichtgrenze" : "beitragsbemessungsgrenze";
       const expected = nextYearNote(next, FIGURES_LAST_CHECKED, subject, currentFigures.year)!;
-      const note = page.locator("p", { has: page.getByText(`${groupPageLabels.nextYearNoteLabel}:`, { exact: true }) });
-      await expect(note).toHaveCount(1);
-      await expect(note).toHaveText(`${groupPageLabels.nextYearNoteLabel}: ${expected}`);
+      await expect(notes).toHaveCount(1);
+      await expect(notes.locator("summary")).toHaveText(groupPageLabels.nextYearNoteLabel);
+      const note = notes.locator("p");
+      await expect(note).toBeHidden();
+      await notes.locator("summary").click();
+      await expect(note).toBeVisible();
+      await expect(note).toHaveText(expected);
       if (!next.published) {
         await expect(note).toContainText(
           `${quotesJaeg ? "Versicherungspflichtgrenze" : "Beitragsbemessungsgrenze"} für ${next.year} ist noch nicht veröffentlicht`,

@@ -126,7 +126,7 @@ export function FiguresChart() {
   const changes = rows.flatMap((row) => changesDuringYearNotes(row.year));
   const cell = "px-1 py-1.5 text-right tabular-nums whitespace-nowrap sm:px-1.5";
   return (
-    <figure id={copy.anchor} data-figures-chart className="mt-10 max-w-3xl">
+    <figure data-figures-chart id={copy.anchor} className="mt-10 max-w-3xl">
       <h3 id="grenzen-verlauf-heading" className="text-base font-semibold text-ink">
         {copy.heading}
       </h3>

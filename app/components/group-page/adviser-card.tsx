@@ -19,9 +19,12 @@ export function AdviserCard() {
     <section aria-labelledby="adviser-card-heading" className="bg-white py-6 sm:py-10">
       <div className="mx-auto max-w-6xl px-4">
         <div className="flex max-w-3xl items-center gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:gap-6 sm:p-5">
-          <div className="w-18 shrink-0 overflow-hidden rounded-control bg-surface-muted sm:w-24">
-            <ResponsiveImage image={adviserPhoto} sizes="(min-width: 640px) 96px, 72px" className="block h-auto w-full" />
-          </div>
+          {/* The photo where the config has one; no stand-in for a missing one. */}
+          {adviserPhoto && (
+            <div className="w-18 shrink-0 overflow-hidden rounded-control bg-surface-muted sm:w-24">
+              <ResponsiveImage image={adviserPhoto} sizes="(min-width: 640px) 96px, 72px" className="block h-auto w-full" />
+            </div>
+          )}
           <div className="min-w-0">
             <h2 id="adviser-card-heading" className="text-sm font-semibold text-brand-800">
               {adviserCard.heading}

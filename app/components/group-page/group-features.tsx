@@ -24,7 +24,7 @@ export function GroupFeatures({ groupName, features }: GroupFeaturesProps) {
               <ContentIcon name={feature.icon} className="mt-0.5 size-6 shrink-0 text-brand-700" />
               {feature.title}
             </h3>
-            <p className="mt-1.5 text-ink-muted">{feature.description}</p>
+            <p className="mt-1 text-sm text-ink-muted sm:mt-1.5 sm:text-base">{feature.description}</p>
           </li>
         ))}
       </ul>

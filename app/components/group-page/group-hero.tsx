@@ -5,18 +5,27 @@ import type { GroupContent } from "~/content/types";
 import { SectionLink } from "../section-link";
 import { buttonClasses } from "../ui/button";
 
+export interface HeroAction {
+  label: string;
+  /** Section id on this page. */
+  target: string;
+}
+
 interface GroupHeroProps {
   hero: GroupContent["hero"];
-  /** Where the primary action leads on this page: the first calculator's section, else the enquiry form. */
-  primaryTarget: string;
+  /** Where the primary action leads, and its label: the first calculator where the page has one (group-page.tsx). */
+  calculatorAction: HeroAction | null;
 }
 
 /**
  * The way back home, then who the page is for and one primary action whose label says where it
- * goes (issue 25); where that is a calculator, a second button leads to the enquiry form. Short
- * enough that the primary action stands on a phone's first screen.
+ * goes (issue 25): to the calculator that answers the page's question, the enquiry form second;
+ * without a calculator, the enquiry form alone. Short enough that the primary action stands on a
+ * phone's first screen.
  */
-export function GroupHero({ hero, primaryTarget }: GroupHeroProps) {
+export function GroupHero({ hero, calculatorAction }: GroupHeroProps) {
+  const enquiry: HeroAction = { label: hero.enquiryCta, target: sectionIds.contact };
+  const [primary, secondary] = calculatorAction ? [calculatorAction, enquiry] : [enquiry, null];
   return (
     <section aria-labelledby="group-hero-heading" data-hero="" className="bg-surface-tint pt-22 pb-10 sm:pt-28 sm:pb-20">
       <div className="mx-auto max-w-6xl px-4">
@@ -29,16 +38,16 @@ export function GroupHero({ hero, primaryTarget }: GroupHeroProps) {
           <h1 id="group-hero-heading" className="mt-3 text-display font-bold tracking-tight text-ink">
             {hero.title}
           </h1>
-          <p className="mt-4 text-xl leading-relaxed text-ink sm:mt-5">{hero.subtitle}</p>
+          <p className="mt-4 text-lg leading-relaxed text-ink sm:mt-5 sm:text-xl">{hero.subtitle}</p>
           <p className="mt-3 text-ink-muted sm:mt-4">{hero.description}</p>
         </div>
         <div className="mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row">
-          <SectionLink section={primaryTarget} onThisPage data-primary-action="" className={buttonClasses("primary", "lg")}>
-            {hero.primaryCta}
+          <SectionLink section={primary.target} onThisPage data-primary-action="" className={buttonClasses("primary", "lg")}>
+            {primary.label}
           </SectionLink>
-          {hero.secondaryCta && (
-            <SectionLink section={sectionIds.contact} onThisPage className={buttonClasses("outline", "lg")}>
-              {hero.secondaryCta}
+          {secondary && (
+            <SectionLink section={secondary.target} onThisPage className={buttonClasses("outline", "lg")}>
+              {secondary.label}
             </SectionLink>
           )}
         </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { groupRoute, sectionIds } from "~/config/site-routes";
+import { groupRoute } from "~/config/site-routes";
 import { calculatorEntry } from "~/content/calculator-page";
 import { groupPageLabels } from "~/content/group-page-labels";
 import type { GroupContent } from "~/content/types";
@@ -37,10 +37,11 @@ interface GroupPageProps {
  */
 export function GroupPage({ content, wizard, calculator, articles = [] }: GroupPageProps) {
   const { groupName, calculators } = groupRoute(content.slug);
-  const primaryTarget = calculators.length > 0 ? calculatorEntry(calculators[0]).anchor : sectionIds.contact;
+  const first = calculators[0];
+  const calculatorAction = first ? { label: groupPageLabels.calculatorActions[first], target: calculatorEntry(first).anchor } : null;
   return (
     <>
-      <GroupHero hero={content.hero} primaryTarget={primaryTarget} />
+      <GroupHero hero={content.hero} calculatorAction={calculatorAction} />
       <AdviserCard />
       {(calculators.length > 0 || content.nextYearNote) && (
         <div className="bg-surface-muted py-6 sm:py-12">

@@ -33,7 +33,7 @@ export function WhyPkvBand({ groupName, whyPkv, example }: WhyPkvBandProps) {
                 </span>
                 <span className="self-center">{advantage.title}</span>
               </h3>
-              <p className="mt-2 text-brand-100 md:mt-3">{whyPkv[key]}</p>
+              <p className="mt-2 text-[0.9375rem] leading-normal text-brand-100 sm:text-base md:mt-3">{whyPkv[key]}</p>
             </li>
           );
         })}

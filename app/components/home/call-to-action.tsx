@@ -17,12 +17,12 @@ export function CallToAction({ text, button, tone = "light", className }: CallTo
   return (
     <div
       className={cn(
-        "flex flex-col items-start gap-5 rounded-card p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between",
+        "flex flex-col items-start gap-4 rounded-card p-5 sm:gap-5 sm:p-8 lg:flex-row lg:items-center lg:justify-between",
         onBrand ? "bg-brand-800" : "border border-line bg-surface-tint",
         className,
       )}
     >
-      <p className={cn("max-w-2xl text-lg", onBrand ? "text-white" : "text-ink")}>{text}</p>
+      <p className={cn("max-w-2xl sm:text-lg", onBrand ? "text-white" : "text-ink")}>{text}</p>
       <SectionLink section="versicherungsform" onThisPage className={buttonClasses(onBrand ? "inverse" : "primary", "lg", "shrink-0")}>
         {button}
         <ArrowRight aria-hidden="true" className="size-5" />

@@ -9,11 +9,11 @@ export function HomeFaq({ content, nextYearNote }: { content: HomeContent["faq"]
   return (
     <Section id="faq" labelledBy="faq-heading">
       <SectionHeading id="faq-heading" title={content.heading} intro={content.intro} />
-      <div className="mt-10">
+      <div className="mt-6 sm:mt-10">
         <FaqList items={content.items} idPrefix="home-faq" />
       </div>
       <NextYearNote note={nextYearNote} className="mt-6" />
-      <CallToAction text={content.cta.text} button={content.cta.button} className="mt-10" />
+      <CallToAction text={content.cta.text} button={content.cta.button} className="mt-8 sm:mt-10" />
     </Section>
   );
 }

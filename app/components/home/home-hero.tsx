@@ -17,7 +17,7 @@ export function HomeHero({ content }: { content: HomeContent["hero"] }) {
     : `${content.title} `;
   const { adviserPhoto } = siteImages(siteConfig);
   return (
-    <section id={sectionIds.top} data-hero="" className="bg-surface-tint pt-28 pb-16 sm:pt-32 sm:pb-20">
+    <section id={sectionIds.top} data-hero="" className="bg-surface-tint pt-24 pb-10 sm:pt-32 sm:pb-20">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 lg:grid-cols-[1fr_20rem] xl:grid-cols-[1fr_22rem]">
         <div>
           <ul className="flex flex-wrap gap-2" aria-label="Das zeichnet die Beratung aus">
@@ -44,7 +44,7 @@ export function HomeHero({ content }: { content: HomeContent["hero"] }) {
               {content.secondaryCta}
             </SectionLink>
           </div>
-          <dl className="mt-12 grid max-w-xl grid-cols-3 gap-4">
+          <dl className="mt-8 grid max-w-xl grid-cols-3 gap-4 sm:mt-12">
             {content.stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse justify-end">
                 <dt className="text-sm text-ink-muted">{stat.label}</dt>

@@ -23,7 +23,7 @@ export function TargetGroupCard({ card }: { card: TargetGroupCardContent }) {
           className="size-5 shrink-0 text-brand-700 transition-transform duration-150 group-hover:translate-x-1 motion-reduce:transition-none sm:size-6"
         />
       </h3>
-      <p className="mt-2 text-ink-muted">{card.description}</p>
+      <p className="mt-2 text-sm text-ink-muted sm:text-base">{card.description}</p>
       <ul className="mt-3 flex flex-col gap-1 text-sm sm:mt-4 sm:gap-2 sm:text-base">
         {card.benefits.map((benefit) => (
           <li key={benefit} className="flex items-start gap-2 text-ink">

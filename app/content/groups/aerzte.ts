@@ -39,7 +39,7 @@ export const aerzte: GroupContent = {
     subtitle: "Sie kennen die Versorgung von der Behandlerseite. Ihr eigener Schutz sollte genauso durchdacht sein.",
     description:
       "Ob eigene Praxis, Facharztstelle in der Klinik oder erstes Weiterbildungsjahr: Welcher Weg in die PKV offensteht, hängt von Ihrem beruflichen Status ab. Ich vergleiche Tarife mehrerer Versicherer, stimme Krankentagegeld und Praxisabsicherung aufeinander ab und bereite die Gesundheitsprüfung sorgfältig mit Ihnen vor.",
-    primaryCta: "Beratung für Ärzte anfragen",
+    enquiryCta: "Beratung für Ärzte anfragen",
   },
   features: [
     {

@@ -34,8 +34,7 @@ export const angestellte: GroupContent = {
     targetGroup: "Für Fach- und Führungskräfte mit Gehalt über der Versicherungspflichtgrenze",
     subtitle: "Wann Sie wechseln dürfen, was Ihr Arbeitgeber dazugibt und worauf Sie mit Familie achten sollten – verständlich aufbereitet.",
     description: `Ob Vertrieb, Controlling, Personalwesen oder Geschäftsleitung: Als Angestellter bestimmt Ihr regelmäßiges Jahresgehalt, ob Sie sich privat versichern dürfen. Die Versicherungspflichtgrenze ${year} beträgt ${limit} brutto (${limitSource}). Ich prüfe mit Ihnen, ab wann der Wechsel möglich ist und welcher Tarif zu Ihrer Lebensplanung passt.`,
-    primaryCta: "Zum Wechsel-Check",
-    secondaryCta: "Persönliches Angebot anfordern",
+    enquiryCta: "Persönliches Angebot anfordern",
   },
   features: [
     {

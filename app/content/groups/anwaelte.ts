@@ -38,8 +38,7 @@ export const anwaelte: GroupContent = {
     subtitle: "Sie prüfen Verträge beruflich. Ihr eigener Krankenversicherungsvertrag verdient dieselbe Sorgfalt.",
     description:
       "Ein PKV-Tarif ist ein Leistungsversprechen für Jahrzehnte, und sein Wert steht in den Versicherungsbedingungen. Ich lege Ihnen die Klauseln offen, auf die es im Leistungsfall ankommt, und vergleiche mehrere Versicherer – ob Sie eine eigene Kanzlei führen, angestellt sind oder gerade in einer Großkanzlei beginnen.",
-    primaryCta: "GKV-Beitrag berechnen",
-    secondaryCta: "Beratung für Anwälte anfragen",
+    enquiryCta: "Beratung für Anwälte anfragen",
   },
   features: [
     {

@@ -53,8 +53,7 @@ export const beamte: GroupContent = {
       "Ihr Dienstherr übernimmt per Beihilfe einen festen Anteil Ihrer Krankheitskosten – ein beihilfekonformer Tarif sichert den Rest, vom ersten Diensttag bis in die Pension.",
     description:
       "Für Beamte ist die private Krankenversicherung meist der naheliegende Weg, weil sie nur den Teil versichern, den die Beihilfe offenlässt. Akademiker am Berufsstart erfahren hier, unter welchen Voraussetzungen ihnen die PKV offensteht und wann die Versicherungspflicht sie in der gesetzlichen Kasse hält.",
-    primaryCta: "Beihilfe berechnen",
-    secondaryCta: "Beihilfetarif anfragen",
+    enquiryCta: "Beihilfetarif anfragen",
   },
   features: [
     {

@@ -34,8 +34,7 @@ export const ingenieure: GroupContent = {
     targetGroup: "Für Ingenieurinnen und Ingenieure – angestellt oder mit eigenem Ingenieurbüro",
     subtitle: "Vom Maschinenbau bis zur Softwareentwicklung: Krankenversicherungsschutz, der zu Ihrem Gehalt, Ihren Projekten und Ihren Plänen passt.",
     description: `Angestellte Ingenieure können in die PKV wechseln, wenn ihr regelmäßiges Bruttogehalt die Versicherungspflichtgrenze übersteigt – mit einer neuen Stelle sofort, sonst zum Jahresende, sofern es auch über der Grenze des nächsten Jahres liegt. ${year} beträgt die Grenze ${threshold} im Jahr (${thresholdRule}). Beratende Ingenieure mit eigenem Büro entscheiden unabhängig vom Einkommen. Ich vergleiche für Sie die Tarife mehrerer Versicherer.`,
-    primaryCta: "Zum Wechsel-Check",
-    secondaryCta: "Ingenieur-Tarife vergleichen lassen",
+    enquiryCta: "Ingenieur-Tarife vergleichen lassen",
   },
   features: [
     {

@@ -37,7 +37,7 @@ export const selbststaendige: GroupContent = {
       "Keine Einkommensgrenze, kein Arbeitgeberzuschuss, volle Eigenverantwortung – darum gehört zu Ihrem Tarif eine Rechnung, die auch schwache Monate und das Rentenalter einbezieht.",
     description:
       "Wer hauptberuflich selbstständig arbeitet, kann sich ohne Einkommensgrenze privat versichern – eine Entscheidung, die sich meist nicht mehr umkehren lässt. Entscheidend sind ein Krankentagegeld, das Ihren Verdienstausfall auffängt, eine Selbstbeteiligung, die zu Ihren Rücklagen passt, und ein Beitrag, den Ihr Geschäft auch in einem mageren Jahr trägt.",
-    primaryCta: "Tarif für meine Selbstständigkeit anfragen",
+    enquiryCta: "Tarif für meine Selbstständigkeit anfragen",
   },
   features: [
     {
