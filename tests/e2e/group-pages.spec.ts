@@ -108,11 +108,11 @@ for (const route of groupRoutes) {
         await expect(main.getByText(text, { exact: true })).toBeVisible();
       }
 
-      const card = region(page, labels.adviserCard.heading);
+      const adviserCard = region(page, labels.adviserCard.heading);
       for (const text of [siteConfig.adviser.name, adviserRole(siteConfig).role, labels.adviserCard.line]) {
-        await expect(card.getByText(text, { exact: true })).toBeVisible();
+        await expect(adviserCard.getByText(text, { exact: true })).toBeVisible();
       }
-      await expect(card.getByRole("link", { name: labels.adviserCard.link })).toHaveAttribute("href", sectionHref(sectionIds.about));
+      await expect(adviserCard.getByRole("link", { name: labels.adviserCard.link })).toHaveAttribute("href", sectionHref(sectionIds.about));
       for (const paragraph of home.about.intro) await expect(main.getByText(paragraph, { exact: true })).toHaveCount(0);
       await expect(main.locator(`#${sectionIds.about}`)).toHaveCount(0);
 

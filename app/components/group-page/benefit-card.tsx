@@ -13,7 +13,7 @@ export function BenefitCard({ card }: { card: BenefitCardContent }) {
     <li>
       <Disclosure
         summary={
-          <h3 className="flex items-center gap-3">
+          <h3 className="flex items-center gap-3 text-pretty">
             <ContentIcon name={card.icon} className="size-6 shrink-0 text-brand-700" />
             {card.title}
           </h3>

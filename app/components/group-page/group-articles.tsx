@@ -15,7 +15,10 @@ export function GroupArticles({ groupName, articles }: { groupName: string; arti
       <SectionHeading id="ratgeber-artikel" title={groupArticlesLabels.heading(groupName)} intro={groupArticlesLabels.intro} />
       <ul className="mt-6 grid divide-y divide-line sm:mt-8 md:grid-cols-3 md:gap-4 md:divide-y-0">
         {articles.map((article) => (
-          <li key={article.href} className="flex flex-col py-4 first:pt-0 md:rounded-card md:border md:border-line md:bg-white md:p-5 md:shadow-card md:first:pt-5">
+          <li
+            key={article.href}
+            className="flex flex-col py-4 first:pt-0 md:rounded-card md:border md:border-line md:bg-white md:p-5 md:shadow-card md:first:pt-5"
+          >
             <h3 className="text-lg font-semibold">
               <a className="text-brand-800 underline underline-offset-4 md:no-underline md:hover:underline" href={article.href}>
                 {article.title}

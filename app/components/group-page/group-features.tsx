@@ -20,7 +20,7 @@ export function GroupFeatures({ groupName, features }: GroupFeaturesProps) {
       <ul className="mt-6 grid gap-5 sm:mt-10 sm:grid-cols-2 sm:gap-6">
         {features.map((feature) => (
           <li key={feature.title} className="sm:rounded-card sm:border sm:border-line sm:bg-white sm:p-6 sm:shadow-card">
-            <h3 className="flex items-start gap-2.5 text-lg font-semibold text-ink sm:text-xl">
+            <h3 className="flex items-start gap-2.5 text-lg font-semibold text-pretty text-ink sm:text-xl">
               <ContentIcon name={feature.icon} className="mt-0.5 size-6 shrink-0 text-brand-700" />
               {feature.title}
             </h3>

@@ -26,7 +26,7 @@ export function BenefitsBand({ block, cta }: BenefitsBandProps) {
               </span>
               {item.title}
             </h3>
-            <p className="mt-2 text-brand-50">{item.description}</p>
+            <p className="mt-2 text-[0.9375rem] leading-normal text-brand-50 sm:text-base">{item.description}</p>
           </li>
         ))}
       </ul>
