@@ -85,6 +85,21 @@ test.describe("every page", () => {
   });
 });
 
+// The scan the other tests rely on must be able to fail: an image without alt text and a button
+// without a name are reported, within the part of the page asked for.
+test("the accessibility scan reports what it should", async ({ page }) => {
+  await page.goto("/impressum");
+  await page.evaluate(() => {
+    const probe = document.createElement("div");
+    probe.id = "axe-probe";
+    probe.innerHTML = '<img src="/favicon.svg"><button type="button"></button>';
+    document.querySelector("main")!.append(probe);
+  });
+  await expect(expectNoAxeViolations(page, "#axe-probe")).rejects.toThrow(/image-alt[\s\S]*button-name|button-name[\s\S]*image-alt/);
+  await page.evaluate(() => document.getElementById("axe-probe")!.remove());
+  await expectNoAxeViolations(page);
+});
+
 test("an unknown path answers with the German 404 page and status 404", async ({ page, request, watchers }) => {
   watchers.expectedConsoleErrors.push(/^Failed to load resource: the server responded with a status of 404/);
   const raw = await request.get(UNKNOWN_PATH);
