@@ -6,15 +6,15 @@
  * The figures searched for are every year's rows of statutory-figures.ts, so a figure of any
  * known year is found wherever it stands, also in closed <details>.
  */
-import { builtAt } from "./build-time-global";
-import type { Page } from "@playwright/test";
+import { describe, expect, test } from "vitest";
+import { builtAt } from "../e2e/build-time-global";
 import { calculatorRoute, groupRoutes } from "../../app/config/site-routes";
 import { figureSource, nextYearNote, type QuotedFigure } from "../../app/content/figure-notes";
 import { groupPageLabels } from "../../app/content/group-page-labels";
 import { FIGURES_LAST_CHECKED, FIGURE_SOURCES, KNOWN_FIGURE_YEARS, currentFigures, figuresFor, nextYearFigures } from "../../app/content/statutory-figures";
 import { formatEuro, formatIsoDate } from "../../app/modules/format-de";
-import { expect, test } from "./fixtures";
-import { HAND_CHECKED_FIGURES, handCheckedFigures } from "./statutory-figures-by-year";
+import { HAND_CHECKED_FIGURES, handCheckedFigures } from "../e2e/statutory-figures-by-year";
+import { builtDocument } from "./built-page";
 
 type FigureKind = QuotedFigure | "besondereVersicherungspflichtgrenze";
 
@@ -55,28 +55,23 @@ interface Occurrence {
  * are left out: in the GKV calculator's tables they hold computed contributions (5.812,50 € × 8,75 %
  * is 508,59 €, the same digits as the subsidy), under a heading that names the year.
  */
-function occurrences(page: Page): Promise<Occurrence[]> {
-  return page.evaluate(
-    (figures) => {
-      const found: { figure: string; block: string }[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (!parent || parent.closest("script, style, template, table, option")) continue;
-        const text = (node.textContent ?? "").replace(/[\u00a0\u202f]/g, " ");
-        for (const figure of figures) {
-          const pattern = new RegExp(`(?<![\\d.,])${figure.replace(/\./g, "\\.")}(?![\\d]|[.,]\\d)`);
-          if (!pattern.test(text)) continue;
-          const block = parent.closest("p, li, dd, dt, h1, h2, h3, h4, h5, h6, summary, figcaption, label, legend") ?? parent;
-          // A figure in a <dd> stands with its term (a calculator's summary: „Grenze 2026 – 77.400 €“).
-          const term = block.tagName === "DD" && block.previousElementSibling?.tagName === "DT" ? `${block.previousElementSibling.textContent ?? ""} ` : "";
-          found.push({ figure, block: `${term}${block.textContent ?? ""}`.replace(/\s+/g, " ").trim() });
-        }
-      }
-      return found;
-    },
-    [...FIGURES.keys()],
-  );
+function occurrences(document: Document): Occurrence[] {
+  const found: Occurrence[] = [];
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest("script, style, template, table, option")) continue;
+    const text = (node.textContent ?? "").replace(/[\u00a0\u202f]/g, " ");
+    for (const figure of FIGURES.keys()) {
+      const pattern = new RegExp(`(?<![\\d.,])${figure.replace(/\./g, "\\.")}(?![\\d]|[.,]\\d)`);
+      if (!pattern.test(text)) continue;
+      const block = parent.closest("p, li, dd, dt, h1, h2, h3, h4, h5, h6, summary, figcaption, label, legend") ?? parent;
+      // A figure in a <dd> stands with its term (a calculator's summary: „Grenze 2026 – 77.400 €“).
+      const term = block.tagName === "DD" && block.previousElementSibling?.tagName === "DT" ? `${block.previousElementSibling.textContent ?? ""} ` : "";
+      found.push({ figure, block: `${term}${block.textContent ?? ""}`.replace(/\s+/g, " ").trim() });
+    }
+  }
+  return found;
 }
 
 interface ListedSource {
@@ -87,17 +82,15 @@ interface ListedSource {
 }
 
 /** The entries „<figure> <year>: <citation>“ of the page's source lists (FigureSourceList). */
-function listedSources(page: Page): Promise<ListedSource[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("li")].flatMap((item) => {
-      // The statute site, or the gazette that published the figure (Bundesgesetzblatt, Bundesanzeiger).
-      const link = item.querySelector<HTMLAnchorElement>(
-        'a[href^="https://www.gesetze-im-internet.de/"], a[href^="https://www.recht.bund.de/"], a[href^="https://www.bgbl.de/"], a[href^="https://www.bundesanzeiger.de/"]',
-      );
-      const label = /^(.+ \d{4}):/.exec((item.textContent ?? "").replace(/\s+/g, " ").trim())?.[1];
-      return link && label ? [{ label, href: link.href, target: link.getAttribute("target"), rel: link.getAttribute("rel") }] : [];
-    }),
-  );
+function listedSources(document: Document): ListedSource[] {
+  return [...document.querySelectorAll("li")].flatMap((item) => {
+    // The statute site, or the gazette that published the figure (Bundesgesetzblatt, Bundesanzeiger).
+    const link = item.querySelector<HTMLAnchorElement>(
+      'a[href^="https://www.gesetze-im-internet.de/"], a[href^="https://www.recht.bund.de/"], a[href^="https://www.bgbl.de/"], a[href^="https://www.bundesanzeiger.de/"]',
+    );
+    const label = /^(.+ \d{4}):/.exec((item.textContent ?? "").replace(/\s+/g, " ").trim())?.[1];
+    return link && label ? [{ label, href: link.href, target: link.getAttribute("target"), rel: link.getAttribute("rel") }] : [];
+  });
 }
 
 test("the figures searched for are the statute's, for the build year by hand (tests/e2e/statutory-figures-by-year.ts)", () => {
@@ -111,11 +104,10 @@ test("the figures searched for are the statute's, for the build year by hand (te
   expect(FIGURES.get(hand.besondereVersicherungspflichtgrenze.replace(/ €$/, ""))).toContainEqual({ kind: "besondereVersicherungspflichtgrenze", year });
 });
 
-test.describe("every Versicherungspflichtgrenze, Beitragsbemessungsgrenze and subsidy shown names its year", () => {
+describe("every Versicherungspflichtgrenze, Beitragsbemessungsgrenze and subsidy shown names its year", () => {
   for (const path of PAGES_WITH_FIGURES) {
-    test(path, async ({ page }) => {
-      await page.goto(path);
-      const found = await occurrences(page);
+    test(path, () => {
+      const found = occurrences(builtDocument(path));
       // Every one of these pages quotes at least one limit.
       expect(found.length, "figures on the page").toBeGreaterThan(0);
       for (const { figure, block } of found) {
@@ -129,18 +121,19 @@ test.describe("every Versicherungspflichtgrenze, Beitragsbemessungsgrenze and su
   }
 });
 
-test.describe("each page lists the legal sources of its figures, with links", () => {
+describe("each page lists the legal sources of its figures, with links", () => {
   for (const path of PAGES_WITH_FIGURES) {
-    test(path, async ({ page }) => {
-      await page.goto(path);
-      const sources = await listedSources(page);
+    test(path, () => {
+      const document = builtDocument(path);
+      const sources = listedSources(document);
       expect(sources.length, "source entries").toBeGreaterThan(0);
-      await expect(page.getByRole("heading", { name: groupPageLabels.figureSourcesHeading })).toBeVisible();
+      const headings = [...document.querySelectorAll("h2, h3, h4, summary")].map((heading) => heading.textContent?.replace(/\s+/g, " ").trim());
+      expect(headings).toContain(groupPageLabels.figureSourcesHeading);
       for (const source of sources) {
         expect(source.target, source.label).toBe("_blank");
         expect(source.rel?.split(" "), source.label).toContain("noopener");
       }
-      const found = await occurrences(page);
+      const found = occurrences(document);
       for (const figure of new Set(found.map((occurrence) => occurrence.figure))) {
         const candidates = FIGURES.get(figure)!;
         const listed = candidates.some(({ kind, year }) => {
@@ -158,7 +151,7 @@ test.describe("each page lists the legal sources of its figures, with links", ()
   }
 });
 
-test.describe("from October on, the pages say whether next year's limit is published", () => {
+describe("from October on, the pages say whether next year's limit is published", () => {
   const next = nextYearFigures(builtAt);
 
   test("the build date decides: from October, next year's limit if hand-checked figures exist for it, else the dated statement", () => {
@@ -182,28 +175,27 @@ test.describe("from October on, the pages say whether next year's limit is publi
   });
 
   for (const path of CONTENT_PAGES) {
-    test(path, async ({ page }) => {
-      await page.goto(path);
-      const notes = page.getByText(`${groupPageLabels.nextYearNoteLabel}:`);
+    test(path, () => {
+      const document = builtDocument(path);
+      const label = `${groupPageLabels.nextYearNoteLabel}:`;
+      const notes = [...document.querySelectorAll("p")].filter((paragraph) =>
+        [...paragraph.querySelectorAll("*")].some((element) => element.textContent?.trim() === label),
+      );
       if (next === null) {
-        await expect(notes).toHaveCount(0);
+        expect(notes).toHaveLength(0);
         return;
       }
       // A page that quotes the Versicherungspflichtgrenze speaks of next year's; one that quotes only the Beitragsbemessungsgrenze, of that.
-      const quotesJaeg = (await occurrences(page)).some(({ figure }) =>
-        FIGURES.get(figure)!.some((candidate) => candidate.kind === "versicherungspflichtgrenze"),
-      );
+      const quotesJaeg = occurrences(document).some(({ figure }) => FIGURES.get(figure)!.some((candidate) => candidate.kind === "versicherungspflichtgrenze"));
       const subject = quotesJaeg ? "versicherungspflichtgrenze" : "beitragsbemessungsgrenze";
       const expected = nextYearNote(next, FIGURES_LAST_CHECKED, subject, currentFigures.year)!;
-      const note = page.locator("p", { has: page.getByText(`${groupPageLabels.nextYearNoteLabel}:`, { exact: true }) });
-      await expect(note).toHaveCount(1);
-      await expect(note).toHaveText(`${groupPageLabels.nextYearNoteLabel}: ${expected}`);
+      expect(notes).toHaveLength(1);
+      const text = (notes[0].textContent ?? "").replace(/\s+/g, " ").trim();
+      expect(text).toBe(`${label} ${expected}`.replace(/\s+/g, " "));
       if (!next.published) {
-        await expect(note).toContainText(
-          `${quotesJaeg ? "Versicherungspflichtgrenze" : "Beitragsbemessungsgrenze"} für ${next.year} ist noch nicht veröffentlicht`,
-        );
+        expect(text).toContain(`${quotesJaeg ? "Versicherungspflichtgrenze" : "Beitragsbemessungsgrenze"} für ${next.year} ist noch nicht veröffentlicht`);
       } else {
-        await expect(note).toContainText(formatEuro(next.figures[subject]).replace(/\u00a0/g, " "));
+        expect(text).toContain(formatEuro(next.figures[subject]).replace(/\u00a0/g, " "));
       }
     });
   }
