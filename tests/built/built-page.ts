@@ -18,3 +18,8 @@ export function builtHtml(path: string): string {
 export function builtDocument(path: string): Document {
   return new JSDOM(builtHtml(path), { url: `http://localhost${path}` }).window.document;
 }
+
+/** Any file the build wrote, by its URL path ("/sitemap.xml", "/og/….png"). */
+export function builtFile(urlPath: string): Buffer {
+  return readFileSync(new URL(urlPath.replace(/^\//, ""), SITE_FOLDER));
+}
