@@ -16,34 +16,36 @@ interface Watchers {
 }
 
 export const test = base.extend<{ watchers: Watchers }>({
-  watchers: [
-    async ({ page, baseURL }, use) => {
-      const watchers: Watchers = { consoleErrors: [], expectedConsoleErrors: [], externalRequests: [] };
-      const origin = new URL(baseURL!).origin;
-      page.on("console", (message) => {
-        if (message.type() === "error") watchers.consoleErrors.push(message.text());
+  // Playwright reads a fixture's dependencies from the pattern; `provide` is its `use`.
+  // eslint-disable-next-line no-empty-pattern
+  watchers: async ({}, provide) => {
+    await provide({ consoleErrors: [], expectedConsoleErrors: [], externalRequests: [] });
+  },
+  // Every page a test opens is watched; a test that only sends requests opens no browser page at all.
+  page: async ({ page, baseURL, watchers }, provide) => {
+    const origin = new URL(baseURL!).origin;
+    page.on("console", (message) => {
+      if (message.type() === "error") watchers.consoleErrors.push(message.text());
+    });
+    page.on("pageerror", (error) => watchers.consoleErrors.push(`pageerror: ${error.message}`));
+    // A CSP violation fails the test even where the browser would only report it.
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"}`);
       });
-      page.on("pageerror", (error) => watchers.consoleErrors.push(`pageerror: ${error.message}`));
-      // A CSP violation fails the test even where the browser would only report it.
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"}`);
-        });
-      });
-      await page.route(
-        (url) => url.origin !== origin && (url.protocol === "http:" || url.protocol === "https:"),
-        async (route) => {
-          watchers.externalRequests.push(route.request().url());
-          await route.abort();
-        },
-      );
-      await use(watchers);
-      const unexpected = watchers.consoleErrors.filter((text) => !watchers.expectedConsoleErrors.some((pattern) => pattern.test(text)));
-      expect(unexpected, "console errors").toEqual([]);
-      expect(watchers.externalRequests, "requests to other hosts").toEqual([]);
-    },
-    { auto: true },
-  ],
+    });
+    await page.route(
+      (url) => url.origin !== origin && (url.protocol === "http:" || url.protocol === "https:"),
+      async (route) => {
+        watchers.externalRequests.push(route.request().url());
+        await route.abort();
+      },
+    );
+    await provide(page);
+    const unexpected = watchers.consoleErrors.filter((text) => !watchers.expectedConsoleErrors.some((pattern) => pattern.test(text)));
+    expect(unexpected, "console errors").toEqual([]);
+    expect(watchers.externalRequests, "requests to other hosts").toEqual([]);
+  },
 });
 
 export { expect };
