@@ -13,6 +13,7 @@ const LAW_PATHS = {
   sgbXI: "sgb_11",
   bbhv: "bbhv",
   beitrvv: "beitrvv",
+  uwg: "uwg_2004",
 } as const;
 
 export type Law = keyof typeof LAW_PATHS;
