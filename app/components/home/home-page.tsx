@@ -16,7 +16,7 @@ export function HomePage({ wizard }: { wizard?: ReactNode }) {
       <HomeHero content={home.hero} />
       <TargetGroupsSection content={home.targetGroups} />
       <BenefitsBand block={home.targetGroups.benefitsBlock} cta={home.targetGroups.cta} />
-      <AboutSection />
+      <AboutSection showTrust />
       <BenefitsGrid content={home.benefitsGrid} />
       <EnquirySection heading={home.wizardSection.heading} intro={home.wizardSection.intro} wizard={wizard} />
       <HomeFaq content={home.faq} nextYearNote={home.nextYearNote} />
