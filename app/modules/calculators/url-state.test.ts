@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PARAM_LENGTH, calculatorLink, readCalculatorParams, withCalculatorParams } from "./url-state";
+import { MAX_PARAM_LENGTH, calculatorLink, inputParams, readCalculatorParams, withCalculatorParams } from "./url-state";
 
 describe("readCalculatorParams", () => {
   it("reads only the calculator's own parameters, decoded and trimmed", () => {
@@ -37,5 +37,28 @@ describe("calculatorLink", () => {
     expect(calculatorLink("https://example.org", "/pkv-rechner", "pkv-wechsel", { "pkv-wechsel-jahr": "2026", "pkv-wechsel-gehalt": "85.000" })).toBe(
       "https://example.org/pkv-rechner?pkv-wechsel-jahr=2026&pkv-wechsel-gehalt=85.000#pkv-wechsel",
     );
+  });
+});
+
+describe("inputParams", () => {
+  const year = ["pkv-wechsel-jahr", "2026"] as const;
+
+  it("is empty while nothing was entered, whatever year is chosen", () => {
+    expect(
+      inputParams(year, [
+        ["pkv-wechsel-gehalt", "", ""],
+        ["pkv-wechsel-beschaeftigung", "angestellt", "angestellt"],
+      ]),
+    ).toEqual({});
+  });
+
+  it("holds what differs from the prerendered form, and then the year", () => {
+    expect(
+      inputParams(year, [
+        ["pkv-wechsel-gehalt", "85.000", ""],
+        ["pkv-wechsel-beschaeftigung", "angestellt", "angestellt"],
+        ["pkv-wechsel-stelle", "neu", "bestehend"],
+      ]),
+    ).toEqual({ "pkv-wechsel-jahr": "2026", "pkv-wechsel-gehalt": "85.000", "pkv-wechsel-stelle": "neu" });
   });
 });

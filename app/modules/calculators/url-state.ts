@@ -38,6 +38,20 @@ export function withCalculatorParams(search: string, prefix: string, params: Rea
   return text === "" ? "" : `?${text}`;
 }
 
+/**
+ * A calculator's input as address parameters: each field whose value differs from what the
+ * prerendered form shows (`[name, value, rendered]`), and then also the year, so that a link
+ * opened next year still computes with this year's figures. Nothing while nothing was entered.
+ */
+export function inputParams(
+  year: readonly [name: string, value: string],
+  fields: readonly (readonly [name: string, value: string, rendered: string])[],
+): Record<string, string> {
+  const entered = fields.filter(([, value, rendered]) => value.trim() !== "" && value !== rendered);
+  if (entered.length === 0) return {};
+  return Object.fromEntries([year, ...entered.map(([name, value]) => [name, value] as const)]);
+}
+
 /** The address that opens this page at the calculator with exactly this input (for „Link kopieren“). */
 export function calculatorLink(origin: string, pathname: string, prefix: string, params: Readonly<Record<string, string>>): string {
   return `${origin}${pathname}${withCalculatorParams("", prefix, params)}#${prefix}`;
