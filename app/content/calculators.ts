@@ -107,6 +107,7 @@ export const calculatorCommon = {
   /** Only on paper: when and with which figures it was computed, and where they are laid down. */
   print: {
     computed: ({ date, year }: { date: string; year: number }) => `Berechnet am ${date} mit den amtlichen Werten ${year}.`,
+    online: "Dieses Ergebnis mit Begründung und Vorschriften:",
     sources: "Quellen der Werte:",
   },
 } as const;

@@ -166,7 +166,7 @@ export function BeihilfeCalculator({ idPrefix = "beihilfe-rechner" }: BeihilfeCa
       fieldsRef={fieldsRef}
       fields={fields}
       result={result && entry ? <BeihilfeResultView result={result} entry={entry} /> : <ResultPrompt>{prompt}</ResultPrompt>}
-      printed={result && entry ? { year, sources: regulationSources(entry) } : null}
+      printed={result && entry ? { year, sources: regulationSources(entry), params } : null}
       actions={
         <CalculatorActions
           handover={result && input && entry ? beihilfeHandover(result, input, dienstherrName(entry.id), handoverCopy) : null}

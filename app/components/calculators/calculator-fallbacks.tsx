@@ -60,15 +60,20 @@ export function NoScriptFigures({ caption, rows }: { caption: string; rows: read
 
 /**
  * Only on paper, under a result: the day it was computed, the year of the figures and where they
- * are laid down (the adviser's contact follows outside the island, calculator-island.astro).
- * Rendered with a result only, which exists only after hydration, so the date is the reader's.
+ * are laid down, and the address of this very result, where the reasoning with its provisions
+ * stands (it is not printed, so the printout keeps to one or two pages). The adviser's contact
+ * follows outside the island (calculator-island.astro). Rendered with a result only, which exists
+ * only after hydration, so the date and the address are the reader's.
  */
-export function PrintedWith({ year, sources }: { year: number; sources: readonly FigureSource[] }) {
+export function PrintedWith({ year, sources, link }: { year: number; sources: readonly FigureSource[]; link: string }) {
   // The day the result appeared, kept while it is shown.
   const [date] = useState(() => formatLongDate(new Date()));
   return (
     <div className="hidden border-t border-line pt-3 text-sm text-ink print:mt-4 print:block">
       <p>{print.computed({ date, year })}</p>
+      <p className="mt-1 break-all">
+        {print.online} {link}
+      </p>
       {sources.length > 0 && (
         <>
           <p className="mt-2 font-semibold">{print.sources}</p>

@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from "react";
 import type { FigureRow } from "~/content/calculator-figures";
 import type { FigureSource } from "~/content/types";
+import { calculatorLink } from "~/modules/calculators/url-state";
 import { NoScriptFigures, PrintedWith } from "./calculator-fallbacks";
 
 interface CalculatorSectionProps {
@@ -14,10 +15,12 @@ interface CalculatorSectionProps {
   /** The result, or what the visitor still has to enter or correct. */
   result: ReactNode;
   /**
-   * The figures and sources of a computed result, printed under it; null while there is none.
-   * A section with a result is marked (data-has-result): the print stylesheet prints only those.
+   * The figures, sources and input of a computed result, printed under it; null while there is
+   * none, which is always so when prerendered (the calculators start empty), so the address read
+   * here is the browser's. A section with a result is marked (data-has-result): the print
+   * stylesheet prints only those.
    */
-  printed: { year: number; sources: readonly FigureSource[] } | null;
+  printed: { year: number; sources: readonly FigureSource[]; params: Readonly<Record<string, string>> } | null;
   /** Below the result, outside the live region: the hand-over and „Link kopieren“. */
   actions?: ReactNode;
   /**
@@ -57,7 +60,13 @@ export function CalculatorSection({ id, title, intro, fieldsRef, fields, result,
         </div>
         <div data-calculator-result="" aria-live={live ? "polite" : undefined} className="mt-8 rounded-card border border-line bg-surface-tint p-3 sm:p-6">
           {result}
-          {printed && <PrintedWith year={printed.year} sources={printed.sources} />}
+          {printed && (
+            <PrintedWith
+              year={printed.year}
+              sources={printed.sources}
+              link={calculatorLink(window.location.origin, window.location.pathname, id, printed.params)}
+            />
+          )}
         </div>
         {actions}
       </div>

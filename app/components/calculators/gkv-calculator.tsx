@@ -224,7 +224,7 @@ export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "anges
           <ResultPrompt>{prompt}</ResultPrompt>
         )
       }
-      printed={result ? { year, sources: gkvSources(year) } : null}
+      printed={result ? { year, sources: gkvSources(year), params } : null}
       actions={<CalculatorActions handover={handover} idPrefix={idPrefix} shareParams={result ? params : null} />}
       noScript={{ caption: copy.noScript.caption({ year }), rows: gkvFigureRows(year) }}
     />

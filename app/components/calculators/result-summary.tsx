@@ -52,8 +52,8 @@ export function ResultSummary({ verdict, tone, facts, note, detailsLabel, childr
           ))}
         </dl>
       </div>
-      {/* Closed, it would print as a bare heading: on paper only when opened. */}
-      <details className="group mt-5 border-t border-line pt-3 print:not-open:hidden">
+      {/* Not on paper: it would take the printout past two pages; the printout links to it instead (PrintedWith). */}
+      <details className="group mt-5 border-t border-line pt-3 print:hidden">
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-800 underline underline-offset-2 focus-visible:rounded-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus">
           {detailsLabel}
         </summary>

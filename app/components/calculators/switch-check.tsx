@@ -132,7 +132,7 @@ export function SwitchCheck({ idPrefix = "pkv-wechsel" }: SwitchCheckProps) {
       fields={fields}
       live={result === null}
       result={result ? <SwitchResult result={result} /> : <ResultPrompt>{prompt}</ResultPrompt>}
-      printed={result ? { year, sources: employee ? switchCheckSources(year) : [] } : null}
+      printed={result ? { year, sources: employee ? switchCheckSources(year) : [], params } : null}
       actions={
         <CalculatorActions handover={result ? switchCheckHandover(result, handoverCopy) : null} idPrefix={idPrefix} shareParams={result ? params : null} />
       }
