@@ -140,6 +140,13 @@ describe("BeihilfeCalculator", () => {
     expect(item?.textContent).not.toContain("im Wortlaut der Vorschrift geprüft");
   });
 
+  it("goes back to no Dienstherr when „Bitte wählen“ is chosen again, and asks for one", async () => {
+    await renderFor("hessen", "0");
+    await userEvent.setup().selectOptions(screen.getByLabelText("Dienstherr"), calculatorCommon.chooseOption);
+    expect(screen.getByLabelText("Dienstherr")).toHaveValue("");
+    expect(resultRegion()).toHaveTextContent(calculatorCommon.missing(["Dienstherr"]));
+  });
+
   it("lists the Bund and every Land, the unsettled ones marked", () => {
     render(<BeihilfeCalculator />);
     const [choose, ...options] = within(screen.getByLabelText("Dienstherr")).getAllByRole<HTMLOptionElement>("option");

@@ -134,7 +134,7 @@ export function BeihilfeCalculator({ idPrefix = "beihilfe-rechner" }: BeihilfeCa
         label={copy.fields.dienstherr.label}
         hint={copy.fields.dienstherr.hint}
         value={dienstherr}
-        onChange={(value) => isDienstherrId(value) && setDienstherr(value)}
+        onChange={(value) => setDienstherr(isDienstherrId(value) ? value : "")}
         options={DIENSTHERR_OPTIONS}
         emptyOption={calculatorCommon.chooseOption}
       />

@@ -249,6 +249,8 @@ describe("on paper", () => {
     expect(printed).toContain(`mit den amtlichen Werten ${DEFAULT_CALCULATOR_YEAR}`);
     expect(printed).toContain(`Beitragsbemessungsgrenze der Kranken- und Pflegeversicherung ${DEFAULT_CALCULATOR_YEAR}`);
     // The address of this result, where the reasoning stands that paper leaves out.
-    expect(printed).toContain(`${calculatorCommon.print.online} ${window.location.origin}/?gkv-beitrag-jahr=${DEFAULT_CALCULATOR_YEAR}&gkv-beitrag-gehalt=7.000`);
+    expect(printed).toContain(
+      `${calculatorCommon.print.online} ${window.location.origin}/?gkv-beitrag-jahr=${DEFAULT_CALCULATOR_YEAR}&gkv-beitrag-gehalt=7.000`,
+    );
   });
 });

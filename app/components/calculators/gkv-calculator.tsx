@@ -191,7 +191,7 @@ export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "anges
           label={copy.fields.dienstherr.label}
           hint={copy.fields.dienstherr.hint}
           value={dienstherr}
-          onChange={(value) => isDienstherr(value) && setDienstherr(value)}
+          onChange={(value) => setDienstherr(isDienstherr(value) ? value : "")}
           options={DIENSTHERR_OPTIONS}
           emptyOption={calculatorCommon.chooseOption}
         />
