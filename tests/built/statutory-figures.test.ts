@@ -51,21 +51,24 @@ interface Occurrence {
 }
 
 /**
- * Each figure where it stands in the page, with the smallest block of text around it. Table cells
- * are left out: in the GKV calculator's tables they hold computed contributions (5.812,50 € × 8,75 %
- * is 508,59 €, the same digits as the subsidy), under a heading that names the year.
+ * Each figure where it stands in the page as built, with the smallest block of text around it.
+ * Tables are left out (the figures chart's table lists every year's limits under a heading that
+ * names the years), but for a calculator's table of the year's figures, shown without JavaScript
+ * (decision 0047): there the row names the figure and its year. The calculators start empty, so
+ * no computed contribution that shares a figure's digits stands in the built page.
  */
 function occurrences(document: Document): Occurrence[] {
   const found: Occurrence[] = [];
   const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
-    if (!parent || parent.closest("script, style, template, table, option")) continue;
+    if (!parent || parent.closest("script, style, template, option")) continue;
+    if (parent.closest("table") && !parent.closest("[data-calculator] table")) continue;
     const text = (node.textContent ?? "").replace(/[\u00a0\u202f]/g, " ");
     for (const figure of FIGURES.keys()) {
       const pattern = new RegExp(`(?<![\\d.,])${figure.replace(/\./g, "\\.")}(?![\\d]|[.,]\\d)`);
       if (!pattern.test(text)) continue;
-      const block = parent.closest("p, li, dd, dt, h1, h2, h3, h4, h5, h6, summary, figcaption, label, legend") ?? parent;
+      const block = parent.closest("p, li, dd, dt, tr, h1, h2, h3, h4, h5, h6, summary, figcaption, label, legend") ?? parent;
       // A figure in a <dd> stands with its term (a calculator's summary: „Grenze 2026 – 77.400 €“).
       const term = block.tagName === "DD" && block.previousElementSibling?.tagName === "DT" ? `${block.previousElementSibling.textContent ?? ""} ` : "";
       found.push({ figure, block: `${term}${block.textContent ?? ""}`.replace(/\s+/g, " ").trim() });
