@@ -159,6 +159,8 @@ test.describe("special models", () => {
   });
 
   test("Bremen (§ 12 Abs. 2 BremBVO): pensioners 60 % rising by 5 per dependant to 80 %, their partner from 65 %", async ({ page }) => {
+    // Seven cases through the form, one after the other: more than the default 30 s on a busy two-core runner.
+    test.slow();
     await open(page);
     const hand: [Partial<BeihilfeInput>, string, string | null][] = [
       [{ status: "versorgung" }, "60 %", null],
