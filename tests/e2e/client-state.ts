@@ -53,12 +53,22 @@ export function waitForBannerScript(page: Page) {
 }
 
 /**
+ * Waits until the page script has run (it marks the header's menus `data-enhanced`), in real time:
+ * it comes after the first paint and the load event, which a paused clock does not hold, but on a
+ * busy machine possibly after the network has gone quiet. What it decides at its start (load the
+ * banner's or the prompt's code or not) is then decided at the page time of the test's choosing.
+ */
+export async function waitForPageScript(page: Page) {
+  await expect(page.locator("[data-nav-menu][data-enhanced]").first()).toBeAttached();
+}
+
+/**
  * Asserts that the part's code was not even downloaded: it had nothing to do. Checked once the page
- * script, which would have requested it, has run (it marks the header's menus `data-enhanced`) and
- * the network has settled after it. (Resource timing cannot tell: Playwright's clock empties it.)
+ * script, which would have requested it, has run and the network has settled after it. (Resource
+ * timing cannot tell: Playwright's clock empties it.)
  */
 export async function expectPartScriptNotLoaded(page: Page, part: OnDemandPart) {
-  await expect(page.locator("[data-nav-menu][data-enhanced]").first()).toBeAttached();
+  await waitForPageScript(page);
   await page.waitForLoadState("networkidle");
   await expect(page.locator(ON_DEMAND_PARTS[part])).not.toHaveAttribute("data-enhanced");
 }

@@ -22,6 +22,7 @@ import {
   seedLocalStorage,
   storedDaysBeforeNow,
   waitForBannerScript,
+  waitForPageScript,
   waitForPartScript,
 } from "./client-state";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
@@ -88,6 +89,8 @@ async function promptAfterDelay(page: Page, path = "/") {
 async function expectNoPrompt(page: Page, path = "/") {
   await pauseClock(page);
   await openPage(page, path);
+  // The rules are checked when the page script starts: at the page time the seeded values describe.
+  await waitForPageScript(page);
   await page.clock.runFor(10_000);
   await expect(prompt(page)).toHaveCount(0);
   await expectPartScriptNotLoaded(page, "install-prompt");

@@ -52,11 +52,12 @@ test("the close button sits top-right and closes the toast", { tag: "@both" }, a
   expect(closeBox.x - toastBox.x, "distance from the left edge").toBeGreaterThan(toastBox.width / 2);
   expect(closeBox.width).toBeGreaterThanOrEqual(44);
   expect(closeBox.height).toBeGreaterThanOrEqual(44);
+  // The pointer resting on it holds the toast while axe, which needs running timers, looks at it.
+  await close.hover();
   await page.clock.resume();
   await expectNoAxeViolations(page, "[data-toast-area]");
-  await page.clock.pauseAt(await page.evaluate(() => Date.now()));
   await close.click();
-  await expectClosed(page, toast);
+  await expect(toast).toHaveCount(0);
 });
 
 test("Alt+T moves focus to the toast; Escape closes it and focus goes back where it was", async ({ page }) => {
@@ -124,26 +125,28 @@ for (const reducedMotion of ["no-preference", "reduce"] as const) {
     const devtools = await page.context().newCDPSession(page);
     await devtools.send("Animation.enable");
     await devtools.send("Animation.setPlaybackRate", { playbackRate: 0.01 });
-    /** The properties that move the element in its running transitions. */
-    const movements = (locator: ReturnType<Page["locator"]>) =>
-      locator.evaluate((element) =>
-        element
-          .getAnimations()
-          .filter((animation): animation is CSSTransition => animation instanceof CSSTransition)
-          .map((animation) => animation.transitionProperty)
-          .filter((property) => property === "translate" || property === "transform"),
-      );
-    const expected = moves ? ["translate"] : [];
+    /** How far the element travels in its running transitions: where it is now against where they end. */
+    const travel = (locator: ReturnType<Page["locator"]>) =>
+      locator.evaluate((element) => {
+        const now = element.getBoundingClientRect();
+        for (const animation of element.getAnimations()) animation.finish();
+        const end = element.getBoundingClientRect();
+        return Math.round(Math.hypot(end.x - now.x, end.y - now.y));
+      });
+    const expectTravel = async (locator: ReturnType<Page["locator"]>, what: string) => {
+      if (moves) expect(await travel(locator), what).toBeGreaterThan(10);
+      else expect(await travel(locator), what).toBe(0);
+    };
     await pauseClock(page);
     await openPage(page, "/");
     await waitForBannerScript(page);
     await page.clock.runFor(await pageTimeUntilAfterLoad(page, 1500));
     const banner = page.getByRole("region", { name: cookieBanner.heading });
     await expect(banner).toBeVisible();
-    expect(await movements(banner), "banner coming").toEqual(expected);
+    await expectTravel(banner, "banner coming");
     await banner.getByRole("button", { name: cookieBanner.accept }).click();
     await expect(banner).toHaveAttribute("data-state", "leaving");
-    expect(await movements(banner), "banner going").toEqual(expected);
+    await expectTravel(banner, "banner going");
     await page.mouse.move(0, 0);
     await page.clock.runFor(500);
     const toast = page.locator("[data-toast]");
@@ -153,6 +156,6 @@ for (const reducedMotion of ["no-preference", "reduce"] as const) {
         return toast.count();
       })
       .toBe(1);
-    expect(await movements(toast), "toast coming").toEqual(expected);
+    await expectTravel(toast, "toast coming");
   });
 }
