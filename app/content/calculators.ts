@@ -98,7 +98,8 @@ export const calculatorCommon = {
   },
   /** Without JavaScript: the calculators say so instead of showing a result (issue 25). */
   noScript: {
-    columns: { figure: "Wert", amount: "Höhe", source: "Vorschrift" },
+    /** The provision of each figure stands under its name. */
+    columns: { figure: "Wert und Vorschrift", amount: "Höhe" },
     /** Once per page, under the first calculator: the enquiry section's contact links work without a script. */
     enquiryBefore: "Gern rechne ich es Ihnen auch persönlich aus: ",
     enquiryLink: "Telefon, E-Mail und WhatsApp stehen unten bei der Anfrage",

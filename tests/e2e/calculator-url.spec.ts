@@ -370,4 +370,12 @@ test.describe("without JavaScript", () => {
     // The Beihilfe calculator's overview of all Dienstherren stays: it needs no script.
     await expect(region(page, "beihilfe").getByText(beihilfeCopy.pauschale.tableSummary)).toBeVisible();
   });
+
+  test("at 320 px the tables fit: nothing scrolls sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of [PATH, ...groupRoutes.filter((route) => route.calculators.length > 0).map((route) => route.path)]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0);
+    }
+  });
 });

@@ -775,6 +775,8 @@ test.describe("GKV calculator", () => {
   });
 
   test("the childless surcharge starts at 23; any child ends it; only children under 25 reduce the share, from the second", async ({ page }) => {
+    // Eight cases of four fields each, every one awaited in the result: past 30 s on a busy two-core machine.
+    test.slow();
     const section = await openCalculator(page, "gkv");
     const result = resultBox(section);
     await gkvInputs(section, { pay: "6.000", age: "30", children: "0", under25: "0", land: "Berlin" });

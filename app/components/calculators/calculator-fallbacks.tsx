@@ -18,6 +18,7 @@ const { noScript, print } = calculatorCommon;
 export function NoScriptFigures({ caption, rows }: { caption: string; rows: readonly FigureRow[] }) {
   return (
     <div className="mt-6">
+      {/* Two columns, the provision under each name, whose long compounds may break anywhere: fits 320 px. */}
       <table className="w-full border-collapse text-left text-sm sm:text-base">
         <caption className="mb-3 text-left font-semibold text-ink">{caption}</caption>
         <thead>
@@ -25,24 +26,21 @@ export function NoScriptFigures({ caption, rows }: { caption: string; rows: read
             <th scope="col" className="py-2 pr-2 font-semibold">
               {noScript.columns.figure}
             </th>
-            <th scope="col" className="py-2 pr-2 font-semibold">
-              {noScript.columns.amount}
-            </th>
             <th scope="col" className="py-2 font-semibold">
-              {noScript.columns.source}
+              {noScript.columns.amount}
             </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.label} className="border-b border-line align-top">
-              <th scope="row" className="py-2 pr-2 font-normal">
+              <th scope="row" className="py-2 pr-2 font-normal wrap-anywhere">
                 {row.label}
+                <span className="block text-sm">
+                  <SourceLink source={row.source} />
+                </span>
               </th>
-              <td className="py-2 pr-2 tabular-nums">{row.value}</td>
-              <td className="py-2">
-                <SourceLink source={row.source} />
-              </td>
+              <td className="py-2 tabular-nums">{row.value}</td>
             </tr>
           ))}
         </tbody>

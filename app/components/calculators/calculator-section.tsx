@@ -70,7 +70,8 @@ export function CalculatorSection({ id, title, intro, fieldsRef, fields, result,
         </div>
         {actions}
       </div>
-      <div className="hidden noscript:block">
+      {/* Not what a search should find: with a script it is not on screen (Pagefind ignores it). */}
+      <div className="hidden noscript:block" data-pagefind-ignore="">
         <NoScriptFigures caption={noScript.caption} rows={noScript.rows} />
       </div>
       {footer}

@@ -1,21 +1,21 @@
 import { useRef, useState } from "react";
 import { gkvFigureRows, gkvSources } from "~/content/calculator-figures";
-import { bundeslandNames, calculatorCommon, gkvCopy, handoverCopy } from "~/content/calculators";
+import { calculatorCommon, gkvCopy, handoverCopy } from "~/content/calculators";
 import { pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
 import { figuresFor } from "~/content/statutory-figures";
-import { BUNDESLAND_IDS, isBundeslandId, type BundeslandId } from "~/modules/calculators/bundeslaender";
+import { isBundeslandId, type BundeslandId } from "~/modules/calculators/bundeslaender";
 import { MONTHLY_PAY_RULES } from "~/modules/calculators/field-rules";
 import { formatRate, toMilliPercent } from "~/modules/calculators/format";
 import { calculateGkv, halfOfCents, type GkvStatus } from "~/modules/calculators/gkv-contribution";
-import { readGkvFields, type GkvField } from "~/modules/calculators/gkv-fields";
+import { readGkvFields } from "~/modules/calculators/gkv-fields";
 import { inputParams } from "~/modules/calculators/url-state";
 import { gkvHandover } from "~/modules/enquiry-handover";
 import { unreadableMessage } from "~/modules/enquiry-numbers";
 import { CalculatorActions } from "./calculator-actions";
 import { CalculatorSection, ResultPrompt } from "./calculator-section";
 import { DEFAULT_CALCULATOR_YEAR, knownYear } from "./calculator-year";
-import { NumberField, RadioGroup, SelectField } from "./fields";
-import { dienstherrName, isDienstherr, type Dienstherr } from "./gkv-parts";
+import { NumberField, RadioGroup } from "./fields";
+import { DEFAULT_LAND, PlaceField, defaultZusatzbeitrag, dienstherrName, fieldLabel, isDienstherr, type Dienstherr } from "./gkv-parts";
 import { GkvResultView } from "./gkv-result";
 import { PayField } from "./pay-field";
 import { RichTextView } from "./rich-text";
@@ -29,19 +29,8 @@ export interface GkvCalculatorProps {
   defaultStatus?: GkvStatus;
 }
 
-/** The Land matters only for Sachsen (§ 58 Abs. 3 SGB XI); the select needs a first value. */
-const DEFAULT_LAND: BundeslandId = "baden-wuerttemberg";
-
 const copy = gkvCopy;
-const LAND_OPTIONS = BUNDESLAND_IDS.map((id) => ({ value: id, label: bundeslandNames[id] }));
-const DIENSTHERR_OPTIONS = [{ value: "bund", label: copy.fields.dienstherr.bund }, ...LAND_OPTIONS];
 const STATUSES = Object.keys(copy.fields.status.options) as GkvStatus[];
-const rateInput = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 });
-
-/** The year's average Zusatzbeitrag as the field shows it: „2,9“, an official figure, so the one field that starts filled. */
-export function defaultZusatzbeitrag(year: number): string {
-  return rateInput.format(figuresFor(year).durchschnittlicherZusatzbeitrag);
-}
 
 /** „Was kostet mich die gesetzliche Krankenversicherung?“ — KV and PV per month and year, for employees and civil servants; it asks for the monthly pay. */
 export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "angestellt" }: GkvCalculatorProps) {
@@ -115,15 +104,6 @@ export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "anges
   const handover = result
     ? gkvHandover(result, handoverCopy, civil ? { landName: dienstherrName(civil), pauschaleCents, pauschaleOpen: pauschale?.state === "unsettled" } : {})
     : null;
-  const payLabel = beamte ? copy.fields.payBeamte.label : copy.fields.pay.label;
-  const labels: Readonly<Record<GkvField, string>> = {
-    pay: payLabel,
-    zusatz: copy.fields.zusatzbeitrag.label,
-    age: copy.fields.age.label,
-    children: copy.fields.children.label,
-    under25: copy.fields.childrenUnder25.label,
-    dienstherr: copy.fields.dienstherr.label,
-  };
 
   const fields = (
     <>
@@ -131,7 +111,7 @@ export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "anges
       <RadioGroup name={ids.status} legend={copy.fields.status.legend} value={status} onChange={setStatus} options={copy.fields.status.options} />
       <PayField
         id={ids.pay}
-        label={payLabel}
+        label={fieldLabel("pay", beamte)}
         hint={beamte ? copy.fields.payBeamte.hint : copy.fields.pay.hint}
         placeholder={copy.fields.pay.placeholder}
         value={pay}
@@ -185,30 +165,18 @@ export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "anges
         inputMode="numeric"
         placeholder={copy.fields.childrenUnder25.placeholder}
       />
-      {beamte ? (
-        <SelectField
-          id={ids.dienstherr}
-          label={copy.fields.dienstherr.label}
-          hint={copy.fields.dienstherr.hint}
-          value={dienstherr}
-          onChange={(value) => setDienstherr(isDienstherr(value) ? value : "")}
-          options={DIENSTHERR_OPTIONS}
-          emptyOption={calculatorCommon.chooseOption}
-        />
-      ) : (
-        <SelectField
-          id={ids.land}
-          label={copy.fields.land.label}
-          hint={copy.fields.land.hint}
-          value={land}
-          onChange={(value) => isBundeslandId(value) && setLand(value)}
-          options={LAND_OPTIONS}
-        />
-      )}
+      <PlaceField
+        beamte={beamte}
+        ids={ids}
+        land={land}
+        onLand={setLand}
+        dienstherr={dienstherr}
+        onDienstherr={(value) => setDienstherr(isDienstherr(value) ? value : "")}
+      />
     </>
   );
 
-  const prompt = reading.unreadable ? calculatorCommon.fixInput : calculatorCommon.missing(reading.missing.map((field) => labels[field]));
+  const prompt = reading.unreadable ? calculatorCommon.fixInput : calculatorCommon.missing(reading.missing.map((field) => fieldLabel(field, beamte)));
   return (
     <CalculatorSection
       id={idPrefix}

@@ -1,9 +1,11 @@
-/** Pieces of the GKV calculator's results: the Dienstherr, the share tables and the rate bullets. */
-import { bundeslandNames, gkvCopy, type RichText } from "~/content/calculators";
+/** Pieces of the GKV calculator: its defaults and field names, the Dienstherr or Land, the share tables and the rate bullets. */
+import { bundeslandNames, calculatorCommon, gkvCopy, type RichText } from "~/content/calculators";
 import { figuresFor } from "~/content/statutory-figures";
-import { isBundeslandId, type BundeslandId } from "~/modules/calculators/bundeslaender";
+import { BUNDESLAND_IDS, isBundeslandId, type BundeslandId } from "~/modules/calculators/bundeslaender";
 import { formatCents, formatRate, toMilliPercent } from "~/modules/calculators/format";
 import { perYear, type CareRates, type ContributionSplit } from "~/modules/calculators/gkv-contribution";
+import type { GkvField } from "~/modules/calculators/gkv-fields";
+import { SelectField } from "./fields";
 import { RichTextView } from "./rich-text";
 
 /** A civil servant's Dienstherr: the Bund or a Land. */
@@ -17,6 +19,66 @@ export function isDienstherr(value: string): value is Dienstherr {
 
 export function dienstherrName(dienstherr: Dienstherr): string {
   return dienstherr === "bund" ? copy.fields.dienstherr.bund : bundeslandNames[dienstherr];
+}
+
+/** The Land matters only for Sachsen (§ 58 Abs. 3 SGB XI); the select needs a first value. */
+export const DEFAULT_LAND: BundeslandId = "baden-wuerttemberg";
+
+const rateInput = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 });
+
+/** The year's average Zusatzbeitrag as the field shows it: „2,9“, an official figure, so the one field that starts filled. */
+export function defaultZusatzbeitrag(year: number): string {
+  return rateInput.format(figuresFor(year).durchschnittlicherZusatzbeitrag);
+}
+
+/** A field's label, as the form shows it and the result area names it while it is missing. */
+export function fieldLabel(field: GkvField, beamte: boolean): string {
+  const f = copy.fields;
+  const labels: Readonly<Record<GkvField, string>> = {
+    pay: beamte ? f.payBeamte.label : f.pay.label,
+    zusatz: f.zusatzbeitrag.label,
+    age: f.age.label,
+    children: f.children.label,
+    under25: f.childrenUnder25.label,
+    dienstherr: f.dienstherr.label,
+  };
+  return labels[field];
+}
+
+const LAND_OPTIONS = BUNDESLAND_IDS.map((id) => ({ value: id, label: bundeslandNames[id] }));
+const DIENSTHERR_OPTIONS = [{ value: "bund", label: copy.fields.dienstherr.bund }, ...LAND_OPTIONS];
+
+interface PlaceFieldProps {
+  beamte: boolean;
+  ids: { land: string; dienstherr: string };
+  land: BundeslandId;
+  onLand: (land: BundeslandId) => void;
+  dienstherr: Dienstherr | "";
+  onDienstherr: (value: string) => void;
+}
+
+/** Where the member works: for a civil servant the Dienstherr (chosen, never assumed), for an employee the Land. */
+export function PlaceField({ beamte, ids, land, onLand, dienstherr, onDienstherr }: PlaceFieldProps) {
+  return beamte ? (
+    <SelectField
+      id={ids.dienstherr}
+      label={copy.fields.dienstherr.label}
+      hint={copy.fields.dienstherr.hint}
+      value={dienstherr}
+      onChange={onDienstherr}
+      options={DIENSTHERR_OPTIONS}
+      emptyOption={calculatorCommon.chooseOption}
+    />
+  ) : (
+    <SelectField
+      id={ids.land}
+      label={copy.fields.land.label}
+      hint={copy.fields.land.hint}
+      value={land}
+      onChange={(value) => isBundeslandId(value) && onLand(value)}
+      options={LAND_OPTIONS}
+    />
+  );
 }
 
 export interface ShareRow {
