@@ -220,16 +220,6 @@ test.describe("home FAQ", () => {
     await expect(page.locator("#faq").getByText(home.faq.items[0].answer[0], { exact: true })).toBeHidden();
   });
 
-  test("questions and full answers are in the prerendered HTML", async ({ request }) => {
-    const html = (await (await request.get("/")).text())
-      .replace(/&amp;/g, "&")
-      .replace(/&#39;|&#x27;/g, "'")
-      .replace(/&quot;/g, '"');
-    for (const item of home.faq.items) {
-      expect(html).toContain(item.question);
-      for (const paragraph of item.answer) expect(html).toContain(paragraph);
-    }
-  });
 });
 
 test.describe("images", () => {
