@@ -26,12 +26,18 @@ if (isProductionBuild()) {
   if (problems.length > 0) stopBuild(GO_LIVE_HEADING, problems);
 }
 
+/**
+ * Browser modules the page script imports only when needed, each into a file of its own: the search
+ * when it is opened (issue 18), the cookie banner and install prompt when they have something to do,
+ * the toasts when one is due (docs/decisions/0050-no-framework-for-banner-and-toasts.md).
+ */
+const LOADED_ON_DEMAND = ["site-search.ts", "cookie-banner.ts", "install-prompt.ts", "toasts.ts"].map((file) => `/app/browser/${file}`);
+
 /** The layout's page script and every module it imports go into one chunk (see `manualChunks`). */
 function pageScriptChunk(id: string): string | undefined {
   const path = id.replaceAll("\\", "/");
   if (path.includes("/app/layouts/site-layout.astro?astro&type=script")) return "page-script";
-  // Not the search dialog's code: the page script imports it only when the search is opened (issue 18).
-  if (path.includes("/app/browser/") && !path.includes("/app/browser/directives/") && !path.endsWith("/app/browser/site-search.ts")) return "page-script";
+  if (path.includes("/app/browser/") && !LOADED_ON_DEMAND.some((file) => path.endsWith(file))) return "page-script";
   if (/\/app\/(modules\/(consent-rules|install-rules|safe-storage)|config\/site-routes)\.ts$/.test(path)) return "page-script";
   return undefined;
 }

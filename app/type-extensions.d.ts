@@ -1,16 +1,6 @@
 // Augmentations (this file is a module, so `declare module` extends instead of replacing).
 import "react";
 
-declare global {
-  namespace Astro {
-    /** The site's own client directives (scripts/build/site-build-integration.ts). */
-    interface ClientDirectives {
-      "client:consent-pending"?: boolean;
-      "client:install-eligible"?: boolean;
-    }
-  }
-}
-
 declare module "react" {
   /** Invoker commands (HTML): a button opens or closes a <dialog> without script. */
   interface ButtonHTMLAttributes<T> {

@@ -1,16 +1,13 @@
 /**
- * The one consent store: the cookie banner's answer in localStorage, observed by the banner,
- * the install prompt (through app/hooks/use-consent.ts) and the service-worker switch
- * (service-worker-switch.ts). Other tabs' changes arrive through the `storage` event; this tab's
- * own writes notify subscribers directly, since `storage` never fires in the writing tab.
- *
- * Client directives are bundled apart from this module (Astro inlines them), so the store also
- * announces changes and settings requests as DOM events for them: CONSENT_CHANGE_EVENT and
- * COOKIE_SETTINGS_EVENT on `document`.
+ * The one consent store: the cookie banner's answer in localStorage, observed by the banner
+ * (cookie-banner.ts), the install prompt (install-prompt.ts), what loads them (consent-prompts.ts)
+ * and the service-worker switch (service-worker-switch.ts). Other tabs' changes arrive through the
+ * `storage` event; this tab's own writes notify subscribers directly, since `storage` never fires
+ * in the writing tab. Part of the page script; the banner's and the prompt's code, loaded later,
+ * share this one instance.
  */
 import { CONSENT_DATE_KEY, CONSENT_KEY, readConsent, recordChoice, type ConsentChoice, type StorageChange } from "~/modules/consent-rules";
 import { readStored, removeStored, writeStored } from "~/modules/safe-storage";
-import { CONSENT_CHANGE_EVENT, COOKIE_SETTINGS_EVENT } from "./page-events";
 
 export interface ConsentSnapshot {
   /** The valid stored answer, or null while none is given (or it expired). */
@@ -45,7 +42,6 @@ function publish(next: Omit<ConsentSnapshot, "since">): void {
   const changed = next.choice !== snapshot.choice;
   snapshot = { ...next, since: changed ? Date.now() : snapshot.since };
   for (const listener of listeners) listener();
-  if (changed) document.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: next.choice }));
 }
 
 function initialise(): void {
@@ -69,10 +65,6 @@ export const consentStore = {
     initialise();
     return snapshot;
   },
-  /** What the prerendered HTML assumes: no answer known, so nothing consent-dependent is shown. */
-  getServerSnapshot(): ConsentSnapshot {
-    return SERVER_SNAPSHOT;
-  },
   /** Stores the answer; false when the browser refused to store it (blocked or full storage). */
   choose(choice: ConsentChoice): boolean {
     initialise();
@@ -84,12 +76,9 @@ export const consentStore = {
   requestSettings(opener: HTMLElement | null): void {
     initialise();
     publish({ ...snapshot, settingsRequest: { opener } });
-    document.dispatchEvent(new CustomEvent(COOKIE_SETTINGS_EVENT));
   },
   /** The banner has shown the requested settings. */
   settingsShown(): void {
     if (snapshot.settingsRequest) publish({ ...snapshot, settingsRequest: null });
   },
 };
-
-const SERVER_SNAPSHOT: ConsentSnapshot = { choice: null, since: 0, settingsRequest: null };

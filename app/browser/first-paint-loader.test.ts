@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { firstPaintLoader, LATEST_AFTER_LOAD_MS } from "./first-paint-loader";
+import { LOAD_MOMENT_KEY } from "./page-milestones";
 
 const SRC = "/assets/site-layout.astro_astro_type_script_index_0_lang.Ab12.js";
 const MANIFEST = "/manifest.webmanifest";
@@ -92,6 +93,7 @@ function fakePage({
       return { rel: "", href: "" };
     },
     head: { append: (link: { rel: string; href: string }) => linked.push({ ...link }) },
+    documentElement: { dataset: {} as Record<string, string> },
   };
   const run = () =>
     new Function(
@@ -101,6 +103,7 @@ function fakePage({
       "removeEventListener",
       "setTimeout",
       "Element",
+      "performance",
       "__import",
       firstPaintLoader({ pageScriptSrc: SRC, manifestHref: MANIFEST, heldClicks: HELD }).replace("import(", "__import("),
     )(
@@ -118,6 +121,7 @@ function fakePage({
       },
       (callback: () => void, ms: number) => timers.push({ at: now + ms, run: callback }),
       FakeElement,
+      { now: () => now },
       (src: string) => {
         imported.push(src);
         return new Promise<void>((resolve, reject) => {
@@ -129,6 +133,8 @@ function fakePage({
   return {
     imported,
     linked,
+    /** What the loader noted on `<html>`. */
+    dataset: fakeDocument.documentElement.dataset,
     run,
     paint,
     paintBeforeScriptRan: () => (bufferedPaint = true),
@@ -166,6 +172,17 @@ describe("the first-paint loader", () => {
     page.advance(LATEST_AFTER_LOAD_MS);
     expect(page.imported).toEqual([SRC]);
     expect(page.linked).toHaveLength(1);
+  });
+
+  it("notes the load event's moment on the page's own clock, for timings counted from load; run after load, it notes nothing", () => {
+    const page = fakePage();
+    page.run();
+    page.advance(1234);
+    page.load();
+    expect(page.dataset[LOAD_MOMENT_KEY]).toBe("1234");
+    const late = fakePage({ readyState: "complete" });
+    late.run();
+    expect(late.dataset[LOAD_MOMENT_KEY]).toBeUndefined();
   });
 
   it("waits for the first paint when the load event comes first", () => {

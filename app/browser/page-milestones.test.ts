@@ -1,55 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterFirstContentfulPaint, afterLoadEvent, msSinceLoadEvent, rememberLoadMoment } from "./page-milestones";
-
-type Callback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
-
-function fakeObserver(supported: string[]) {
-  const observers: { callback: Callback; disconnected: boolean }[] = [];
-  class FakePerformanceObserver {
-    static supportedEntryTypes = supported;
-    private entry: { callback: Callback; disconnected: boolean };
-    constructor(callback: Callback) {
-      this.entry = { callback, disconnected: false };
-      observers.push(this.entry);
-    }
-    observe() {}
-    disconnect() {
-      this.entry.disconnected = true;
-    }
-  }
-  vi.stubGlobal("PerformanceObserver", FakePerformanceObserver);
-  const report = (name: string) =>
-    observers
-      .filter((observer) => !observer.disconnected)
-      .forEach((observer) => observer.callback({ getEntriesByName: (asked) => (asked === name ? [{}] : []) }));
-  return { report, observers };
-}
+import { afterLoadEvent, LOAD_MOMENT_KEY, msSinceLoadEvent } from "./page-milestones";
 
 afterEach(() => vi.unstubAllGlobals());
-
-describe("afterFirstContentfulPaint", () => {
-  it("waits for the first contentful paint, not for any paint, and runs once", () => {
-    const { report } = fakeObserver(["paint"]);
-    const callback = vi.fn<() => void>();
-    afterFirstContentfulPaint(callback);
-    report("first-paint");
-    expect(callback).not.toHaveBeenCalled();
-    report("first-contentful-paint");
-    report("first-contentful-paint");
-    expect(callback).toHaveBeenCalledTimes(1);
-  });
-
-  it("runs at once in a browser without paint timing, or without PerformanceObserver", () => {
-    fakeObserver(["resource"]);
-    const callback = vi.fn<() => void>();
-    afterFirstContentfulPaint(callback);
-    expect(callback).toHaveBeenCalledTimes(1);
-    vi.stubGlobal("PerformanceObserver", undefined);
-    afterFirstContentfulPaint(callback);
-    expect(callback).toHaveBeenCalledTimes(2);
-  });
-});
 
 describe("afterLoadEvent", () => {
   it("runs at once on a loaded page, otherwise at the load event, once", () => {
@@ -67,19 +20,14 @@ describe("afterLoadEvent", () => {
   });
 });
 
-describe("rememberLoadMoment and msSinceLoadEvent", () => {
+describe("msSinceLoadEvent", () => {
   afterEach(() => {
-    delete document.documentElement.dataset.loadedAt;
+    delete document.documentElement.dataset[LOAD_MOMENT_KEY];
   });
 
-  it("counts from the load event on the page's own clock, not from the start of navigation", () => {
-    let now = 0;
-    vi.spyOn(performance, "now").mockImplementation(() => now);
-    vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
-    rememberLoadMoment();
-    now = 2000;
-    window.dispatchEvent(new Event("load"));
-    now = 2600;
+  it("counts from the load moment the first-paint loader noted on the page's own clock, not from the start of navigation", () => {
+    vi.spyOn(performance, "now").mockReturnValue(2600);
+    document.documentElement.dataset[LOAD_MOMENT_KEY] = "2000";
     expect(msSinceLoadEvent()).toBe(600);
     vi.restoreAllMocks();
   });

@@ -1,6 +1,6 @@
 /**
- * The two moments of a page's arrival that later work waits for, one definition each. Client
- * directives import this module: no imports of its own.
+ * The load event, which later work waits for or counts from: one definition. No imports of its
+ * own, so the first-paint loader can name its key.
  */
 
 /** Runs `callback` at the load event, or at once if the page has already loaded. */
@@ -9,24 +9,13 @@ export function afterLoadEvent(callback: () => void): void {
   else window.addEventListener("load", () => callback(), { once: true });
 }
 
-/** Where the page keeps the moment of its load event (`performance.now()`), read by islands that mount later. */
-const LOAD_MOMENT_KEY = "loadedAt";
-
 /**
- * Remembers when the load event came, for timings the spec counts from load (the cookie banner's
- * 1,5 s, pkv-site-spec.md §4). Called while the page is still parsing (by a client directive), so
- * the moment is read on the page's own clock — the one a test's paused clock also drives.
+ * Where the page keeps the moment of its load event (`performance.now()`), for timings the spec
+ * counts from load (the cookie banner's 1,5 s, pkv-site-spec.md §4). The first-paint loader
+ * (first-paint-loader.ts) writes it: it runs while the page is still parsing, so the moment is read
+ * on the page's own clock — the one a test's paused clock also drives. Code that arrives later reads it.
  */
-export function rememberLoadMoment(): void {
-  if (document.readyState === "complete") return;
-  window.addEventListener(
-    "load",
-    () => {
-      document.documentElement.dataset[LOAD_MOMENT_KEY] ??= String(performance.now());
-    },
-    { once: true },
-  );
-}
+export const LOAD_MOMENT_KEY = "loadedAt";
 
 /**
  * Milliseconds since the load event, or null before it. Falls back to the navigation timing where
@@ -42,28 +31,4 @@ export function msSinceLoadEvent(): number | null {
     // No navigation timing: the caller treats the load as just now.
   }
   return document.readyState === "complete" ? 0 : null;
-}
-
-/**
- * Runs `callback` once the browser has reported the first contentful paint (at once, through the
- * observer's buffer, if it already has), or right away in a browser without paint timing. For
- * work that must never land between the page's arrival and its largest paint, where Lighthouse's
- * simulation would count every request it makes (issue 19, decision 0036). The build's inline
- * loader (first-paint-loader.ts) follows the same rule, written out as a string.
- */
-export function afterFirstContentfulPaint(callback: () => void): void {
-  try {
-    if (PerformanceObserver.supportedEntryTypes.includes("paint")) {
-      const observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-        observer.disconnect();
-        callback();
-      });
-      observer.observe({ type: "paint", buffered: true });
-      return;
-    }
-  } catch {
-    // No PerformanceObserver at all: as without paint timing.
-  }
-  callback();
 }

@@ -1,4 +1,5 @@
 /** The one script every page loads (app/layouts/site-layout.astro): each part enhances its own markup. */
+import { armConsentPrompts } from "./consent-prompts";
 import { consentStore } from "./consent-store";
 import { enhanceContactBar } from "./contact-bar";
 import { tidyInstallEntries } from "./install-entries";
@@ -39,4 +40,5 @@ enhanceSearchButtons();
 reserveRoomForBottomDock();
 syncServiceWorkerWithConsent();
 tidyInstallEntries();
+armConsentPrompts();
 enhanceContactBar();

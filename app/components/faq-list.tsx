@@ -1,5 +1,7 @@
 import { ChevronDown } from "lucide-react";
+import { citedText } from "~/content/cited-text";
 import type { FaqItem } from "~/content/types";
+import { RichTextView } from "./calculators/rich-text";
 
 interface FaqListProps {
   items: readonly FaqItem[];
@@ -26,7 +28,10 @@ export function FaqList({ items, idPrefix }: FaqListProps) {
           </summary>
           <div className="max-w-3xl space-y-3 px-5 pb-5 text-ink-muted">
             {item.answer.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>
+                {/* The paragraphs an answer cites, linked to their text (app/content/cited-text.ts); same tab, as in any prose. */}
+                <RichTextView text={citedText(paragraph)} newTab={false} />
+              </p>
             ))}
           </div>
         </details>

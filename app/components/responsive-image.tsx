@@ -11,6 +11,8 @@ interface ResponsiveImageProps {
   priority?: boolean;
   /** The image is hidden by CSS below this viewport width; there it is not downloaded either. */
   hiddenBelow?: number;
+  /** The image is hidden by CSS from this viewport width on; there it is not downloaded either. */
+  hiddenFrom?: number;
   className?: string;
 }
 
@@ -20,12 +22,13 @@ interface ResponsiveImageProps {
  * The files already have the slot's ratio (a logo whole inside it, a photo cut around its focal
  * point); object-fit and object-position say the same for a box the CSS sizes differently.
  */
-export function ResponsiveImage({ image, sizes, priority = false, hiddenBelow, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, sizes, priority = false, hiddenBelow, hiddenFrom, className }: ResponsiveImageProps) {
   const preset = imagePresets[image.preset];
   return (
     <picture>
       {/* With a width descriptor and sizes like its siblings: the HTML checker requires all of a picture's sources to say so. */}
       {hiddenBelow !== undefined && <source media={`(max-width: ${hiddenBelow - 0.02}px)`} srcSet={`${NOTHING} 1w`} sizes="1px" />}
+      {hiddenFrom !== undefined && <source media={`(min-width: ${hiddenFrom}px)`} srcSet={`${NOTHING} 1w`} sizes="1px" />}
       {MODERN_FORMATS.map((format) => (
         <source key={format} type={`image/${format}`} srcSet={srcSet(image.src, preset, format)} sizes={sizes} />
       ))}

@@ -1,7 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "./site-config";
-import { formatConfigIssues, reportSiteConfig, siteConfigIssues, SiteConfigError, validateSiteConfig, type SiteConfig } from "./site-config-schema";
+import { exampleAdviser } from "../../tests/fixtures/example-adviser";
+import { secondAdviser } from "../../tests/fixtures/second-adviser";
+import {
+  formatConfigIssues,
+  REVIEW_CHECK_MISSING,
+  reportSiteConfig,
+  siteConfigIssues,
+  SiteConfigError,
+  validateSiteConfig,
+  type SiteConfig,
+  type Testimonials,
+} from "./site-config-schema";
 import { SAVINGS_COMPARISON_FIXTURE } from "./test-fixtures";
+
+/** A photo as an adviser enters it; the shipped example may have none. */
+const PHOTO = { src: "/images/portraet", alt: "Porträt von Anna Muster" };
 
 function withChange(change: (config: SiteConfig) => void): SiteConfig {
   const copy = structuredClone(siteConfig);
@@ -47,13 +61,13 @@ describe("validateSiteConfig", () => {
     ],
     ["openingHours", (c: SiteConfig) => (c.openingHours = [])],
     ["adviser.form", (c: SiteConfig) => ((c.adviser as { form: string }).form = "divers")],
-    ["adviser.photo.focus.y", (c: SiteConfig) => (c.adviser.photo.focus = { x: 50, y: 120 })],
+    ["adviser.photo.focus.y", (c: SiteConfig) => (c.adviser.photo = { ...PHOTO, focus: { x: 50, y: 120 } })],
     ["broker.logo.src", (c: SiteConfig) => (c.broker.logo.src = "/bilder/logo.png")],
     ["hosting.transferBasis", (c: SiteConfig) => (c.hosting = { ...c.hosting, country: "USA", transferBasis: undefined })],
     ["emailProvider.address", (c: SiteConfig) => (c.emailProvider = { name: "Muster Mail GmbH", address: " " })],
     ["registration.registerNumber", (c: SiteConfig) => (c.registration.registerNumber = "12345")],
-    ["adviser.photo.src", (c: SiteConfig) => (c.adviser.photo.src = "images/foto")],
-    ["adviser.photo.src", (c: SiteConfig) => (c.adviser.photo.src = "")],
+    ["adviser.photo.src", (c: SiteConfig) => (c.adviser.photo = { ...PHOTO, src: "images/foto" })],
+    ["adviser.photo.src", (c: SiteConfig) => (c.adviser.photo = { ...PHOTO, src: "" })],
     ["address.state", (c: SiteConfig) => ((c.address as { state: string }).state = "Bayern-Nord")],
     ["registration.status", (c: SiteConfig) => ((c.registration as { status: string }).status = "versicherungsberater")],
     ["registration.vatId", (c: SiteConfig) => (c.registration.vatId = "123456789")],
@@ -104,8 +118,12 @@ describe("validateSiteConfig", () => {
           { firstDay: "Fr", opens: "9:00", closes: "13:00" },
         ]),
     ],
-    ["image names with extension and capitals", (c: SiteConfig) => ((c.adviser.photo.src = "IMG_0412.JPG"), (c.broker.logo.src = "/images/pool-logo.png"))],
-    ["a focal point", (c: SiteConfig) => (c.adviser.photo.focus = { x: 40, y: 25 })],
+    [
+      "image names with extension and capitals",
+      (c: SiteConfig) => ((c.adviser.photo = { ...PHOTO, src: "IMG_0412.JPG" }), (c.broker.logo.src = "/images/pool-logo.png")),
+    ],
+    ["a focal point", (c: SiteConfig) => (c.adviser.photo = { ...PHOTO, focus: { x: 40, y: 25 } })],
+    ["no photo (the site shows the initials)", (c: SiteConfig) => delete c.adviser.photo],
     ["a US host with the Data Privacy Framework", (c: SiteConfig) => (c.hosting = { ...c.hosting, country: "USA", transferBasis: "angemessenheitsbeschluss" })],
     [
       "named providers",
@@ -116,6 +134,59 @@ describe("validateSiteConfig", () => {
     ],
   ])("accepts %s", (_name, change) => {
     expect(fieldOf(withChange(change))).toBeUndefined();
+  });
+
+  describe("reviews, rating profile and insurers (decision 0048)", () => {
+    // The second adviser's entries, so the tests hold whatever the shipped example says.
+    const reviews = secondAdviser.testimonials!;
+    const withReviews = (testimonials: unknown) => withChange((c) => (c.testimonials = testimonials as Testimonials));
+
+    it("ships none in the example: it shows the place, not invented praise", () => {
+      expect(exampleAdviser.testimonials).toBeUndefined();
+      expect(exampleAdviser.ratingProfile).toBeUndefined();
+      expect(exampleAdviser.insurersCompared).toBeUndefined();
+    });
+
+    it("accepts reviews with the check statement, a review without context, a rating profile and a list of insurers", () => {
+      const { context: _context, ...withoutContext } = reviews.items[0];
+      const config = withChange((c) => {
+        c.testimonials = { ...reviews, items: [withoutContext] };
+        c.ratingProfile = secondAdviser.ratingProfile;
+        c.insurersCompared = secondAdviser.insurersCompared;
+      });
+      expect(siteConfigIssues(config)).toEqual([]);
+    });
+
+    it.each([
+      ["left out", { items: reviews.items }],
+      ["empty", { ...reviews, howChecked: " " }],
+    ])("refuses reviews whose check statement is %s, in German, naming § 5b Abs. 3 UWG", (_case, testimonials) => {
+      const issues = siteConfigIssues(withReviews(testimonials));
+      expect(issues).toEqual([{ field: "testimonials.howChecked", problem: REVIEW_CHECK_MISSING }]);
+      expect(issues[0].problem).toMatch(/^fehlt – .*Kunden.*§\u00a05b Abs\.\u00a03 UWG/);
+    });
+
+    it.each([
+      ["testimonials.items", { ...reviews, items: [] }],
+      ["testimonials.items[0].date", { ...reviews, items: [{ ...reviews.items[0], date: "18.06.2026" }] }],
+      ["testimonials.items[0].author", { ...reviews, items: [{ ...reviews.items[0], author: "" }] }],
+      ["testimonials.items[0].text", { ...reviews, items: [{ ...reviews.items[0], text: " " }] }],
+    ])("refuses a malformed review at %s", (field, testimonials) => {
+      expect(fieldOf(withReviews(testimonials))).toBe(field);
+    });
+
+    it.each(["http://www.provenexpert.com/profil", "www.provenexpert.com/profil", "ProvenExpert"])("refuses the rating profile address %s in German", (url) => {
+      const issues = siteConfigIssues(withChange((c) => (c.ratingProfile = { label: "ProvenExpert", url })));
+      expect(issues).toEqual([{ field: "ratingProfile.url", problem: "muss eine Adresse sein, die mit https:// beginnt" }]);
+    });
+
+    it.each([
+      ["an empty list", []],
+      ["a name twice", ["Elbland Krankenversicherung AG", "elbland krankenversicherung ag"]],
+      ["an empty name", [" "]],
+    ])("refuses insurersCompared with %s", (_case, names) => {
+      expect(fieldOf(withChange((c) => (c.insurersCompared = names)))).toMatch(/^insurersCompared/);
+    });
   });
 
   it("reports every problem in German, one line per field, after the file's name", () => {

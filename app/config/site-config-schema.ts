@@ -126,6 +126,39 @@ const savingsComparison = z.object({
   documentation: text,
 });
 
+/**
+ * What § 5b Abs. 3 UWG makes essential wherever customer reviews are shown: whether and how the
+ * adviser ensures they come from customers who really used the advice. Without it the reviews
+ * cannot be published, so the build says why (also when the field is left out, see MISSING_BECAUSE).
+ */
+export const REVIEW_CHECK_MISSING =
+  "fehlt – wer Kundenbewertungen zeigt, muss daneben sagen, ob und wie er sicherstellt, dass sie von Kunden stammen, die die Beratung tatsächlich genutzt haben (§\u00a05b Abs.\u00a03 UWG)";
+
+/** One review as the customer wrote it, published with her consent, under the name or initials she agreed to. */
+const testimonial = z.object({
+  text: text.describe("Die Bewertung im Wortlaut, ohne Kürzung, die den Sinn ändert"),
+  author: text.describe("Name oder Initialen, wie die Person der Veröffentlichung zugestimmt hat, z.\u202fB. „Miriam K.“ oder „M.\u202fK.“"),
+  date: isoDate.describe("Tag, an dem die Bewertung abgegeben wurde, z.\u202fB. „2026-05-14“"),
+  context: text.optional().describe("Optional: Beruf oder Lage, z.\u202fB. „Ingenieurin, Wechsel aus der GKV“"),
+});
+
+/** Reviews only together with the statement of how they were checked: the object makes the one impossible without the other. */
+const testimonials = z.object({
+  howChecked: z
+    .string({ error: REVIEW_CHECK_MISSING })
+    .refine((value) => value.trim().length > 0, REVIEW_CHECK_MISSING)
+    .describe(
+      "Ob und wie Sie prüfen, dass die Bewertungen von Kunden stammen, die Ihre Beratung genutzt haben, in Ihren Worten (§\u00a05b Abs.\u00a03 UWG), z.\u202fB. „Ich bitte nur Kunden, die ich beraten habe, per E-Mail um eine Bewertung und veröffentliche nur Antworten auf diese E-Mails – positive wie kritische.“",
+    ),
+  items: z.array(testimonial).min(1, "braucht mindestens eine Bewertung – ohne Bewertungen lassen Sie „testimonials“ ganz weg"),
+});
+
+/** The adviser's profile on a review platform: linked as it is, never copied, scored or embedded. */
+const ratingProfile = z.object({
+  label: text.describe("Name der Plattform, z.\u202fB. „ProvenExpert“ oder „Google“"),
+  url: httpsUrl.describe("Adresse Ihres Profils auf der Plattform"),
+});
+
 /** The grammatical form every text uses for the adviser's role (app/content/adviser-role.ts). */
 export const ADVISER_FORMS = ["weiblich", "männlich", "neutral"] as const;
 export type AdviserForm = (typeof ADVISER_FORMS)[number];
@@ -151,7 +184,11 @@ const siteConfigSchema = z.object({
     /** Clients advised so far, the adviser's own count, and when it was counted. */
     clientsAdvised: z.number({ error: "muss eine ganze Zahl sein" }).int().min(0).describe("Zahl der bisher beratenen Kunden (Ihre eigene Zählung)"),
     clientsCountedOn: isoDate.describe("Tag der Zählung, z.\u202fB. „2026-10-01“"),
-    photo: imageRef.extend({ focus: focalPoint.optional() }),
+    /** Absent: no picture of a face at all; the about section shows the initials instead (never a drawing standing in for a person). */
+    photo: imageRef
+      .extend({ focus: focalPoint.optional() })
+      .optional()
+      .describe("Ihr Porträtfoto; ohne Angabe zeigt die Website statt eines Fotos Ihre Initialen"),
   }),
   broker: z.object({
     /** The Maklerverbund (pool) the adviser works with; it processes enquiry data as a processor. */
@@ -252,6 +289,17 @@ const siteConfigSchema = z.object({
     /** WhatsApp's own end-to-end encryption of the backup is switched on. */
     endToEndEncrypted: z.boolean(),
   }),
+  /** Optional customer reviews with the § 5b Abs. 3 UWG statement; absent, the site says nothing about reviews. */
+  testimonials: testimonials.optional().describe("Kundenbewertungen mit Ihrer Angabe, wie Sie sie prüfen; ohne Angabe zeigt die Website keine Bewertungen"),
+  /** Optional link to the adviser's profile on a review platform: a plain link, no widget, no score. */
+  ratingProfile: ratingProfile.optional().describe("Ihr Profil auf einer Bewertungsplattform (ProvenExpert, Google …); die Website verlinkt es nur"),
+  /** Optional: the insurers whose tariffs the adviser compares; absent, the site names none. */
+  insurersCompared: z
+    .array(text)
+    .min(1, "braucht mindestens einen Versicherer – sonst lassen Sie „insurersCompared“ ganz weg")
+    .refine((names) => new Set(names.map((name) => name.trim().toLowerCase())).size === names.length, "nennt einen Versicherer zweimal")
+    .optional()
+    .describe('Die privaten Krankenversicherer, deren Tarife Sie vergleichen, z.\u202fB. ["Allianz", "Barmenia"]; ohne Angabe nennt die Website keine'),
   /** Optional: the documented comparison behind a savings percentage; absent, no percentage is shown. */
   savingsComparison: savingsComparison.optional(),
   legalTexts: z.object({
@@ -272,6 +320,9 @@ const siteConfigSchema = z.object({
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type ImageRef = z.infer<typeof imageRef>;
 export type SavingsComparison = z.infer<typeof savingsComparison>;
+export type Testimonials = z.infer<typeof testimonials>;
+export type Testimonial = Testimonials["items"][number];
+export type RatingProfile = z.infer<typeof ratingProfile>;
 export type SocialProfile = SiteConfig["social"][number];
 export type OpeningHoursRange = SiteConfig["openingHours"][number];
 export type Provider = z.infer<typeof provider>;
@@ -312,9 +363,12 @@ function valueAt(config: unknown, path: readonly PropertyKey[]): unknown {
   return path.reduce<unknown>((value, key) => (value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), config);
 }
 
+/** Fields whose absence needs more than „fehlt“: why the law wants them, by field as `fieldPath` writes it. */
+const MISSING_BECAUSE: Readonly<Record<string, string>> = { "testimonials.howChecked": REVIEW_CHECK_MISSING };
+
 function describeIssue(issue: z.core.$ZodIssue, config: unknown): string {
   // A field left out: say so, whatever check it failed first.
-  if (valueAt(config, issue.path) === undefined && issue.code !== "custom") return "fehlt – bitte eintragen";
+  if (valueAt(config, issue.path) === undefined && issue.code !== "custom") return MISSING_BECAUSE[fieldPath(issue.path)] ?? "fehlt – bitte eintragen";
   if (issue.code === "unrecognized_keys") return `unbekannte Angabe ${issue.keys.map((key) => `„${key}“`).join(", ")} – bitte prüfen oder entfernen`;
   return issue.message;
 }

@@ -20,7 +20,8 @@ export const siteConfig: SiteConfig = {
     activeSinceYear: 2014,
     clientsAdvised: 500,
     clientsCountedOn: "2026-10-01",
-    photo: { src: "/images/berater-platzhalter", alt: "Platzhalter-Porträt des Beraters (Zeichnung)" },
+    // No photo: the site then shows the initials, never a drawing in place of a face. Your own photo:
+    // photo: { src: "/images/portraet", alt: "Porträt von …", focus: { x: 50, y: 30 } },
   },
   broker: {
     name: "Partner-Maklerverbund (Beispiel)",
@@ -67,6 +68,9 @@ export const siteConfig: SiteConfig = {
   // No emailProvider or telephonyProvider: the privacy policy then names only the kind of recipient.
   chatBackup: { location: "none", endToEndEncrypted: false },
   // No savingsComparison: without the adviser's documented comparison the site names no percentage.
+  // No testimonials, ratingProfile or insurersCompared: an example has no customers, no reviews and
+  // compares no insurers, and the site invents none. Without them it says nothing about reviews and
+  // names no insurer; docs/handbuch.md (section 2) shows how to enter real ones.
   legalTexts: {
     privacyPolicyDate: "2026-11-23",
     legalNoticeDate: "2026-11-23",

@@ -1,4 +1,6 @@
 /** Copy of the page /pkv-rechner around its three calculators (the calculators' own copy: calculators.ts). */
+import type { SiteConfig } from "~/config/site-config-schema";
+import { adviserRole } from "./adviser-role";
 import { beihilfeCopy, gkvCopy, switchCheckCopy } from "./calculators";
 import { figureSources } from "./figure-notes";
 import { currentFigures } from "./statutory-figures";
@@ -36,6 +38,16 @@ export const CALCULATORS: readonly CalculatorEntry[] = [
   { id: "gkv", anchor: CALCULATOR_ANCHORS.gkv, title: gkvCopy.title },
   { id: "beihilfe", anchor: CALCULATOR_ANCHORS.beihilfe, title: beihilfeCopy.title },
 ];
+
+/**
+ * Printed under every calculator, wherever it stands (calculator-island.astro; only on paper):
+ * whom a printed result can be discussed with, from the site config.
+ */
+export function calculatorPrintContact(config: Pick<SiteConfig, "adviser" | "registration" | "phone" | "email" | "siteUrl">): string {
+  const role = adviserRole(config);
+  const site = config.siteUrl.replace(/^https?:\/\//, "");
+  return `${role.yourContact}: ${config.adviser.name}, ${role.role} · Telefon ${config.phone.display} · E-Mail ${config.email} · ${site}`;
+}
 
 export function calculatorEntry(id: CalculatorId): CalculatorEntry {
   const found = CALCULATORS.find((entry) => entry.id === id);

@@ -48,7 +48,11 @@ const rules = calculatorRuleSources;
 
 export const bundeslandNames: Readonly<Record<BundeslandId, string>> = BUNDESLAND_NAMES;
 
-export type FieldErrors = Readonly<Record<GermanNumberProblem, string>>;
+/** What a number field says about text it cannot read; an empty field is no error, the result area asks for it (`missing`). */
+export type FieldErrors = Readonly<Record<Exclude<GermanNumberProblem, "empty">, string>>;
+
+/** „Bruttomonatsgehalt, Alter und Kinder insgesamt“. */
+const germanList = new Intl.ListFormat("de-DE", { style: "long", type: "conjunction" });
 
 export const calculatorCommon = {
   yearLabel: "Jahr",
@@ -64,10 +68,49 @@ export const calculatorCommon = {
   handoverFailed:
     "Ihr Ergebnis konnte nicht übernommen werden: Ihr Browser lässt diese Website nichts speichern. Bitte tragen Sie es im Anfrageformular selbst ein.",
   handoverFailedLink: "Zum Anfrageformular",
+  /** The first option of a select that starts without a choice (the Dienstherr): the calculators start empty. */
+  chooseOption: "Bitte wählen",
   /** Stands in the result area while a field holds something the calculator cannot read. */
   fixInput: "Sobald die markierte Angabe stimmt, steht hier Ihr Ergebnis.",
+  /** Stands in the result area until every field the result needs is filled: the calculators start empty (issue 25). */
+  missing: (labels: readonly string[]) => `Für Ihr Ergebnis ${labels.length === 1 ? "fehlt" : "fehlen"} noch: ${germanList.format(labels)}.`,
   perMonth: "im Monat",
   perYear: "im Jahr",
+  /** Pay in the period the question needs, the other period beside it, and the questions back (pay-period.ts). */
+  pay: {
+    yearWithMonth: ({ annual, monthly }: { annual: string; monthly: string }) => `${annual}/Jahr ≈ ${monthly}/Monat`,
+    monthWithYear: ({ monthly, annual }: { monthly: string; annual: string }) => `${monthly}/Monat = ${annual}/Jahr`,
+    englishThousands: ({ suggested }: { suggested: string }) =>
+      `Meinten Sie ${suggested}? Im Deutschen trennt der Punkt die Tausender ab und das Komma die Cent.`,
+    monthlyInYearField: ({ typed, suggested }: { typed: string; suggested: string }) =>
+      `Gefragt ist das Jahresgehalt. Ist ${typed} Ihr Monatsgehalt? Dann sind es 12 × ${typed} = ${suggested} im Jahr, ohne Sonderzahlungen wie Weihnachtsgeld.`,
+    yearlyInMonthField: ({ typed, suggested }: { typed: string; suggested: string }) =>
+      `Gefragt ist das Monatsgehalt. Ist ${typed} Ihr Jahresgehalt? Dann sind es ${typed} ÷ 12 ≈ ${suggested} im Monat.`,
+    apply: ({ suggested }: { suggested: string }) => `${suggested} übernehmen`,
+  },
+  /** „Link kopieren“: the address with the input, so a result can be reloaded, bookmarked and shared. */
+  share: {
+    button: "Link kopieren",
+    done: "Link kopiert. Wer ihn öffnet, sieht diesen Rechner mit Ihren Angaben.",
+    /** The browser would not copy (no clipboard, or permission refused): the link to copy by hand. */
+    failed: "Ihr Browser hat den Link nicht kopiert. Bitte markieren und kopieren Sie ihn hier:",
+    fieldLabel: "Link zu diesem Ergebnis",
+  },
+  /** Without JavaScript: the calculators say so instead of showing a result (issue 25). */
+  noScript: {
+    /** The provision of each figure stands under its name. */
+    columns: { figure: "Wert und Vorschrift", amount: "Höhe" },
+    /** Once per page, under the first calculator: the enquiry section's contact links work without a script. */
+    enquiryBefore: "Gern rechne ich es Ihnen auch persönlich aus: ",
+    enquiryLink: "Telefon, E-Mail und WhatsApp stehen unten bei der Anfrage",
+    enquiryAfter: ".",
+  },
+  /** Only on paper: when and with which figures it was computed, and where they are laid down. */
+  print: {
+    computed: ({ date, year }: { date: string; year: number }) => `Berechnet am ${date} mit den amtlichen Werten ${year}.`,
+    online: "Dieses Ergebnis mit Begründung und Vorschriften:",
+    sources: "Quellen der Werte:",
+  },
 } as const;
 
 // ——— Darf ich in die PKV wechseln? ———
@@ -91,6 +134,9 @@ export const switchCheckCopy = {
   title: "Darf ich in die PKV wechseln?",
   intro:
     "Ob Sie als Angestellte:r in die private Krankenversicherung wechseln dürfen, entscheidet die Jahresarbeitsentgeltgrenze. Der Rechner prüft das mit den amtlichen Werten des gewählten Jahres – verbindlich entscheiden Ihr Arbeitgeber und Ihre Krankenkasse.",
+  noScript: {
+    caption: ({ year }: { year: number }) => `Die Rechnung braucht JavaScript, das in Ihrem Browser gerade nicht läuft – hier die Grenzen ${year} als Tabelle.`,
+  },
   fields: {
     pay: {
       label: "Bruttojahresgehalt",
@@ -101,7 +147,6 @@ export const switchCheckCopy = {
         ").",
       ] satisfies RichText,
       errors: {
-        empty: "Bitte geben Sie Ihr Bruttojahresgehalt ein, z.\u202fB. 80.000.",
         format: "Bitte geben Sie das Gehalt als Zahl ein, z.\u202fB. 80.000 oder 80.000,50.",
         negative: "Ein Gehalt kann nicht negativ sein.",
         decimals: "Bitte höchstens zwei Stellen nach dem Komma eingeben (Cent).",
@@ -295,6 +340,10 @@ export const gkvCopy = {
   title: "Was kostet mich die gesetzliche Krankenversicherung?",
   intro:
     "Ihr Beitrag zur gesetzlichen Kranken- und Pflegeversicherung – als Angestellte:r aufgeteilt auf Sie und Ihren Arbeitgeber, als Beamtin oder Beamter mit Beihilfe allein getragen – mit den amtlichen Werten des gewählten Jahres.",
+  noScript: {
+    caption: ({ year }: { year: number }) =>
+      `Die Rechnung braucht JavaScript, das in Ihrem Browser gerade nicht läuft – hier die Grenzen und Beitragssätze ${year} als Tabelle.`,
+  },
   fields: {
     status: {
       legend: "Status",
@@ -309,7 +358,6 @@ export const gkvCopy = {
       placeholder: "z.\u202fB. 6.000",
       hint: "Ihr regelmäßiges Monatsgehalt vor Steuern und Abgaben, ohne Einmalzahlungen wie Weihnachtsgeld.",
       errors: {
-        empty: "Bitte geben Sie Ihr Bruttomonatsgehalt ein, z.\u202fB. 6.000.",
         format: "Bitte geben Sie das Gehalt als Zahl ein, z.\u202fB. 6.000 oder 6.000,50.",
         negative: "Ein Gehalt kann nicht negativ sein.",
         decimals: "Bitte höchstens zwei Stellen nach dem Komma eingeben (Cent).",
@@ -326,7 +374,6 @@ export const gkvCopy = {
         ").",
       ],
       errors: {
-        empty: "Bitte geben Sie den Zusatzbeitrag Ihrer Krankenkasse ein, z.\u202fB. 2,9.",
         format: "Bitte geben Sie den Zusatzbeitrag als Prozentzahl ein, z.\u202fB. 2,9 oder 2,9\u00a0%.",
         negative: "Der Zusatzbeitrag kann nicht negativ sein.",
         decimals: "Bitte höchstens zwei Stellen nach dem Komma eingeben, z.\u202fB. 2,45.",
@@ -339,7 +386,6 @@ export const gkvCopy = {
       placeholder: "z.\u202fB. 30",
       hint: "In Jahren. Kinderlose zahlen ab dem Monat nach ihrem 23. Geburtstag einen Zuschlag zur Pflegeversicherung, bei einem Geburtstag am Monatsersten schon ab dem Geburtsmonat.",
       errors: {
-        empty: "Bitte geben Sie Ihr Alter ein.",
         format: "Bitte geben Sie Ihr Alter als ganze Zahl ein, z.\u202fB. 30.",
         negative: "Das Alter kann nicht negativ sein.",
         decimals: "Bitte geben Sie Ihr Alter in ganzen Jahren ein.",
@@ -352,7 +398,6 @@ export const gkvCopy = {
       placeholder: "z.\u202fB. 0",
       hint: "Alle Ihre Kinder gleich welchen Alters, auch Adoptiv-, Stief- und Pflegekinder; 0, wenn Sie keine haben. Schon ein Kind beendet den Zuschlag für Kinderlose.",
       errors: {
-        empty: "Bitte geben Sie die Zahl Ihrer Kinder ein – 0, wenn Sie keine haben.",
         format: "Bitte geben Sie eine ganze Zahl ein, z.\u202fB. 0, 1 oder 2.",
         negative: "Die Zahl der Kinder kann nicht negativ sein.",
         decimals: "Bitte geben Sie eine ganze Zahl ein.",
@@ -365,7 +410,6 @@ export const gkvCopy = {
       placeholder: "z.\u202fB. 0",
       hint: ["Nur Kinder unter 25 senken Ihren Pflegebeitrag, und erst ab dem zweiten (", FIGURE_SOURCES.pflegeAbschlagJeKind, ")."] satisfies RichText,
       errors: {
-        empty: "Bitte geben Sie an, wie viele Ihrer Kinder unter 25 sind – 0, wenn keines.",
         format: "Bitte geben Sie eine ganze Zahl ein, z.\u202fB. 0, 1 oder 2.",
         negative: "Die Zahl der Kinder kann nicht negativ sein.",
         decimals: "Bitte geben Sie eine ganze Zahl ein.",
@@ -458,6 +502,9 @@ export const gkvCopy = {
       noPrivate: "Private Versicherung",
       noPrivateValue: "in der Regel nicht möglich",
       detailsLabel: "Rechnung, Grenzen und Vorschriften",
+      /** Under the verdict when the pay is above the BBG: why the contribution is the maximum (issue 25). */
+      capped: ({ year, bbgMonth, bbgYear }: { year: number; bbgMonth: string; bbgYear: string }) =>
+        `Ihr Gehalt liegt über der Beitragsbemessungsgrenze ${year} von ${bbgMonth} im Monat (${bbgYear} im Jahr); darüber steigt der Beitrag nicht.`,
     },
     privateOption: {
       notAboveJaeg: ({ year, pay, annual, jaeg }: { year: number; pay: string; annual: string; jaeg: string }): RichText => [
@@ -502,6 +549,8 @@ export const gkvCopy = {
       /** Where the table does not settle whether the Land pays it: what holds without it, said as a condition. */
       verdictUnsettled: ({ year, amount }: { year: number; amount: string }) =>
         `Ihr Beitrag ${year}: ${amount} im Monat, ohne pauschale Beihilfe von Ihnen allein getragen`,
+      capped: ({ year, bbgMonth, bbgYear }: { year: number; bbgMonth: string; bbgYear: string }) =>
+        `Ihre Besoldung liegt über der Beitragsbemessungsgrenze ${year} von ${bbgMonth} im Monat (${bbgYear} im Jahr); darüber steigt der Beitrag nicht.`,
       health: ({ rate }: { rate: string }) => `Krankenversicherung (${rate})`,
       care: ({ rate }: { rate: string }) => `Pflegeversicherung (${rate})`,
       pauschale: ({ land }: { land: string }) => `Davon zahlt ${land} als pauschale Beihilfe`,
@@ -629,6 +678,10 @@ export const beihilfeCopy = {
   title: "Beihilfe-Rechner für Beamte",
   intro:
     "Welchen Teil Ihrer Krankheitskosten die Beihilfe trägt und welchen Teil Ihre private Krankenversicherung abdecken muss – für den Bund und jedes Land, mit der Vorschrift neben jedem Satz. Wo ich die Regeln eines Landes noch nicht in seiner eigenen Vorschrift geprüft habe, nenne ich den Satz auf Anfrage, statt zu raten.",
+  noScript: {
+    caption:
+      "Die Rechnung braucht JavaScript, das in Ihrem Browser gerade nicht läuft – hier die Bemessungssätze des Bundes als Tabelle. Die Länder regeln die Beihilfe selbst; den Satz Ihres Landes nenne ich Ihnen auf Anfrage.",
+  },
   fields: {
     dienstherr: {
       label: "Dienstherr",

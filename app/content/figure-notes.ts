@@ -22,9 +22,11 @@ const NBSP = "\u00a0";
 /** The figures a page may quote, each with the name a reader knows it by. */
 const FIGURE_NAMES = {
   versicherungspflichtgrenze: "Versicherungspflichtgrenze (Jahresarbeitsentgeltgrenze)",
+  besondereVersicherungspflichtgrenze: "Besondere Versicherungspflichtgrenze für am 31.\u00a0Dezember 2002 privat Versicherte",
   beitragsbemessungsgrenze: "Beitragsbemessungsgrenze der Kranken- und Pflegeversicherung",
   maxEmployerSubsidyHealth: "Höchstzuschuss des Arbeitgebers zur privaten Krankenversicherung",
   allgemeinerBeitragssatz: "Allgemeiner Beitragssatz der gesetzlichen Krankenversicherung",
+  ermaessigterBeitragssatz: "Ermäßigter Beitragssatz der gesetzlichen Krankenversicherung (ohne Krankengeld)",
   durchschnittlicherZusatzbeitrag: "Durchschnittlicher Zusatzbeitrag",
   pflegeBeitragssatz: "Beitragssatz der sozialen Pflegeversicherung",
   pflegeKinderlosenzuschlag: "Beitragszuschlag der Pflegeversicherung für Kinderlose",
@@ -32,8 +34,8 @@ const FIGURE_NAMES = {
 
 export type QuotedFigure = keyof typeof FIGURE_NAMES;
 
-/** The two limits the Rechengrößenverordnung sets each year; the others come from statutes or the BMG. */
-const SET_BY_ORDINANCE: readonly QuotedFigure[] = ["versicherungspflichtgrenze", "beitragsbemessungsgrenze"];
+/** The limits the Rechengrößenverordnung sets each year; the others come from statutes or the BMG. */
+const SET_BY_ORDINANCE: readonly QuotedFigure[] = ["versicherungspflichtgrenze", "besondereVersicherungspflichtgrenze", "beitragsbemessungsgrenze"];
 
 /** The Pflege rate is the one § 55 Abs. 1 SGB XI sets in the version in force that year (since 2025 raised by ordinance under § 55 Abs. 1a). */
 const IN_FORCE_THAT_YEAR: readonly QuotedFigure[] = ["pflegeBeitragssatz"];

@@ -1,9 +1,13 @@
 /**
  * Where the site links the law: every provision goes to the Federal Ministry of Justice's
  * statute site; a figure set by ordinance or announcement goes to the gazette that published it
- * (Bundesgesetzblatt, Bundesanzeiger). The one place these addresses and the laws' paths are
- * written; the figures module, the calculators' rules and the Beihilfe rules build their links here.
+ * (Bundesgesetzblatt, Bundesanzeiger); a Land's provision to the Land's own law portal. The one
+ * place these addresses and the laws' paths are written; the figures module, the calculators'
+ * rules and the Beihilfe rules build their links here. The allow list every external source link in the copy is checked
+ * against is built from these in official-sources.ts.
  */
+import type { BundeslandId } from "~/modules/calculators/bundeslaender";
+
 export const GESETZE_IM_INTERNET = "https://www.gesetze-im-internet.de";
 
 /** The laws the site cites, by their folder on gesetze-im-internet.de. */
@@ -13,6 +17,13 @@ const LAW_PATHS = {
   sgbXI: "sgb_11",
   bbhv: "bbhv",
   beitrvv: "beitrvv",
+  uwg: "uwg_2004",
+  vvg: "vvg_2008",
+  vag: "vag_2016",
+  estg: "estg",
+  kvav: "kvav",
+  gewo: "gewo",
+  agg: "agg",
 } as const;
 
 export type Law = keyof typeof LAW_PATHS;
@@ -43,3 +54,28 @@ export function bgblUrl(gazette: { year: number; number: number } | { year: numb
  * names each one and links here, where it is found by title.
  */
 export const BUNDESANZEIGER_AMTLICHER_TEIL = "https://www.bundesanzeiger.de/pub/de/amtlicher-teil";
+
+/**
+ * Each Land's official portal of its law (Landesrecht, Bürgerservice). Most run on juris, whose
+ * document addresses could not be checked from here; where no checked address of the provision
+ * itself is known, a Beihilfe source names the provision and links the portal, where it is found
+ * by its name, as with the Bundesanzeiger above — never a private copy (decision 0048).
+ */
+export const LAND_LAW_PORTALS: Readonly<Record<BundeslandId, string>> = {
+  "baden-wuerttemberg": "https://www.landesrecht-bw.de",
+  bayern: "https://www.gesetze-bayern.de",
+  berlin: "https://gesetze.berlin.de",
+  brandenburg: "https://bravors.brandenburg.de",
+  bremen: "https://www.transparenz.bremen.de",
+  hamburg: "https://www.landesrecht-hamburg.de",
+  hessen: "https://www.rv.hessenrecht.hessen.de",
+  "mecklenburg-vorpommern": "https://www.landesrecht-mv.de",
+  niedersachsen: "https://voris.wolterskluwer-online.de",
+  "nordrhein-westfalen": "https://recht.nrw.de",
+  "rheinland-pfalz": "https://landesrecht.rlp.de",
+  saarland: "https://recht.saarland.de",
+  sachsen: "https://www.revosax.sachsen.de",
+  "sachsen-anhalt": "https://www.landesrecht.sachsen-anhalt.de",
+  "schleswig-holstein": "https://www.gesetze-rechtsprechung.sh.juris.de",
+  thueringen: "https://landesrecht.thueringen.de",
+};

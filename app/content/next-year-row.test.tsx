@@ -114,7 +114,7 @@ describe(`a row for ${year} added, the site built on 1 February ${year}`, () => 
     }
   });
 
-  it("the switch check and the GKV calculator compute with the new year's figures", () => {
+  it("the switch check and the GKV calculator quote the new year's figures (prerendered empty, in the table that stands in without JavaScript)", () => {
     const switchText = pageText(renderToStaticMarkup(<SwitchCheck />));
     expect(switchText).toContain(amountsOf(fixture)[0]);
     const gkvText = pageText(renderToStaticMarkup(<GkvCalculator />));

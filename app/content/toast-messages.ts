@@ -37,3 +37,11 @@ export const toastMessages = {
 
 /** Spec §9: the site's toasts show for 3 s. */
 export const TOAST_DURATION_MS = 3000;
+
+/** The toast area's own labels (app/components/toasts/toast-area.tsx). */
+export const toastAreaCopy = {
+  label: "Benachrichtigungen",
+  close: "Benachrichtigung schließen",
+  /** Moves focus to the toast on screen (the toast library's hotkey the spec lists, § 9). */
+  hotkey: "Alt+T",
+} as const;

@@ -24,6 +24,7 @@ import {
 } from "./enquiry-handover";
 import type { EnquiryDraft } from "./enquiry-draft";
 import { assessMonthlyIncome } from "./income-hint";
+import { monthlyFromAnnualCents } from "./calculators/pay-period";
 
 const NBSP = "\u00a0";
 
@@ -49,31 +50,41 @@ afterEach(() => {
 
 describe("monthly income for the wizard", () => {
   it.each([
+    [8_500_000, "7083"],
     [8_000_000, "6667"],
     [7_740_000, "6450"],
-    [7_740_001, "6451"],
-    [100, "1"],
-  ])("annual %i ct → %s € a month, rounded up", (cents, digits) => {
+  ])("annual %i ct → %s € a month: the figure the switch check shows beside the pay (whole euros, half up)", (cents, digits) => {
     expect(monthlyIncomeFromAnnual(cents)).toBe(digits);
   });
 
-  it("keeps the wizard's own verdict on the general limit: above stays above, at or below never turns above", () => {
+  it("gives nothing for a pay that rounds to 0 € a month (the wizard's field takes no 0 €)", () => {
+    expect(monthlyIncomeFromAnnual(100)).toBeNull();
+  });
+
+  it("agrees with the figure shown beside the pay: 85.000 € a year are 7.083 € a month, not 7.084 €", () => {
+    expect(monthlyIncomeFromAnnual(8_500_000, FIXTURE_2026.versicherungspflichtgrenze * 100)).toBe(String(monthlyFromAnnualCents(8_500_000) / 100));
+  });
+
+  it("keeps the wizard's own verdict on the general limit: above stays above, at stays at, below stays below", () => {
     const limit2026 = FIXTURE_2026;
+    const limitCents = limit2026.versicherungspflichtgrenze * 100;
     for (const [annualCents, expected] of [
       [7_740_001, "above"],
       [7_740_100, "above"],
       [7_740_000, "at"],
-      [7_739_999, "at"],
+      [7_739_999, "below"],
       [7_000_000, "below"],
     ] as const) {
-      expect(assessMonthlyIncome(monthlyIncomeFromAnnual(annualCents) ?? "", limit2026, null)?.comparison, String(annualCents)).toBe(expected);
+      const income = monthlyIncomeFromAnnual(annualCents, limitCents) ?? "";
+      expect(assessMonthlyIncome(income, limit2026, null)?.comparison, `${annualCents} → ${income}`).toBe(expected);
     }
   });
 
-  it("gives nothing the wizard's income field would not read (up to 1.000.000 € a month, as the calculators)", () => {
+  it("hands a monthly pay over exactly as computed, cents with a decimal comma; nothing the wizard's income field would not read", () => {
     expect(monthlyIncomeFromMonthly(100_000_000)).toBe("1000000");
     expect(monthlyIncomeFromMonthly(100_000_001)).toBeNull();
-    expect(monthlyIncomeFromMonthly(600_050)).toBe("6001");
+    expect(monthlyIncomeFromMonthly(600_050)).toBe("6000,50");
+    expect(monthlyIncomeFromMonthly(725_005)).toBe("7250,05");
   });
 });
 
@@ -115,6 +126,8 @@ describe("notes handed to the wizard", () => {
 
   it("passes occupation and monthly income from the switch check; none for the self-employed", () => {
     expect(switchCheckHandover(switchResult("2026", { euros: 80_000.5 }), handoverCopy)).toMatchObject({ beruf: "Angestellte:r", einkommen: "6667" });
+    // The engineer of issue 25: 85.000 € a year are handed over as the 7.083 € shown beside the field.
+    expect(switchCheckHandover(switchResult("2026", { euros: 85_000 }), handoverCopy)).toMatchObject({ einkommen: "7083" });
     const selbst = switchCheckHandover(switchResult("2026", { euros: 80_000, employment: "selbststaendig" }), handoverCopy);
     expect(selbst.beruf).toBe("Selbstständig");
     expect(selbst).not.toHaveProperty("einkommen");

@@ -13,6 +13,7 @@ import type { BeihilfeResult, BeihilfeStatus } from "./calculators/beihilfe";
 import type { Employment, EmployeeResult, JobKind, SwitchCheckResult } from "./calculators/switch-check";
 import type { GkvResult, GkvStatus } from "./calculators/gkv-contribution";
 import { formatCents, formatPercent } from "./calculators/format";
+import { monthlyFromAnnualCents } from "./calculators/pay-period";
 
 /** Dispatched on `document` after the draft is stored; `detail` is the draft the wizard should show. */
 export const ENQUIRY_HANDOVER_EVENT = "enquiry:handover";
@@ -25,7 +26,7 @@ export const HANDOVER_NOTE_MAX_LENGTH = NOTE_MAX_LENGTH;
 
 export interface EnquiryHandover {
   beruf?: string;
-  /** Monthly gross income in whole euros, digits only (the wizard's income field). */
+  /** Monthly gross income as the wizard's income field holds it: digits, a decimal comma only for cents. */
   einkommen?: string;
   /** One line for the message, e.g. „PKV-Rechner: versicherungsfrei 2026 (Jahresentgelt 80.000 € > JAEG 77.400 €)“. */
   note: string;
@@ -97,22 +98,26 @@ export interface HandoverCopy {
 }
 
 /**
- * Annual pay as the wizard's monthly income: a twelfth, rounded *up* to whole euros, so that the
- * wizard's own hint (twelve times the monthly figure against the general limit, which is a
- * multiple of twelve) never calls pay above the limit "at" it. Null when it would not fit the field.
+ * Annual pay as the wizard's monthly income: the monthly figure the switch check shows beside the
+ * pay („85.000 €/Jahr ≈ 7.083 €/Monat“, pay-period.ts, one rounding), kept on the same side of
+ * `limitCents` as the annual pay, so the wizard's own hint (twelve times the monthly figure
+ * against the limit) never calls pay above the limit „at“ it. Null when it would not fit the field.
  */
-export function monthlyIncomeFromAnnual(annualCents: number): string | null {
-  return wholeEurosForWizard(Math.ceil(annualCents / 1200));
+export function monthlyIncomeFromAnnual(annualCents: number, limitCents?: number): string | null {
+  return incomeForWizard(monthlyFromAnnualCents(annualCents, limitCents));
 }
 
-/** A monthly amount in cents as whole euros, rounded up for the same reason. */
+/** A monthly amount exactly as the calculator computed with it: „7250,50“, „7000“. */
 export function monthlyIncomeFromMonthly(monthlyCents: number): string | null {
-  return wholeEurosForWizard(Math.ceil(monthlyCents / 100));
+  return incomeForWizard(monthlyCents);
 }
 
-function wholeEurosForWizard(euros: number): string | null {
-  const digits = String(euros);
-  return readIncomeCents(digits).ok ? digits : null;
+/** Cents as the wizard's income field holds them: digits, and a decimal comma only for cents („6450,09“). */
+function incomeForWizard(cents: number): string | null {
+  const euros = Math.floor(cents / 100);
+  const rest = cents % 100;
+  const text = rest === 0 ? String(euros) : `${euros},${String(rest).padStart(2, "0")}`;
+  return readIncomeCents(text).ok ? text : null;
 }
 
 function note(text: string): string {
@@ -143,7 +148,7 @@ export function switchCheckHandover(result: SwitchCheckResult, copy: HandoverCop
       }),
     ),
   };
-  const einkommen = monthlyIncomeFromAnnual(result.annualPayCents);
+  const einkommen = monthlyIncomeFromAnnual(result.annualPayCents, result.limit * 100);
   return einkommen === null ? handover : { ...handover, einkommen };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseGermanNumber, type GermanNumberRules } from "./german-number";
+import { englishGroupedReading, parseGermanNumber, type GermanNumberRules } from "./german-number";
 
 const euros: GermanNumberRules = { fractionDigits: 2, minUnits: 1, maxUnits: 10_000_000_00, unitSigns: ["€", "EUR", "Euro"] };
 const percent: GermanNumberRules = { fractionDigits: 2, minUnits: 0, maxUnits: 10_00, unitSigns: ["%"] };
@@ -78,5 +78,29 @@ describe("parseGermanNumber", () => {
     expect(parseGermanNumber("2,5", whole)).toEqual({ ok: false, problem: "decimals" });
     expect(parseGermanNumber("21", whole)).toEqual({ ok: false, problem: "tooLarge" });
     expect(parseGermanNumber("10,01 %", percent)).toEqual({ ok: false, problem: "tooLarge" });
+  });
+});
+
+describe("englishGroupedReading", () => {
+  it.each([
+    ["85,000", 8_500_000],
+    ["85,000 €", 8_500_000],
+    ["€ 1,250,000", 125_000_000],
+    ["85,000.50", 8_500_050],
+    ["7,083", 708_300],
+  ])("offers %j as %i cents, the English way", (raw, cents) => {
+    expect(englishGroupedReading(raw, euros)).toEqual({ ok: true, units: cents });
+  });
+
+  it("reads „85,000“ as 85 € the German way, which is why the field asks", () => {
+    expect(parseGermanNumber("85,000", euros)).toEqual({ ok: true, units: 8_500 });
+  });
+
+  it.each(["85.000", "85000", "85,5", "85,50", "2,9", "1,2345", "abc", ""])("has nothing to offer for %j", (raw) => {
+    expect(englishGroupedReading(raw, euros)).toBeNull();
+  });
+
+  it("keeps the field's limits: the English reading can be too large", () => {
+    expect(englishGroupedReading("99,999,999", euros)).toEqual({ ok: false, problem: "tooLarge" });
   });
 });

@@ -52,8 +52,13 @@ function withoutUnitSign(text: string, signs: readonly string[]): string {
   return text;
 }
 
+/** The text without its unit sign and with every kind of space made plain, as the parser reads it. */
+function normalised(raw: string, rules: GermanNumberRules): string {
+  return withoutUnitSign(raw.replace(SPACES, " ").trim(), rules.unitSigns ?? []);
+}
+
 export function parseGermanNumber(raw: string, rules: GermanNumberRules): GermanNumber {
-  const text = withoutUnitSign(raw.replace(SPACES, " ").trim(), rules.unitSigns ?? []);
+  const text = normalised(raw, rules);
   if (raw.trim() === "") return { ok: false, problem: "empty" };
   if (MINUS.test(text)) return { ok: false, problem: "negative" };
 
@@ -70,4 +75,21 @@ export function parseGermanNumber(raw: string, rules: GermanNumberRules): German
   if (units > rules.maxUnits) return { ok: false, problem: "tooLarge" };
   if (units < rules.minUnits) return { ok: false, problem: "tooSmall" };
   return { ok: true, units };
+}
+
+/** Thousands grouped with commas, the English way, with an optional decimal point: „85,000“, „1,250,000.50“. */
+const ENGLISH_GROUPED = /^(\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * The English reading of an amount typed with commas between thousands, when there is one:
+ * „85,000“ is 85 € to the parser (a comma is the German decimal sign) but means 85.000 € to anyone
+ * who writes numbers the English way. Null when the text is not written like that; otherwise the
+ * number read as German text with the separators swapped, by the same parser and rules, so a
+ * field can ask „Meinten Sie 85.000 €?“ instead of guessing.
+ */
+export function englishGroupedReading(raw: string, rules: GermanNumberRules): GermanNumber | null {
+  const match = ENGLISH_GROUPED.exec(normalised(raw, rules));
+  if (!match) return null;
+  const german = `${match[1].replaceAll(",", ".")}${match[2] === undefined ? "" : `,${match[2]}`}`;
+  return parseGermanNumber(german, rules);
 }

@@ -59,6 +59,12 @@ describe("image paths from the config", () => {
     expect(images.brokerLogo).toMatchObject({ src: "/images/pool", preset: "logo", focus: { x: 50, y: 50 } });
   });
 
+  it("has no portrait to make when the config has no photo", () => {
+    const images = siteImages({ adviser: {}, broker: { logo: { src: "logo.svg", alt: "Logo" } } });
+    expect(images.adviserPhoto).toBeNull();
+    expect(images.brokerLogo.src).toBe("/images/logo");
+  });
+
   it("shows a logo whole and crops only the photo", () => {
     expect(imagePresets.logo.fit).toBe("contain");
     expect(imagePresets.portrait.fit).toBe("cover");

@@ -104,7 +104,7 @@ export function imageSitePath(src: string): string {
  * The site's images and the preset each is made with: the one list both the build and the
  * components read. The paths come from the site config, so replacing an image is a config change.
  */
-export function siteImages(config: { adviser: { photo: ImageRef }; broker: { logo: ImageRef } }) {
+export function siteImages(config: { adviser: { photo?: ImageRef }; broker: { logo: ImageRef } }) {
   const image = (ref: ImageRef, preset: ImagePresetName): SiteImage => ({
     src: imageSitePath(ref.src),
     source: ref.src,
@@ -113,9 +113,10 @@ export function siteImages(config: { adviser: { photo: ImageRef }; broker: { log
     focus: ref.focus ?? CENTRE,
   });
   return {
-    adviserPhoto: image(config.adviser.photo, "portrait"),
+    /** Null when the config has no photo: then no portrait file is made and the pages show the initials. */
+    adviserPhoto: config.adviser.photo ? image(config.adviser.photo, "portrait") : null,
     brokerLogo: image(config.broker.logo, "logo"),
-  } satisfies Record<string, SiteImage>;
+  } satisfies Record<string, SiteImage | null>;
 }
 
 export interface Size {

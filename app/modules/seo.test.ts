@@ -93,11 +93,20 @@ describe("buildStructuredData", () => {
     ]);
   });
 
+  it("gives the person no image when the config has no photo: the initials are no picture of her", () => {
+    const { photo: _photo, ...adviser } = siteConfig.adviser;
+    const person = (buildStructuredData(groupInput, { ...siteConfig, adviser })["@graph"] as Array<Record<string, any>>).find(
+      (node) => node["@type"] === "Person",
+    )!;
+    expect(person).not.toHaveProperty("image");
+    expect(person.name).toBe(siteConfig.adviser.name);
+  });
+
   it("leaves sameAs out without social profiles, and gives the role, the photo and the hours from the config", () => {
     const config = {
       ...siteConfig,
       social: [],
-      adviser: { ...siteConfig.adviser, form: "weiblich" as const, photo: { ...siteConfig.adviser.photo, src: "/images/Portrait Anders.JPG" } },
+      adviser: { ...siteConfig.adviser, form: "weiblich" as const, photo: { src: "/images/Portrait Anders.JPG", alt: "Porträt" } },
       openingHours: [
         { firstDay: "Mo" as const, lastDay: "Do" as const, opens: "9:00", closes: "18:00" },
         { firstDay: "Fr" as const, opens: "09:00", closes: "13:00" },

@@ -73,7 +73,8 @@ function personNode(config: SiteConfig) {
     url: `${config.siteUrl}/`,
     telephone: `+${config.phone.digits}`,
     email: config.email,
-    image: absoluteUrl(fallbackPath(imageSitePath(config.adviser.photo.src)), config),
+    // Without a photo in the config the person has no image: the initials are no picture of her.
+    ...(config.adviser.photo ? { image: absoluteUrl(fallbackPath(imageSitePath(config.adviser.photo.src)), config) } : {}),
     address: {
       "@type": "PostalAddress",
       streetAddress: config.address.street,

@@ -1,5 +1,5 @@
 /**
- * The site's Astro integration: its two client directives, images in the dev server, and the
+ * The site's Astro integration: images in the dev server, and the
  * build's finishing steps (finish-static-build.ts) once Astro has written every page; then the
  * finished build takes the place of the last one (build-folders.ts).
  */
@@ -15,10 +15,6 @@ export function siteBuild(): AstroIntegration {
   return {
     name: "site-build",
     hooks: {
-      "astro:config:setup": ({ addClientDirective }) => {
-        addClientDirective({ name: "consent-pending", entrypoint: "./app/browser/directives/consent-pending.ts" });
-        addClientDirective({ name: "install-eligible", entrypoint: "./app/browser/directives/install-eligible.ts" });
-      },
       "astro:server:setup": ({ server }) => {
         server.middlewares.use(siteImagesMiddleware());
       },

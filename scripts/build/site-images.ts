@@ -69,6 +69,7 @@ export async function plannedImageFiles(): Promise<Map<string, PlannedFile>> {
   const { siteConfig } = await importAppModule<{ siteConfig: SiteConfig }>("app/config/site-config.ts");
   const planned = new Map<string, PlannedFile>();
   for (const image of Object.values(siteImages(siteConfig))) {
+    if (image === null) continue;
     const source = findSource(image.source);
     for (const file of imageFiles(image.src, imagePresets[image.preset])) planned.set(file.path, { ...file, source, preset: image.preset, focus: image.focus });
   }
@@ -79,11 +80,12 @@ export async function plannedImageFiles(): Promise<Map<string, PlannedFile>> {
 export async function warnAboutCrops(report: (message: string) => void = console.warn): Promise<void> {
   const { siteConfig } = await importAppModule<{ siteConfig: SiteConfig }>("app/config/site-config.ts");
   const { adviserPhoto } = siteImages(siteConfig);
+  if (adviserPhoto === null) return;
   const source = findSource(adviserPhoto.source);
   const { width, height, orientation } = await sharp(source).metadata();
   if (!width || !height) return;
   const size = (orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
-  const warning = cropWarning(`app/images/${source.split(/[\\/]/).at(-1)}`, size, imagePresets.portrait, siteConfig.adviser.photo.focus);
+  const warning = cropWarning(`app/images/${source.split(/[\\/]/).at(-1)}`, size, imagePresets.portrait, siteConfig.adviser.photo?.focus);
   if (warning) report(warning);
 }
 

@@ -40,7 +40,7 @@ export function contentSecurityPolicy(scriptHashes) {
     // 'wasm-unsafe-eval' lets the site search compile its WebAssembly (Pagefind); it allows no
     // eval() of JavaScript (docs/decisions/0031-site-search-pagefind.md).
     `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(" ")}`.trim(),
-    // sonner and Radix position elements with style attributes, Astro inlines small styles; scripts stay hash-only.
+    // Astro inlines small styles, and components set style attributes (image focus, progress bar); scripts stay hash-only.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

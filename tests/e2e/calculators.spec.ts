@@ -29,10 +29,9 @@ import { pauschaleBeihilfeState } from "../../app/content/pauschale-beihilfe";
 import { BUNDESLAND_IDS } from "../../app/modules/calculators/bundeslaender";
 import { enquiryMessageCopy } from "../../app/content/wizard";
 import { DIENSTHERREN } from "../../app/content/beihilfe/dienstherren";
-import { DEFAULT_BEIHILFE_INPUT, calculateBeihilfe } from "../../app/modules/calculators/beihilfe";
 import { formatCents, formatPercent } from "../../app/modules/calculators/format";
 import { calculateGkv, perYear, type GkvEmployeeResult, type GkvInput } from "../../app/modules/calculators/gkv-contribution";
-import { checkSwitch, defaultAnnualPay } from "../../app/modules/calculators/switch-check";
+import { checkSwitch } from "../../app/modules/calculators/switch-check";
 import { defaultCalculatorYear } from "../../app/modules/calculators/years";
 import { gkvHandover, switchCheckHandover } from "../../app/modules/enquiry-handover";
 import { formatEuro } from "../../app/modules/format-de";
@@ -58,8 +57,8 @@ const CALCULATORS = {
 type CalculatorKey = keyof typeof CALCULATORS;
 const CALCULATOR_KEYS = Object.keys(CALCULATORS) as CalculatorKey[];
 
-/** Any script that only a calculator island needs (its component chunk or its shared helper). */
-const CALCULATOR_CHUNK = /\/assets\/(switch-check|gkv-calculator|beihilfe-calculator|use-prerendered-values)\.[\w-]+\.js$/;
+/** Any script that only a calculator island needs (its component chunk or a helper the calculators share). */
+const CALCULATOR_CHUNK = /\/assets\/(switch-check|gkv-calculator|beihilfe-calculator|year-field|pay-field)\.[\w-]+\.js$/;
 const chunkOf = (key: CalculatorKey) => new RegExp(`/assets/${CALCULATORS[key].chunk}\\.[\\w-]+\\.js$`);
 
 // ——— The statute's own numbers for 2026, written out by hand ———
@@ -289,10 +288,10 @@ test.describe("the profession pages embed the calculators that concern them", ()
         const section = region(page, key);
         await expect(section.getByRole("heading", { level: 2 })).toHaveText(CALCULATORS[key].title);
         for (const other of CALCULATOR_KEYS.filter((candidate) => !onPage.includes(candidate))) await expect(region(page, other)).toHaveCount(0);
-        // Same component, working: the result follows the default input.
+        // Same component, working, and empty until something is entered: it says what it needs, nothing to hand over yet.
         await reveal(page, key);
-        await expect(liveRegion(section)).not.toContainText("NaN");
-        await expect(section.getByRole("button", { name: calculatorCommon.handoverButton })).toBeEnabled();
+        await expect(liveRegion(section)).toHaveText(/^Für Ihr Ergebnis (fehlt|fehlen) noch: /);
+        await expect(section.getByRole("button", { name: calculatorCommon.handoverButton })).toBeDisabled();
       });
     }
   }
@@ -308,64 +307,26 @@ function expectRouteTableToAgree() {
   });
 }
 
-// ——— Prerendering ———
+// ——— Prerendering: empty, and honest without JavaScript ———
 
 const DEFAULT_YEAR = defaultCalculatorYear(BUILD_YEAR, CALCULATOR_YEARS);
-const defaults = (() => {
-  const figures = figuresFor(DEFAULT_YEAR);
-  const next = hasFiguresFor(DEFAULT_YEAR + 1) ? figuresFor(DEFAULT_YEAR + 1) : null;
-  const defaultPay = defaultAnnualPay(figures);
-  const switchResult = checkSwitch({ annualPayCents: defaultPay * 100, employment: "angestellt", job: "bestehend", privateOn31Dec2002: false }, figures, next);
-  const gkvPay = Math.ceil(figures.versicherungspflichtgrenze / 12 / 500) * 500 + 500;
-  const gkv = gkvResult({ monthlyPayCents: gkvPay * 100, zusatzbeitragHundredths: Math.round(figures.durchschnittlicherZusatzbeitrag * 100) }, DEFAULT_YEAR);
-  const beihilfe = calculateBeihilfe(DIENSTHERREN.bund, DEFAULT_BEIHILFE_INPUT, DEFAULT_YEAR);
-  // Pages whose route opens the GKV calculator for civil servants (gkvStatus) show the Beamte result.
-  const gkvBeamte = calculateGkv(
-    {
-      status: "beamte",
-      monthlyPayCents: gkvPay * 100,
-      zusatzbeitragHundredths: Math.round(figures.durchschnittlicherZusatzbeitrag * 100),
-      age: 30,
-      childrenTotal: 0,
-      childrenUnder25: 0,
-      sachsen: false,
-    },
-    figures,
-  );
-  if (gkvBeamte.kind !== "beamte") throw new Error("unexpected Beamte default result");
-  if (switchResult.employment !== "angestellt" || beihilfe.outcome !== "satz") throw new Error("unexpected default results");
-  const facts = switchFacts(defaultPay, switchResult.limit, DEFAULT_YEAR);
-  const detail = switchCheckCopy.result.verdictDetail[switchResult.reason](facts);
-  return {
-    switchPay: defaultPay,
-    gkvPay,
-    switchCheck: [
-      `${switchCheckCopy.result.verdictLead} ${switchCheckCopy.result.verdicts[switchResult.verdict]}${detail ? ` ${detail}` : ""}`,
-      switchCheckCopy.result.summary[switchResult.comparison](facts),
-    ],
-    gkvBeamte: [
-      gkvCopy.result.beamte.verdict({ year: DEFAULT_YEAR, amount: formatCents(gkvBeamte.totalCents) }),
-      formatCents(gkvBeamte.health.cents),
-      formatCents(gkvBeamte.care.cents),
-    ],
-    gkv: [
-      gkvCopy.result.summary.verdict({ year: DEFAULT_YEAR, amount: formatCents(gkv.sum.employeeCents) }),
-      formatCents(gkv.health.employeeCents),
-      formatCents(gkv.care.employeeCents),
-      formatCents(gkv.care.employerCents),
-      formatCents(gkv.sum.employeeCents),
-    ],
-    beihilfe: [
-      beihilfeCopy.result.heading({ year: DEFAULT_YEAR, dienstherr: "Bund" }),
-      beihilfeCopy.result.verdict({ satz: formatPercent(beihilfe.selbst.bemessungssatz), pkv: formatPercent(beihilfe.selbst.pkvAnteil) }),
-    ],
-  };
-})();
 
-/** The default result a page shows for a calculator: the GKV one follows the route's gkvStatus. */
-function expectedDefaults(key: CalculatorKey, path: string): readonly string[] {
-  const beamte = groupRoutes.some((route) => route.path === path && route.gkvStatus === "beamte");
-  return key === "gkv" && beamte ? defaults.gkvBeamte : defaults[key];
+/** What the prerendered result area of a calculator says: the fields it needs (the GKV calculator's follow the route's status). */
+function expectedPrompt(key: CalculatorKey): string {
+  if (key === "switchCheck") return calculatorCommon.missing([switchCheckCopy.fields.pay.label]);
+  if (key === "beihilfe") return calculatorCommon.missing([beihilfeCopy.fields.dienstherr.label, beihilfeCopy.fields.children.label]);
+  return calculatorCommon.missing([gkvCopy.fields.pay.label, gkvCopy.fields.age.label, gkvCopy.fields.children.label]);
+}
+
+/** Figures of the opening year each calculator's table must show without JavaScript, read from the figures table. */
+function expectedTableFigures(key: CalculatorKey): string[] {
+  const figures = figuresFor(DEFAULT_YEAR);
+  if (key === "switchCheck") return [formatEuro(figures.versicherungspflichtgrenze), formatEuro(figures.besondereVersicherungspflichtgrenze)];
+  if (key === "gkv")
+    return [formatEuro(figures.beitragsbemessungsgrenze), formatEuro(figures.beitragsbemessungsgrenzeMonat), formatPercent(figures.allgemeinerBeitragssatz)];
+  const bund = DIENSTHERREN.bund;
+  if (bund.status !== "geprüft") throw new Error("the Bund's rates are verified");
+  return bund.cases.selbst.flatMap((rule) => (rule.rate.kind === "fest" ? [formatPercent(rule.rate.percent)] : []));
 }
 
 test("the worked contributions of any year follow from its hand-checked figures by the formula that gives 2026's amounts worked on paper", () => {
@@ -382,58 +343,56 @@ test("the worked contributions of any year follow from its hand-checked figures 
   });
 });
 
-test.describe("prerendered results", () => {
-  test("the default results are in the raw HTML of every page with a calculator", async ({ request }) => {
+test.describe("prerendered: empty, no result before input", () => {
+  test("the raw HTML of every page with a calculator holds no result, the fields it needs, and the year's figures for readers without JavaScript", async ({
+    request,
+  }) => {
     expect(DEFAULT_YEAR).toBe(BUILD_YEAR);
-    // By hand for the opening year: the defaults (a quarter above the JAEG, the JAEG per month
-    // rounded up plus 500 €, Bund) worked from the hand-checked table's figures
-    // (hand-worked-contributions.ts). A year without a hand row fails here.
-    const hand = workedContributions(DEFAULT_YEAR);
-    expect(plain(formatEuro(figuresFor(DEFAULT_YEAR).versicherungspflichtgrenze))).toBe(hand.jaeg);
-    expect(defaults.switchPay).toBeGreaterThan(figuresFor(DEFAULT_YEAR).versicherungspflichtgrenze * 1.2);
-    expect(defaults.gkvPay * 12).toBeGreaterThan(figuresFor(DEFAULT_YEAR).versicherungspflichtgrenze);
-    expect(defaults.gkv.slice(1).map(plain)).toEqual([hand.kvShare, hand.pvEmployeeChildless30, hand.pvEmployer, hand.employeeTotal]);
-    // The Beamte default (childless, above the BBG), by hand: the reduced rate and half the Pflege rate, alone.
-    expect(defaults.gkvBeamte.map(plain)).toEqual([
-      `Ihr Beitrag ${DEFAULT_YEAR}: ${hand.beamteTotal} im Monat, von Ihnen allein getragen`,
-      hand.beamteKv,
-      hand.beamtePv,
-    ]);
-    expect(defaults.beihilfe.map(plain)).toEqual([
-      `Beihilfe ${DEFAULT_YEAR}: Bund`,
-      "Die Beihilfe trägt für Sie 50 % der beihilfefähigen Kosten, Ihre private Krankenversicherung muss 50 % abdecken.",
-    ]);
+    // What the calculators used to open with (issue 25): no verdict, no contribution, no default pay.
+    const stale = [switchCheckCopy.result.verdictLead, `Ihr Beitrag ${DEFAULT_YEAR}:`, beihilfeCopy.result.heading({ year: DEFAULT_YEAR, dienstherr: "Bund" })];
     for (const key of CALCULATOR_KEYS) {
       for (const path of [PATH, ...CALCULATORS[key].pages]) {
         const response = await request.get(path);
         expect(response.status()).toBe(200);
-        const text = htmlText(await response.text());
-        for (const expected of expectedDefaults(key, path)) expect(text, `${path}: ${expected}`).toContain(plain(expected));
+        const html = await response.text();
+        const text = htmlText(html);
+        for (const phrase of stale) expect(text, `${path}: ${phrase}`).not.toContain(plain(phrase));
+        // The attribute the print stylesheet selects on (its selector is in the inlined CSS): on no prerendered section.
+        expect(html, path).not.toContain('data-has-result=""');
+        const prompt =
+          key === "gkv" && groupRoutes.some((route) => route.path === path && route.gkvStatus === "beamte")
+            ? calculatorCommon.missing([
+                gkvCopy.fields.payBeamte.label,
+                gkvCopy.fields.age.label,
+                gkvCopy.fields.children.label,
+                gkvCopy.fields.dienstherr.label,
+              ])
+            : expectedPrompt(key);
+        expect(text, `${path}: ${key}`).toContain(plain(prompt));
+        for (const figure of expectedTableFigures(key)) expect(text, `${path}: ${key} ${figure}`).toContain(plain(figure));
         expect(text, path).not.toMatch(/\bNaN\b|\bundefined\b|\bnull\b/);
       }
     }
   });
 
-  test.describe("with JavaScript off", () => {
-    test.use({ javaScriptEnabled: false });
-
-    test("each calculator shows its form and its default result, readable and without NaN", async ({ page }) => {
-      for (const key of CALCULATOR_KEYS) {
-        for (const path of [PATH, ...CALCULATORS[key].pages]) {
-          await page.goto(path);
-          const section = region(page, key);
-          await section.scrollIntoViewIfNeeded();
-          await expect(section.getByRole("heading", { level: 2 })).toBeVisible();
-          await expect(section.getByLabel(calculatorCommon.yearLabel, { exact: true })).toHaveValue(String(DEFAULT_YEAR));
-          const result = resultBox(section);
-          for (const expected of expectedDefaults(key, path)) await expect(result).toContainText(plain(expected));
-          await expect(result).not.toContainText("NaN");
-          expect(await result.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(50);
-          // The hand-over needs a script: it is not offered without one.
-          await expect(section.getByRole("button", { name: calculatorCommon.handoverButton })).toBeHidden();
+  test("every field starts with a placeholder, not a value; only the average Zusatzbeitrag, an official figure, is filled in", async ({ page }) => {
+    await page.goto(PATH);
+    for (const key of CALCULATOR_KEYS) {
+      const section = await reveal(page, key);
+      for (const field of await section.locator('input[type="text"]').all()) {
+        const id = await field.getAttribute("id");
+        if (id === `${CALCULATORS.gkv.id}-zusatzbeitrag`) {
+          await expect(field).toHaveValue(new Intl.NumberFormat("de-DE").format(figuresFor(DEFAULT_YEAR).durchschnittlicherZusatzbeitrag));
+          continue;
         }
+        await expect(field, id ?? "").toHaveValue("");
+        expect(await field.getAttribute("placeholder"), id ?? "").toMatch(/^z\.\u202fB\. /);
       }
-    });
+      await expect(liveRegion(section)).toHaveText(plain(expectedPrompt(key)));
+      await expect(section.getByRole("button", { name: calculatorCommon.handoverButton })).toBeDisabled();
+      await expect(section.getByRole("button", { name: calculatorCommon.share.button })).toBeDisabled();
+    }
+    await expect(region(page, "beihilfe").getByLabel(beihilfeCopy.fields.dienstherr.label, { exact: true })).toHaveValue("");
   });
 });
 
@@ -556,7 +515,6 @@ test.describe("switch check", () => {
       ["abc", errors.format],
       ["-5", errors.negative],
       ["80.000,505", errors.decimals],
-      ["", errors.empty],
       ["0", errors.tooSmall],
     ] as const) {
       await pay.fill(typed);
@@ -572,6 +530,12 @@ test.describe("switch check", () => {
     // Hand-written: the messages are German and name an example.
     expect(errors.format).toBe("Bitte geben Sie das Gehalt als Zahl ein, z.\u202fB. 80.000 oder 80.000,50.");
     expect(errors.negative).toBe("Ein Gehalt kann nicht negativ sein.");
+
+    // Emptied, the field is no error: the result area asks for it, as when the page opened.
+    await pay.fill("");
+    await expect(pay).not.toHaveAttribute("aria-invalid");
+    await expect(liveRegion(section)).toHaveText(plain(calculatorCommon.missing([switchCheckCopy.fields.pay.label])));
+    await expect(handover).toBeDisabled();
 
     await pay.fill("60000");
     await expect(pay).not.toHaveAttribute("aria-invalid");
@@ -811,9 +775,11 @@ test.describe("GKV calculator", () => {
   });
 
   test("the childless surcharge starts at 23; any child ends it; only children under 25 reduce the share, from the second", async ({ page }) => {
+    // Eight cases of four fields each, every one awaited in the result: past 30 s on a busy two-core machine.
+    test.slow();
     const section = await openCalculator(page, "gkv");
     const result = resultBox(section);
-    await gkvInputs(section, { pay: "6.000", children: "0", under25: "0", land: "Berlin" });
+    await gkvInputs(section, { pay: "6.000", age: "30", children: "0", under25: "0", land: "Berlin" });
     await openReasoning(section);
     const pvEmployee = shareCells(result, PV, "Sie").month;
     const pvEmployer = shareCells(result, PV, "Ihr Arbeitgeber").month;
@@ -846,7 +812,7 @@ test.describe("GKV calculator", () => {
 
   test("more children under 25 than in total: a German message at the field, both texts kept, no result", async ({ page }) => {
     const section = await openCalculator(page, "gkv");
-    await gkvInputs(section, { children: "1" });
+    await gkvInputs(section, { pay: "7.000", age: "30", children: "1" });
     const under25 = section.getByLabel(gkvCopy.fields.childrenUnder25.label, { exact: true });
     await under25.fill("2");
     await expect(under25).toHaveAttribute("aria-invalid", "true");
@@ -862,7 +828,7 @@ test.describe("GKV calculator", () => {
 
   test("pay up to the Übergangsbereich's upper end is flagged, not computed with the normal formula", async ({ page }) => {
     const section = await openCalculator(page, "gkv");
-    await gkvInputs(section, { pay: "1.500" });
+    await gkvInputs(section, { pay: "1.500", age: "30", children: "0" });
     await expect(liveRegion(section).locator("p").first()).toHaveText("Übergangsbereich 2026: hier nicht berechnet");
     await expect(summaryValue(section, "Obergrenze des Übergangsbereichs 2026")).toHaveText(HAND_2026.uebergangsbereichBis);
     await expect(section.getByRole("table")).toHaveCount(0);
@@ -1039,6 +1005,7 @@ test.describe("every figure shows its year and its provision", () => {
   test("switch check", async ({ page }) => {
     const section = await openCalculator(page, "switchCheck");
     await section.getByLabel("Jahr", { exact: true }).selectOption(String(Y));
+    await section.getByLabel(switchCheckCopy.fields.pay.label, { exact: true }).fill("80.000");
     await openReasoning(section);
     await expectStatuteLinks(section);
     await expectYearAndSource(section, formatEuro(F.versicherungspflichtgrenze), FIGURE_SOURCES.versicherungspflichtgrenze.url);
@@ -1178,6 +1145,8 @@ test("at 320 px nothing scrolls sideways, with results, a Sachsen table and an e
 
   const gkv = region(page, "gkv");
   await gkv.getByLabel(gkvCopy.fields.land.label, { exact: true }).selectOption({ label: "Sachsen" });
+  await gkv.getByLabel(gkvCopy.fields.pay.label, { exact: true }).fill("7.000");
+  await gkv.getByLabel(gkvCopy.fields.age.label, { exact: true }).fill("30");
   await gkv.getByLabel(gkvCopy.fields.children.label, { exact: true }).fill("3");
   await gkv.getByLabel(gkvCopy.fields.childrenUnder25.label, { exact: true }).fill("3");
   await expect(resultBox(gkv)).toContainText("Beschäftigungsort in Sachsen");
@@ -1242,12 +1211,19 @@ test("works by keyboard alone: Tab to the field, type, Tab to the button, Enter"
   const gkv = region(page, "gkv");
   await tabTo(gkv.getByLabel("Jahr", { exact: true }), 5);
   await hydrated(page, "gkv");
-  await tabTo(gkv.getByLabel(gkvCopy.fields.age.label, { exact: true }), 15);
-  await page.keyboard.press("ControlOrMeta+A");
-  await page.keyboard.type("22");
+  for (const [label, typed] of [
+    [gkvCopy.fields.pay.label, "7.000"],
+    [gkvCopy.fields.age.label, "22"],
+    [gkvCopy.fields.children.label, "0"],
+  ] as const) {
+    await tabTo(gkv.getByLabel(label, { exact: true }), 15);
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type(typed);
+  }
   await tabTo(gkv.getByLabel(gkvCopy.fields.land.label, { exact: true }), 10);
+  const averageZusatz = Math.round(figuresFor(DEFAULT_YEAR).durchschnittlicherZusatzbeitrag * 100);
   await expect(summaryValue(gkv, gkvCopy.result.summary.employee)).toHaveText(
-    plain(formatCents(gkvResult({ age: 22, monthlyPayCents: defaults.gkvPay * 100 }, DEFAULT_YEAR).sum.employeeCents)),
+    plain(formatCents(gkvResult({ age: 22, monthlyPayCents: 700_000, zusatzbeitragHundredths: averageZusatz }, DEFAULT_YEAR).sum.employeeCents)),
   );
   await tabTo(gkv.getByRole("button", { name: calculatorCommon.handoverButton }), 40);
   await page.keyboard.press("Enter");

@@ -1,5 +1,6 @@
-/** Helpers for tests of browser-only state: a paused clock, stored values, islands that hydrate late. */
+/** Helpers for tests of browser-only state: a paused clock, stored values, code that loads late. */
 import type { BrowserContext, Page } from "@playwright/test";
+import { LOAD_MOMENT_KEY } from "../../app/browser/page-milestones";
 import { expect } from "./fixtures";
 
 /** 21 November 2026, 10:00 in Berlin: a fixed "now" for every timed test. */
@@ -7,13 +8,14 @@ export const NOW = new Date("2026-11-21T10:00:00+01:00");
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Playwright's clock runs a `requestIdleCallback` at most 50 ms of page time after it was asked
- * for; with the clock paused it never runs unless page time is moved on.
+ * The parts whose code the page script loads only when they have something to do
+ * (app/browser/consent-prompts.ts, decision 0050), by the root of each one's static HTML.
  */
-const IDLE_CALLBACK_MS = 50;
-
-/** The `client:` directives of the site's islands (app/layouts/site-layout.astro). */
-export type IslandDirective = "consent-pending" | "install-eligible" | "visible";
+const ON_DEMAND_PARTS = {
+  "cookie-banner": "[data-cookie-banner]",
+  "install-prompt": "[data-install-prompt]",
+} as const;
+export type OnDemandPart = keyof typeof ON_DEMAND_PARTS;
 
 /**
  * Installs Playwright's fake clock, paused: page time moves only through `page.clock.runFor`,
@@ -30,53 +32,45 @@ export async function resumeClock(page: Page) {
   await page.clock.resume();
 }
 
-/** Opens a page and waits until the requests it makes on its own (islands due at once included) have settled. */
+/** Opens a page and waits until the requests it makes on its own (code due at once included) have settled. */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState("networkidle");
 }
 
-export function island(page: Page, directive: IslandDirective) {
-  return page.locator(`astro-island[client="${directive}"]`);
+/** Waits until the part's code has arrived and taken over its static HTML (it marks the root `data-enhanced`). */
+export async function waitForPartScript(page: Page, part: OnDemandPart) {
+  await expect(page.locator(ON_DEMAND_PARTS[part])).toHaveAttribute("data-enhanced", "");
 }
 
 /**
- * Lets React finish what it has scheduled (rendering, effects and the timers they set): its
- * scheduler runs in MessageChannel tasks, which the fake clock does not hold back, and a few
- * message round trips queue behind them.
+ * With the clock paused, waits in real time until the cookie banner's code has arrived and counts
+ * its 1,5 s: nothing on its way (page script after the first paint and the load event, then the
+ * banner's file) waits for a timer, so page time does not move.
  */
-export async function flushReactWork(page: Page) {
-  await page.evaluate(async () => {
-    for (let round = 0; round < 4; round++) {
-      await new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.addEventListener("message", () => resolve(), { once: true });
-        channel.port1.start();
-        channel.port2.postMessage(null);
-      });
-    }
-  });
-}
-
-/** Waits until the island has hydrated (Astro removes `ssr` when it hands it to React) and React has run its effects. */
-export async function waitForIsland(page: Page, directive: IslandDirective) {
-  await expect(island(page, directive)).not.toHaveAttribute("ssr");
-  await flushReactWork(page);
+export function waitForBannerScript(page: Page) {
+  return waitForPartScript(page, "cookie-banner");
 }
 
 /**
- * With the clock paused, moves page time just far enough for "on idle" work to start (the cookie
- * banner's client:consent-pending), then waits in real time until the banner island has hydrated.
- * Page time stays far below any delay a test asserts (1.5 s and more).
+ * Waits until the page script has run (it marks the header's menus `data-enhanced`), in real time:
+ * it comes after the first paint and the load event, which a paused clock does not hold, but on a
+ * busy machine possibly after the network has gone quiet. What it decides at its start (load the
+ * banner's or the prompt's code or not) is then decided at the page time of the test's choosing.
  */
-export async function hydrateBannerIsland(page: Page) {
-  await page.clock.runFor(IDLE_CALLBACK_MS);
-  await waitForIsland(page, "consent-pending");
+export async function waitForPageScript(page: Page) {
+  await expect(page.locator("[data-nav-menu][data-enhanced]").first()).toBeAttached();
 }
 
-/** Asserts that the island has not hydrated: its component's script was not even needed. */
-export async function expectIslandDormant(page: Page, directive: IslandDirective) {
-  await expect(island(page, directive)).toHaveAttribute("ssr", "");
+/**
+ * Asserts that the part's code was not even downloaded: it had nothing to do. Checked once the page
+ * script, which would have requested it, has run and the network has settled after it. (Resource
+ * timing cannot tell: Playwright's clock empties it.)
+ */
+export async function expectPartScriptNotLoaded(page: Page, part: OnDemandPart) {
+  await waitForPageScript(page);
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator(ON_DEMAND_PARTS[part])).not.toHaveAttribute("data-enhanced");
 }
 
 /** Milliseconds of page time left until `msSinceStart` after the start of page load. */
@@ -85,15 +79,18 @@ export function pageTimeUntil(page: Page, msSinceStart: number): Promise<number>
 }
 
 /**
- * Milliseconds of page time left until `msSinceLoad` after the load event, as the page remembered
- * it (app/browser/page-milestones.ts, rememberLoadMoment).
+ * Milliseconds of page time left until `msSinceLoad` after the load event, as the page noted it
+ * (app/browser/first-paint-loader.ts, LOAD_MOMENT_KEY of app/browser/page-milestones.ts).
  */
 export function pageTimeUntilAfterLoad(page: Page, msSinceLoad: number): Promise<number> {
-  return page.evaluate((target) => {
-    const loadedAt = Number(document.documentElement.dataset.loadedAt);
-    if (!Number.isFinite(loadedAt)) throw new Error("The page has not remembered its load event.");
-    return Math.round(target - (performance.now() - loadedAt));
-  }, msSinceLoad);
+  return page.evaluate(
+    ([target, key]) => {
+      const loadedAt = Number(document.documentElement.dataset[key]);
+      if (!Number.isFinite(loadedAt)) throw new Error("The page has not remembered its load event.");
+      return Math.round(target - (performance.now() - loadedAt));
+    },
+    [msSinceLoad, LOAD_MOMENT_KEY] as const,
+  );
 }
 
 /** A value to store, or a timestamp that many days before the page's (real) time. */

@@ -6,12 +6,11 @@
  */
 import type { Page } from "@playwright/test";
 import { cookieBanner } from "../../app/content/consent";
+import { TOAST_EXIT_MS } from "../../app/browser/toasts";
 import { TOAST_DURATION_MS, toastMessages } from "../../app/content/toast-messages";
 import {
   blockLocalStorage,
-  expectIslandDormant,
-  flushReactWork,
-  hydrateBannerIsland,
+  expectPartScriptNotLoaded,
   NOW_STORED,
   openPage,
   pageTimeUntilAfterLoad,
@@ -21,28 +20,30 @@ import {
   seedAccepted,
   seedLocalStorage,
   storedDaysBeforeNow,
-  waitForIsland,
+  waitForBannerScript,
 } from "./client-state";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const banner = (page: Page) => page.getByRole("region", { name: cookieBanner.heading });
 const footerSettings = (page: Page) => page.getByRole("contentinfo").getByRole("button", { name: "Cookie-Einstellungen" });
-const toastTitled = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+const toastTitled = (page: Page, title: string) => page.locator("[data-toast]").filter({ hasText: title });
 
 /** Opens the page with a paused clock and runs it to exactly 1.5 s after load, checking the millisecond before. */
 async function bannerAfterDelay(page: Page, path = "/") {
   await pauseClock(page);
   await openPage(page, path);
-  await hydrateBannerIsland(page);
+  await waitForBannerScript(page);
   await page.clock.runFor((await pageTimeUntilAfterLoad(page, 1500)) - 1);
   await expect(banner(page)).toHaveCount(0);
   await page.clock.runFor(1);
   await expect(banner(page)).toBeVisible();
 }
 
-test("the banner is not in the prerendered HTML and appears 1.5 s after load", { tag: "@both" }, async ({ page, request }) => {
+test("the banner is in the prerendered HTML, hidden, and appears 1.5 s after load", { tag: "@both" }, async ({ page, request }) => {
+  // Static HTML (decision 0050): there, but hidden until its script shows it.
   const html = await (await request.get("/")).text();
-  expect(html).not.toContain(cookieBanner.accept);
+  expect(html).toMatch(/<section data-cookie-banner="" hidden=""/);
+  expect(html).toContain(cookieBanner.accept);
   await bannerAfterDelay(page);
   await expect(banner(page)).toContainText(cookieBanner.text);
   // Both answers equally prominent: same look, same size.
@@ -79,7 +80,7 @@ test("the 1.5 s count from the load event, also when it comes late on a slow con
   release();
   await page.waitForLoadState("load");
   await page.waitForLoadState("networkidle");
-  await hydrateBannerIsland(page);
+  await waitForBannerScript(page);
   await page.clock.runFor((await pageTimeUntilAfterLoad(page, 1500)) - 1);
   await expect(banner(page)).toHaveCount(0);
   await page.clock.runFor(1);
@@ -104,33 +105,32 @@ test("'Alle akzeptieren' stores accepted, animates out over 0.5 s, then confirms
   await page.waitForLoadState("networkidle");
   await page.clock.runFor(3000);
   await expect(banner(page)).toHaveCount(0);
-  // With an answer stored, the banner's island is not even hydrated.
-  await expectIslandDormant(page, "consent-pending");
+  // With an answer stored, the banner's script is not even downloaded.
+  await expectPartScriptNotLoaded(page, "cookie-banner");
 });
 
 test("the confirmation toast stays exactly 3 s", async ({ page }) => {
   await bannerAfterDelay(page);
   await banner(page).getByRole("button", { name: cookieBanner.accept }).click();
-  // A pointer resting on the toast would pause its timer (sonner): move it out of the way.
+  // A pointer moving over the toast would pause its timer: keep it out of the way.
   await page.mouse.move(0, 0);
   await page.clock.runFor(500);
   const toast = toastTitled(page, toastMessages.cookiesAccepted.title);
-  // sonner renders a new toast from a zero-delay timeout of its own, once its script has arrived:
-  // run the timers that are due without moving page time until the toast is there. Its 3 s count from then.
+  // The toast shows as soon as its script is there (requested at the click); its 3 s count from
+  // then. Running the due timers without moving page time lets nothing else pass meanwhile.
   await expect
     .poll(async () => {
       await page.clock.runFor(0);
       return toast.count();
     })
     .toBe(1);
-  await flushReactWork(page);
   await page.clock.runFor(TOAST_DURATION_MS - 1);
   await expect(toast).toHaveAttribute("data-removed", "false");
   await expect(toast).toBeVisible();
   await page.clock.runFor(1);
   await expect(toast).toHaveAttribute("data-removed", "true");
-  // sonner keeps the closing toast 200 ms for its exit animation.
-  await page.clock.runFor(200);
+  // The closing toast fades for TOAST_EXIT_MS before it leaves the page.
+  await page.clock.runFor(TOAST_EXIT_MS);
   await expect(toast).toHaveCount(0);
 });
 
@@ -158,7 +158,7 @@ test("the close icon hides the banner without storing, so it returns on the next
   await expect(page.getByText(toastMessages.cookiesDeclined.title)).toHaveCount(0);
 
   await openPage(page, "/pkv-anwaelte");
-  await hydrateBannerIsland(page);
+  await waitForBannerScript(page);
   await page.clock.runFor(1500);
   await expect(banner(page)).toBeVisible();
 });
@@ -204,7 +204,7 @@ test("'Cookie-Einstellungen' in the footer reopens the banner so the answer can 
   await openPage(page, "/pkv-aerzte");
   await page.clock.runFor(3000);
   await expect(banner(page)).toHaveCount(0);
-  await expectIslandDormant(page, "consent-pending");
+  await expectPartScriptNotLoaded(page, "cookie-banner");
 
   await resumeClock(page);
   await footerSettings(page).click();
@@ -232,7 +232,7 @@ test("'Cookie-Einstellungen' opens the banner at once on a paused clock too (no 
   await pauseClock(page);
   await openPage(page, "/");
   await footerSettings(page).click();
-  await waitForIsland(page, "consent-pending");
+  await waitForBannerScript(page);
   await expect(banner(page)).toBeVisible();
   await expect(banner(page)).toHaveAttribute("data-state", "shown");
 });

@@ -1,7 +1,7 @@
 /**
  * The install-as-app prompt (pkv-site-spec.md §4, §9) behind the answer „Alle akzeptieren“ (issue 11,
  * docs/decisions/0012-consent-means-offline-copy.md: „Ablehnen“ no longer allows the offer).
- * Its island (client:install-eligible) hydrates only when the prompt may show; the 5 s are exact
+ * Its code loads only when the prompt may show (app/browser/consent-prompts.ts); the 5 s are exact
  * on the paused clock, counted from the moment the last condition came true: page load, the
  * moment of accepting, or the arrival of the browser's install event.
  */
@@ -10,8 +10,7 @@ import { siteConfig } from "../../app/config/site-config";
 import { cookieBanner } from "../../app/content/consent";
 import { installPrompt } from "../../app/content/install";
 import {
-  expectIslandDormant,
-  hydrateBannerIsland,
+  expectPartScriptNotLoaded,
   NOW_STORED,
   openPage,
   pageTimeUntil,
@@ -22,7 +21,9 @@ import {
   seedDeclined,
   seedLocalStorage,
   storedDaysBeforeNow,
-  waitForIsland,
+  waitForBannerScript,
+  waitForPageScript,
+  waitForPartScript,
 } from "./client-state";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -76,21 +77,23 @@ function conditionsHeldAt(page: Page): Promise<number> {
 async function promptAfterDelay(page: Page, path = "/") {
   await pauseClock(page);
   await openPage(page, path);
-  // The island hydrates at once when the conditions hold at load; its 5 s count from the moment they held.
-  await waitForIsland(page, "install-eligible");
+  // Its code loads at once when the conditions hold at load; its 5 s count from the moment they held.
+  await waitForPartScript(page, "install-prompt");
   await page.clock.runFor((await pageTimeUntil(page, (await conditionsHeldAt(page)) + 5000)) - 1);
   await expect(prompt(page)).toHaveCount(0);
   await page.clock.runFor(1);
   await expect(prompt(page)).toBeVisible();
 }
 
-/** Runs the page well past the 5 s and checks that no prompt appeared and its island never hydrated. */
+/** Runs the page well past the 5 s and checks that no prompt appeared and its code never loaded. */
 async function expectNoPrompt(page: Page, path = "/") {
   await pauseClock(page);
   await openPage(page, path);
+  // The rules are checked when the page script starts: at the page time the seeded values describe.
+  await waitForPageScript(page);
   await page.clock.runFor(10_000);
   await expect(prompt(page)).toHaveCount(0);
-  await expectIslandDormant(page, "install-eligible");
+  await expectPartScriptNotLoaded(page, "install-prompt");
 }
 
 test.describe("with a stored „Alle akzeptieren“", () => {
@@ -114,7 +117,7 @@ test.describe("with a stored „Alle akzeptieren“", () => {
       await page.waitForLoadState("networkidle");
       await page.clock.runFor(10_000);
       await expect(prompt(page)).toHaveCount(0);
-      await expectIslandDormant(page, "install-eligible");
+      await expectPartScriptNotLoaded(page, "install-prompt");
     },
   );
 
@@ -122,10 +125,10 @@ test.describe("with a stored „Alle akzeptieren“", () => {
     await fireInstallEvent(page, "accepted", 1000);
     await pauseClock(page);
     await openPage(page, "/");
-    await expectIslandDormant(page, "install-eligible");
-    // The event arrives 1 s after load (and after DOMContentLoaded); the island hydrates then.
+    await expectPartScriptNotLoaded(page, "install-prompt");
+    // The event arrives 1 s after load (and after DOMContentLoaded); the prompt's code loads then.
     await page.clock.runFor(await pageTimeUntil(page, 1500));
-    await waitForIsland(page, "install-eligible");
+    await waitForPartScript(page, "install-prompt");
     const arrivedAt = await conditionsHeldAt(page);
     expect(arrivedAt).toBeGreaterThanOrEqual(1000);
     await page.clock.runFor((await pageTimeUntil(page, arrivedAt + 5000)) - 1);
@@ -207,13 +210,13 @@ test("without an answer it waits; after 'Alle akzeptieren' it shows exactly 5 s 
   await fireInstallEvent(page);
   await pauseClock(page);
   await openPage(page, "/");
-  await hydrateBannerIsland(page);
+  await waitForBannerScript(page);
   await page.clock.runFor(10_000);
   await expect(prompt(page)).toHaveCount(0);
-  await expectIslandDormant(page, "install-eligible");
+  await expectPartScriptNotLoaded(page, "install-prompt");
   await banner(page).getByRole("button", { name: cookieBanner.accept }).click();
-  // The answer hydrates the island at once; the 5 s count from the click, not from page load.
-  await waitForIsland(page, "install-eligible");
+  // The answer loads the prompt's code at once; the 5 s count from the click, not from page load.
+  await waitForPartScript(page, "install-prompt");
   await page.clock.runFor(4999);
   await expect(prompt(page)).toHaveCount(0);
   await page.clock.runFor(1);
@@ -231,12 +234,12 @@ test.describe("after „Ablehnen“ (deliberate change, issue 11: declining no l
     await fireInstallEvent(page);
     await pauseClock(page);
     await openPage(page, "/pkv-angestellte");
-    await hydrateBannerIsland(page);
+    await waitForBannerScript(page);
     await page.clock.runFor(1500);
     await banner(page).getByRole("button", { name: cookieBanner.decline }).click();
     await page.clock.runFor(10_000);
     await expect(prompt(page)).toHaveCount(0);
-    await expectIslandDormant(page, "install-eligible");
+    await expectPartScriptNotLoaded(page, "install-prompt");
     // The browser's event is still there, unused: it was the answer that kept the prompt away.
     expect(await page.evaluate(() => (window as unknown as { __installPrompt?: Event }).__installPrompt !== undefined)).toBe(true);
   });

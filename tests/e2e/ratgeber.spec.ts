@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { siteConfig } from "../../app/config/site-config";
 import { articlePath, feedPath, glossaryRoute, groupRoutes, guideRoute } from "../../app/config/site-routes";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { articlePaths, expectedTitle } from "./site-pages";
+import { articlePaths } from "./site-pages";
 
 const SITE = siteConfig.siteUrl;
 
@@ -81,28 +81,6 @@ test.describe("every article", () => {
       await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 320, height: 640 });
       await expectNoSidewaysScroll(page);
-    });
-
-    test(`${path}: head with canonical, Article and breadcrumb, its own share image, the feed`, async ({ page, request }) => {
-      await page.goto(path);
-      await expect(page).toHaveTitle(expectedTitle(articleTitle(path), path));
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE}${path}`);
-      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", feedPath);
-      const graph = await structuredData(page);
-      const article = graph.find((node) => node["@type"] === "Article");
-      expect(article?.headline).toBe(articleTitle(path));
-      expect(article?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(String(article?.dateModified) >= String(article?.datePublished)).toBe(true);
-      const person = graph.find((node) => node["@type"] === "Person");
-      expect(article?.author).toEqual({ "@id": person?.["@id"] });
-      expect(article?.publisher).toEqual({ "@id": person?.["@id"] });
-      const crumbs = graph.find((node) => node["@type"] === "BreadcrumbList")?.itemListElement as { item: string }[];
-      expect(crumbs.map((crumb) => crumb.item)).toEqual([`${SITE}/`, `${SITE}${guideRoute.path}`, `${SITE}${path}`]);
-      const image = await page.locator('meta[property="og:image"]').getAttribute("content");
-      expect(image).toBe(`${SITE}/og/ratgeber-${path.split("/").pop()}.png`);
-      const png = await request.get(new URL(image!).pathname);
-      expect(png.status()).toBe(200);
-      expect(png.headers()["content-type"]).toBe("image/png");
     });
   }
 });

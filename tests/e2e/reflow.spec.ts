@@ -1,6 +1,7 @@
 /**
  * WCAG 1.4.10 Reflow (issue 11): at 320 CSS px wide nothing scrolls sideways, with JavaScript on
- * and off, and at 320 × 256 the cookie banner fits the viewport and scrolls inside itself.
+ * and off, and at 320 × 256 the cookie banner fits the viewport and scrolls inside itself. On a
+ * phone the banner stays compact and its answers keep their labels on one line (issue 25).
  * A desktop browser at 320 px is the 1280 px screen zoomed to 400 %; a phone emulation would
  * widen its layout viewport to fit overflowing content and hide the very fault looked for.
  * Untagged: the viewport is set here, so the tests run once (desktop project).
@@ -125,3 +126,48 @@ test.describe("cookie banner at 320 × 256", () => {
     await expectNoSidewaysScroll(page, "the page behind the banner");
   });
 });
+
+/** Waits until the banner has slid in and come to rest. */
+async function restingBanner(page: Page) {
+  const banner = page.getByRole("region", { name: cookieBanner.heading });
+  await expect(banner).toBeVisible();
+  await banner.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  return banner;
+}
+
+test.describe("cookie banner on a 390 × 844 phone screen", () => {
+  const PHONE = { width: 390, height: 844 };
+  test.use({ viewport: PHONE });
+
+  test("covers at most a quarter of the screen (issue 25: it covered 42 %)", async ({ page }) => {
+    await page.goto("/");
+    const box = (await (await restingBanner(page)).boundingBox())!;
+    expect(box.height / PHONE.height, `banner ${Math.round(box.height)} px high`).toBeLessThanOrEqual(0.25);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+  });
+});
+
+for (const width of [320, 390]) {
+  test.describe(`cookie banner ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 640 } });
+
+    test("both answers keep their labels on one line, fully shown, equally wide", async ({ page }) => {
+      await page.goto("/");
+      const banner = await restingBanner(page);
+      const widths: number[] = [];
+      for (const name of [cookieBanner.accept, cookieBanner.decline]) {
+        const button = banner.getByRole("button", { name, exact: true });
+        const label = await button.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return { lines: lineTops.size, overflows: element.scrollWidth > element.clientWidth, width: element.getBoundingClientRect().width };
+        });
+        expect(label.lines, `„${name}“ lines`).toBe(1);
+        expect(label.overflows, `„${name}“ runs out of its button`).toBe(false);
+        widths.push(label.width);
+      }
+      expect(widths[0]).toBeCloseTo(widths[1], 0);
+    });
+  });
+}

@@ -34,7 +34,7 @@ test.describe("security headers of npm start's server", () => {
         inlineScripts++;
       }
     }
-    // The pages do have inline scripts (install-event capture, island directives): the loop checked something.
+    // The pages do have inline scripts (install-event capture, first-paint loader): the loop checked something.
     expect(inlineScripts).toBeGreaterThan(allPaths.length);
   });
 });

@@ -2,8 +2,11 @@
  * Performance budget in bytes (deterministic, unlike timings; Lighthouse numbers live in
  * `npm run perf`). JavaScript is measured as a phone downloads it before any interaction, the
  * way ../shared/tools/measure-js.mjs does: same-origin scripts, bytes as transferred (the
- * server's compression), no scrolling, 6 s after the load event. Issue 12's limits for the home
- * page: ≤ 100 KB on a first visit (cookie banner shown), ≤ 30 KB for a returning visitor.
+ * server's compression), no scrolling, 6 s after the load event. Issue 28's goals: a first visit
+ * (cookie banner shown) ≤ 20 KB on the home page and ≤ 10 KB on an article, a legal page, the
+ * glossary and the guide's index; ≤ 8 KB for a returning visitor. Since the banner, the install
+ * prompt and the toasts need no framework (decision 0050) every page's first visit is ≈ 6 KB, so
+ * the 10 KB hold for every page.
  */
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -13,10 +16,10 @@ import { cookieBanner } from "../../app/content/consent";
 import { expect, test } from "./fixtures";
 import { articlePaths, hasEnquiry, pageRoutes } from "./site-pages";
 
-/** Home page, first visit: the banner's island (React) plus the page's own glue. */
-export const FIRST_VISIT_JS_BUDGET_BYTES = 100 * 1024;
-/** Home page, consent stored and the install offer dismissed: no island has anything to do. */
-export const RETURNING_JS_BUDGET_BYTES = 30 * 1024;
+/** Any page, first visit: the page script and the cookie banner's script (issue 12: 100 KB, with React). */
+export const FIRST_VISIT_JS_BUDGET_BYTES = 10 * 1024;
+/** Consent stored and the install offer dismissed: the page script alone (issue 12: 30 KB). */
+export const RETURNING_JS_BUDGET_BYTES = 8 * 1024;
 /**
  * Any page's HTML, gzip, without its inlined stylesheet: copy, FAQ answers, legal texts, inline SVG
  * icons, the prerendered wizard and calculators are all in it. 32 KB since issues 16–18: /pkv-beamte
@@ -84,7 +87,7 @@ async function wizardModule(request: { get(path: string): Promise<{ text(): Prom
 test.describe("JavaScript before any interaction, on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("home page, first visit: ≤ 100 KB, the cookie banner shown, no wizard", async ({ page, baseURL, request }) => {
+  test(`home page, first visit: ≤ ${FIRST_VISIT_JS_BUDGET_BYTES / 1024} KB, the cookie banner shown, no wizard`, async ({ page, baseURL, request }) => {
     const wizard = await wizardModule(request);
     const scripts = recordScripts(page, new URL(baseURL!).origin);
     await page.goto("/", { waitUntil: "load" });
@@ -97,7 +100,7 @@ test.describe("JavaScript before any interaction, on a phone", () => {
     expect(total(loaded), `first visit: ${kilobytes(loaded)}`).toBeLessThanOrEqual(FIRST_VISIT_JS_BUDGET_BYTES);
   });
 
-  test("home page, returning visitor (consent stored, install offer dismissed): ≤ 30 KB", async ({ page, baseURL }) => {
+  test(`home page, returning visitor (consent stored, install offer dismissed): ≤ ${RETURNING_JS_BUDGET_BYTES / 1024} KB`, async ({ page, baseURL }) => {
     await page.addInitScript(() => {
       const now = String(Date.now());
       localStorage.setItem("cookieConsent", "accepted");
@@ -113,7 +116,10 @@ test.describe("JavaScript before any interaction, on a phone", () => {
     expect(total(loaded), `returning visitor: ${kilobytes(loaded)}`).toBeLessThanOrEqual(RETURNING_JS_BUDGET_BYTES);
   });
 
-  test("an article of the guide, returning visitor: ≤ 30 KB, no search code until the search opens", async ({ page, baseURL }) => {
+  test(`an article of the guide, returning visitor: ≤ ${RETURNING_JS_BUDGET_BYTES / 1024} KB, no search code until the search opens`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.addInitScript(() => {
       const now = String(Date.now());
       localStorage.setItem("cookieConsent", "accepted");
@@ -131,20 +137,24 @@ test.describe("JavaScript before any interaction, on a phone", () => {
     expect(total(loaded), `article, returning visitor: ${kilobytes(loaded)}`).toBeLessThanOrEqual(RETURNING_JS_BUDGET_BYTES);
   });
 
-  for (const route of pageRoutes) {
-    test(`${route.path}: the wizard's code only once it is scrolled to; first visit within the budget`, async ({ page, baseURL, request }) => {
+  for (const { path, route } of [...pageRoutes.map((pageRoute) => ({ path: pageRoute.path, route: pageRoute })), { path: articlePaths[0], route: null }]) {
+    test(`${path}: the wizard's code only once it is scrolled to; first visit within ${FIRST_VISIT_JS_BUDGET_BYTES / 1024} KB`, async ({
+      page,
+      baseURL,
+      request,
+    }) => {
       const wizard = await wizardModule(request);
       const scripts = recordScripts(page, new URL(baseURL!).origin);
-      const response = await page.goto(route.path, { waitUntil: "load" });
+      const response = await page.goto(path, { waitUntil: "load" });
       expect(response?.status()).toBe(200);
-      // The banner's island has hydrated and everything it pulled in has arrived.
+      // The banner's script has arrived and shown it; nothing else is due before a tap or a scroll.
       await expect(page.getByRole("region", { name: cookieBanner.heading })).toBeVisible();
       await page.waitForLoadState("networkidle");
       const beforeScrolling = await scripts();
       test.info().annotations.push({ type: "first visit JS", description: kilobytes(beforeScrolling) });
       expect(beforeScrolling.map((script) => script.path)).not.toContain(wizard);
-      expect(total(beforeScrolling), `${route.path}: ${kilobytes(beforeScrolling)}`).toBeLessThanOrEqual(FIRST_VISIT_JS_BUDGET_BYTES);
-      if (!hasEnquiry(route)) return;
+      expect(total(beforeScrolling), `${path}: ${kilobytes(beforeScrolling)}`).toBeLessThanOrEqual(FIRST_VISIT_JS_BUDGET_BYTES);
+      if (!route || !hasEnquiry(route)) return;
       // The same page does load it once the form comes into view: the check above can fail.
       const loadsWizard = page.waitForResponse((loaded) => new URL(loaded.url()).pathname === wizard);
       await page.locator("#versicherungsform").scrollIntoViewIfNeeded();

@@ -96,7 +96,7 @@ function wizardOf(page: Page): Locator {
 }
 
 function toasts(page: Page): Locator {
-  return page.locator("[data-sonner-toast]");
+  return page.locator("[data-toast]");
 }
 
 /** The step's submit button: "Weiter", or the send button at step 4. */

@@ -24,7 +24,10 @@ vi.mock("~/content/beihilfe/dienstherren", async (importOriginal) => {
   return { ...real, DIENSTHERREN: { ...real.DIENSTHERREN, [UNSETTLED.id]: UNSETTLED } };
 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, "", "/");
+});
 
 describe("BeihilfeCalculator with an unsettled Dienstherr", () => {
   it("names no percentage, marks the option „auf Anfrage“ and gives the reason", async () => {
@@ -34,7 +37,9 @@ describe("BeihilfeCalculator with an unsettled Dienstherr", () => {
       .getAllByRole<HTMLOptionElement>("option")
       .find((o) => o.value === UNSETTLED.id);
     expect(option?.textContent).toMatch(/auf Anfrage/);
-    await userEvent.setup().selectOptions(select, option?.textContent ?? "");
+    const user = userEvent.setup();
+    await user.selectOptions(select, option?.textContent ?? "");
+    await user.type(screen.getByLabelText("Kinder"), "0");
     const region = document.querySelector<HTMLElement>('[aria-live="polite"]');
     expect(region).toHaveTextContent("keinen Prozentsatz");
     expect(region).toHaveTextContent(UNSETTLED.status === "aufAnfrage" ? UNSETTLED.reason : "");

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { DIENSTHERREN } from "~/content/beihilfe/dienstherren";
+import { beihilfeCopy, calculatorCommon } from "~/content/calculators";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
 import { typographyProblems } from "~/modules/german-typography";
 import { BeihilfeCalculator } from "./beihilfe-calculator";
@@ -11,6 +12,8 @@ import { BeihilfeCalculator } from "./beihilfe-calculator";
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  // The calculators keep their input in the address: the next test starts from a clean one.
+  window.history.replaceState(null, "", "/");
 });
 
 /** Note: toHaveTextContent folds every whitespace, the no-break space included, into a plain space. */
@@ -34,15 +37,32 @@ async function typeChildren(text: string) {
   return field;
 }
 
+/** The calculator starts with no Dienstherr and no children (issue 25): these choose them, as a visitor does. */
+async function renderFor(dienstherr: string, children?: string) {
+  render(<BeihilfeCalculator />);
+  await userEvent.setup().selectOptions(screen.getByLabelText("Dienstherr"), dienstherr);
+  if (children !== undefined) await typeChildren(children);
+}
+
 describe("BeihilfeCalculator", () => {
-  it("is prerendered with the verdict and the linked provision for an active federal civil servant", () => {
+  it("is prerendered with no Dienstherr chosen and no rate; what it needs named; the Bund's rates with their provisions as the table without JavaScript", () => {
     const html = renderToString(<BeihilfeCalculator />);
     expect(html).toContain("Beihilfe-Rechner für Beamte</h2>");
-    expect(html).toContain("Beihilfe 2026: Bund");
-    expect(html).toContain("Die Beihilfe trägt für Sie 50\u00a0% der beihilfefähigen Kosten");
+    expect(html).not.toContain("Beihilfe 2026: Bund");
+    expect(html).not.toContain("Die Beihilfe trägt für Sie");
+    expect(html).toMatch(/<option value="" selected="">Bitte wählen<\/option>/);
+    expect(html).toContain(calculatorCommon.missing(["Dienstherr", "Kinder"]));
+    expect(html).toContain(beihilfeCopy.noScript.caption);
     expect(html).toContain('href="https://www.gesetze-im-internet.de/bbhv/__46.html" target="_blank" rel="noopener noreferrer"');
     expect(html).toContain("§\u00a046 Abs.\u00a02 Nr.\u00a01 BBhV");
-    expect(html).toContain("geprüft am 23. November 2026");
+    for (const rate of ["50\u00a0%", "70\u00a0%", "80\u00a0%"]) expect(html).toContain(rate);
+  });
+
+  it("with a Dienstherr chosen and the children typed: the verdict and the linked provision with its check date", async () => {
+    await renderFor("bund", "0");
+    expect(resultRegion()).toHaveTextContent("Beihilfe 2026: Bund");
+    expect(resultRegion()).toHaveTextContent("Die Beihilfe trägt für Sie 50 % der beihilfefähigen Kosten");
+    expect(resultRegion()).toHaveTextContent("geprüft am 23. November 2026");
   });
 
   it.each([
@@ -54,7 +74,7 @@ describe("BeihilfeCalculator", () => {
   ] as const)(
     "Bund, %s, %s Kinder, Partner %s → selbst %s, Partner %s, Kind %s (%s)",
     async (status, children, partner, selbst, partnerRate, kind, citation) => {
-      render(<BeihilfeCalculator />);
+      await renderFor("bund");
       const user = userEvent.setup();
       await user.click(screen.getByLabelText(status));
       if (partner) await user.click(screen.getByLabelText("Ehe- oder Lebenspartner:in ist berücksichtigungsfähig"));
@@ -70,7 +90,7 @@ describe("BeihilfeCalculator", () => {
   );
 
   it("asks for Elternzeit only while aktiv, and it raises the Bund's rate to 70 %", async () => {
-    render(<BeihilfeCalculator />);
+    await renderFor("bund", "0");
     const user = userEvent.setup();
     await user.click(screen.getByLabelText("Ich bin in Elternzeit"));
     expect(figure("Sie selbst")).toBe("70 %");
@@ -79,9 +99,8 @@ describe("BeihilfeCalculator", () => {
   });
 
   it("shows Hessen's rate for stationäre Leistungen under each figure, with its provision, and the Anwärter rate (§ 15 HBeihVO)", async () => {
-    render(<BeihilfeCalculator />);
+    await renderFor("hessen", "0");
     const user = userEvent.setup();
-    await user.selectOptions(screen.getByLabelText("Dienstherr"), "hessen");
     const lines = () => within(resultRegion()).getAllByText(/^Bei stationärer Behandlung: \d/, { selector: "dd" });
     const text = () => lines().map((dd) => dd.textContent?.replaceAll("\u00a0", " "));
     const hessen = DIENSTHERREN.hessen;
@@ -99,8 +118,8 @@ describe("BeihilfeCalculator", () => {
     expect(reasoning).toHaveTextContent("Wortlaut nicht gefunden");
   });
 
-  it("shows no stationary line where the Dienstherr states none", () => {
-    render(<BeihilfeCalculator />);
+  it("shows no stationary line where the Dienstherr states none", async () => {
+    await renderFor("bund", "0");
     expect(resultRegion()).not.toHaveTextContent("Bei stationärer Behandlung");
   });
 
@@ -121,9 +140,18 @@ describe("BeihilfeCalculator", () => {
     expect(item?.textContent).not.toContain("im Wortlaut der Vorschrift geprüft");
   });
 
+  it("goes back to no Dienstherr when „Bitte wählen“ is chosen again, and asks for one", async () => {
+    await renderFor("hessen", "0");
+    await userEvent.setup().selectOptions(screen.getByLabelText("Dienstherr"), calculatorCommon.chooseOption);
+    expect(screen.getByLabelText("Dienstherr")).toHaveValue("");
+    expect(resultRegion()).toHaveTextContent(calculatorCommon.missing(["Dienstherr"]));
+  });
+
   it("lists the Bund and every Land, the unsettled ones marked", () => {
     render(<BeihilfeCalculator />);
-    const options = within(screen.getByLabelText("Dienstherr")).getAllByRole<HTMLOptionElement>("option");
+    const [choose, ...options] = within(screen.getByLabelText("Dienstherr")).getAllByRole<HTMLOptionElement>("option");
+    expect(choose).toHaveValue("");
+    expect(choose).toHaveTextContent(calculatorCommon.chooseOption);
     expect(options).toHaveLength(17);
     expect(options[0]).toHaveTextContent(/^Bund$/);
     for (const option of options) {
@@ -132,15 +160,15 @@ describe("BeihilfeCalculator", () => {
     }
   });
 
-  it("shows the pauschale Beihilfe of the chosen Dienstherr and a table of all 17", () => {
-    render(<BeihilfeCalculator />);
+  it("shows the pauschale Beihilfe of the chosen Dienstherr and a table of all 17", async () => {
+    await renderFor("bund", "0");
     expect(resultRegion()).toHaveTextContent("Der Bund bietet keine pauschale Beihilfe an");
-    const table = screen.getByRole("table", { hidden: true });
+    const table = screen.getByRole("table", { hidden: true, name: /^Pauschale Beihilfe nach Dienstherr/ });
     expect(within(table).getAllByRole("row", { hidden: true })).toHaveLength(18);
   });
 
   it("keeps an unreadable number of children and says what is wrong", async () => {
-    render(<BeihilfeCalculator />);
+    await renderFor("bund");
     const field = await typeChildren("zwei");
     expect(field).toHaveValue("zwei");
     expect(field).toHaveAttribute("aria-invalid", "true");
@@ -148,8 +176,7 @@ describe("BeihilfeCalculator", () => {
   });
 
   it("hands occupation and rates to the wizard", async () => {
-    render(<BeihilfeCalculator />);
-    await typeChildren("2");
+    await renderFor("bund", "2");
     await userEvent.setup().click(screen.getByRole("button", { name: "Ergebnis in Anfrage übernehmen" }));
     const stored = JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? "null");
     expect(stored.enquiry.beruf).toBe("Beamt:in (Bund)");
@@ -161,7 +188,7 @@ describe("BeihilfeCalculator", () => {
     const user = userEvent.setup();
     await user.click(screen.getByLabelText("Ehe- oder Lebenspartner:in ist berücksichtigungsfähig"));
     await typeChildren("2");
-    for (const option of within(screen.getByLabelText("Dienstherr")).getAllByRole<HTMLOptionElement>("option")) {
+    for (const option of within(screen.getByLabelText("Dienstherr")).getAllByRole<HTMLOptionElement>("option").slice(1)) {
       await user.selectOptions(screen.getByLabelText("Dienstherr"), option.textContent ?? "");
       const text = document.body.textContent ?? "";
       expect(typographyProblems(text)).toEqual([]);

@@ -119,7 +119,7 @@ export function BeihilfeResultView({ result, entry }: { result: BeihilfeResult; 
         ))}
       </dl>
       <ResultText>{r.pkvShare}</ResultText>
-      <details className="mt-4 rounded-control border border-line bg-white p-3">
+      <details className="mt-4 rounded-control border border-line bg-white p-3 print:hidden">
         <summary className="cursor-pointer font-semibold text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus">
           {r.detailsSummary}
         </summary>

@@ -1,42 +1,80 @@
 import type { ReactNode, RefObject } from "react";
+import type { FigureRow } from "~/content/calculator-figures";
+import type { FigureSource } from "~/content/types";
+import { calculatorLink } from "~/modules/calculators/url-state";
+import { NoScriptFigures, PrintedWith } from "./calculator-fallbacks";
 
 interface CalculatorSectionProps {
   /** The section's id (an anchor for links); the heading's id is derived from it. */
   id: string;
   title: string;
   intro: string;
-  /** The controls' container, read once after hydration (see usePrerenderedValues). */
+  /** The controls' container, read once after hydration (see useCalculatorInput). */
   fieldsRef: RefObject<HTMLDivElement | null>;
   fields: ReactNode;
+  /** The result, or what the visitor still has to enter or correct. */
   result: ReactNode;
-  /** Below the result, outside the live region: the hand-over button. */
+  /**
+   * The figures, sources and input of a computed result, printed under it; null while there is
+   * none, which is always so when prerendered (the calculators start empty), so the address read
+   * here is the browser's. A section with a result is marked (data-has-result): the print
+   * stylesheet prints only those.
+   */
+  printed: { year: number; sources: readonly FigureSource[]; params: Readonly<Record<string, string>> } | null;
+  /** Below the result, outside the live region: the hand-over and „Link kopieren“. */
   actions?: ReactNode;
   /**
    * Whether the whole result area is a live region (default). False when the result brings its
    * own, smaller one (ResultSummary), so the verdict is announced and not the reasoning.
    */
   live?: boolean;
+  /** Shown instead of fields and result where JavaScript does not run: the figures as a table. */
+  noScript: { caption: string; rows: readonly FigureRow[] };
+  /** Below everything, with or without JavaScript, e.g. the Beihilfe calculator's table of all Dienstherren. */
+  footer?: ReactNode;
 }
 
 /**
  * One calculator: heading, fields, and the result in a polite live region that follows every
- * keystroke. Long German compounds may break and hyphenate, so nothing overflows a 320 px screen.
+ * keystroke. It starts empty (issue 25): the result area says what is still missing until the
+ * fields hold what the result needs, so the prerendered page shows no result nobody asked for.
+ * Long German compounds may break and hyphenate, so nothing overflows a 320 px screen.
  */
-export function CalculatorSection({ id, title, intro, fieldsRef, fields, result, actions, live = true }: CalculatorSectionProps) {
+export function CalculatorSection({ id, title, intro, fieldsRef, fields, result, printed, actions, live = true, noScript, footer }: CalculatorSectionProps) {
   const headingId = `${id}-titel`;
   return (
-    <section id={id} aria-labelledby={headingId} className="rounded-card border border-line bg-white p-3 wrap-break-word hyphens-auto shadow-card sm:p-8">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      data-has-result={printed ? "" : undefined}
+      className="rounded-card border border-line bg-white p-3 wrap-break-word hyphens-auto shadow-card sm:p-8 print:border-0 print:p-0 print:shadow-none"
+    >
       <h2 id={headingId} className="text-2xl font-bold text-ink sm:text-3xl">
         {title}
       </h2>
-      <p className="mt-2 text-ink-muted">{intro}</p>
-      <div ref={fieldsRef} className="mt-6 grid gap-5 sm:grid-cols-2">
-        {fields}
+      <p className="mt-2 text-ink-muted print:hidden">{intro}</p>
+      {/* Fields and result need the script; without it the table below stands in their place. */}
+      <div className="noscript:hidden">
+        <div ref={fieldsRef} className="mt-6 grid gap-5 sm:grid-cols-2">
+          {fields}
+        </div>
+        <div data-calculator-result="" aria-live={live ? "polite" : undefined} className="mt-8 rounded-card border border-line bg-surface-tint p-3 sm:p-6">
+          {result}
+          {printed && (
+            <PrintedWith
+              year={printed.year}
+              sources={printed.sources}
+              link={calculatorLink(window.location.origin, window.location.pathname, id, printed.params)}
+            />
+          )}
+        </div>
+        {actions}
       </div>
-      <div data-calculator-result="" aria-live={live ? "polite" : undefined} className="mt-8 rounded-card border border-line bg-surface-tint p-3 sm:p-6">
-        {result}
+      {/* Not what a search should find: with a script it is not on screen (Pagefind ignores it). */}
+      <div className="hidden noscript:block" data-pagefind-ignore="">
+        <NoScriptFigures caption={noScript.caption} rows={noScript.rows} />
       </div>
-      {actions}
+      {footer}
     </section>
   );
 }
@@ -48,4 +86,9 @@ export function ResultText({ children, muted = false }: { children: ReactNode; m
 
 export function ResultHeading({ children }: { children: ReactNode }) {
   return <h3 className="mt-6 text-lg font-bold text-ink">{children}</h3>;
+}
+
+/** Stands in the result area while nothing can be computed: what is missing or what to correct. */
+export function ResultPrompt({ children }: { children: ReactNode }) {
+  return <p className="text-ink">{children}</p>;
 }

@@ -11,7 +11,8 @@ const control =
   "focus-visible:border-brand-700 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus";
 
 const labelText = "block font-semibold text-ink";
-const hintText = "mt-1 text-sm text-ink-muted";
+// Hints explain the question; on paper only the answer counts (the print stylesheet, issue 25).
+const hintText = "mt-1 text-sm text-ink-muted print:hidden";
 
 function describedBy(...ids: Array<string | false | undefined>): string | undefined {
   return ids.filter(Boolean).join(" ") || undefined;
@@ -30,15 +31,23 @@ interface NumberFieldProps {
   placeholder?: string;
   /** Unit shown at the right edge, e.g. "€" or "%". */
   unit?: string;
+  /** Called when the field is left, e.g. to write „85000“ as „85.000“. */
+  onBlur?: () => void;
+  /** A line under the field that follows the input, e.g. the other period of a pay; part of the description. */
+  note?: ReactNode;
+  /** A question back about the input with a button to answer it („Meinten Sie 85.000 €?“); part of the description, like an error. */
+  prompt?: { text: ReactNode; action: ReactNode };
 }
 
 /**
  * A text field for a German number. Whatever is typed stays in the field, also when it cannot be
  * read: the message says what is wrong, and the text is there to be corrected.
  */
-export function NumberField({ id, label, hint, value, onChange, error, inputMode, placeholder, unit }: NumberFieldProps) {
+export function NumberField({ id, label, hint, value, onChange, error, inputMode, placeholder, unit, onBlur, note, prompt }: NumberFieldProps) {
   const hintId = hint ? `${id}-hinweis` : undefined;
   const errorId = error ? `${id}-fehler` : undefined;
+  const noteId = note ? `${id}-umrechnung` : undefined;
+  const promptId = prompt ? `${id}-rueckfrage` : undefined;
   return (
     <div>
       <label htmlFor={id} className={labelText}>
@@ -59,9 +68,10 @@ export function NumberField({ id, label, hint, value, onChange, error, inputMode
           spellCheck={false}
           value={value}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+          onBlur={onBlur}
           placeholder={placeholder}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hintId, errorId)}
+          aria-describedby={describedBy(hintId, noteId, errorId, promptId)}
           className={cn(control, unit && "pr-10", error && "border-brand-700")}
         />
         {unit && (
@@ -70,10 +80,23 @@ export function NumberField({ id, label, hint, value, onChange, error, inputMode
           </span>
         )}
       </div>
+      {note && (
+        <p id={noteId} className="mt-2 text-sm text-ink tabular-nums">
+          {note}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="mt-2 text-sm font-semibold text-brand-700">
           {error}
         </p>
+      )}
+      {prompt && (
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-control border border-line-strong bg-surface-tint p-3 print:hidden">
+          <p id={promptId} className="text-sm font-semibold text-ink">
+            {prompt.text}
+          </p>
+          {prompt.action}
+        </div>
       )}
     </div>
   );
@@ -86,9 +109,11 @@ interface SelectFieldProps {
   value: string;
   onChange: (value: string) => void;
   options: readonly { value: string; label: string }[];
+  /** The text of a first, empty option („Bitte wählen“) for a select that starts without a choice. */
+  emptyOption?: string;
 }
 
-export function SelectField({ id, label, hint, value, onChange, options }: SelectFieldProps) {
+export function SelectField({ id, label, hint, value, onChange, options, emptyOption }: SelectFieldProps) {
   const hintId = hint ? `${id}-hinweis` : undefined;
   return (
     <div>
@@ -101,6 +126,7 @@ export function SelectField({ id, label, hint, value, onChange, options }: Selec
         </p>
       )}
       <select id={id} name={id} value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={hintId} className={cn(control, "mt-2 pr-8")}>
+        {emptyOption !== undefined && <option value="">{emptyOption}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

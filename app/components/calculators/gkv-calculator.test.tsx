@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { DIENSTHERR_IDS } from "~/content/beihilfe/types";
-import { bundeslandNames, gkvCopy } from "~/content/calculators";
+import { bundeslandNames, calculatorCommon, gkvCopy } from "~/content/calculators";
 import { pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
 import { BUNDESLAND_IDS } from "~/modules/calculators/bundeslaender";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
@@ -55,6 +55,8 @@ const OFFERING_LAND = BUNDESLAND_IDS.find((land) => pauschaleBeihilfeState(land)
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  // The calculators keep their input in the address: the next test starts from a clean one.
+  window.history.replaceState(null, "", "/");
 });
 
 /**
@@ -100,22 +102,62 @@ async function typeInto(label: string, text: string) {
   return field;
 }
 
+/**
+ * The calculator starts empty (issue 25): the worked example of 2026 typed in — 7.000 € (above
+ * the JAEG and the BBG), 30, childless, and for a civil servant the Bund as Dienstherr.
+ */
+async function renderWorkedExample(status: "angestellt" | "beamte" = "angestellt") {
+  render(<GkvCalculator defaultStatus={status} />);
+  await fillWorkedExample(status);
+}
+
+async function fillWorkedExample(status: "angestellt" | "beamte") {
+  await typeInto(status === "beamte" ? "Besoldung (brutto, monatlich)" : "Bruttomonatsgehalt", "7.000");
+  await typeInto("Alter", "30");
+  await typeInto("Kinder insgesamt", "0");
+  if (status === "beamte") await userEvent.setup().selectOptions(screen.getByLabelText("Dienstherr"), "Bund");
+}
+
 describe("GkvCalculator", () => {
-  it("is prerendered with the 2026 worked example: 7.000 € (above the JAEG and the BBG), childless, 30, not Sachsen, 2,9 %", () => {
+  it("is prerendered empty: no pay, age or children, no contribution; what it needs named; the year's figures as the table without JavaScript", () => {
     const html = renderToString(<GkvCalculator />).replaceAll(NBSP, " ");
     expect(html).toContain("Was kostet mich die gesetzliche Krankenversicherung?</h2>");
+    // The one field that starts filled: the year's average Zusatzbeitrag, an official figure.
     expect(html).toContain('value="2,9"');
-    expect(html).toContain('value="7.000"');
-    expect(html).toContain("Ihr Beitrag 2026: 648,09 € im Monat");
-    expect(html).toContain("Rechnung, Grenzen und Vorschriften</summary>");
-    for (const amount of ["508,59 €", "1.017,18 €", "139,50 €", "104,63 €", "244,13 €", "648,09 €", "613,22 €", "1.261,31 €", "7.358,64 €"]) {
-      expect(html).toContain(amount);
+    for (const id of ["gkv-beitrag-gehalt", "gkv-beitrag-alter", "gkv-beitrag-kinder", "gkv-beitrag-kinder-unter-25"]) {
+      expect(new RegExp(`<input[^>]*id="${id}"[^>]*>`).exec(html)?.[0], id).toContain('value=""');
     }
-    expect(html).toContain("Beitragsbemessungsgrenze 2026 von 5.812,50 € im Monat (69.750 € im Jahr");
+    expect(html).not.toContain("Ihr Beitrag 2026");
+    expect(html).not.toContain("648,09 €");
+    expect(html).toContain(calculatorCommon.missing(["Bruttomonatsgehalt", "Alter", "Kinder insgesamt"]));
+    expect(html).toContain(gkvCopy.noScript.caption({ year: 2026 }).replaceAll(NBSP, " "));
+    for (const figure of ["69.750 €", "5.812,50 €", "14,6 %", "14 %", "2,9 %", "3,6 %", "0,6 %", "508,59 €"]) expect(html).toContain(figure);
   });
 
-  it("shows KV and PV per month and year, each share rounded on its own", () => {
+  it("asks for „davon unter 25“ only from two children on", async () => {
     render(<GkvCalculator />);
+    await typeInto("Bruttomonatsgehalt", "7.000");
+    await typeInto("Alter", "30");
+    expect(resultRegion()).toHaveTextContent(calculatorCommon.missing(["Kinder insgesamt"]));
+    await typeInto("Kinder insgesamt", "1");
+    expect(summary()).toHaveTextContent("Ihr Beitrag 2026: 613,22 € im Monat");
+    await typeInto("Kinder insgesamt", "2");
+    expect(resultRegion()).toHaveTextContent(calculatorCommon.missing(["davon unter 25"]));
+    await typeInto("davon unter 25", "2");
+    expect(row(/^Pflegeversicherung/, "Sie")[0]).toBe("90,09 €");
+  });
+
+  it("above the BBG, says under the verdict why the contribution is the maximum", async () => {
+    await renderWorkedExample();
+    expect(fold(summary().textContent ?? "")).toContain(
+      fold(gkvCopy.result.summary.capped({ year: 2026, bbgMonth: "5.812,50 €", bbgYear: "69.750 €" }).replaceAll(NBSP, " ")),
+    );
+    await typeInto("Bruttomonatsgehalt", "5.812,50");
+    expect(summary()).not.toHaveTextContent("darüber steigt der Beitrag nicht");
+  });
+
+  it("shows KV and PV per month and year, each share rounded on its own", async () => {
+    await renderWorkedExample();
     expect(row(/^Krankenversicherung: 17,5/, "Sie")).toEqual(["508,59 €", "6.103,08 €"]);
     expect(row(/^Krankenversicherung: 17,5/, "Ihr Arbeitgeber")).toEqual(["508,59 €", "6.103,08 €"]);
     expect(row(/^Krankenversicherung: 17,5/, "Zusammen")).toEqual(["1.017,18 €", "12.206,16 €"]);
@@ -125,7 +167,7 @@ describe("GkvCalculator", () => {
   });
 
   it("follows the typed Zusatzbeitrag, with or without %", async () => {
-    render(<GkvCalculator />);
+    await renderWorkedExample();
     await typeInto("Zusatzbeitrag", "2,45 %");
     expect(row(/^Krankenversicherung: 17,05/, "Sie")).toEqual(["495,52 €", "5.946,24 €"]);
     await typeInto("Zusatzbeitrag", "3");
@@ -133,7 +175,7 @@ describe("GkvCalculator", () => {
   });
 
   it("caps at the Beitragsbemessungsgrenze: 10.000 € cost what 5.812,50 € cost", async () => {
-    render(<GkvCalculator />);
+    await renderWorkedExample();
     await typeInto("Bruttomonatsgehalt", "10.000");
     expect(row(/^Krankenversicherung/, "Sie")).toEqual(["508,59 €", "6.103,08 €"]);
     expect(resultRegion()).toHaveTextContent("gerechnet wird mit 5.812,50 €");
@@ -154,6 +196,7 @@ describe("GkvCalculator", () => {
     ["1", "1", "30", "Sachsen", "133,69 €", "75,56 €"],
   ])("Pflege with %s children, %s under 25, age %s, %s → Sie %s, Arbeitgeber %s", async (children, under25, age, land, employee, employer) => {
     render(<GkvCalculator />);
+    await typeInto("Bruttomonatsgehalt", "7.000");
     await typeInto("Kinder insgesamt", children);
     await typeInto("davon unter 25", under25);
     await typeInto("Alter", age);
@@ -163,7 +206,7 @@ describe("GkvCalculator", () => {
   });
 
   it("gives the lower Pflege subsidy for Sachsen", async () => {
-    render(<GkvCalculator />);
+    await renderWorkedExample();
     await userEvent.setup().selectOptions(screen.getByLabelText("Bundesland"), "Sachsen");
     expect(resultRegion()).toHaveTextContent("bis zu 508,59 € im Monat zu Ihrer Krankenversicherung");
     expect(resultRegion()).toHaveTextContent("bis zu 75,56 € zu Ihrer Pflegeversicherung");
@@ -171,7 +214,7 @@ describe("GkvCalculator", () => {
   });
 
   it("switches the whole calculation to the chosen year; an untouched Zusatzbeitrag follows that year's average", async () => {
-    render(<GkvCalculator />);
+    await renderWorkedExample();
     await userEvent.setup().selectOptions(screen.getByLabelText("Jahr"), "2024");
     expect(screen.getByLabelText("Zusatzbeitrag")).toHaveValue("1,7");
     expect(row(/^Krankenversicherung: 16,3/, "Sie")[0]).toBe("421,76 €");
@@ -206,19 +249,19 @@ describe("GkvCalculator", () => {
     expect(resultRegion().textContent).not.toMatch(/NaN|undefined|€/);
   });
 
-  it("hands the monthly pay and the shares to the wizard", async () => {
-    render(<GkvCalculator />);
+  it("hands the monthly pay exactly as computed, and the shares, to the wizard", async () => {
+    await renderWorkedExample();
     await typeInto("Bruttomonatsgehalt", "7.250,50");
     await userEvent.setup().click(screen.getByRole("button", { name: "Ergebnis in Anfrage übernehmen" }));
     const stored = JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? "null");
-    expect(stored.enquiry.einkommen).toBe("7251");
+    expect(stored.enquiry.einkommen).toBe("7250,50");
     expect(stored.enquiry.hinweis).toBe(
       `GKV-Rechner 2026: 7.250,50${NBSP}€ brutto im Monat – Arbeitnehmeranteil KV + PV 648,09${NBSP}€, Arbeitgeberanteil 613,22${NBSP}€`,
     );
   });
 
   it("the employer subsidy follows the pay up to the BBG, and below the JAEG the result says a private insurance is normally not possible", async () => {
-    render(<GkvCalculator />);
+    await renderWorkedExample();
     expect(fact("Arbeitgeberzuschuss bei privater Versicherung")).toBe("bis zu 613,22 €");
     await typeInto("Bruttomonatsgehalt", "4.000");
     // 4.000 × 8,75 % = 350,00 €; × 1,8 % = 72,00 €; 48.000 € a year is not above the JAEG 2026 of 77.400 €.
@@ -229,7 +272,7 @@ describe("GkvCalculator", () => {
   });
 
   it("children: more under 25 than in total gets a friendly message at the field, keeps both texts, and no result", async () => {
-    render(<GkvCalculator />);
+    await renderWorkedExample();
     await typeInto("Kinder insgesamt", "1");
     const under25 = await typeInto("davon unter 25", "2");
     expect(under25).toHaveValue("2");
@@ -247,15 +290,18 @@ describe("GkvCalculator", () => {
     ["2.000", "Übergangsbereich 2026: hier nicht berechnet", "2.000 €"],
     ["500", "Minijob 2026: hier nicht berechnet", "603 €"],
   ])("pay %s € is flagged, not computed with the normal formula", async (pay, verdict, limit) => {
-    render(<GkvCalculator />);
+    await renderWorkedExample();
     await typeInto("Bruttomonatsgehalt", pay);
     expect(summary()).toHaveTextContent(verdict);
     expect(fact(/^(Obergrenze des Übergangsbereichs|Geringfügigkeitsgrenze) 2026$/)).toBe(limit);
-    expect(screen.queryByRole("table")).toBeNull();
+    expect(within(resultRegion()).queryByRole("table")).toBeNull();
   });
 
   it("Beamtin/Beamter: reduced rate, half the Pflege rate plus surcharge, alone; the Besoldung label; no employer", async () => {
     render(<GkvCalculator defaultStatus="beamte" />);
+    // No Dienstherr is assumed: whether a Land pays half decides the verdict.
+    expect(screen.getByLabelText("Dienstherr")).toHaveValue("");
+    await fillWorkedExample("beamte");
     expect(screen.getByLabelText("Besoldung (brutto, monatlich)")).toHaveValue("7.000");
     expect(screen.queryByLabelText("Bundesland")).toBeNull();
     // 5.812,50 × 16,9 % = 982,3125 → 982,31 €; × 2,4 % = 139,50 €; together 1.121,81 €.
@@ -271,7 +317,7 @@ describe("GkvCalculator", () => {
   it.each(DIENSTHERR_IDS.map((id) => [id, pauschaleBeihilfeState(id).state] as const))(
     "%s (%s): says what the Dienstherren table says — paid with the split in the verdict, not paid, or not settled, never „keine“ for an open one",
     async (id, state) => {
-      render(<GkvCalculator defaultStatus="beamte" />);
+      await renderWorkedExample("beamte");
       await userEvent.setup().selectOptions(screen.getByLabelText("Dienstherr"), dienstherrLabel(id));
       const expected = expectedAnswer(id);
       const text = fold(resultRegion().textContent ?? "");
@@ -288,7 +334,7 @@ describe("GkvCalculator", () => {
   );
 
   it("below the minimum base: computes on 1.318,33 € and says so with § 240 Abs. 4 SGB V linked", async () => {
-    render(<GkvCalculator defaultStatus="beamte" />);
+    await renderWorkedExample("beamte");
     await typeInto("Besoldung (brutto, monatlich)", "1.200");
     // 3.955 € / 90 × 30 = 1.318,33 €; × 16,9 % = 222,80 €; × 2,4 % = 31,64 €.
     expect(fact("Krankenversicherung (16,9 %)")).toBe("222,80 €");
@@ -306,7 +352,7 @@ describe("GkvCalculator", () => {
   it("hands status, Land and result of a Beamter to the wizard, with the Land's share where it pays the pauschale Beihilfe", async () => {
     if (!OFFERING_LAND) throw new Error("The Dienstherren table names no Land with pauschale Beihilfe.");
     const name = bundeslandNames[OFFERING_LAND];
-    render(<GkvCalculator defaultStatus="beamte" />);
+    await renderWorkedExample("beamte");
     await userEvent.setup().selectOptions(screen.getByLabelText("Dienstherr"), name);
     await userEvent.setup().click(screen.getByRole("button", { name: "Ergebnis in Anfrage übernehmen" }));
     const stored = JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? "null");
@@ -317,7 +363,7 @@ describe("GkvCalculator", () => {
   });
 
   it("writes the civil servants' texts in German typography: each answer on the pauschale Beihilfe, below the minimum base", async () => {
-    render(<GkvCalculator defaultStatus="beamte" />);
+    await renderWorkedExample("beamte");
     const user = userEvent.setup();
     await typeInto("Besoldung (brutto, monatlich)", "1.200");
     const states = new Set<string>();
@@ -334,7 +380,7 @@ describe("GkvCalculator", () => {
   }, 20_000);
 
   it("writes its text in German typography, whatever the case", async () => {
-    render(<GkvCalculator />);
+    await renderWorkedExample();
     const user = userEvent.setup();
     const texts = [document.body.textContent ?? ""];
     await typeInto("Kinder insgesamt", "3");

@@ -10,7 +10,7 @@ const copy = beihilfeCopy;
 export function PauschaleBeihilfeTable() {
   const p = copy.pauschale;
   return (
-    <details className="mt-6 rounded-control border border-line p-3">
+    <details className="mt-6 rounded-control border border-line p-3 print:hidden">
       <summary className="cursor-pointer font-semibold text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus">
         {p.tableSummary}
       </summary>

@@ -15,6 +15,8 @@ interface ResultSummaryProps {
   tone: SummaryTone;
   /** The two to four figures that decide it. */
   facts: readonly SummaryFact[];
+  /** One sentence under the verdict that explains a figure which would otherwise surprise, e.g. why it is the maximum. */
+  note?: ReactNode;
   /** Label of the disclosure holding the reasoning, e.g. „Begründung und Vorschriften“. */
   detailsLabel: string;
   /** The reasoning and its paragraphs: in the HTML (readable without JavaScript), closed at first. */
@@ -35,11 +37,12 @@ const toneClass: Readonly<Record<SummaryTone, string>> = {
  * native `<details>` that stays in the prerendered HTML. Used by the switch check and the GKV
  * calculator; the Beihilfe result keeps its own card per person, each with its provision and check date.
  */
-export function ResultSummary({ verdict, tone, facts, detailsLabel, children }: ResultSummaryProps) {
+export function ResultSummary({ verdict, tone, facts, note, detailsLabel, children }: ResultSummaryProps) {
   return (
     <>
       <div aria-live="polite" aria-atomic="true" className={cn("border-l-4 pl-3 sm:pl-4", toneClass[tone])}>
         <p className="text-xl font-bold text-ink sm:text-2xl">{verdict}</p>
+        {note && <p className="mt-2 text-ink">{note}</p>}
         <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 min-[400px]:grid-cols-2">
           {facts.map((fact) => (
             <div key={fact.term} className="min-w-0">
@@ -49,7 +52,8 @@ export function ResultSummary({ verdict, tone, facts, detailsLabel, children }: 
           ))}
         </dl>
       </div>
-      <details className="group mt-5 border-t border-line pt-3">
+      {/* Not on paper: it would take the printout past two pages; the printout links to it instead (PrintedWith). */}
+      <details className="group mt-5 border-t border-line pt-3 print:hidden">
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-800 underline underline-offset-2 focus-visible:rounded-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus">
           {detailsLabel}
         </summary>

@@ -3,23 +3,25 @@ import type { RichText } from "~/content/calculators";
 import { calculatorCommon } from "~/content/calculators";
 import type { LegalSource } from "~/content/statutory-figures";
 
-/** A provision, linked to its text on gesetze-im-internet.de in a new tab. */
-export function SourceLink({ source }: { source: LegalSource }) {
+/**
+ * A provision, linked to its official text: in a new tab beside a calculator's result, so the
+ * result stays; in the reading flow of prose (`newTab={false}`) like any other link.
+ */
+export function SourceLink({ source, newTab = true }: { source: LegalSource; newTab?: boolean }) {
   return (
     <a
       href={source.url}
-      target="_blank"
-      rel="noopener noreferrer"
+      {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:rounded-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
     >
       {source.citation}
-      <span className="sr-only"> {calculatorCommon.newTab}</span>
+      {newTab && <span className="sr-only"> {calculatorCommon.newTab}</span>}
     </a>
   );
 }
 
 /** Copy with citations: strings as text, sources as links, in order. */
-export function RichTextView({ text }: { text: RichText }) {
+export function RichTextView({ text, newTab = true }: { text: RichText; newTab?: boolean }) {
   return (
     <>
       {text.map((part, index) =>
@@ -27,7 +29,7 @@ export function RichTextView({ text }: { text: RichText }) {
           // The parts of one sentence never reorder, so their position is their identity.
           <Fragment key={index}>{part}</Fragment>
         ) : (
-          <SourceLink key={index} source={part} />
+          <SourceLink key={index} source={part} newTab={newTab} />
         ),
       )}
     </>

@@ -5,6 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BUILD_YEAR, KNOWN_FIGURE_YEARS, figuresFor } from "~/content/statutory-figures";
+import { calculatorCommon, switchCheckCopy } from "~/content/calculators";
 import { formatEuro } from "~/modules/format-de";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
 import { ENQUIRY_HANDOVER_EVENT } from "~/modules/enquiry-handover";
@@ -15,6 +16,8 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
   document.body.replaceChildren();
+  // The calculators keep their input in the address: the next test starts from a clean one.
+  window.history.replaceState(null, "", "/");
   vi.unstubAllGlobals();
 });
 
@@ -59,19 +62,23 @@ async function typeInto(label: string, text: string) {
 }
 
 describe("SwitchCheck", () => {
-  it("is prerendered with its form and the result for the default input", () => {
+  it("is prerendered empty: a placeholder and no value, no verdict, the field it needs named; the year's limits as the table without JavaScript", () => {
     // The tests run with today's build time, whose year has published figures (2026 at the time of writing).
     expect(BUILD_YEAR).toBeGreaterThanOrEqual(2026);
     const html = renderToString(<SwitchCheck />);
     expect(html).toContain("Darf ich in die PKV wechseln?</h2>");
     expect(html).toMatch(/<section id="pkv-wechsel" aria-labelledby="pkv-wechsel-titel"/);
     expect(html).toContain('aria-live="polite"');
-    // The default pay lies a quarter above the limit (100.000 € in 2026), not at a borderline.
-    const defaultPay = Number(/id="pkv-wechsel-gehalt"[^>]*value="([\d.]+)"/.exec(html)?.[1].replaceAll(".", ""));
-    expect(defaultPay).toBeGreaterThanOrEqual(figuresFor(BUILD_YEAR).versicherungspflichtgrenze * 1.25);
-    expect(html).toContain("<details");
-    expect(html).toContain("Begründung und Vorschriften</summary>");
+    const field = /<input[^>]*id="pkv-wechsel-gehalt"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(field).toContain(`placeholder="${switchCheckCopy.fields.pay.placeholder}"`);
+    expect(field).toContain('value=""');
+    expect(html).not.toContain("Ergebnis:");
+    expect(html).not.toContain("data-has-result");
+    expect(html).toContain(calculatorCommon.missing([switchCheckCopy.fields.pay.label]));
+    // Without JavaScript: the year's limits with their sources instead of a result.
+    expect(html).toContain(switchCheckCopy.noScript.caption({ year: BUILD_YEAR }));
     expect(html).toContain(formatEuro(figuresFor(BUILD_YEAR).versicherungspflichtgrenze));
+    expect(html).toContain(formatEuro(figuresFor(BUILD_YEAR).besondereVersicherungspflichtgrenze));
     expect(html).toContain('href="https://www.gesetze-im-internet.de/sgb_5/__6.html" target="_blank" rel="noopener noreferrer"');
     expect(html).toContain("(öffnet in neuem Tab)");
   });
@@ -103,6 +110,7 @@ describe("SwitchCheck", () => {
 
   it("opens the reasoning in a <details> whose text is in the markup while closed", async () => {
     render(<SwitchCheck />);
+    await typeInto("Bruttojahresgehalt", `${LIMIT + 1}`);
     const details = resultRegion().querySelector("details");
     expect(details).not.toBeNull();
     expect(details?.open).toBe(false);
@@ -122,8 +130,10 @@ describe("SwitchCheck", () => {
 
     await typeInto("Bruttojahresgehalt", "-5");
     expect(field).toHaveAccessibleDescription(expect.stringContaining("Ein Gehalt kann nicht negativ sein."));
+    // Emptied, the field is no error: the result area asks for it, as at the start.
     await typeInto("Bruttojahresgehalt", "");
-    expect(field).toHaveAccessibleDescription(expect.stringContaining("Bitte geben Sie Ihr Bruttojahresgehalt ein"));
+    expect(field).not.toHaveAttribute("aria-invalid");
+    expect(resultRegion()).toHaveTextContent(calculatorCommon.missing(["Bruttojahresgehalt"]));
     await typeInto("Bruttojahresgehalt", "60 000");
     expect(field).not.toHaveAttribute("aria-invalid");
     expect(fact("Ihr Jahresentgelt")).toBe("60.000 €");
@@ -174,6 +184,8 @@ describe("SwitchCheck", () => {
     document.addEventListener(ENQUIRY_HANDOVER_EVENT, (event) => events.push(event), { once: true });
 
     render(<SwitchCheck />);
+    expect(screen.getByRole("button", { name: "Ergebnis in Anfrage übernehmen" })).toBeDisabled();
+    await typeInto("Bruttojahresgehalt", `${LIMIT + 1}`);
     await userEvent.setup().click(screen.getByRole("button", { name: "Ergebnis in Anfrage übernehmen" }));
 
     const stored = JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? "null");

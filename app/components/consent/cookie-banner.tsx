@@ -1,105 +1,59 @@
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { consentStore } from "~/browser/consent-store";
-import { msSinceLoadEvent } from "~/browser/page-milestones";
 import { cookieBanner as copy } from "~/content/consent";
-import { useConsent } from "~/hooks/use-consent";
-import { BANNER_EXIT_MS, bannerDelay, type ConsentChoice } from "~/modules/consent-rules";
-import { notify } from "../toasts/notify";
-import { Button, buttonClasses } from "../ui/button";
+import { buttonClasses } from "../ui/button";
 import { cn } from "../ui/class-names";
 
-type Phase = "hidden" | "shown" | "leaving";
+const HEADING_ID = "cookie-hinweis-titel";
 
 /**
- * The cookie banner (pkv-site-spec.md §4): shows 1.5 s after load while no answer is stored, or at once when
- * asked for again in the footer. An island that hydrates only in those two cases
- * (client:consent-pending, app/browser/directives/consent-pending.ts); it renders nothing in the
- * prerendered HTML. Non-modal: it takes focus only when the visitor asked for it. On a small
- * screen it never grows past the viewport and scrolls inside itself.
+ * Both answers look the same (equally prominent): equally wide, side by side from about 360 px and
+ * stacked below that, and never with a label broken over two lines (issue 25).
  */
-export default function CookieBanner() {
-  const { choice, settingsRequest } = useConsent();
-  const [phase, setPhase] = useState<Phase>("hidden");
-  /** The answer shown as "current" while the banner is open from the footer. */
-  const [shownChoice, setShownChoice] = useState<ConsentChoice | null>(null);
-  const region = useRef<HTMLElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const exitTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const headingId = useId();
+const answerButton = buttonClasses("primary", "md", "min-w-36 flex-1 basis-0 px-2 whitespace-nowrap");
 
-  useEffect(() => {
-    if (consentStore.getSnapshot().choice) return;
-    // Counted from the load event (pkv-site-spec.md §4), not from the start of navigation, which on a
-    // slow connection lies seconds earlier, nor from this island's hydration, which comes later.
-    const timer = setTimeout(() => setPhase((now) => (now === "hidden" ? "shown" : now)), bannerDelay(msSinceLoadEvent() ?? 0));
-    return () => clearTimeout(timer);
-  }, []);
-
-  useEffect(() => {
-    if (!settingsRequest) return;
-    clearTimeout(exitTimer.current);
-    returnFocus.current = settingsRequest.opener;
-    // oxlint-disable-next-line react/set-state-in-effect -- showing what the external store asked for
-    setShownChoice(choice);
-    setPhase("shown");
-    consentStore.settingsShown();
-    requestAnimationFrame(() => region.current?.focus());
-  }, [settingsRequest, choice]);
-
-  useEffect(() => () => clearTimeout(exitTimer.current), []);
-
-  if (phase === "hidden") return null;
-
-  /** Hides the banner; focus that was inside it goes back where the visitor came from. */
-  const hide = () => {
-    const hadFocus = region.current?.contains(document.activeElement) ?? false;
-    setPhase("hidden");
-    setShownChoice(null);
-    if (hadFocus) (returnFocus.current ?? document.getElementById("inhalt"))?.focus({ preventScroll: true });
-    returnFocus.current = null;
-  };
-
-  const choose = (next: ConsentChoice) => {
-    if (phase === "leaving") return;
-    const stored = consentStore.choose(next);
-    setPhase("leaving");
-    exitTimer.current = setTimeout(() => {
-      hide();
-      void (next === "accepted" ? notify.cookiesAccepted(stored) : notify.cookiesDeclined(stored));
-    }, BANNER_EXIT_MS);
-  };
-
+/**
+ * The cookie banner (pkv-site-spec.md §4) as static HTML in every page's bottom dock, `hidden`
+ * until app/browser/cookie-banner.ts shows it: 1,5 s after the load event while no answer is
+ * stored, or at once when „Cookie-Einstellungen“ in the footer asks for it (decision 0050).
+ * Without JavaScript it never shows: there is nothing to store then. Non-modal; it takes focus
+ * only when the visitor asked for it. Compact (issue 25: at most a quarter of a 390 × 844 phone
+ * screen); on a smaller screen it never grows past the viewport and scrolls inside itself.
+ */
+export function CookieBanner() {
   return (
     <section
-      ref={region}
+      data-cookie-banner=""
+      hidden
       tabIndex={-1}
-      aria-labelledby={headingId}
-      data-state={phase}
+      aria-labelledby={HEADING_ID}
       className={cn(
-        "pointer-events-auto w-full max-w-3xl overflow-y-auto overscroll-contain rounded-card border border-line bg-white p-4 text-ink shadow-card transition outline-none sm:p-5",
+        "pointer-events-auto w-full max-w-3xl overflow-y-auto overscroll-contain rounded-card border border-line bg-white px-4 py-3 text-ink shadow-card outline-none",
         // Never taller than the viewport (320 × 256 px included): heading and close button stay reachable.
         "max-h-[calc(100dvh-1.5rem)]",
         "focus-visible:outline-3 focus-visible:outline-focus",
         // Slides rather than fades, so its text never passes through low contrast; with reduced
         // motion it does not move in, and fades out over the same 0.5 s.
-        phase === "leaving"
-          ? "translate-y-[calc(100%+2rem)] duration-500 ease-in motion-reduce:translate-y-0 motion-reduce:opacity-0"
-          : "duration-300 ease-out starting:translate-y-[calc(100%+2rem)] motion-reduce:starting:translate-y-0",
+        "transition duration-300 ease-out starting:translate-y-[calc(100%+2rem)] motion-reduce:starting:translate-y-0",
+        "data-[state=leaving]:translate-y-[calc(100%+2rem)] data-[state=leaving]:duration-500 data-[state=leaving]:ease-in",
+        "motion-reduce:data-[state=leaving]:translate-y-0 motion-reduce:data-[state=leaving]:opacity-0",
       )}
     >
-      <div className="flex items-start justify-between gap-3">
-        <h2 id={headingId} className="pt-1.5 text-lg font-semibold">
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={HEADING_ID} className="text-base leading-5 font-semibold">
           {copy.heading}
         </h2>
-        <button type="button" className={buttonClasses("ghost", "icon", "-mt-1 -mr-2 shrink-0")} aria-label={copy.close} onClick={hide}>
+        {/* A 44 px target whose height reaches into the padding, so the heading line stays one text line high. */}
+        <button type="button" data-banner-close="" className={buttonClasses("ghost", "icon", "-my-3 -mr-3 shrink-0")} aria-label={copy.close}>
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      {shownChoice && <p className="mt-1 text-sm font-semibold">{copy.current[shownChoice]}</p>}
-      <p className="mt-2 text-sm leading-relaxed text-ink-muted">{copy.text}</p>
-      <p className="mt-2 text-sm leading-relaxed text-ink-muted">
-        {copy.details.before}
+      {(["accepted", "declined"] as const).map((choice) => (
+        <p key={choice} data-banner-current={choice} hidden className="mt-1 text-sm font-semibold">
+          {copy.current[choice]}
+        </p>
+      ))}
+      <p className="mt-0.5 text-sm leading-[1.3] text-ink-muted">
+        {copy.text} {copy.details.before}
         <a
           href={copy.details.href}
           className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-focus"
@@ -108,9 +62,13 @@ export default function CookieBanner() {
         </a>
         {copy.details.after}
       </p>
-      <div className="mt-4 grid grid-cols-2 gap-3">
-        <Button onClick={() => choose("accepted")}>{copy.accept}</Button>
-        <Button onClick={() => choose("declined")}>{copy.decline}</Button>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="button" data-banner-choice="accepted" className={answerButton}>
+          {copy.accept}
+        </button>
+        <button type="button" data-banner-choice="declined" className={answerButton}>
+          {copy.decline}
+        </button>
       </div>
     </section>
   );

@@ -7,7 +7,7 @@ import { clearDraft, loadDraft, saveDraft, withTypedBeforeHydration, type Enquir
 import { ENQUIRY_HANDOVER_EVENT, takePendingHandover } from "~/modules/enquiry-handover";
 import { buildMailtoUrl, mailSubject } from "~/modules/mailto-link";
 import { buildEnquiryMessage, buildWhatsAppUrl, EMPTY_ENQUIRY, type Enquiry } from "~/modules/whatsapp-message";
-import { notify } from "../toasts/notify";
+import { notify } from "~/browser/toasts";
 import { Button, buttonClasses } from "../ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { openInNewTab } from "./open-in-new-tab";

@@ -6,9 +6,10 @@ import { siteImages } from "~/modules/responsive-images";
 import { ResponsiveImage } from "../responsive-image";
 import { SectionLink } from "../section-link";
 import { buttonClasses } from "../ui/button";
+import { cn } from "../ui/class-names";
 import { sectionIds } from "~/config/site-routes";
 
-/** Tailwind's `lg` breakpoint: from here the hero shows the adviser's portrait beside the text. */
+/** Tailwind's `lg` breakpoint: from here the hero shows the adviser's portrait beside the text, below it a small round photo. */
 const PORTRAIT_FROM_PX = 1024;
 
 export function HomeHero({ content }: { content: HomeContent["hero"] }) {
@@ -18,7 +19,7 @@ export function HomeHero({ content }: { content: HomeContent["hero"] }) {
   const { adviserPhoto } = siteImages(siteConfig);
   return (
     <section id={sectionIds.top} data-hero="" className="bg-surface-tint pt-24 pb-10 sm:pt-32 sm:pb-20">
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 lg:grid-cols-[1fr_20rem] xl:grid-cols-[1fr_22rem]">
+      <div className={cn("mx-auto grid max-w-6xl items-center gap-12 px-4", adviserPhoto && "lg:grid-cols-[1fr_20rem] xl:grid-cols-[1fr_22rem]")}>
         <div>
           <ul className="flex flex-wrap gap-2" aria-label="Das zeichnet die Beratung aus">
             {content.badges.map((badge) => (
@@ -36,6 +37,18 @@ export function HomeHero({ content }: { content: HomeContent["hero"] }) {
             <span className="text-brand-700">{content.titleHighlight}</span>
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-ink-muted">{content.subtitle}</p>
+          {adviserPhoto && (
+            // Phones: the face within the first screen, right above the first call to action; from lg the portrait beside the text.
+            <p data-hero-photo="" className="mt-6 flex items-center gap-3 lg:hidden">
+              <span className="size-14 shrink-0 overflow-hidden rounded-full bg-surface-muted">
+                <ResponsiveImage image={adviserPhoto} sizes="56px" hiddenFrom={PORTRAIT_FROM_PX} className="block size-full" />
+              </span>
+              <span>
+                <span className="block font-bold text-ink">{siteConfig.adviser.name}</span>
+                <span className="block text-sm text-ink-muted">{adviserRole(siteConfig).role}</span>
+              </span>
+            </p>
+          )}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <SectionLink section="versicherungsform" onThisPage className={buttonClasses("primary", "lg")}>
               {content.primaryCta}
@@ -53,20 +66,22 @@ export function HomeHero({ content }: { content: HomeContent["hero"] }) {
             ))}
           </dl>
         </div>
-        {/* On phones the text is the first screen; the portrait follows in the about section. */}
-        <figure className="hidden overflow-hidden rounded-card border border-line bg-white shadow-card lg:block">
-          <ResponsiveImage
-            image={adviserPhoto}
-            sizes="(min-width: 1280px) 352px, 320px"
-            priority
-            hiddenBelow={PORTRAIT_FROM_PX}
-            className="block h-auto w-full"
-          />
-          <figcaption className="px-5 py-4">
-            <span className="block font-bold text-ink">{siteConfig.adviser.name}</span>
-            <span className="block text-sm text-ink-muted">{adviserRole(siteConfig).role}</span>
-          </figcaption>
-        </figure>
+        {/* Without a photo no stand-in: the initials appear once, in the about section. */}
+        {adviserPhoto && (
+          <figure className="hidden overflow-hidden rounded-card border border-line bg-white shadow-card lg:block">
+            <ResponsiveImage
+              image={adviserPhoto}
+              sizes="(min-width: 1280px) 352px, 320px"
+              priority
+              hiddenBelow={PORTRAIT_FROM_PX}
+              className="block h-auto w-full"
+            />
+            <figcaption className="px-5 py-4">
+              <span className="block font-bold text-ink">{siteConfig.adviser.name}</span>
+              <span className="block text-sm text-ink-muted">{adviserRole(siteConfig).role}</span>
+            </figcaption>
+          </figure>
+        )}
       </div>
     </section>
   );

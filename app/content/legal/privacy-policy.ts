@@ -203,6 +203,11 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
               refs.storage,
               ") und in der vorbereiteten Nachricht. Sie sehen sie in der Übersicht vor dem Absenden und können sie dort ändern; an mich gehen sie nur, wenn Sie die Nachricht absenden.",
             ),
+            paragraph(
+              `Was Sie in einen Rechner eintragen, schreibt die Website außerdem in die Adresse der Seite (URL), damit Sie das Ergebnis neu laden, als Lesezeichen speichern oder mit „${calculatorCommon.share.button}“ weitergeben können. Das geschieht in Ihrem Browser. Den Server erreicht diese Adresse erst, wenn Sie oder jemand, dem Sie den Link geben, sie aufrufen – dann wie jede aufgerufene Adresse in den Server-Logdateien (`,
+              sectionRef("server-logs", "Abschnitt\u00a02"),
+              ").",
+            ),
           ],
         },
         {

@@ -5,7 +5,6 @@ import {
   calculateGkv,
   centsAtRate,
   childrenProblem,
-  defaultMonthlyPay,
   halfOfCents,
   perYear,
   type GkvCivilServantResult,
@@ -270,19 +269,5 @@ describe("other years, from fixtures", () => {
     expect(result.health.employeeCents).toBe(53_432);
     expect(result.care).toMatchObject({ employeeCents: 15_094, employerCents: 11_471 });
     expect(result.subsidy).toMatchObject({ healthCents: 53_432, healthCapCents: 53_432, careCents: 11_471 });
-  });
-});
-
-describe("defaultMonthlyPay", () => {
-  it("is the JAEG per month rounded up to 500 € plus 500 €: 2026 and 2025 → 7.000 €, fictional 2027 → 7.500 €", () => {
-    // 77.400 / 12 = 6.450 → 6.500 + 500; 73.800 / 12 = 6.150 → 6.500 + 500; 80.100 / 12 = 6.675 → 7.000 + 500.
-    expect([FIXTURE_2026, FIXTURE_2025, FICTIONAL_2027].map(defaultMonthlyPay)).toEqual([7000, 7000, 7500]);
-  });
-
-  it("lies clearly above the JAEG and the BBG of its year", () => {
-    for (const figures of [FIXTURE_2025, FIXTURE_2026, FICTIONAL_2027]) {
-      expect(defaultMonthlyPay(figures) * 12).toBeGreaterThan(figures.versicherungspflichtgrenze * 1.05);
-      expect(defaultMonthlyPay(figures)).toBeGreaterThan(figures.beitragsbemessungsgrenzeMonat);
-    }
   });
 });

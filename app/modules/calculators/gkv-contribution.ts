@@ -300,14 +300,3 @@ export function calculateGkv(input: GkvInput, figures: StatutoryFigures): GkvRes
     jaeg: figures.versicherungspflichtgrenze,
   };
 }
-
-/**
- * The monthly pay the calculator opens with: the year's Versicherungspflichtgrenze per month,
- * rounded up to 500 €, plus 500 € (2026: 6.450 € → 7.000 €). Clearly above the limit — the case
- * in which the comparison with a private insurance arises at all — and above the monthly BBG, so
- * the example shows the maximum contributions; it moves with the figures instead of being written.
- */
-export function defaultMonthlyPay(figures: StatutoryFigures): number {
-  const step = 500;
-  return Math.ceil(figures.versicherungspflichtgrenze / 12 / step) * step + step;
-}

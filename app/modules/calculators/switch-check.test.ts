@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StatutoryFigures } from "~/content/statutory-figures";
 import { FICTIONAL_2027, FIXTURE_2025, FIXTURE_2026 } from "../../../tests/fixtures/figures";
-import { checkSwitch, defaultAnnualPay, type Employment, type JobKind, type SwitchCheckInput } from "./switch-check";
+import { checkSwitch, type Employment, type JobKind, type SwitchCheckInput } from "./switch-check";
 
 /**
  * Two worlds, both from fixtures: "2026 unpublished" is today's (no 2027 row), "2026 with 2027"
@@ -93,17 +93,5 @@ describe("checkSwitch for the self-employed and civil servants", () => {
     for (const world of ["2025", "2026", "2026+"] as const) {
       expect(check(world, { employment, euros, privateOn31Dec2002: true })).toEqual({ employment, verdict: "versicherungsfrei", year: THIS[world].year });
     }
-  });
-});
-
-describe("defaultAnnualPay", () => {
-  it("lies a quarter above the limit, rounded up to 5.000 €: 2026 → 100.000 €, 2025 → 95.000 €, fictional 2027 → 105.000 €", () => {
-    // 77.400 × 1,25 = 96.750 → 100.000; 73.800 × 1,25 = 92.250 → 95.000; 80.100 × 1,25 = 100.125 → 105.000.
-    expect([FIXTURE_2026, FIXTURE_2025, FICTIONAL_2027].map(defaultAnnualPay)).toEqual([100_000, 95_000, 105_000]);
-  });
-
-  it("is no borderline case: above this year's and the fictional next year's limit by more than 10 %", () => {
-    expect(defaultAnnualPay(FIXTURE_2026)).toBeGreaterThan(FICTIONAL_2027.versicherungspflichtgrenze * 1.1);
-    expect(check("2026+", { euros: defaultAnnualPay(FIXTURE_2026) }).verdict).toBe("versicherungsfrei");
   });
 });

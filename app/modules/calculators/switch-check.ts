@@ -138,14 +138,3 @@ export function checkSwitch(input: SwitchCheckInput, figures: StatutoryFigures, 
     freeFrom,
   };
 }
-
-/**
- * The annual pay a calculator opens with: a quarter above the year's general limit, rounded up to
- * 5.000 €. Not a borderline case: the limit rose by 4,9 % to 6,5 % a year from 2024 to 2026, so
- * the default stays clearly above this year's limit and well clear of next year's once published,
- * and the result it shows does not flip when the new ordinance appears.
- */
-export function defaultAnnualPay(figures: StatutoryFigures): number {
-  const step = 5_000;
-  return Math.ceil((figures.versicherungspflichtgrenze * 1.25) / step) * step;
-}

@@ -8,11 +8,14 @@
  * BVAnp-ÄG 2022), so the entry answers from 2023 on and earlier years "auf Anfrage".
  * Pauschale Beihilfe: § 78a LBG, inserted by the Gesetz zur Einführung einer pauschalen Beihilfe
  * of 21 December 2022 (GBl. S. 675), read in the amending act's wording.
+ * Linked to the Land's official law portal (LAND_LAW_PORTALS), not to the copy it was read on
+ * (decision 0048).
  */
 import { beihilfeSource, type BeihilfeSource, type DienstherrEntry } from "../types";
+import { LAND_LAW_PORTALS } from "../../legal-sources";
 
 const CHECKED_ON = "2026-11-23";
-const BVO_14 = "https://justiz-nrw.wolterskluwer-online.de/browse/document/c7764837-249b-3977-939a-1f41b7c0045d";
+const BVO_14 = LAND_LAW_PORTALS["baden-wuerttemberg"];
 
 const s14 = (rest: string): BeihilfeSource =>
   beihilfeSource({ regulation: "BVO", paragraph: `§\u00a014 Abs.\u00a01 ${rest}`, url: BVO_14, checkedOn: CHECKED_ON, verified: { how: "Normtext" } });
@@ -46,7 +49,7 @@ export const entry: DienstherrEntry = {
     provision: beihilfeSource({
       regulation: "LBG",
       paragraph: "§\u00a078a",
-      url: "https://www.umwelt-online.de/recht/arbeitss/arbeitsrecht/laender/bw/z22_0675.htm",
+      url: LAND_LAW_PORTALS["baden-wuerttemberg"],
       checkedOn: CHECKED_ON,
       verified: { how: "Normtext" },
     }),

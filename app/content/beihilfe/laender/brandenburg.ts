@@ -5,13 +5,15 @@
  * verified by those two sources. § 62 Abs. 5 LBG („mindestens 50-prozentige Erstattung“) was
  * read in the amending act of 5 June 2019, which also introduced the pauschale Beihilfe in § 62
  * from 1 January 2020 (besoldung-brandenburg.de; klinikverzeichnis-online.de names Abs. 6).
+ * Linked to the Land's official law portal (LAND_LAW_PORTALS), not to the copy it was read on
+ * (decision 0048).
  */
 import { bundCasesAppliedBy } from "../bund-applied";
 import { beihilfeSource, type DienstherrEntry, type Verification } from "../types";
-import { lawUrl } from "../../legal-sources";
+import { LAND_LAW_PORTALS, lawUrl } from "../../legal-sources";
 
 const CHECKED_ON = "2026-11-23";
-const AMENDING_ACT_2019 = "https://www.umwelt-online.de/recht/arbeitss/arbeitsrecht/laender/bbg/z19_1019.htm";
+const AMENDING_ACT_2019 = LAND_LAW_PORTALS.brandenburg;
 
 const APPLIES_BBHV: Verification = {
   how: "zwei Sekundärquellen",

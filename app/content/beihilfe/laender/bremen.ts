@@ -8,11 +8,14 @@
  * children. The child's rate (a later number of Abs. 2) was not found in full, so it stays open.
  * Pauschale Beihilfe: § 80 Abs. 4 BremBG „ab dem 1. Januar 2020“, read in the amending act
  * (19. Gesetz zur Änderung dienstrechtlicher Vorschriften, 14 May 2019).
+ * Linked to the Land's official law portal (LAND_LAW_PORTALS), not to the copy it was read on
+ * (decision 0048).
  */
 import { beihilfeSource, type BeihilfeCase, type BeihilfeSource, type DienstherrEntry } from "../types";
+import { LAND_LAW_PORTALS } from "../../legal-sources";
 
 const CHECKED_ON = "2026-11-23";
-const BREMBVO_12 = "https://justiz-nrw.wolterskluwer-online.de/browse/document/eba8e8be-68e3-3a43-aba7-2745589d56df";
+const BREMBVO_12 = LAND_LAW_PORTALS.bremen;
 
 const s12 = (rest: string): BeihilfeSource =>
   beihilfeSource({ regulation: "BremBVO", paragraph: `§\u00a012 Abs.\u00a02${rest}`, url: BREMBVO_12, checkedOn: CHECKED_ON, verified: { how: "Normtext" } });
@@ -106,7 +109,7 @@ export const entry: DienstherrEntry = {
     provision: beihilfeSource({
       regulation: "BremBG",
       paragraph: "§\u00a080 Abs.\u00a04",
-      url: "https://umwelt-online.de/recht/arbeitss/arbeitsrecht/laender/hb/z19_0331.htm",
+      url: LAND_LAW_PORTALS.bremen,
       checkedOn: CHECKED_ON,
       verified: { how: "Normtext" },
     }),

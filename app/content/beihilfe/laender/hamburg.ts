@@ -7,11 +7,14 @@
  * Pauschale Beihilfe: § 80 Abs. 11 HmbBG, inserted by the Gesetz über die Einführung einer
  * pauschalen Beihilfe of 29 May 2018 (HmbGVBl. S. 199), read in the amending act's wording;
  * available from 1 August 2018 (UKE Hamburg, hamburg.de).
+ * Linked to the Land's official law portal (LAND_LAW_PORTALS), not to the copy it was read on
+ * (decision 0048).
  */
 import { beihilfeSource, type BeihilfeSource, type DienstherrEntry, type Verification } from "../types";
+import { LAND_LAW_PORTALS } from "../../legal-sources";
 
 const CHECKED_ON = "2026-11-23";
-const HMBBG_80 = "https://www.anwalt24.de/gesetze/hmbbg-1/85";
+const HMBBG_80 = LAND_LAW_PORTALS.hamburg;
 
 const TWO_SOURCES: Verification = {
   how: "zwei Sekundärquellen",
@@ -63,7 +66,7 @@ export const entry: DienstherrEntry = {
     provision: beihilfeSource({
       regulation: "HmbBG",
       paragraph: "§\u00a080 Abs.\u00a011",
-      url: "https://www.umwelt-online.de/recht/arbeitss/arbeitsrecht/laender/hh/z18_0199.htm",
+      url: LAND_LAW_PORTALS.hamburg,
       checkedOn: CHECKED_ON,
       verified: { how: "Normtext" },
     }),

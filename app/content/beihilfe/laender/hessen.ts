@@ -16,12 +16,15 @@
  * - Versorgungsempfänger:innen: 60, plus 5 per dependant, at most 70 (heikorohmann.de,
  *   timfrank.de: „+10 Prozentpunkte“, der-beamtenberater.de: 60 without dependants). With three
  *   or more dependants the sources part (a cap of 70, or 10 points above the family rate), so open.
+ * Linked to the Land's official law portal (LAND_LAW_PORTALS), not to the copy it was read on
+ * (decision 0048).
  */
 import { beihilfeSource, type BeihilfeCase, type BeihilfeSource, type DienstherrEntry, type SecondarySource } from "../types";
+import { LAND_LAW_PORTALS } from "../../legal-sources";
 
 const CHECKED_ON = "2026-11-23";
 const CHECKED_LATER_ON = "2026-11-26";
-const HBEIHVO_15 = "https://justiz-nrw.wolterskluwer-online.de/browse/document/386d289b-f630-35d5-8a44-297f894db339";
+const HBEIHVO_15 = LAND_LAW_PORTALS.hessen;
 
 const KVK: SecondarySource = {
   name: "kvk-kassel.de, KVK-Beihilfekasse: „In welcher Höhe wird Beihilfe gewährt?“",

@@ -6,14 +6,16 @@
  * (beamtenbesoldung.org, pkv-kosten-vergleich.de): aktiv 50, two or more children 70,
  * Versorgung 70, Ehegatte/Lebenspartner 70, Kinder 80. Pauschale Beihilfe: § 80a NBG, read in
  * its own wording. All checked on 23 November 2026; notes in docs/research/beihilfe/niedersachsen.md.
+ * Linked to the Land's official law portal (LAND_LAW_PORTALS), not to the copy it was read on
+ * (decision 0048).
  */
 import { beihilfeSource, type BeihilfeSource, type DienstherrEntry, type Verification } from "../types";
+import { LAND_LAW_PORTALS } from "../../legal-sources";
 
 const CHECKED_ON = "2026-11-23";
-const NBG_80 = "https://umwelt-online.de/recht/arbeitss/arbeitsrecht/laender/nds/lbg80.htm";
-const NBG_80A = "https://justiz-nrw.wolterskluwer-online.de/browse/document/cad13b93-772a-3b28-8565-3df88eefb779";
-const NBHVO_43 =
-  "https://www.haufe.de/oeffentlicher-dienst/tvoed-office-professional/niedersaechsische-beihilfeverordnung-43-bemessung-der-beihilfe_idesk_PI13994_HI11470645.html";
+const NBG_80 = LAND_LAW_PORTALS.niedersachsen;
+const NBG_80A = LAND_LAW_PORTALS.niedersachsen;
+const NBHVO_43 = LAND_LAW_PORTALS.niedersachsen;
 
 /** The two pages that state the percentages of § 80 Abs. 5 NBG. */
 const RATES_TWO_SOURCES: Verification = {

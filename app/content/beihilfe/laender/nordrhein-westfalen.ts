@@ -6,11 +6,14 @@
  * (2024) for the Beihilfeberechtigte and the partner, and with goldgesund.de for children:
  * aktiv 50, two or more children 70, Versorgung 70, Ehegatte/Lebenspartner 70, Kinder 80.
  * Checked on 23 November 2026; notes in docs/research/beihilfe/nordrhein-westfalen.md.
+ * Linked to the Land's official law portal (LAND_LAW_PORTALS), not to the copy it was read on
+ * (decision 0048).
  */
 import { beihilfeSource, type BeihilfeSource, type DienstherrEntry, type SecondarySource } from "../types";
+import { LAND_LAW_PORTALS } from "../../legal-sources";
 
 const CHECKED_ON = "2026-11-23";
-const BVO_NRW = "https://recht.nrw.de/";
+const BVO_NRW = LAND_LAW_PORTALS["nordrhein-westfalen"];
 
 const VERSORGUNGSKASSEN: SecondarySource = {
   name: "Rheinische Versorgungskassen, Bemessungssätze gemäß §\u00a012 BVO NRW",

@@ -7,14 +7,16 @@
  * Familienzuschlag); Satz 4 keeps that rate during Elternzeit — there is no separate Elternzeit
  * rate as in the Bund. § 58 Abs. 3: minus 20 points for a PKV member who receives a subsidy
  * under § 257 SGB V. Research notes: docs/research/beihilfe/rheinland-pfalz.md.
+ * Linked to the Land's official law portal (LAND_LAW_PORTALS), not to the copy it was read on
+ * (decision 0048).
  */
 import { beihilfeSource, type BeihilfeSource, type DienstherrEntry } from "../types";
+import { LAND_LAW_PORTALS } from "../../legal-sources";
 
 const CHECKED_ON = "2026-11-23";
 const BVO_57 =
   "https://landesrecht.rlp.de/jportal/portal/page/bsrlpprod.psml?pid=Dokumentanzeige&showdoccase=1&js_peid=Trefferliste&documentnumber=2&numberofresults=97&fromdoctodoc=yes&doc.id=jlr-BhVRP2011V11P57";
-const BVO_58 =
-  "https://haufe.de/oeffentlicher-dienst/tvoed-office-professional/beihilfenverordnung-rheinland-pfalz-58-abweichender-bemessungssatz_idesk_PI13994_HI2737096.html";
+const BVO_58 = LAND_LAW_PORTALS["rheinland-pfalz"];
 
 const bvo = (paragraph: string, url: string): BeihilfeSource =>
   beihilfeSource({ regulation: "BVO", paragraph, url, checkedOn: CHECKED_ON, verified: { how: "Normtext" } });

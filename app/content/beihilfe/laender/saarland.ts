@@ -7,11 +7,14 @@
  * who receives a subsidy to the PKV premium is reported by one secondary source (fairbeamtet.de)
  * and its wording was not found: such a person's case is open — the calculator names no
  * percentage rather than an unreduced one. See docs/research/beihilfe/saarland.md.
+ * Linked to the Land's official law portal (LAND_LAW_PORTALS), not to the copy it was read on
+ * (decision 0048).
  */
 import { beihilfeSource, type BeihilfeSource, type DienstherrEntry } from "../types";
+import { LAND_LAW_PORTALS } from "../../legal-sources";
 
 const CHECKED_ON = "2026-11-23";
-const BHVO_15 = "https://justiz-nrw.wolterskluwer-online.de/browse/document/b8b4b29d-8bae-3b77-aad6-7a6edf47fe41";
+const BHVO_15 = LAND_LAW_PORTALS.saarland;
 
 /** Why a subsidised person's rate is open; shown with the result. */
 const SUBSIDY_OPEN =

@@ -6,11 +6,14 @@
  * Ministry's own page with beamtenbesoldung.org: aktiv 50, two or more children 70, Versorgung
  * 70, Ehegatte/Lebenspartner 70, Kinder 80. Checked on 23 November 2026; notes in
  * docs/research/beihilfe/sachsen-anhalt.md.
+ * Linked to the Land's official law portal (LAND_LAW_PORTALS), not to the copy it was read on
+ * (decision 0048).
  */
 import { beihilfeSource, type BeihilfeSource, type DienstherrEntry, type SecondarySource } from "../types";
+import { LAND_LAW_PORTALS } from "../../legal-sources";
 
 const CHECKED_ON = "2026-11-23";
-const BESVERSEG = "https://lexaris.io/book/version/documentflat/head/1311184";
+const BESVERSEG = LAND_LAW_PORTALS["sachsen-anhalt"];
 
 const BEAMTENBESOLDUNG: SecondarySource = {
   name: "beamtenbesoldung.org, Beihilfe Sachsen-Anhalt",

@@ -8,11 +8,14 @@
  * only say „90 % unter bestimmten Voraussetzungen“, so the partner's case is open: the calculator
  * names no percentage for it. Pauschale Beihilfe: § 80a SächsBG since 1 January 2024 (Landesamt
  * für Steuern und Finanzen, GEW). Notes: docs/research/beihilfe/sachsen.md.
+ * Linked to the Land's official law portal (LAND_LAW_PORTALS), not to the copy it was read on
+ * (decision 0048).
  */
 import { beihilfeSource, type BeihilfeSource, type DienstherrEntry } from "../types";
+import { LAND_LAW_PORTALS } from "../../legal-sources";
 
 const CHECKED_ON = "2026-11-23";
-const SAECHSBHVO_57 = "https://www.anwalt24.de/rund-ums-recht/Paragraph_57_SaechsBhVO_Bemessung_der_Beihilfe-d7227842,58.html";
+const SAECHSBHVO_57 = LAND_LAW_PORTALS.sachsen;
 const LSF = "https://www.lsf.sachsen.de/allgemeine-hinweise-5107.html";
 const GEW_SACHSEN = {
   name: "GEW Sachsen, Neuregelung der Beihilfe zum 1.\u00a01.\u00a02024",

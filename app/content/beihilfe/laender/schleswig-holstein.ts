@@ -10,15 +10,18 @@
  * had them in § 6 Abs. 1. Pauschale Beihilfe: the Zuschuss under § 80a LBG, read in its own wording
  * (juris copy, in force since 1 January 2024). Checked on 26 November 2026; notes in
  * docs/research/beihilfe/schleswig-holstein.md.
+ * Linked to the Land's official law portal (LAND_LAW_PORTALS), not to the copy it was read on
+ * (decision 0048).
  */
 import { beihilfeSource, type BeihilfeSource, type DienstherrEntry, type Verification } from "../types";
+import { LAND_LAW_PORTALS } from "../../legal-sources";
 
 const CHECKED_ON = "2026-11-26";
 /** The Land's own Beihilfe page, which links the BhVO; § 80 LBG itself was not found on an official portal. */
 const LAND_BEIHILFE = "https://www.schleswig-holstein.de/DE/Landesregierung/Themen/Finanzen/Beihilferecht/beihilferecht.html";
 /** The amending act of 24 March 2022 that appends § 80 Abs. 7 Sätze 5 and 6 LBG. */
-const LBG_AMENDMENT_2022 = "https://www.umwelt-online.de/recht/arbeitss/arbeitsrecht/laender/sh/z22_0309.htm";
-const LBG_80A = "https://justiz-nrw.wolterskluwer-online.de/browse/document/81f40f66-1fb2-3ea5-a25b-6cd53724902b";
+const LBG_AMENDMENT_2022 = LAND_LAW_PORTALS["schleswig-holstein"];
+const LBG_80A = LAND_LAW_PORTALS["schleswig-holstein"];
 
 /** The two pages that state the rates of § 80 Abs. 7 Sätze 1 to 4 LBG. */
 const RATES_TWO_SOURCES: Verification = {

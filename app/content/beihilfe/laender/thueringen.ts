@@ -10,13 +10,16 @@
  * Art. 1 of the law of 30 July 2019 (GVBl. S. 298) — so the Thüringer Landesamt für Finanzen's
  * own Merkblatt and the Thüringer Beamtenbund; the new ThürBG paragraph itself was not read.
  * Checked on 26 November 2026; notes in docs/research/beihilfe/thueringen.md.
+ * Linked to the Land's official law portal (LAND_LAW_PORTALS), not to the copy it was read on
+ * (decision 0048).
  */
 import { beihilfeSource, type BeihilfeSource, type DienstherrEntry, type Verification } from "../types";
+import { LAND_LAW_PORTALS } from "../../legal-sources";
 
 const CHECKED_ON = "2026-11-26";
-const THUERBHV = "https://justiz-nrw.wolterskluwer-online.de/browse/document/b1bbbd2e-fa26-3c00-a128-2a7fd942a9ec";
+const THUERBHV = LAND_LAW_PORTALS.thueringen;
 /** The law of 30 July 2019 whose Art. 1 amends the ThürBG. */
-const AMENDING_ACT_2019 = "https://umwelt-online.de/recht/arbeitss/arbeitsrecht/laender/th/z19_0298.htm";
+const AMENDING_ACT_2019 = LAND_LAW_PORTALS.thueringen;
 
 const RATES_TWO_SOURCES: Verification = {
   how: "zwei Sekundärquellen",
@@ -58,7 +61,7 @@ export const entry: DienstherrEntry = {
       source: beihilfeSource({
         regulation: "ThürBG",
         paragraph: "§\u00a072 Abs.\u00a02 Satz\u00a02 Nr.\u00a01",
-        url: "https://justiz-nrw.wolterskluwer-online.de/browse/document/5752f77f-12e9-3a4b-b99a-498105ce79ca",
+        url: LAND_LAW_PORTALS.thueringen,
         checkedOn: CHECKED_ON,
         verified: { how: "Normtext" },
       }),

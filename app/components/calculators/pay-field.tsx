@@ -1,0 +1,82 @@
+import type { ReactNode } from "react";
+import { calculatorCommon, type FieldErrors } from "~/content/calculators";
+import type { StatutoryFigures } from "~/content/statutory-figures";
+import { amountForField, annualFromMonthlyCents, monthlyFromAnnualCents, payPrompt, type PayPeriod, type PayPrompt } from "~/modules/calculators/pay-period";
+import { unreadableMessage } from "~/modules/enquiry-numbers";
+import { formatEuroFromCents } from "~/modules/format-de";
+import type { GermanNumber, GermanNumberRules } from "~/modules/german-number";
+import { buttonClasses } from "../ui/button";
+import { NumberField } from "./fields";
+
+interface PayFieldProps {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The field's text as the calculator reads it (parsed once, by the calculator). */
+  parsed: GermanNumber;
+  rules: GermanNumberRules;
+  errors: FieldErrors;
+  /** The period the question needs: the switch check asks for the year, the GKV calculator for the month. */
+  period: PayPeriod;
+  /** The year's figures the questions back are measured with; `versicherungspflichtgrenze` is the limit the result compares with. */
+  limits: Pick<StatutoryFigures, "uebergangsbereichObergrenze" | "versicherungspflichtgrenze">;
+}
+
+const copy = calculatorCommon.pay;
+
+function promptText(prompt: PayPrompt): string {
+  const suggested = formatEuroFromCents(prompt.suggestedCents);
+  if (prompt.kind === "englishThousands") return copy.englishThousands({ suggested });
+  const typed = formatEuroFromCents(prompt.typedCents);
+  return prompt.kind === "monthlyInYearField" ? copy.monthlyInYearField({ typed, suggested }) : copy.yearlyInMonthField({ typed, suggested });
+}
+
+/**
+ * A pay field: the other period beside it as it is typed („85.000 €/Jahr ≈ 7.083 €/Monat“), a
+ * question back with a button where the figure looks like English thousands or the other period,
+ * and the figure written the German way when the field is left („85000“ → „85.000“).
+ */
+export function PayField({ id, label, hint, placeholder, value, onChange, parsed, rules, errors, period, limits }: PayFieldProps) {
+  const prompt = payPrompt(value, parsed, rules, period, limits);
+  let note: string | undefined;
+  if (parsed.ok) {
+    const limitCents = limits.versicherungspflichtgrenze * 100;
+    note =
+      period === "year"
+        ? copy.yearWithMonth({ annual: formatEuroFromCents(parsed.units), monthly: formatEuroFromCents(monthlyFromAnnualCents(parsed.units, limitCents)) })
+        : copy.monthWithYear({ monthly: formatEuroFromCents(parsed.units), annual: formatEuroFromCents(annualFromMonthlyCents(parsed.units)) });
+  }
+  return (
+    <NumberField
+      id={id}
+      label={label}
+      hint={hint}
+      value={value}
+      onChange={onChange}
+      // An English „85,000“ stays as typed until the question is answered; anything else readable is written the German way.
+      onBlur={() => {
+        if (parsed.ok && prompt?.kind !== "englishThousands" && amountForField(parsed.units) !== value) onChange(amountForField(parsed.units));
+      }}
+      error={unreadableMessage(parsed, errors)}
+      inputMode="decimal"
+      placeholder={placeholder}
+      unit="€"
+      note={note}
+      prompt={
+        prompt === null
+          ? undefined
+          : {
+              text: promptText(prompt),
+              action: (
+                <button type="button" className={buttonClasses("outline", "md", "min-h-11")} onClick={() => onChange(amountForField(prompt.suggestedCents))}>
+                  {copy.apply({ suggested: formatEuroFromCents(prompt.suggestedCents) })}
+                </button>
+              ),
+            }
+      }
+    />
+  );
+}

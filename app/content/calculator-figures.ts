@@ -1,0 +1,96 @@
+/**
+ * The figures each calculator computes with, as rows of name, value and source: the table a
+ * calculator shows instead of a result when JavaScript does not run (issue 25), and the list of
+ * sources printed under a result. Values come from statutory-figures.ts and the Beihilfe data,
+ * names and sources from figure-notes.ts; nothing is written here.
+ */
+import { formatEuro, formatPercent } from "~/modules/format-de";
+import { DIENSTHERREN } from "./beihilfe/dienstherren";
+import type { BeihilfePerson } from "./beihilfe/types";
+import { beihilfeCopy, calculatorCommon } from "./calculators";
+import { figureSources, figureSource, type QuotedFigure } from "./figure-notes";
+import { figuresFor, hasFiguresFor, type LegalSource, type StatutoryFigures } from "./statutory-figures";
+import type { FigureSource } from "./types";
+
+export interface FigureRow {
+  label: string;
+  value: string;
+  source: LegalSource;
+}
+
+/** The figures the switch check compares with. */
+export const SWITCH_CHECK_FIGURES = ["versicherungspflichtgrenze", "besondereVersicherungspflichtgrenze"] as const satisfies readonly QuotedFigure[];
+
+/** The figures the GKV calculator computes with (for employees and civil servants). */
+export const GKV_FIGURES = [
+  "beitragsbemessungsgrenze",
+  "allgemeinerBeitragssatz",
+  "ermaessigterBeitragssatz",
+  "durchschnittlicherZusatzbeitrag",
+  "pflegeBeitragssatz",
+  "pflegeKinderlosenzuschlag",
+  "maxEmployerSubsidyHealth",
+] as const satisfies readonly QuotedFigure[];
+
+const { perMonth, perYear } = calculatorCommon;
+
+/** A figure as the table shows it: amounts with their period, rates in per cent. */
+function figureValue(field: QuotedFigure, figures: StatutoryFigures): string {
+  switch (field) {
+    case "versicherungspflichtgrenze":
+    case "besondereVersicherungspflichtgrenze":
+      return `${formatEuro(figures[field])} ${perYear}`;
+    case "beitragsbemessungsgrenze":
+      return `${formatEuro(figures.beitragsbemessungsgrenze)} ${perYear}, ${formatEuro(figures.beitragsbemessungsgrenzeMonat)} ${perMonth}`;
+    case "maxEmployerSubsidyHealth":
+      return `${formatEuro(figures.maxEmployerSubsidyHealth)} ${perMonth}`;
+    default:
+      return formatPercent(figures[field]);
+  }
+}
+
+function rowsOf(fields: readonly QuotedFigure[], year: number): FigureRow[] {
+  const figures = figuresFor(year);
+  return fields.map((field) => {
+    const { label, citation, url } = figureSource(field, year);
+    return { label, value: figureValue(field, figures), source: { citation, url } };
+  });
+}
+
+/** The switch check's limits of `year`, and next year's general limit once it is published. */
+export function switchCheckFigureRows(year: number): FigureRow[] {
+  const rows = rowsOf(SWITCH_CHECK_FIGURES, year);
+  return hasFiguresFor(year + 1) ? [...rows, ...rowsOf(["versicherungspflichtgrenze"], year + 1)] : rows;
+}
+
+export function gkvFigureRows(year: number): FigureRow[] {
+  return rowsOf(GKV_FIGURES, year);
+}
+
+const PERSONS: readonly BeihilfePerson[] = ["selbst", "partner", "kind"];
+
+/**
+ * The Bund's Bemessungssätze, case by case as the Dienstherren data states them (§ 46 BBhV): the
+ * Länder regulate their own, which the calculator reads per Land, so without it the Bund stands as
+ * the example and the Land's rate is given on request.
+ */
+export function beihilfeBundRows(): FigureRow[] {
+  const bund = DIENSTHERREN.bund;
+  if (bund.status !== "geprüft") return [];
+  return PERSONS.flatMap((person) =>
+    bund.cases[person].flatMap((rule) =>
+      rule.rate.kind === "fest"
+        ? [{ label: `${beihilfeCopy.result.persons[person]}: ${rule.label}`, value: formatPercent(rule.rate.percent), source: rule.source }]
+        : [],
+    ),
+  );
+}
+
+/** Where the figures of a computed result are laid down, for the printed result. */
+export function switchCheckSources(year: number): FigureSource[] {
+  return figureSources(SWITCH_CHECK_FIGURES, year);
+}
+
+export function gkvSources(year: number): FigureSource[] {
+  return figureSources(GKV_FIGURES, year);
+}

@@ -1,0 +1,61 @@
+/**
+ * The about section's evidence, only from the config: reviews with who wrote them and when, the
+ * adviser's statement of how they were checked (§ 5b Abs. 3 UWG) beside them, a plain link to a
+ * rating profile, the insurers compared. Nothing here is invented or filled in: a part the config
+ * leaves out is null and not shown, and without any of them there is no block (decision 0048).
+ */
+import type { SiteConfig } from "~/config/site-config-schema";
+import { formatIsoDate } from "~/modules/format-de";
+import { provisionUrl } from "./legal-sources";
+import type { LegalSource } from "./statutory-figures";
+
+export interface TrustReview {
+  /** The customer's words in „…“. */
+  quote: string;
+  author: string;
+  context: string | null;
+  /** „18. Juni 2026“, and the ISO day for <time datetime>. */
+  date: string;
+  isoDate: string;
+}
+
+export interface TrustContent {
+  reviews: {
+    heading: string;
+    items: readonly TrustReview[];
+    /** The adviser's own words on how the reviews were checked, with the provision that asks for them. */
+    check: { label: string; text: string; source: LegalSource };
+  } | null;
+  ratingProfile: { text: string; url: string } | null;
+  insurers: { heading: string; names: readonly string[] } | null;
+}
+
+export const REVIEW_CHECK_SOURCE: LegalSource = { citation: "§\u00a05b Abs.\u00a03 UWG", url: provisionUrl("uwg", "5b") };
+
+/** „Toller Service“ → „„Toller Service““ is avoided: quotes the adviser typed around the text are dropped before the page sets its own. */
+function quoted(text: string): string {
+  return `„${text.trim().replace(/^[„"“”]+|[“”"]+$/g, "")}“`;
+}
+
+export function trustContent(config: Pick<SiteConfig, "testimonials" | "ratingProfile" | "insurersCompared">): TrustContent | null {
+  const { testimonials, ratingProfile, insurersCompared } = config;
+  const content: TrustContent = {
+    reviews: testimonials
+      ? {
+          // Says who wrote nothing the page cannot back: that they are customers is for the adviser's statement to say (Nr. 23b Anhang UWG).
+          heading: "Stimmen zu meiner Beratung",
+          items: testimonials.items.map((item) => ({
+            quote: quoted(item.text),
+            author: item.author,
+            context: item.context ?? null,
+            date: formatIsoDate(item.date),
+            isoDate: item.date,
+          })),
+          check: { label: "Zur Echtheit der Bewertungen:", text: testimonials.howChecked, source: REVIEW_CHECK_SOURCE },
+        }
+      : null,
+    ratingProfile: ratingProfile ? { text: `Mein Bewertungsprofil bei ${ratingProfile.label}`, url: ratingProfile.url } : null,
+    insurers: insurersCompared ? { heading: "Versicherer, deren Tarife ich vergleiche", names: insurersCompared } : null,
+  };
+  return content.reviews || content.ratingProfile || content.insurers ? content : null;
+}
