@@ -294,7 +294,7 @@ export interface GkvRateFacts {
 export const gkvCopy = {
   title: "Was kostet mich die gesetzliche Krankenversicherung?",
   intro:
-    "Ihr Beitrag zur gesetzlichen Kranken- und Pflegeversicherung – als Angestellte:r aufgeteilt auf Sie und Ihren Arbeitgeber, als Beamtin oder Beamter mit Beihilfe allein getragen – mit den amtlichen Werten des gewählten Jahres.",
+    "Ihr Beitrag zur gesetzlichen Kranken- und Pflegeversicherung – als Angestellte:r aufgeteilt auf Sie und Ihren Arbeitgeber, als Beamt:in mit Beihilfe allein getragen – mit den amtlichen Werten des gewählten Jahres.",
   fields: {
     status: {
       legend: "Status",

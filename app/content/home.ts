@@ -35,7 +35,7 @@ export const home: HomeContent = {
     description: `Ich berate als ${role.statusNoun} zur PKV: Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte – kostenlos und unverbindlich.`,
     keywords: [
       "private Krankenversicherung",
-      "PKV Beratung",
+      "PKV-Beratung",
       `PKV ${role.shortNoun}`,
       "Wechsel in die PKV",
       "PKV für Ärzte",

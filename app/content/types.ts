@@ -98,7 +98,7 @@ type Four<T> = readonly [T, T, T, T];
 type Six<T> = readonly [T, T, T, T, T, T];
 
 export interface PageSeo {
-  /** Page title without the " | {brand} PKV Beratung" suffix. */
+  /** Page title without the " | {brand} PKV-Beratung" suffix. */
   title: string;
   /** 120–160 characters. */
   description: string;

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { exampleAdviser } from "../../tests/fixtures/example-adviser";
-import { buildNotFoundSeo, buildSeo, buildStructuredData, definedTermSetNode, pageTitle, structuredDataScript, type PageHead, type SeoInput } from "./seo";
+import {
+  buildNotFoundSeo,
+  buildOfflineSeo,
+  buildSeo,
+  buildStructuredData,
+  definedTermSetNode,
+  pageTitle,
+  structuredDataScript,
+  type PageHead,
+  type SeoInput,
+} from "./seo";
 
 /** A known config with social profiles; the second adviser's case (none, another form) is below and in app/content/legal/any-adviser.test.ts. */
 const siteConfig = exampleAdviser;
@@ -24,9 +34,9 @@ describe("pageTitle", () => {
   it("gives the home page its spec title", () => {
     expect(pageTitle("Berater für private Krankenversicherung", "/", siteConfig)).toBe(`Berater für private Krankenversicherung | ${siteConfig.brand}`);
   });
-  it("suffixes other pages with '{brand} PKV Beratung'", () => {
+  it("suffixes other pages with '{brand} PKV-Beratung'", () => {
     expect(pageTitle("Private Krankenkasse für Ingenieure", "/pkv-ingenieure", { brand: "Muster" })).toBe(
-      "Private Krankenkasse für Ingenieure | Muster PKV Beratung",
+      "Private Krankenkasse für Ingenieure | Muster PKV-Beratung",
     );
   });
 });
@@ -35,7 +45,7 @@ describe("buildSeo", () => {
   const meta = buildSeo(groupInput, siteConfig);
 
   it("sets title, description, keywords and robots", () => {
-    expect(meta.title).toBe(`Private Krankenkasse für Ingenieure | ${siteConfig.brand} PKV Beratung`);
+    expect(meta.title).toBe(`Private Krankenkasse für Ingenieure | ${siteConfig.brand} PKV-Beratung`);
     expect(find(meta, "name", "description")?.content).toBe(groupInput.description);
     expect(find(meta, "name", "keywords")?.content).toBe("PKV Ingenieure, Private Krankenkasse");
     expect(find(meta, "name", "robots")?.content).toBe("index, follow");
@@ -128,6 +138,14 @@ describe("buildStructuredData", () => {
 describe("buildNotFoundSeo", () => {
   it("keeps the 404 page out of the index", () => {
     expect(buildNotFoundSeo(siteConfig).meta).toContainEqual({ name: "robots", content: "noindex, follow" });
+  });
+});
+
+describe("buildOfflineSeo", () => {
+  it("titles the offline page with the brand and keeps it out of the index", () => {
+    const head = buildOfflineSeo("Keine Verbindung", { brand: "Muster" });
+    expect(head.title).toBe("Keine Verbindung | Muster");
+    expect(head.meta).toContainEqual({ name: "robots", content: "noindex, follow" });
   });
 });
 
