@@ -4,7 +4,8 @@
  * app/components/legal/legal-dialog-shell.tsx instead, so the reader keeps their place: the text
  * is taken from the page itself (its [data-legal-body]). "#impressum", "#datenschutz" and
  * "#erstinformation" in the address open the dialog too (pkv-site-spec.md §2); closing drops the hash.
- * Links inside the dialog to another legal text switch the text in place.
+ * Links inside the dialog to another legal text switch the text in place; its table of contents
+ * (#section links) scrolls the text.
  */
 import { legalRoutes, type LegalSlug } from "~/config/site-routes";
 import { closeOnBackdropTap } from "./dialog-backdrop";
@@ -90,7 +91,10 @@ export function enhanceLegalLinks(): void {
     // Without the text (offline and never visited) the page itself is the honest answer.
     if (!text) return false;
     title.textContent = text.title;
-    body.replaceChildren(...Array.from(text.body.childNodes, (node) => document.importNode(node, true)));
+    // The element whole, not just its children: its layout (the spacing between sections) comes along.
+    const copy = document.importNode(text.body, true);
+    copy.removeAttribute("data-legal-body");
+    body.replaceChildren(copy);
     dialog.dataset.document = slug;
     if (wasOpen) {
       title.focus();
@@ -105,6 +109,19 @@ export function enhanceLegalLinks(): void {
   document.addEventListener("click", (event) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
     if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // A section of the text shown: the page behind must not scroll, nor its address change.
+    const sectionAnchor = link.getAttribute("href")?.startsWith("#") && body.contains(link) ? link.hash.slice(1) : "";
+    if (sectionAnchor) {
+      event.preventDefault();
+      showSection(sectionAnchor);
+      // As an in-page link does, the reading and Tab order continue from the section's heading.
+      const heading = body.querySelector<HTMLElement>(`[id="${CSS.escape(sectionAnchor)}"] > :is(h2, h3)`);
+      if (heading) {
+        heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      }
+      return;
+    }
     if (link.target === "_blank" || link.hasAttribute("download")) return;
     const slug = legalSlugOfLink(link);
     if (!slug || new URL(link.href).pathname === window.location.pathname) return;

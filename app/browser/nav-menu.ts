@@ -1,5 +1,5 @@
 /**
- * The header's 'PKV Beratung' menu as a disclosure: the button says whether the list is shown
+ * The header's „PKV Beratung“ menu as a disclosure: the button says whether the list is shown
  * (aria-expanded, set here so it is never stale without JavaScript), opens on hover and click,
  * and closes on Escape (focus back to the button), on a click elsewhere and when focus leaves.
  * The list's visibility follows aria-expanded in CSS (app/styles/site.css).

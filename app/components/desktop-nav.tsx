@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { groupRoutes } from "~/config/site-routes";
-import { sectionNavItems, toolNavItems } from "./nav-items";
+import { groupMenuLabel, sectionNavItems, toolNavItems } from "./nav-items";
 import { SectionLink } from "./section-link";
 import { cn } from "./ui/class-names";
 
@@ -12,7 +12,7 @@ const itemClasses =
 export const GROUP_MENU_ID = "pkv-beratung-menue";
 
 /**
- * Header navigation from the lg breakpoint: Home, Über mich, Kontakt, the 'PKV Beratung' menu
+ * Header navigation from the lg breakpoint: Home, Über mich, Kontakt, the „PKV Beratung“ menu (groupMenuLabel)
  * (spec order) and the calculator page. The menu is a disclosure (WAI-ARIA "disclosure
  * navigation"): CSS opens it on hover, and without JavaScript also on keyboard focus;
  * app/browser/nav-menu.ts adds aria-expanded, click, Escape and closing when focus leaves.
@@ -30,7 +30,7 @@ export function DesktopNav({ currentPath }: { currentPath: string }) {
         ))}
         <li className="nav-menu relative" data-nav-menu="">
           <button type="button" aria-controls={GROUP_MENU_ID} className={cn(itemClasses, "group")}>
-            PKV Beratung
+            {groupMenuLabel}
             <ChevronDown aria-hidden="true" className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180 motion-reduce:transition-none" />
           </button>
           <ul id={GROUP_MENU_ID} className="nav-menu-list absolute top-full left-0 w-72 rounded-card border border-line bg-white p-2 shadow-card">

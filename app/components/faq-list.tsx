@@ -1,7 +1,7 @@
-import { ChevronDown } from "lucide-react";
 import { citedText } from "~/content/cited-text";
 import type { FaqItem } from "~/content/types";
 import { RichTextView } from "./calculators/rich-text";
+import { Disclosure } from "./ui/disclosure";
 
 interface FaqListProps {
   items: readonly FaqItem[];
@@ -18,14 +18,12 @@ export function FaqList({ items, idPrefix }: FaqListProps) {
   return (
     <div className="divide-y divide-line rounded-card border border-line bg-white">
       {items.map((item, index) => (
-        <details key={item.question} id={`${idPrefix}-${index + 1}`} className="group">
-          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-ink hover:text-brand-800 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus [&::-webkit-details-marker]:hidden">
-            <h3>{item.question}</h3>
-            <ChevronDown
-              aria-hidden="true"
-              className="size-5 shrink-0 text-brand-700 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
-            />
-          </summary>
+        <Disclosure
+          key={item.question}
+          id={`${idPrefix}-${index + 1}`}
+          summary={<h3>{item.question}</h3>}
+          summaryClassName="min-h-14 px-5 py-4 text-lg focus-visible:-outline-offset-3"
+        >
           <div className="max-w-3xl space-y-3 px-5 pb-5 text-ink-muted">
             {item.answer.map((paragraph) => (
               <p key={paragraph}>
@@ -34,7 +32,7 @@ export function FaqList({ items, idPrefix }: FaqListProps) {
               </p>
             ))}
           </div>
-        </details>
+        </Disclosure>
       ))}
     </div>
   );

@@ -2,7 +2,7 @@ import { Menu, Phone, X } from "lucide-react";
 import { siteConfig } from "~/config/site-config";
 import { groupRoutes } from "~/config/site-routes";
 import { BrandMark } from "./brand-mark";
-import { sectionNavItems, toolNavItems } from "./nav-items";
+import { groupMenuLabel, sectionNavItems, toolNavItems } from "./nav-items";
 import { SectionLink } from "./section-link";
 import { buttonClasses } from "./ui/button";
 
@@ -69,7 +69,7 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
             ))}
           </ul>
           <div>
-            <h2 className="px-3 text-sm font-semibold tracking-wide text-ink-muted uppercase">PKV Beratung</h2>
+            <h2 className="px-3 text-sm font-semibold tracking-wide text-ink-muted uppercase">{groupMenuLabel}</h2>
             <ul className="mt-3 grid grid-cols-2 gap-2">
               {groupRoutes.map((group) => (
                 <li key={group.path}>

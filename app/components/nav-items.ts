@@ -7,6 +7,9 @@ export const sectionNavItems = [
   { label: "Kontakt", section: sectionIds.contact },
 ] as const;
 
+/** The menu of the group pages in the header, and the heading of their lists in the mobile menu and the footer. */
+export const groupMenuLabel = "PKV Beratung";
+
 /** Pages of their own that the header lists after the group menu. */
 export const toolNavItems = [
   { label: calculatorRoute.navLabel, path: calculatorRoute.path },

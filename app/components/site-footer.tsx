@@ -1,10 +1,12 @@
-import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide-react";
 import { siteConfig } from "~/config/site-config";
 import { adviserRole } from "~/content/adviser-role";
 import { calculatorRoute, firstInformationPdfPath, glossaryRoute, groupRoutes, guideRoute, legalRoutes } from "~/config/site-routes";
 import { BUILD_YEAR } from "~/content/statutory-figures";
 import { formatOpeningHours } from "~/modules/opening-hours";
 import { BrandMark } from "./brand-mark";
+import { groupMenuLabel } from "./nav-items";
+import { NewTabLink } from "./ui/new-tab-link";
 
 const footerLink = "rounded-control text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-3 focus-visible:outline-white";
 
@@ -53,7 +55,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="text-base font-semibold text-white">PKV Beratung</h2>
+          <h2 className="text-base font-semibold text-white">{groupMenuLabel}</h2>
           <ul className="mt-3 flex flex-col gap-2 text-sm">
             {groupRoutes.map((group) => (
               <li key={group.path}>
@@ -77,11 +79,7 @@ export function SiteFooter() {
           <ul className="mt-3 flex flex-col gap-2 text-sm">
             {siteConfig.social.map((profile) => (
               <li key={profile.url}>
-                <a className={`${footerLink} inline-flex items-center gap-1`} href={profile.url} target="_blank" rel="noopener noreferrer">
-                  {profile.label}
-                  <ExternalLink aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">(öffnet in neuem Tab)</span>
-                </a>
+                <NewTabLink className={footerLink} href={profile.url} text={profile.label} />
               </li>
             ))}
             {legalRoutes.map((route) => (

@@ -168,7 +168,7 @@ export const CHAT_BACKUPS = ["none", "google-drive", "icloud"] as const;
 export type ChatBackup = (typeof CHAT_BACKUPS)[number];
 
 const siteConfigSchema = z.object({
-  brand: text.describe("Name der Website, z.\u202fB. „PKV-Beratung Muster“"),
+  brand: text.describe("Name der Website, z.\u202fB. „Krankenversicherung Muster“"),
   adviser: z.object({
     name: text.describe("Ihr Vor- und Nachname, wie er im Impressum stehen soll"),
     /** Decides every role noun on the site: Versicherungsmaklerin, Versicherungsmakler or the neutral form. */

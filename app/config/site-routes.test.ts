@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { buildSitemapXml } from "~/modules/sitemap";
 import { CALCULATORS } from "~/content/calculator-page";
-import { feedPath, groupRoutes, legalRoutes, notFoundPath, pageRoutes, resourcePaths } from "./site-routes";
+import { feedPath, groupRoutes, legalRoutes, notFoundPath, offlinePath, pageRoutes, resourcePaths } from "./site-routes";
 
 const pagesDir = fileURLToPath(new URL("../pages/", import.meta.url));
 
@@ -44,9 +44,11 @@ describe("the route table", () => {
     ]);
   });
 
-  it("and app/pages agree: one file per route, the dynamic pages, the 404 page and the generated files, nothing else", () => {
+  it("and app/pages agree: one file per route, the dynamic pages, the 404 and offline pages and the generated files, nothing else", () => {
     const staticPages = pageRoutes.filter((page) => page.kind !== "group").map((page) => page.path);
-    expect(routesOfPageFiles().sort()).toEqual([...staticPages, ...Object.keys(DYNAMIC_PAGE_FILES), notFoundPath, ...resourcePaths, feedPath].sort());
+    expect(routesOfPageFiles().sort()).toEqual(
+      [...staticPages, ...Object.keys(DYNAMIC_PAGE_FILES), notFoundPath, offlinePath, ...resourcePaths, feedPath].sort(),
+    );
   });
 
   it("names for every profession page the calculators and two or three articles", () => {

@@ -115,7 +115,7 @@ export const groupRoutes: readonly GroupRoute[] = [
     groupName: "Beamte & Akademiker",
     shortLabel: "Beamte",
     calculators: ["beihilfe", "gkv"],
-    // Both halves of a civil servant's decision side by side: Beihilfe and the GKV as a Beamter pays it.
+    // Both halves of a civil servant's decision side by side: Beihilfe and the GKV as a civil servant pays it.
     gkvStatus: "beamte",
     relatedArticles: ["oeffnungsaktion-beamte", "kinder-familie-pkv", "anonyme-risikovoranfrage"],
   },
@@ -175,6 +175,15 @@ export const resourcePaths = ["/sitemap.xml", "/robots.txt"] as const;
 
 /** The German 404 page, built as 404.html and served for every unknown path. */
 export const notFoundPath = "/404";
+
+/**
+ * What the service worker shows offline for an address it has not stored (instead of the
+ * browser's error page; the 404 page would wrongly say the page does not exist). Astro builds
+ * app/pages/offline.astro as offline/index.html; the build moves it to this file beside
+ * 404.html, out of the search index and the sitemap (scripts/build/offline-page.ts).
+ */
+export const offlinePath = "/offline";
+export const offlinePageFile = "offline.html";
 
 /** Section anchors that the navigation scrolls to on the home page. */
 export const sectionIds = { top: "top", about: "about", contact: "versicherungsform" } as const;

@@ -51,6 +51,6 @@ describe("the civil servants' GKV example", () => {
 
   it("is written in German typography and set on the Beamte page", () => {
     expect(typographyProblems(text(FIXTURE_2026))).toEqual([]);
-    expect(beamte.gkvExample?.heading).toMatch(/^Rechenbeispiel \d{4}: was eine Beamtin oder ein Beamter in der gesetzlichen Krankenversicherung zahlt$/);
+    expect(beamte.gkvExample?.heading).toMatch(/^Rechenbeispiel \d{4}: was Sie als Beamt:in in der gesetzlichen Krankenversicherung zahlen$/);
   });
 });

@@ -66,7 +66,7 @@ export const calculatorPage: CalculatorPageContent = {
     eyebrow: "PKV-Rechner",
     title: "Wechsel, GKV-Beitrag und Beihilfe selbst nachrechnen",
     intro: [
-      "Drei Fragen kommen vor jedem Gespräch: Darf ich überhaupt in die private Krankenversicherung? Was zahle ich heute in der gesetzlichen? Und als Beamtin oder Beamter: Wie viel übernimmt die Beihilfe?",
+      "Drei Fragen kommen vor jedem Gespräch: Darf ich überhaupt in die private Krankenversicherung? Was zahle ich heute in der gesetzlichen? Und als Beamt:in: Wie viel übernimmt die Beihilfe?",
       "Die Rechner arbeiten mit den amtlichen Werten des gewählten Jahres und nennen zu jedem Wert das Gesetz, aus dem er stammt. Einen PKV-Beitrag rechnen sie bewusst nicht aus: Der hängt von Alter, Gesundheit und Tarif ab, und den ermittle ich mit Ihnen anhand echter Angebote. Mit „Ergebnis in Anfrage übernehmen“ landet Ihr Ergebnis in Ihrer Anfrage.",
     ],
   },

@@ -339,7 +339,7 @@ export interface GkvRateFacts {
 export const gkvCopy = {
   title: "Was kostet mich die gesetzliche Krankenversicherung?",
   intro:
-    "Ihr Beitrag zur gesetzlichen Kranken- und Pflegeversicherung – als Angestellte:r aufgeteilt auf Sie und Ihren Arbeitgeber, als Beamtin oder Beamter mit Beihilfe allein getragen – mit den amtlichen Werten des gewählten Jahres.",
+    "Ihr Beitrag zur gesetzlichen Kranken- und Pflegeversicherung – als Angestellte:r aufgeteilt auf Sie und Ihren Arbeitgeber, als Beamt:in mit Beihilfe allein getragen – mit den amtlichen Werten des gewählten Jahres.",
   noScript: {
     caption: ({ year }: { year: number }) =>
       `Die Rechnung braucht JavaScript, das in Ihrem Browser gerade nicht läuft – hier die Grenzen und Beitragssätze ${year} als Tabelle.`,
@@ -347,7 +347,7 @@ export const gkvCopy = {
   fields: {
     status: {
       legend: "Status",
-      options: { angestellt: "Angestellt", beamte: "Beamtin/Beamter (Beihilfe)" } satisfies Record<GkvStatus, string>,
+      options: { angestellt: "Angestellt", beamte: "Beamt:in (Beihilfe)" } satisfies Record<GkvStatus, string>,
     },
     payBeamte: {
       label: "Besoldung (brutto, monatlich)",

@@ -9,5 +9,5 @@ export const enquirySectionCopy = {
     "Das Anfrageformular braucht JavaScript, das in Ihrem Browser gerade nicht läuft. Sie erreichen mich genauso gut direkt – rufen Sie an, schreiben Sie eine E-Mail oder eine WhatsApp-Nachricht:",
   whatsappLabel: "WhatsApp-Nachricht schreiben",
   /** Opening line of a chat started without the form. */
-  whatsappGreeting: "Guten Tag, ich interessiere mich für eine kostenlose PKV-Beratung.",
+  whatsappGreeting: "Guten Tag, ich interessiere mich für eine kostenlose Beratung zur privaten Krankenversicherung.",
 };

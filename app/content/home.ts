@@ -56,7 +56,7 @@ export const home: HomeContent = {
   },
 
   targetGroups: {
-    heading: "PKV-Beratung für Ihren Beruf",
+    heading: "PKV Beratung für Ihren Beruf",
     intro:
       "Angestellte Ärzte, Anwälte und Ingenieure wechseln nach denselben Regeln wie alle Angestellten; andere Wege gelten für Selbstständige und Beamte. Eigene Tarife gibt es nur für wenige: Ärztetarife, beihilfekonforme Tarife für Beamte und Ausbildungstarife. Wählen Sie Ihre Gruppe und lesen Sie, worauf es in Ihrer Lage ankommt.",
     cards: [

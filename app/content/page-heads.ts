@@ -1,7 +1,8 @@
 /** Glue between the content modules and the SEO builder: one call per kind of page. */
 import { siteConfig } from "~/config/site-config";
 import { articlePath, calculatorRoute, glossaryRoute, groupRoute, guideRoute, legalRoute, type LegalSlug } from "~/config/site-routes";
-import { buildNotFoundSeo, buildSeo, type JsonLdNode, type PageHead } from "~/modules/seo";
+import { buildNotFoundSeo, buildOfflineSeo, buildSeo, type JsonLdNode, type PageHead } from "~/modules/seo";
+import { offlinePage } from "./offline-page";
 import type { GroupContent, HomeContent, PageSeo } from "./types";
 
 /** Where the build writes each page's 1200×630 share image (scripts/build/og-images.ts). */
@@ -130,4 +131,8 @@ export function legalHead(slug: LegalSlug, seo: PageSeo): PageHead {
 
 export function notFoundHead(): PageHead {
   return buildNotFoundSeo(siteConfig);
+}
+
+export function offlineHead(): PageHead {
+  return buildOfflineSeo(offlinePage.title, siteConfig);
 }

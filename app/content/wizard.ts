@@ -234,7 +234,7 @@ export const enquiryMessageCopy: EnquiryMessageCopy = {
     [ANY_CALL_TIME]: "egal, zu Ihren Telefonzeiten",
     ...Object.fromEntries(callTimeWindows.map((slot) => [slot.id, callWindowLabel(slot)])),
   },
-  closing: "Ich interessiere mich für eine kostenlose PKV-Beratung und freue mich auf Ihre Nachricht.",
+  closing: "Ich interessiere mich für eine kostenlose Beratung zur privaten Krankenversicherung und freue mich auf Ihre Nachricht.",
 };
 
 /** The hint quotes the limit with its year; the note under it names the law that sets it. */

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { exampleAdviser } from "../../tests/fixtures/example-adviser";
-import { buildNotFoundSeo, buildSeo, buildStructuredData, definedTermSetNode, pageTitle, structuredDataScript, type PageHead, type SeoInput } from "./seo";
+import {
+  buildNotFoundSeo,
+  buildOfflineSeo,
+  buildSeo,
+  buildStructuredData,
+  definedTermSetNode,
+  pageTitle,
+  structuredDataScript,
+  type PageHead,
+  type SeoInput,
+} from "./seo";
 
 /** A known config with social profiles; the second adviser's case (none, another form) is below and in app/content/legal/any-adviser.test.ts. */
 const siteConfig = exampleAdviser;
@@ -137,6 +147,14 @@ describe("buildStructuredData", () => {
 describe("buildNotFoundSeo", () => {
   it("keeps the 404 page out of the index", () => {
     expect(buildNotFoundSeo(siteConfig).meta).toContainEqual({ name: "robots", content: "noindex, follow" });
+  });
+});
+
+describe("buildOfflineSeo", () => {
+  it("titles the offline page with the brand and keeps it out of the index", () => {
+    const head = buildOfflineSeo("Keine Verbindung", { brand: "Muster" });
+    expect(head.title).toBe("Keine Verbindung | Muster");
+    expect(head.meta).toContainEqual({ name: "robots", content: "noindex, follow" });
   });
 });
 

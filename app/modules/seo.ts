@@ -50,7 +50,7 @@ export interface PageHead {
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** Home: '{title} | {brand}'; every other page: '{title} | {brand} PKV Beratung'. */
+/** Home: '{title} | {brand}'; every other page: '{title} | {brand} PKV Beratung' (the spec's suffix and menu label, word for word: docs/decisions/0049). */
 export function pageTitle(title: string, path: string, config: Pick<SiteConfig, "brand">): string {
   return path === "/" ? `${title} | ${config.brand}` : `${title} | ${config.brand} PKV Beratung`;
 }
@@ -204,6 +204,11 @@ export function buildSeo(input: SeoInput, config: SiteConfig): PageHead {
 /** The 404 page: a title for people, nothing for search engines to index. */
 export function buildNotFoundSeo(config: Pick<SiteConfig, "brand">): PageHead {
   return { title: `Seite nicht gefunden | ${config.brand}`, meta: [{ name: "robots", content: "noindex, follow" }] };
+}
+
+/** The page the service worker shows offline for an address it has not stored: for people only, never indexed. */
+export function buildOfflineSeo(title: string, config: Pick<SiteConfig, "brand">): PageHead {
+  return { title: `${title} | ${config.brand}`, meta: [{ name: "robots", content: "noindex, follow" }] };
 }
 
 /** JSON-LD as the text of a <script> element: "<" escaped, so no text in it can close the element. */

@@ -33,7 +33,7 @@ describe("buildEnquiryMessage", () => {
         `Monatliches Bruttoeinkommen: 9.000${NBSP}€`,
         "Gewünschter Schutz: Komfort-Schutz",
         "",
-        "Ich interessiere mich für eine kostenlose PKV-Beratung und freue mich auf Ihre Nachricht.",
+        "Ich interessiere mich für eine kostenlose Beratung zur privaten Krankenversicherung und freue mich auf Ihre Nachricht.",
       ].join("\n"),
     );
   });

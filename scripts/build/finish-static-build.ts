@@ -1,5 +1,5 @@
 /**
- * Runs after Astro has written every page (site-build-integration.ts): the responsive images and
+ * Runs after Astro has written every page (site-build-integration.ts): the offline page moved beside 404.html, the responsive images and
  * share images, the stylesheet inlined into every page, the page script and the manifest link held back until the first paint, the favicon inlined, the Erstinformation PDF, the site search's index (Pagefind), the web app manifest, icons and offline service worker, the security headers
  * for static hosts (`_headers`), Apache webspace (`.htaccess`) and nginx (build/deploy/), and precompressed .br/.gz twins of
  * every text file so the server never compresses on the fly.
@@ -17,6 +17,7 @@ import { inlineFaviconEverywhere } from "./inline-favicon";
 import { inlineStylesheets } from "./inline-stylesheet";
 import { buildInstallableApp } from "./installable-app";
 import { writeOgImages } from "./og-images";
+import { placeOfflinePage } from "./offline-page";
 import { writeSearchIndex } from "./search-index";
 import { warnAboutCrops, writeSiteImages } from "./site-images";
 
@@ -45,6 +46,8 @@ async function writeSecurityHeaders(buildDir: string, siteDir: string): Promise<
 export async function finishStaticBuild({ siteDir, buildDir, log }: { siteDir: string; buildDir: string; log: (message: string) => void }) {
   // A photo far from its slot's ratio is cut: said in the build's output, never silently.
   await warnAboutCrops((message) => console.warn(message));
+  // First: every later step (stylesheet, favicon, headers, precache) sees the page where it is served from.
+  log(await placeOfflinePage(siteDir));
   log(`${await writeSiteImages(siteDir)} responsive images written`);
   log(`${await writeOgImages(siteDir)} share images written to og/`);
   log(await writeFirstInformationPdf(siteDir));

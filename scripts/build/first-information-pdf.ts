@@ -13,7 +13,7 @@
 import { existsSync } from "node:fs";
 import PDFDocument from "pdfkit";
 import { firstInformationPdfPath } from "../../app/config/site-routes";
-import { versionText, type Inline, type LegalBlock, type LegalDocumentContent, type RichText } from "../../app/content/legal/legal-types";
+import { sectionHeading, versionText, type Inline, type LegalBlock, type LegalDocumentContent, type RichText } from "../../app/content/legal/legal-types";
 
 export interface PdfFonts {
   regular: string;
@@ -254,8 +254,7 @@ export async function renderFirstInformationPdf(options: FirstInformationPdfOpti
     root.add(sect);
     doc.y += 8;
     keepSpace(doc, 70);
-    const heading = content.numbered ? `${index + 1}. ${section.heading}` : section.heading;
-    writeRich(w, [heading], { parent: sect, type: "H2", font: w.fonts.bold, size: SIZE.heading, gap: 4 });
+    writeRich(w, [sectionHeading(content, index)], { parent: sect, type: "H2", font: w.fonts.bold, size: SIZE.heading, gap: 4 });
     for (const block of section.blocks) writeBlock(w, block, sect);
     for (const subsection of section.subsections ?? []) {
       const sub = doc.struct("Sect");

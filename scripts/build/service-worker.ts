@@ -9,9 +9,26 @@
  *   the next visit, never hidden behind stale cached HTML.
  * - Page HTML is precached under its file name (x/index.html), deliberately not under /x: the
  *   precache route would then answer navigations cache-first and win over the network route.
+ * - Offline, an address with no precached page gets the site's offline page (offline.html), not
+ *   the browser's error page (issue 25, docs/decisions/0049).
  */
 import { join } from "node:path";
 import { generateSW } from "workbox-build";
+
+/**
+ * Answers a navigation the network could not: the precached copy of the page, else the offline
+ * page. Serialised into sw.js by its source text, so it may use only service-worker globals: the
+ * offline page's file is written out here rather than read from `offlinePageFile`
+ * (app/config/site-routes.ts); service-worker.test.ts fails when the two differ.
+ */
+export const offlineFallback = {
+  handlerDidError: async ({ request }: { request: Request }): Promise<Response> => {
+    const { pathname } = new URL(request.url);
+    const file = pathname.endsWith("/") ? `${pathname}index.html` : `${pathname}/index.html`;
+    // Precache keys carry a __WB_REVISION__ parameter; ignoreSearch finds them regardless.
+    return (await caches.match(file, { ignoreSearch: true })) ?? (await caches.match("/offline.html", { ignoreSearch: true })) ?? Response.error();
+  },
+};
 
 export async function writeServiceWorker(clientDir: string): Promise<{ count: number; size: number }> {
   const { count, size, warnings } = await generateSW({
@@ -37,17 +54,7 @@ export async function writeServiceWorker(clientDir: string): Promise<{ count: nu
         urlPattern: ({ request }) => request.mode === "navigate",
         handler: "NetworkOnly",
         options: {
-          plugins: [
-            {
-              // Serialised into sw.js as source text: it may use only service-worker globals.
-              handlerDidError: async ({ request }) => {
-                const { pathname } = new URL(request.url);
-                const file = pathname.endsWith("/") ? `${pathname}index.html` : `${pathname}/index.html`;
-                // Precache keys carry a __WB_REVISION__ parameter; ignoreSearch finds them regardless.
-                return (await caches.match(file, { ignoreSearch: true })) ?? Response.error();
-              },
-            },
-          ],
+          plugins: [offlineFallback],
         },
       },
     ],

@@ -1,5 +1,6 @@
 import { builtAt } from "./build-time-global";
 import type { Page } from "@playwright/test";
+import { groupMenuLabel } from "../../app/components/nav-items";
 import { siteConfig } from "../../app/config/site-config";
 import { formatOpeningHours } from "../../app/modules/opening-hours";
 import { PAGE_SCRIPT_TIMINGS, expect, expectNoAxeViolations, expectTopAt, holdBackPageScript, test } from "./fixtures";
@@ -24,14 +25,43 @@ test.describe("every page", () => {
   for (const route of pageRoutes) {
     const path = route.path;
     // Axe on both viewports: the header, menus and grids are different markup and layout there.
-    test(`${path} answers 200 with its title, no axe violations`, { tag: "@both" }, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(expectedTitles[path]);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.locator("html")).toHaveAttribute("lang", "de");
-      await expectNoAxeViolations(page);
-    });
+    // One page load for the page's checks: each test costs a browser context (CI under 25 minutes).
+    test(
+      `${path} answers 200 with its title, no axe violations, one look for every disclosure, no space before a full stop`,
+      { tag: "@both" },
+      async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveTitle(expectedTitles[path]);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.locator("html")).toHaveAttribute("lang", "de");
+        await expectNoAxeViolations(page);
+        const main = page.getByRole("main");
+        // Issue 25: „im Glossar .“ – markup broken over lines put a space before the full stop.
+        expect((await main.innerText()).match(/\S +[.,;:!?](?=\s|$)/g) ?? []).toEqual([]);
+        // Issue 25: a chevron card, an underlined link-like heading and the browser's ▶ for the same
+        // thing. The calculators' own three are left to their change (docs/decisions/0049).
+        const looks = await main.evaluate((element) =>
+          Array.from(element.querySelectorAll("details"))
+            .filter((details) => !details.closest("section:has(> [data-calculator-result])"))
+            .map((details) => {
+              const summary = details.querySelector(":scope > summary")!;
+              const style = getComputedStyle(summary);
+              const chevron = summary.lastElementChild;
+              return {
+                shared: details.classList.contains("disclosure"),
+                display: style.display,
+                underline: style.textDecorationLine,
+                weight: style.fontWeight,
+                chevron: chevron?.matches("svg.disclosure-chevron")
+                  ? `${chevron.getBoundingClientRect().width}×${chevron.getBoundingClientRect().height}`
+                  : "none",
+              };
+            }),
+        );
+        for (const look of looks) expect(look).toEqual({ shared: true, display: "flex", underline: "none", weight: "600", chevron: "20×20" });
+      },
+    );
   }
 });
 
@@ -85,12 +115,12 @@ test("the header changes its look only after more than 20 px of scrolling", asyn
   await expect(header).toHaveAttribute("data-scrolled", "false");
 });
 
-// Untagged, so desktop only: the 'PKV Beratung' button and these links are the ≥ 1024 px header.
+// Untagged, so desktop only: the „PKV Beratung“ button and these links are the ≥ 1024 px header.
 test.describe("desktop navigation", () => {
-  test("'PKV Beratung' opens on hover and lists the six group pages", async ({ page }) => {
+  test("„PKV Beratung“ opens on hover and lists the six group pages", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
-    const trigger = nav.getByRole("button", { name: "PKV Beratung" });
+    const trigger = nav.getByRole("button", { name: groupMenuLabel });
     await expect(nav.getByRole("link", { name: "PKV für Ärzte" })).toBeHidden();
     await trigger.hover();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
@@ -103,10 +133,10 @@ test.describe("desktop navigation", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("'PKV Beratung' works by keyboard: Enter opens, Tab enters the list, Escape closes and refocuses", async ({ page }) => {
+  test("„PKV Beratung“ works by keyboard: Enter opens, Tab enters the list, Escape closes and refocuses", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
-    const trigger = nav.getByRole("button", { name: "PKV Beratung" });
+    const trigger = nav.getByRole("button", { name: groupMenuLabel });
     await trigger.focus();
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await page.keyboard.press("Enter");
@@ -124,11 +154,11 @@ test.describe("desktop navigation", () => {
   });
 
   for (const timing of PAGE_SCRIPT_TIMINGS) {
-    test(`'PKV Beratung' closes when focus leaves the list${timing.title}`, async ({ page }) => {
+    test(`„PKV Beratung“ closes when focus leaves the list${timing.title}`, async ({ page }) => {
       if (timing.holdBack) await holdBackPageScript(page);
       await page.goto("/");
       const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
-      const trigger = nav.getByRole("button", { name: "PKV Beratung" });
+      const trigger = nav.getByRole("button", { name: groupMenuLabel });
       await trigger.focus();
       await page.keyboard.press("Enter");
       for (let index = 0; index < groupRoutes.length; index++) await page.keyboard.press("Tab");

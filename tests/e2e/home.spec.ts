@@ -1,5 +1,6 @@
 import "./build-time-global";
 import type { Locator, Page } from "@playwright/test";
+import { groupMenuLabel } from "../../app/components/nav-items";
 import { siteConfig } from "../../app/config/site-config";
 import { home } from "../../app/content/home";
 import { trustContent } from "../../app/content/trust";
@@ -331,7 +332,7 @@ test.describe("whole page", () => {
     expect(head).not.toMatch(/enquiry-wizard/);
     await page.goto("/");
     // The browser glue runs: the desktop menu button now states its state.
-    await expect(page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("button", { name: "PKV Beratung" })).toHaveAttribute(
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("button", { name: groupMenuLabel })).toHaveAttribute(
       "aria-expanded",
       "false",
     );

@@ -1,10 +1,11 @@
 /**
- * Every built page is valid HTML by the W3C Nu checker (issue 11/12: vnu 0 errors on every page).
+ * Every built page is valid HTML by the W3C Nu checker (issue 11/12: vnu 0 errors on every page),
+ * and carries no developer's comments (issue 25).
  * The checker reads the files the servers deliver (build/site/**.html); it needs Java, which
  * .ci/run installs. On a machine without Java the test is skipped (and fails under CI).
  */
 import { execFile, spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "./fixtures";
@@ -49,10 +50,9 @@ function builtFile(path: string): string {
  */
 const CSS_AT_RULES_THE_CHECKER_PREDATES = ["CSS: Unrecognized at-rule “@property”", "CSS: Unrecognized at-rule “@starting-style”"] as const;
 
-test.skip(!javaAvailable() && !process.env.CI, "Java is not installed (apt-get install default-jre-headless)");
-
 // Untagged: validity does not depend on the viewport; one run of the checker covers every page.
 test("every built page passes the W3C Nu HTML checker with 0 errors (but the two at-rule messages of the inlined CSS)", async () => {
+  test.skip(!javaAvailable() && !process.env.CI, "Java is not installed (apt-get install default-jre-headless)");
   test.setTimeout(180_000);
   expect(existsSync(vnuJar), "vnu-jar is a devDependency").toBe(true);
   const files = htmlFiles(siteDir).sort();
@@ -79,4 +79,23 @@ test("every built page passes the W3C Nu HTML checker with 0 errors (but the two
     });
   test.info().annotations.push({ type: "checked", description: `${files.length} HTML files` });
   expect(errors, "vnu errors (file:line:column message — extract)").toEqual([]);
+});
+
+/**
+ * The comments a built page may hold: the frameworks' own markers – React's separator between
+ * two runs of text (<!-- -->), which hydration relies on, and the end of an Astro island (<!--astro:end-->).
+ */
+const MARKER_COMMENTS: ReadonlySet<string> = new Set(["", "astro:end"]);
+
+// Issue 25: developers' notes were shipped in every page. In .astro templates they are {/* … */}
+// or frontmatter comments, which never reach the HTML. Reads the files; needs no browser.
+test("no built page carries a developer's HTML comment", () => {
+  const files = htmlFiles(siteDir);
+  expect(files.length).toBeGreaterThan(allPaths.length);
+  const comments = files.flatMap((file) =>
+    Array.from(readFileSync(file, "utf8").matchAll(/<!--([\s\S]*?)-->/g), (match) => match[1].trim())
+      .filter((comment) => !MARKER_COMMENTS.has(comment))
+      .map((comment) => `${relative(siteDir, file)}: <!--${comment.slice(0, 80)}-->`),
+  );
+  expect(comments).toEqual([]);
 });

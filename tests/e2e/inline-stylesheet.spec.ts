@@ -3,6 +3,7 @@
  * HTML checker cannot read come from a disabled stylesheet the page script enables after load; the
  * manifest link and the page script wait for the first contentful paint (decision 0036).
  */
+import { groupMenuLabel } from "../../app/components/nav-items";
 import { legalRoute } from "../../app/config/site-routes";
 import { cookieBanner } from "../../app/content/consent";
 import { seedAccepted } from "./client-state";
@@ -77,9 +78,9 @@ test.describe("before the page script has arrived", () => {
     await expect(page.getByRole("dialog").getByRole("searchbox")).toBeVisible();
   });
 
-  test("'PKV Beratung': Enter opens the menu once the script is there", async ({ page }) => {
+  test("„PKV Beratung“: Enter opens the menu once the script is there", async ({ page }) => {
     await page.goto("/");
-    const trigger = page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("button", { name: "PKV Beratung" });
+    const trigger = page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("button", { name: groupMenuLabel });
     await trigger.focus();
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");

@@ -8,7 +8,8 @@ import "./build-time-global";
 import type { Locator, Page } from "@playwright/test";
 import { siteConfig } from "../../app/config/site-config";
 import { firstInformationPdfPath, legalRoute, type LegalSlug } from "../../app/config/site-routes";
-import type { LegalDocumentContent } from "../../app/content/legal/legal-types";
+import { sectionHeading, type LegalDocumentContent } from "../../app/content/legal/legal-types";
+import { privacyPolicy } from "../../app/content/legal/privacy-policy";
 import { keepCitationTogether } from "../../app/content/legal/intermediary";
 import { legalNotice } from "../../app/content/legal/legal-notice";
 import { supervisoryAuthorityFor } from "../../app/content/legal/supervisory-authorities";
@@ -40,7 +41,7 @@ const TITLES: Record<LegalSlug, string> = { impressum: "Impressum", datenschutz:
 
 /** Section headings as rendered: numbered where the document is. */
 function sectionHeadings(content: LegalDocumentContent): string[] {
-  return content.sections.map((section, index) => (content.numbered ? `${index + 1}. ${section.heading}` : section.heading));
+  return content.sections.map((_, index) => sectionHeading(content, index));
 }
 
 /** "2026-11-23" → "Stand: 23. November 2026": the fixed date from the config (issue 11), not today's. */
@@ -99,7 +100,7 @@ test.describe("with JavaScript: dialogs", () => {
   test("the privacy policy has its eleven numbered sections and the fixed date from the config", async ({ page }) => {
     await page.goto("/");
     const { dialog, opener } = await openFromFooter(page, "datenschutz");
-    await expect(dialogBody(dialog).getByRole("heading", { level: 2 })).toHaveText(PRIVACY_SECTIONS);
+    await expect(dialogBody(dialog).locator("section > h2")).toHaveText(PRIVACY_SECTIONS);
     await expect(dialog).toContainText(versionLine(siteConfig.legalTexts.privacyPolicyDate));
     await expect(dialog).toContainText(`${siteConfig.adviser.name} (${siteConfig.brand})`);
     await expect(dialog).toContainText("WhatsApp Ireland Limited");
@@ -174,6 +175,43 @@ test.describe("with JavaScript: dialogs", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^application\/pdf/);
     expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  });
+
+  test("the privacy policy keeps the spacing between its sections, and its table of contents scrolls the text, not the page", async ({ page }) => {
+    const [first, second] = privacyPolicy.sections;
+    const gapBetweenSections = (container: Locator) =>
+      container.evaluate(
+        (element, ids) => {
+          const [above, below] = ids.map((id) => element.querySelector(`section[id="${id}"]`)!.getBoundingClientRect());
+          return below.top - above.bottom;
+        },
+        [first.id, second.id],
+      );
+    await page.goto(legalRoute("datenschutz").path);
+    const onThePage = await gapBetweenSections(page.getByRole("main"));
+    expect(onThePage).toBeGreaterThan(0);
+
+    await page.goto("/");
+    const { dialog } = await openFromFooter(page, "datenschutz");
+    const body = dialogBody(dialog);
+    expect(await gapBetweenSections(body)).toBe(onThePage);
+    const pageScroll = await page.evaluate(() => window.scrollY);
+
+    const target = privacyPolicy.sections[7];
+    await body
+      .getByRole("navigation", { name: privacyPolicy.contentsHeading })
+      .getByRole("link", { name: sectionHeading(privacyPolicy, 7) })
+      .click();
+    const heading = body.locator(`section[id="${target.id}"] > h2`);
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    expect(
+      await heading.evaluate((element) => element.getBoundingClientRect().top - element.closest("[data-legal-dialog-body]")!.getBoundingClientRect().top),
+    ).toBeLessThan(32);
+    // The dialog's title and „Schließen“ stay on screen, the page behind and its address stay as they were.
+    await expect(dialog.getByRole("button", { name: "Schließen" })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("the legal notice's link switches to the privacy policy; focus still returns to the footer", async ({ page }) => {
@@ -317,7 +355,7 @@ test.describe("without JavaScript: the footer's legal links lead to the full tex
     await footerLink(page, "datenschutz").click();
     await expect(page).toHaveURL(/\/datenschutz$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLES.datenschutz);
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(PRIVACY_SECTIONS);
+    await expect(page.getByRole("main").locator("section > h2")).toHaveText(PRIVACY_SECTIONS);
   });
 
   test("Erstinformation: the page with the register number", async ({ page }) => {

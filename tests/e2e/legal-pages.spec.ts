@@ -6,12 +6,14 @@
  * Expected values come from app/config/site-config.ts and the legal content modules, so another
  * adviser's config is checked the same way.
  */
+import "./build-time-global";
 import type { Locator, Page } from "@playwright/test";
 import { exampleValuesIn } from "../../app/config/example-identity";
 import { siteConfig } from "../../app/config/site-config";
-import { firstInformationPdfPath, legalRoutes, notFoundPath, pageRoutes, type LegalSlug } from "../../app/config/site-routes";
+import { firstInformationPdfPath, legalRoute, legalRoutes, notFoundPath, pageRoutes, type LegalSlug } from "../../app/config/site-routes";
 import { adviserRole } from "../../app/content/adviser-role";
 import { exampleDataNoticeCopy } from "../../app/content/legal/example-data-notice";
+import { privacyPolicy } from "../../app/content/legal/privacy-policy";
 import { disputeBodies, registerOffice } from "../../app/content/legal/intermediary";
 import { supervisoryAuthorityFor } from "../../app/content/legal/supervisory-authorities";
 import { formatIsoDate, formatLongDate } from "../../app/modules/format-de";
@@ -230,6 +232,21 @@ test.describe("the privacy policy", () => {
     );
   });
 
+  test("has a table of contents linking every section under its own heading", async ({ page }) => {
+    await page.goto("/datenschutz");
+    const links = main(page).getByRole("navigation", { name: privacyPolicy.contentsHeading }).getByRole("link");
+    const sections = main(page).locator("section:has(> h2)");
+    await expect(sections).toHaveCount(privacyPolicy.sections.length);
+    await expect(links).toHaveText(await sections.locator("> h2").allInnerTexts());
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))).toEqual(
+      await sections.evaluateAll((all) => all.map((section) => `#${section.id}`)),
+    );
+    // One with enough text below it to scroll its heading up to the header.
+    const index = 7;
+    await links.nth(index).click();
+    await expectTopAt(page, `#${privacyPolicy.sections[index].id}`, 80);
+  });
+
   test("its cookies and storage section is reachable at /datenschutz#cookies", async ({ page }) => {
     await page.goto("/datenschutz#cookies");
     const heading = page.locator("section#cookies > h2");
@@ -240,6 +257,47 @@ test.describe("the privacy policy", () => {
     // No dialog takes over: the page itself is the privacy policy.
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
+});
+
+test("at 320 px the ↗ of an external link stays after its last word when the link wraps", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  let wrapped = 0;
+  for (const slug of ["datenschutz", "impressum"] as const) {
+    await page.goto(legalRoute(slug).path);
+    const placements = await main(page)
+      .locator('a[target="_blank"]:has(svg)')
+      .evaluateAll((links) =>
+        links.map((link) => {
+          const texts: Text[] = [];
+          const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT, {
+            acceptNode: (node) => (node.parentElement?.closest(".sr-only") || !node.textContent?.trim() ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+          });
+          while (walker.nextNode()) texts.push(walker.currentNode as Text);
+          const lastText = texts[texts.length - 1];
+          const lastCharacter = document.createRange();
+          lastCharacter.setStart(lastText, lastText.length - 1);
+          lastCharacter.setEnd(lastText, lastText.length);
+          const character = lastCharacter.getBoundingClientRect();
+          const whole = document.createRange();
+          whole.setStart(texts[0], 0);
+          whole.setEnd(lastText, lastText.length);
+          const lines = new Set(Array.from(whole.getClientRects(), (rect) => Math.round(rect.top))).size;
+          const icon = link.querySelector("svg")!.getBoundingClientRect();
+          return {
+            text: link.textContent,
+            lines,
+            // Centred on the last character's line, not between two lines of a wrapped box.
+            onTheLastLine: Math.abs(icon.top + icon.height / 2 - (character.top + character.height / 2)) <= 3,
+            rightAfterIt: icon.left >= character.right - 0.5 && icon.left - character.right < 12,
+          };
+        }),
+      );
+    expect(placements.length, slug).toBeGreaterThan(0);
+    for (const placement of placements) expect(placement, placement.text ?? "").toMatchObject({ onTheLastLine: true, rightAfterIt: true });
+    wrapped += placements.filter((placement) => placement.lines > 1).length;
+  }
+  // Not vacuous: some links do wrap at this width.
+  expect(wrapped).toBeGreaterThan(0);
 });
 
 test("with JavaScript the footer's Erstinformation opens as a dialog", async ({ page }) => {

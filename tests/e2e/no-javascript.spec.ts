@@ -4,6 +4,7 @@
  * directly reachable), and the navigation by keyboard. Nothing claims a state no script updates.
  */
 import type { Page } from "@playwright/test";
+import { groupMenuLabel } from "../../app/components/nav-items";
 import { siteConfig } from "../../app/config/site-config";
 import { enquirySectionCopy } from "../../app/content/enquiry-section";
 import { expect, test } from "./fixtures";
@@ -53,6 +54,9 @@ test.describe("without JavaScript", () => {
       if (hasEnquiry(route)) await expect(contact).toHaveCount(1);
       if ((await contact.count()) > 0) {
         await expect(contact.getByText(enquirySectionCopy.noScript)).toBeVisible();
+        // Said once (issue 25): the note is the only text left above the links, in place of the
+        // intro that describes the wizard's steps and of the line that leads to the links beside it.
+        await expect(contact.locator("p").filter({ visible: true })).toHaveText([enquirySectionCopy.noScript]);
         await expect(contact.getByRole("button", { name: "Weiter" })).toBeHidden();
         await expect(contact.getByRole("link", { name: siteConfig.phone.display })).toHaveAttribute("href", `tel:+${siteConfig.phone.digits}`);
         await expect(contact.getByRole("link", { name: siteConfig.email })).toHaveAttribute("href", `mailto:${siteConfig.email}`);
@@ -60,7 +64,7 @@ test.describe("without JavaScript", () => {
         await expect(whatsapp).toBeVisible();
         const href = await whatsapp.getAttribute("href");
         expect(href!.startsWith(`https://wa.me/${siteConfig.phone.digits}?text=`)).toBe(true);
-        expect(new URL(href!).searchParams.get("text")).toContain("kostenlose PKV-Beratung");
+        expect(new URL(href!).searchParams.get("text")).toContain(enquirySectionCopy.whatsappGreeting);
       }
 
       // Links are real links; what needs a script is not offered.
@@ -136,12 +140,12 @@ test.describe("without JavaScript", () => {
   });
 
   // The desktop header (≥ 1024 px): without a script the list opens while focus is inside it.
-  test("the 'PKV Beratung' list is reachable by keyboard focus", async ({ page }) => {
+  test("the „PKV Beratung“ list is reachable by keyboard focus", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
     const first = nav.getByRole("link", { name: `PKV für ${groupRoutes[0].groupName}` });
     await expect(first).toBeHidden();
-    await nav.getByRole("button", { name: "PKV Beratung" }).focus();
+    await nav.getByRole("button", { name: groupMenuLabel }).focus();
     for (const group of groupRoutes) {
       await page.keyboard.press("Tab");
       const link = nav.getByRole("link", { name: `PKV für ${group.groupName}` });

@@ -12,9 +12,10 @@ import { join } from "node:path";
 import sirv from "sirv";
 import { cookieBanner } from "../../app/content/consent";
 import { siteConfig } from "../../app/config/site-config";
+import { offlinePage } from "../../app/content/offline-page";
 import { seedAccepted } from "./client-state";
 import { expect, test } from "./fixtures";
-import { allPaths, expectedTitles } from "./site-pages";
+import { UNKNOWN_PATH, allPaths, expectedTitles, groupRoutes } from "./site-pages";
 
 // Playwright blocks service workers unless a test allows them.
 test.use({ serviceWorkers: "allow" });
@@ -107,6 +108,26 @@ test("after 'Alle akzeptieren' on the first visit every page opens offline, lega
   // The enquiry wizard's island loads offline too.
   await page.goto("/#versicherungsform");
   await expect(page.locator("#versicherungsform").getByRole("button", { name: "Weiter" })).toBeEnabled();
+});
+
+test("offline, an address with no stored page gets the site's offline page, not the browser's error nor the 404 page", async ({ page, context }) => {
+  await seedAccepted(page);
+  await firstVisit(page);
+  await context.setOffline(true);
+  const response = await page.goto(UNKNOWN_PATH);
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(offlinePage.title);
+  await expect(page).toHaveTitle(new RegExp(`^${offlinePage.title}`));
+  // Its links lead to pages that do open offline.
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: `PKV für ${groupRoutes[0].groupName}` })
+    .click();
+  await expect(page).toHaveTitle(expectedTitles[groupRoutes[0].path]);
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(offlinePage.title);
+  await page.getByRole("main").getByRole("link", { name: offlinePage.homeLink }).click();
+  await expect(page).toHaveTitle(expectedTitles["/"]);
 });
 
 test("without the service worker the same offline visit fails (the test above is not vacuous)", async ({ browser, baseURL }) => {

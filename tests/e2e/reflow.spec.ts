@@ -4,12 +4,13 @@
  * phone the banner stays compact and its answers keep their labels on one line (issue 25).
  * A desktop browser at 320 px is the 1280 px screen zoomed to 400 %; a phone emulation would
  * widen its layout viewport to fit overflowing content and hide the very fault looked for.
+ * Icons beside text keep their size when the text wraps.
  * Untagged: the viewport is set here, so the tests run once (desktop project).
  */
 import type { Page } from "@playwright/test";
 import { cookieBanner } from "../../app/content/consent";
 import { expect, test } from "./fixtures";
-import { UNKNOWN_PATH, allPaths } from "./site-pages";
+import { UNKNOWN_PATH, allPaths, groupRoutes } from "./site-pages";
 
 const NARROW = { width: 320, height: 640 };
 
@@ -41,6 +42,21 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
 
 const pages = [...allPaths, UNKNOWN_PATH];
 
+/**
+ * Icons drawn beside text that do not keep their square (issue 25: a badge's icon shrank to 11 px
+ * wide when its text wrapped), for the failure message. Every icon of the site is square.
+ */
+function squashedIcons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<SVGSVGElement>("svg.lucide"))
+      .map((icon) => ({ icon, box: icon.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0 && Math.abs(box.width - box.height) > 0.5)
+      .map(
+        ({ icon, box }) => `${icon.getAttribute("class")} ${box.width}×${box.height} beside "${(icon.parentElement?.textContent ?? "").trim().slice(0, 40)}"`,
+      ),
+  );
+}
+
 test.describe("320 px wide, JavaScript on", () => {
   test.use({ viewport: NARROW });
 
@@ -52,6 +68,7 @@ test.describe("320 px wide, JavaScript on", () => {
       // The banner is part of what a first visitor sees; it must not widen the page either.
       await expect(page.getByRole("region", { name: cookieBanner.heading })).toBeVisible();
       await expectNoSidewaysScroll(page, path);
+      expect(await squashedIcons(page), "icons squeezed by wrapping text").toEqual([]);
     });
   }
 
@@ -63,6 +80,18 @@ test.describe("320 px wide, JavaScript on", () => {
     expect(await menu.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await expectNoSidewaysScroll(page, "the open menu");
   });
+});
+
+test.describe("icons beside wrapping text at 390 and 1280 px", () => {
+  for (const width of [390, 1280]) {
+    test(`${width} px: every icon on the home and a profession page keeps its square`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/", groupRoutes[0].path]) {
+        await page.goto(path);
+        expect(await squashedIcons(page), path).toEqual([]);
+      }
+    });
+  }
 });
 
 test.describe("320 px wide, JavaScript off", () => {

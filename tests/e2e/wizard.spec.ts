@@ -238,6 +238,81 @@ test("at 320 px the two channels of step 4 fit, a row each", async ({ page }) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
+/** Elements of the form that stick out of the wizard's card (sideways), for the failure message. */
+function outsideTheCard(wizard: Locator): Promise<string[]> {
+  return wizard.locator("form").evaluate((form) => {
+    const card = form.parentElement!.getBoundingClientRect();
+    return Array.from(form.querySelectorAll<HTMLElement>("*"))
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.left < card.left - 0.5 || box.right > card.right + 0.5))
+      .map(({ element, box }) => `${element.tagName.toLowerCase()} ${Math.round(box.left)}–${Math.round(box.right)} (card ${card.left}–${card.right})`);
+  });
+}
+
+for (const width of [320, 390, 1280]) {
+  test(`at ${width} px side-by-side inputs start level whatever stands above and below them, and step 4 stays inside its card`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const wizard = await openWizard(page);
+    const name = wizard.getByLabel(wizardFields.name.label);
+    const age = wizard.getByLabel(wizardFields.age.label);
+    // The age has a hint line above it and here an error below it; the name has neither.
+    await name.fill("Maximilian Müller-Lüdenscheidt");
+    await age.fill("0");
+    await age.blur();
+    await expect(wizard.getByText(wizardFields.age.errors.tooSmall)).toBeVisible();
+    const [nameBox, ageBox] = [(await name.boundingBox())!, (await age.boundingBox())!];
+    if (width >= 1280) expect(ageBox.x, "side by side on a desktop").toBeGreaterThan(nameBox.x + nameBox.width);
+    if (ageBox.x > nameBox.x) expect(Math.abs(ageBox.y - nameBox.y), "tops of Name and Alter").toBeLessThanOrEqual(0.5);
+    else expect(ageBox.y, "stacked").toBeGreaterThan(nameBox.y + nameBox.height);
+
+    await age.fill("41");
+    await next(wizard);
+    await wizard.getByLabel(wizardFields.beruf.label).fill("Versicherungsmathematikerin");
+    await wizard.getByLabel(wizardFields.einkommen.label).fill("7.083");
+    await next(wizard);
+    await next(wizard);
+    await expect(wizard.getByRole("button", { name: new RegExp(`^${wizardCopy.edit}`) }).first()).toBeVisible();
+    expect(await outsideTheCard(wizard)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
+
+test("a field with the cursor is framed in the focus colour, not the error red; an error stays red, with its message", async ({ page }) => {
+  const wizard = await openWizard(page);
+  const name = wizard.getByLabel(wizardFields.name.label);
+  const age = wizard.getByLabel(wizardFields.age.label);
+  const tokens = await page.evaluate(() => {
+    const probe = document.createElement("span");
+    document.body.append(probe);
+    const colour = (token: string) => {
+      probe.style.color = `var(--color-${token})`;
+      return getComputedStyle(probe).color;
+    };
+    const result = { error: colour("brand-700"), focus: colour("focus"), ink: colour("ink") };
+    probe.remove();
+    return result;
+  });
+  const frame = (field: Locator) =>
+    field.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { border: style.borderTopColor, outline: style.outlineStyle === "none" ? "none" : style.outlineColor };
+    });
+
+  await name.focus();
+  expect(await frame(name)).toEqual({ border: tokens.ink, outline: tokens.focus });
+  await age.fill("0");
+  await age.blur();
+  await expect(age).toHaveAttribute("aria-invalid", "true");
+  await expect(wizard.getByText(wizardFields.age.errors.tooSmall)).toBeVisible();
+  expect((await frame(age)).border).toBe(tokens.error);
+  // With the cursor back in it, the field still says it is wrong.
+  await age.focus();
+  expect(await frame(age)).toEqual({ border: tokens.error, outline: tokens.focus });
+  // Red is for errors only: no field without one is framed in it.
+  await name.focus();
+  expect((await frame(name)).border).not.toBe(tokens.error);
+});
+
 test("the e-mail link follows edits made at step 4", async ({ page }) => {
   const wizard = await openWizard(page);
   for (let step = 1; step < 4; step += 1) await next(wizard);

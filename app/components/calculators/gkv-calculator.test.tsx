@@ -394,7 +394,7 @@ describe("GkvCalculator", () => {
     texts.push(document.body.textContent ?? "");
     await typeInto("Bruttomonatsgehalt", "1.500");
     texts.push(document.body.textContent ?? "");
-    await user.click(screen.getByLabelText("Beamtin/Beamter (Beihilfe)"));
+    await user.click(screen.getByLabelText(gkvCopy.fields.status.options.beamte));
     await user.selectOptions(screen.getByLabelText("Dienstherr"), "Sachsen");
     texts.push(document.body.textContent ?? "");
     await typeInto("Besoldung (brutto, monatlich)", "3.000");

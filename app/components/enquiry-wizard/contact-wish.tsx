@@ -1,5 +1,7 @@
 import { callTimeWindows, callWindowLabel, contactWishCopy, type ContactChannel } from "~/content/wizard";
 import { ANY_CALL_TIME } from "~/modules/call-time";
+import { cn } from "../ui/class-names";
+import { fieldClasses } from "../ui/field";
 import type { StepProps } from "./step-props";
 
 interface ContactWishProps extends StepProps {
@@ -47,7 +49,7 @@ export function ContactWish({ enquiry, onChange, onEnter }: ContactWishProps) {
         </div>
       </fieldset>
       <div>
-        <label htmlFor={CALL_TIME_ID} className="block font-semibold text-ink">
+        <label htmlFor={CALL_TIME_ID} className={fieldClasses.label}>
           {contactWishCopy.callTimeLabel}
         </label>
         <select
@@ -55,7 +57,7 @@ export function ContactWish({ enquiry, onChange, onEnter }: ContactWishProps) {
           name="rueckruf"
           value={enquiry.rueckruf}
           onChange={(event) => onChange("rueckruf", event.target.value)}
-          className="mt-2 block min-h-12 w-full min-w-0 rounded-control border border-ink-muted/70 bg-white px-4 pr-8 text-base text-ink focus-visible:border-brand-700 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus"
+          className={cn(fieldClasses.control, "mt-2 pr-8")}
         >
           <option value="">{contactWishCopy.callTimeNone}</option>
           <option value={ANY_CALL_TIME}>{contactWishCopy.callTimeAny}</option>

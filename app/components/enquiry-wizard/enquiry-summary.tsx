@@ -33,8 +33,9 @@ export function EnquirySummary({ enquiry, onEdit }: EnquirySummaryProps) {
         {GROUPS.map(({ step, fields }) => {
           const { label } = wizardSteps[step - 1];
           return (
-            <li key={step} className="flex items-start justify-between gap-4 px-4 py-3">
-              <dl className="grid min-w-0 gap-x-4 gap-y-1 sm:grid-cols-[15rem_1fr]">
+            // Where the values and „Ändern“ do not fit side by side (320 px), the button moves below them.
+            <li key={step} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 px-4 py-3">
+              <dl className="grid min-w-0 flex-[1_1_9rem] gap-x-4 gap-y-1 sm:grid-cols-[15rem_1fr]">
                 {fields
                   .filter((field) => values[field] !== "")
                   .map((field) => (
@@ -51,7 +52,7 @@ export function EnquirySummary({ enquiry, onEdit }: EnquirySummaryProps) {
                     </div>
                   ))}
               </dl>
-              <Button variant="ghost" className="-my-1 shrink-0" onClick={() => onEdit(step)}>
+              <Button variant="ghost" className="-my-1 ml-auto shrink-0" onClick={() => onEdit(step)}>
                 <Pencil aria-hidden="true" className="size-4" />
                 {wizardCopy.edit}
                 <span className="sr-only"> – {label}</span>

@@ -16,7 +16,8 @@ interface StepFinishProps {
 /** Step 4 "Fertig": the overview, how and when to get in touch, and the privacy consent that unlocks sending. */
 export function StepFinish({ enquiry, onChange, privacyAccepted, onPrivacyChange, onEdit, onEnter }: StepFinishProps) {
   return (
-    <div className="grid gap-6">
+    // One column of minmax(0, 1fr): a long value in the overview wraps inside the card at 320 px instead of widening it.
+    <div className="grid grid-cols-1 gap-6">
       <EnquirySummary enquiry={enquiry} onEdit={onEdit} />
       <ContactWish enquiry={enquiry} onChange={onChange} onEnter={onEnter} />
       <PrivacyConsent checked={privacyAccepted} onCheckedChange={onPrivacyChange} onEnter={onEnter} />

@@ -4,6 +4,7 @@ import { incomeHintCopy, wizardFields } from "~/content/wizard";
 import { incomeHint } from "~/modules/income-hint";
 import { NUMBER_TEXT_MAX_LENGTH, readIncomeCents, unreadableMessage } from "~/modules/enquiry-numbers";
 import { TEXT_MAX_LENGTH } from "~/modules/whatsapp-message";
+import { FieldGrid } from "../ui/field";
 import type { StepProps } from "./step-props";
 import { WizardField } from "./wizard-field";
 
@@ -15,7 +16,7 @@ export function StepJob({ enquiry, onChange }: StepProps) {
   const nextYear = hasFiguresFor(currentFigures.year + 1) ? figuresFor(currentFigures.year + 1) : null;
   const hint = incomeHint(enquiry.einkommen, currentFigures, nextYear, incomeHintCopy);
   return (
-    <div className="grid gap-6">
+    <FieldGrid>
       <WizardField
         id="anfrage-beruf"
         name="beruf"
@@ -51,6 +52,6 @@ export function StepJob({ enquiry, onChange }: StepProps) {
           </div>
         )}
       </WizardField>
-    </div>
+    </FieldGrid>
   );
 }

@@ -1,13 +1,14 @@
 import { wizardFields } from "~/content/wizard";
 import { NUMBER_TEXT_MAX_LENGTH, readAge, unreadableMessage } from "~/modules/enquiry-numbers";
 import { TEXT_MAX_LENGTH } from "~/modules/whatsapp-message";
+import { FieldGrid } from "../ui/field";
 import type { StepProps } from "./step-props";
 import { WizardField } from "./wizard-field";
 
 /** Step 1 "Persönlich": name and age. */
 export function StepPersonal({ enquiry, onChange }: StepProps) {
   return (
-    <div className="grid gap-6 sm:grid-cols-[2fr_1fr]">
+    <FieldGrid columns="sm:grid-cols-[2fr_1fr]">
       <WizardField
         id="anfrage-name"
         name="name"
@@ -31,6 +32,6 @@ export function StepPersonal({ enquiry, onChange }: StepProps) {
         error={unreadableMessage(readAge(enquiry.age), wizardFields.age.errors)}
         maxLength={NUMBER_TEXT_MAX_LENGTH}
       />
-    </div>
+    </FieldGrid>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { unreadableNote } from "~/content/wizard";
 import { cn } from "../ui/class-names";
+import { Field, fieldClasses } from "../ui/field";
 
 interface WizardFieldProps {
   id: string;
@@ -56,53 +57,58 @@ export function WizardField({
   const description = [helpId, errorId, describedBy].filter(Boolean).join(" ") || undefined;
 
   return (
-    <div>
-      <label htmlFor={id} className="block font-semibold text-ink">
-        {label}{" "}
-        <span aria-hidden="true" className="text-brand-700">
-          *
-        </span>
-      </label>
-      {help && (
-        <p id={helpId} className="text-sm text-ink-muted">
-          {help}
-        </p>
-      )}
-      <div className="relative mt-2">
-        <input
-          id={id}
-          name={name}
-          type="text"
-          inputMode={inputMode}
-          spellCheck={inputMode ? false : undefined}
-          maxLength={maxLength}
-          required
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={() => setLeft(true)}
-          placeholder={placeholder}
-          autoComplete={autoComplete}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={description}
-          className={cn(
-            "block min-h-12 w-full rounded-control border border-ink-muted/70 bg-white px-4 text-base text-ink placeholder:text-ink-muted",
-            "focus-visible:border-brand-700 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus",
-            unit && "pr-10",
-            shownError && "border-brand-700",
+    <Field
+      head={
+        <>
+          <label htmlFor={id} className={fieldClasses.label}>
+            {label}{" "}
+            <span aria-hidden="true" className="text-brand-700">
+              *
+            </span>
+          </label>
+          {help && (
+            <p id={helpId} className={fieldClasses.hint}>
+              {help}
+            </p>
           )}
-        />
-        {unit && (
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-ink-muted">
-            {unit}
-          </span>
-        )}
-      </div>
-      {shownError && (
-        <p id={errorId} className="mt-2 text-sm font-semibold text-brand-700">
-          {shownError} <span className="font-normal text-ink-muted">{unreadableNote}</span>
-        </p>
-      )}
-      {children}
-    </div>
+        </>
+      }
+      control={
+        <div className="relative">
+          <input
+            id={id}
+            name={name}
+            type="text"
+            inputMode={inputMode}
+            spellCheck={inputMode ? false : undefined}
+            maxLength={maxLength}
+            required
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={() => setLeft(true)}
+            placeholder={placeholder}
+            autoComplete={autoComplete}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={description}
+            className={cn(fieldClasses.control, unit && "pr-10")}
+          />
+          {unit && (
+            <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-ink-muted">
+              {unit}
+            </span>
+          )}
+        </div>
+      }
+      foot={
+        <>
+          {shownError && (
+            <p id={errorId} className={fieldClasses.error}>
+              {shownError} <span className="font-normal text-ink-muted">{unreadableNote}</span>
+            </p>
+          )}
+          {children}
+        </>
+      }
+    />
   );
 }

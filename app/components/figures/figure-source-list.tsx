@@ -1,6 +1,6 @@
-import { ExternalLink } from "lucide-react";
 import type { FigureSource } from "~/content/types";
 import { cn } from "../ui/class-names";
+import { NewTabLink } from "../ui/new-tab-link";
 
 /** Each quoted statutory figure with its year and the law behind it, linked to gesetze-im-internet.de. */
 export function FigureSourceList({ sources, inverse = false }: { sources: readonly FigureSource[]; inverse?: boolean }) {
@@ -9,19 +9,14 @@ export function FigureSourceList({ sources, inverse = false }: { sources: readon
       {sources.map((source) => (
         <li key={source.label}>
           {source.label}:{" "}
-          <a
+          <NewTabLink
             href={source.url}
-            target="_blank"
-            rel="noopener noreferrer"
+            text={source.citation}
             className={cn(
-              "inline-flex items-baseline gap-1 font-semibold underline underline-offset-2 focus-visible:outline-3",
+              "font-semibold underline underline-offset-2 focus-visible:outline-3",
               inverse ? "text-white focus-visible:outline-white" : "text-brand-800 hover:text-brand-900 focus-visible:outline-focus",
             )}
-          >
-            {source.citation}
-            <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 self-center" />
-            <span className="sr-only">(öffnet in neuem Tab)</span>
-          </a>
+          />
         </li>
       ))}
     </ul>

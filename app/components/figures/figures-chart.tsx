@@ -1,5 +1,6 @@
 import { changesDuringYearNotes, figuresChartCopy as copy, figuresChartRows, yearSources, type FiguresChartRow } from "~/content/figures-chart";
 import { formatEuro, formatEuroFromCents } from "~/modules/format-de";
+import { Disclosure } from "../ui/disclosure";
 import { FigureSourceList } from "./figure-source-list";
 
 /**
@@ -180,14 +181,11 @@ export function FiguresChart() {
           </div>
         )}
         {/* Two sources for every year would be a long list on every page: closed at first, still in the HTML. */}
-        <details className="group">
-          <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-800 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-focus">
-            {copy.sourcesHeading}
-          </summary>
+        <Disclosure summary={copy.sourcesHeading} summaryClassName="text-sm">
           <div className="mt-1.5">
             <FigureSourceList sources={rows.flatMap((row) => yearSources(row.year))} />
           </div>
-        </details>
+        </Disclosure>
       </figcaption>
     </figure>
   );

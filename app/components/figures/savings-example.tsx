@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import type { SavingsExampleContent } from "~/content/types";
+import { Disclosure } from "../ui/disclosure";
 import { FigureSourceList } from "./figure-source-list";
 
 /**
@@ -9,11 +9,12 @@ import { FigureSourceList } from "./figure-source-list";
  */
 export function SavingsExample({ example }: { example: SavingsExampleContent }) {
   return (
-    <details className="group mt-10 rounded-card border border-brand-600 bg-brand-800 text-brand-50">
-      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-white focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-white [&::-webkit-details-marker]:hidden">
-        {example.heading}
-        <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none" />
-      </summary>
+    <Disclosure
+      inverse
+      summary={example.heading}
+      className="mt-10 rounded-card border border-brand-600 bg-brand-800 text-brand-50"
+      summaryClassName="min-h-12 px-5 py-4 focus-visible:-outline-offset-3"
+    >
       <div className="flex max-w-3xl flex-col gap-3 px-5 pb-6">
         {example.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
@@ -27,6 +28,6 @@ export function SavingsExample({ example }: { example: SavingsExampleContent }) 
         <p className="font-semibold text-white">{example.disclaimer}</p>
         <FigureSourceList sources={example.sources} inverse />
       </div>
-    </details>
+    </Disclosure>
   );
 }

@@ -1,7 +1,7 @@
-import { ExternalLink } from "lucide-react";
 import { firstInformationPdfPath } from "~/config/site-routes";
 import { legalExampleNotice, type ExampleDataNotice } from "~/content/legal/example-data-notice";
-import { versionText, type LegalBlock, type LegalDocumentContent, type LegalSubsection, type RichText } from "~/content/legal/legal-types";
+import { sectionHeading, versionText, type LegalBlock, type LegalDocumentContent, type LegalSubsection, type RichText } from "~/content/legal/legal-types";
+import { NewTabLink } from "../ui/new-tab-link";
 
 const linkClass =
   "font-semibold break-words text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-focus";
@@ -10,13 +10,7 @@ function InlineText({ text }: { text: RichText }) {
   return text.map((part, index) => {
     if (typeof part === "string") return part;
     if (part.newTab) {
-      return (
-        <a key={index} className={`${linkClass} inline-flex items-baseline gap-1`} href={part.href} target="_blank" rel="noopener noreferrer">
-          {part.text}
-          <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 self-center" />
-          <span className="sr-only">(öffnet in neuem Tab)</span>
-        </a>
-      );
+      return <NewTabLink key={index} className={linkClass} href={part.href} text={part.text} />;
     }
     if (part.href === firstInformationPdfPath) {
       return (
@@ -102,6 +96,26 @@ function ExampleNotice({ notice }: { notice: ExampleDataNotice }) {
   );
 }
 
+/** Links to every section of a long text, generated from the same sections and headings the text shows. */
+function Contents({ content, heading }: { content: LegalDocumentContent; heading: string }) {
+  return (
+    <nav aria-labelledby="legal-contents" className="rounded-card border border-line bg-surface-muted p-4 sm:p-5">
+      <h2 id="legal-contents" className="text-lg font-semibold text-ink">
+        {heading}
+      </h2>
+      <ul className="mt-2 flex flex-col">
+        {content.sections.map((section, index) => (
+          <li key={section.id}>
+            <a className={`${linkClass} inline-flex min-h-11 items-center py-1 sm:min-h-9`} href={`#${section.id}`}>
+              {sectionHeading(content, index)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * One legal text as a page body. The footer's dialog shows the same markup: it loads the page
  * and takes the element marked data-legal-body, so page and dialog cannot differ.
@@ -109,21 +123,20 @@ function ExampleNotice({ notice }: { notice: ExampleDataNotice }) {
 export function LegalDocument({ content, notice = legalExampleNotice }: { content: LegalDocumentContent; notice?: ExampleDataNotice | null }) {
   return (
     <article aria-labelledby="legal-title" className="mx-auto max-w-3xl px-4 pt-28 pb-16 sm:pt-32">
-      <h1 id="legal-title" className="text-display font-bold tracking-tight text-ink">
+      <h1 id="legal-title" className="mb-6 text-display font-bold tracking-tight text-ink">
         {content.title}
       </h1>
-      <div data-legal-body="" className="mt-6 flex flex-col gap-6 text-base leading-relaxed text-ink">
+      {/* The dialog takes this element whole, its spacing included (app/browser/legal-dialogs.ts). */}
+      <div data-legal-body="" className="flex flex-col gap-6 text-base leading-relaxed text-ink">
         <p className="text-sm text-ink-muted">{versionText(content)}</p>
         {notice && <ExampleNotice notice={notice} />}
+        {content.contentsHeading && <Contents content={content} heading={content.contentsHeading} />}
         {content.intro?.map((block, index) => (
           <Block key={index} block={block} />
         ))}
         {content.sections.map((section, index) => (
           <section key={section.heading} id={section.id} className="flex flex-col gap-3">
-            <h2 className="text-xl font-semibold text-ink">
-              {content.numbered ? `${index + 1}. ` : ""}
-              {section.heading}
-            </h2>
+            <h2 className="text-xl font-semibold text-ink">{sectionHeading(content, index)}</h2>
             {section.blocks.map((block, blockIndex) => (
               <Block key={blockIndex} block={block} />
             ))}

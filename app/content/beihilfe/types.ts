@@ -152,7 +152,7 @@ export type PauschaleBeihilfe =
       /** ISO date from which it can be chosen. */
       since: string;
       provision: BeihilfeSource;
-      /** German, e.g. „nur in Härtefällen“; absent when every eligible Beamter can choose it. */
+      /** German, e.g. „nur in Härtefällen“; absent when every eligible civil servant can choose it. */
       restrictions?: string;
     }
   | {

@@ -230,7 +230,7 @@ export const beamte: GroupContent = {
     {
       question: "Ich bin Anwärter oder Referendar – welcher Tarif passt?",
       answer: [
-        "Als Beamter auf Widerruf sind Sie beihilfeberechtigt und können einen Anwärtertarif wählen, der während der Ausbildung deutlich günstiger ist. Achten Sie darauf, dass der spätere Wechsel in den Normaltarif ohne erneute Gesundheitsprüfung zugesagt ist.",
+        "Als Beamt:in auf Widerruf sind Sie beihilfeberechtigt und können einen Anwärtertarif wählen, der während der Ausbildung deutlich günstiger ist. Achten Sie darauf, dass der spätere Wechsel in den Normaltarif ohne erneute Gesundheitsprüfung zugesagt ist.",
         "Rechtsreferendare sind in vielen Bundesländern nicht verbeamtet, sondern absolvieren den Vorbereitungsdienst in einem öffentlich-rechtlichen Ausbildungsverhältnis und sind damit meist gesetzlich pflichtversichert. Klären Sie Ihren Status, bevor Sie einen Vertrag abschließen.",
       ],
     },

@@ -42,7 +42,8 @@ function blockText(block: LegalBlock): string {
 }
 
 const partText = (part: LegalSection | LegalSubsection): string => [part.heading, ...part.blocks.map(blockText)].join("\n");
-const sectionText = (section: LegalSection): string => [partText(section), ...(section.subsections ?? []).map(partText)].join("\n");
+const sectionText = (section: Pick<LegalSection, "heading" | "blocks" | "subsections">): string =>
+  [partText(section), ...(section.subsections ?? []).map(partText)].join("\n");
 const documentText = (content: LegalDocumentContent): string =>
   [content.title, ...(content.intro ?? []).map(blockText), ...content.sections.map(sectionText)].join("\n");
 

@@ -47,8 +47,8 @@ export interface LegalSubsection {
 
 export interface LegalSection {
   heading: string;
-  /** Anchor for links such as "/datenschutz#cookies"; unique within its document. */
-  id?: string;
+  /** Anchor for links such as "/datenschutz#cookies" and for the table of contents; unique within its document. */
+  id: string;
   blocks: readonly LegalBlock[];
   /** Shown after `blocks`, in this order. */
   subsections?: readonly LegalSubsection[];
@@ -60,6 +60,11 @@ export interface LegalDocumentContent {
   intro?: readonly LegalBlock[];
   /** Numbered sections show "1.", "2.", … before their headings (subsections stay unnumbered). */
   numbered: boolean;
+  /**
+   * Heading of a table of contents before the first section, linking every section's anchor;
+   * absent for texts short enough to read through (issue 25: the privacy policy is 18 phone screens).
+   */
+  contentsHeading?: string;
   sections: readonly LegalSection[];
   /** Label before the version date, e.g. "Stand:". */
   versionLabel: string;
@@ -104,6 +109,12 @@ export function legalPageLink(text: string, slug: LegalSlug, anchor?: string): L
 
 export function firstInformationPdfLink(text: string): LegalLink {
   return link(text, firstInformationPdfPath);
+}
+
+/** A section's heading as the page, the dialog, the table of contents and the PDF show it: "3. Zwecke der Verarbeitung" when numbered. */
+export function sectionHeading(content: LegalDocumentContent, index: number): string {
+  const { heading } = content.sections[index];
+  return content.numbered ? `${index + 1}. ${heading}` : heading;
 }
 
 /** "Stand: 23. November 2026", as the page, the dialog and the PDF show it. */

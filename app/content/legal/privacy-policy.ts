@@ -536,6 +536,7 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
   return {
     title: "Datenschutzerklärung",
     numbered: true,
+    contentsHeading: "Inhalt",
     sections,
     versionLabel: "Stand:",
     versionDate: config.legalTexts.privacyPolicyDate,
