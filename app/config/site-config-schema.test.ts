@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "./site-config";
-import { formatConfigIssues, reportSiteConfig, siteConfigIssues, SiteConfigError, validateSiteConfig, type SiteConfig } from "./site-config-schema";
+import { formatConfigIssues, reportSiteConfig, SITE_CONFIG_FILE, siteConfigIssues, SiteConfigError, validateSiteConfig, type SiteConfig } from "./site-config-schema";
 import { SAVINGS_COMPARISON_FIXTURE } from "./test-fixtures";
 
 function withChange(change: (config: SiteConfig) => void): SiteConfig {
@@ -128,7 +128,7 @@ describe("validateSiteConfig", () => {
     expect(issues.map((issue) => issue.field)).toEqual(["adviser.form", "email", "hosting.logRetentionDays"]);
     const lines = formatConfigIssues(issues).split("\n");
     expect(lines).toEqual([
-      "Fehler in app/config/site-config.ts:",
+      `Fehler in ${SITE_CONFIG_FILE}:`,
       "  adviser.form: fehlt – bitte eintragen",
       "  email: ist keine E-Mail-Adresse",
       "  hosting.logRetentionDays: muss mindestens 1 sein",
@@ -154,7 +154,7 @@ describe("validateSiteConfig", () => {
         exit,
       ),
     ).toThrow("exit 1");
-    expect(printed).toEqual(["Fehler in app/config/site-config.ts:\n  email: ist keine E-Mail-Adresse"]);
+    expect(printed).toEqual([`Fehler in ${SITE_CONFIG_FILE}:\n  email: ist keine E-Mail-Adresse`]);
     expect(reportSiteConfig(structuredClone(siteConfig), (message) => printed.push(message), exit)).toEqual(siteConfig);
   });
 });
