@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "./site-config";
-import { formatConfigIssues, reportSiteConfig, SITE_CONFIG_FILE, siteConfigIssues, SiteConfigError, validateSiteConfig, type SiteConfig } from "./site-config-schema";
+import {
+  formatConfigIssues,
+  reportSiteConfig,
+  SITE_CONFIG_FILE,
+  siteConfigIssues,
+  SiteConfigError,
+  validateSiteConfig,
+  type SiteConfig,
+} from "./site-config-schema";
 import { SAVINGS_COMPARISON_FIXTURE } from "./test-fixtures";
 
 function withChange(change: (config: SiteConfig) => void): SiteConfig {

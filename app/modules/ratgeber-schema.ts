@@ -76,7 +76,10 @@ export const articleSchema = z
     sources: z.array(sourceSchema).min(1, "braucht mindestens eine Quelle"),
   })
   .strict()
-  .refine((article) => article.updated.getTime() >= article.published.getTime(), { message: "„Stand“ (updated) darf nicht vor dem Tag der ersten Veröffentlichung (published) liegen", path: ["updated"] });
+  .refine((article) => article.updated.getTime() >= article.published.getTime(), {
+    message: "„Stand“ (updated) darf nicht vor dem Tag der ersten Veröffentlichung (published) liegen",
+    path: ["updated"],
+  });
 
 export type ArticleData = z.infer<typeof articleSchema>;
 

@@ -1,11 +1,13 @@
 /**
- * The site's Astro integration: its two client directives, images in the dev server, and the
+ * The site's Astro integration: its two client directives, images in the dev server (and the
+ * content editor at /admin/ when `npm run edit` started it), and the
  * build's finishing steps (finish-static-build.ts) once Astro has written every page; then the
  * finished build takes the place of the last one (build-folders.ts).
  */
 import type { AstroIntegration } from "astro";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { EDITOR_BACKEND_ENV, EDITOR_BUILD_DIR, editorMiddleware } from "../lib/editor-server.mjs";
 import { clearStaging, swapIntoPlace } from "./build-folders";
 import { finishStaticBuild } from "./finish-static-build";
 import { siteImagesMiddleware } from "./site-images";
@@ -15,12 +17,27 @@ export function siteBuild(): AstroIntegration {
   return {
     name: "site-build",
     hooks: {
-      "astro:config:setup": ({ addClientDirective }) => {
+      "astro:config:setup": ({ addClientDirective, updateConfig }) => {
         addClientDirective({ name: "consent-pending", entrypoint: "./app/browser/directives/consent-pending.ts" });
         addClientDirective({ name: "install-eligible", entrypoint: "./app/browser/directives/install-eligible.ts" });
+        // The dev server looks for the pages' dependencies in every file under app/; the editor
+        // (app/editor/) is built on its own and imports what only its build resolves.
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: "site-build:not-the-editor",
+                configEnvironment: (name: string) => (name === "client" ? { optimizeDeps: { entries: ["!app/editor/**"] } } : undefined),
+              },
+            ],
+          },
+        });
       },
       "astro:server:setup": ({ server }) => {
         server.middlewares.use(siteImagesMiddleware());
+        // `npm run edit` (scripts/edit.mjs) names its decap-server; plain `npm run dev` has no editor.
+        const backendUrl = process.env[EDITOR_BACKEND_ENV];
+        if (backendUrl) server.middlewares.use(editorMiddleware({ editorDir: join(server.config.root, EDITOR_BUILD_DIR), backendUrl }));
       },
       "astro:config:done": ({ config }) => {
         // outDir is build/.next/site (astro.config.ts): build/ is two levels up.
