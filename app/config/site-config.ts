@@ -1,5 +1,5 @@
 import type { SiteConfig } from "./site-config-schema";
-import data from "./site-config.json";
+import data from "./site-config.json" with { type: "json" };
 
 /**
  * The adviser's identity, business and contact data. The values live in site-config.json, the
