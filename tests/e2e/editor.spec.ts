@@ -202,10 +202,10 @@ test("the article preview shows the text as the built page does", async ({ page 
 
 /** A port nothing listens on now (the system picks it). */
 function freePort(): Promise<number> {
-  return new Promise((resolve) => {
+  return new Promise((found) => {
     const server = createServer().listen(0, "127.0.0.1", () => {
       const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+      server.close(() => found(port));
     });
   });
 }
@@ -218,7 +218,7 @@ test("npm run edit starts the preview with the editor at /admin/ and decap-serve
     env: { ...process.env, PORT: String(sitePort), DECAP_SERVER_PORT: String(backendPort), EDIT_CONTENT_DIR: copy },
     stdio: "inherit",
   });
-  const exited = new Promise((resolve) => edit.on("exit", resolve));
+  const exited = new Promise((ended) => edit.on("exit", ended));
   try {
     const origin = `http://127.0.0.1:${sitePort}`;
     await expect.poll(async () => (await fetch(`${origin}${EDITOR_PATH}`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
