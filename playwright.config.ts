@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
+import { EDITOR_BACKEND_ENV } from "./scripts/lib/editor-server.mjs";
 import { CHROMIUM_FLAGS } from "./scripts/lib/find-chromium.mjs";
+import { editorBackendPort } from "./tests/e2e/editor-backend";
 
 // The suite runs against the production build served exactly as `npm start` serves it.
 const port = Number(process.env.E2E_PORT ?? 4180);
@@ -47,7 +49,8 @@ export default defineConfig({
   ],
   webServer: {
     command: "node scripts/serve.mjs",
-    env: { PORT: String(port) },
+    // The editor at /admin/ as well, passing its saves to the decap-server tests/e2e/editor.spec.ts starts.
+    env: { PORT: String(port), [EDITOR_BACKEND_ENV]: `http://127.0.0.1:${editorBackendPort(port)}` },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -5,16 +5,16 @@
  */
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
-import { articleSchema, glossaryTermSchema } from "~/modules/ratgeber-schema";
+import { ARTICLE_FILES, articleSchema, GLOSSARY_FILES, glossaryTermSchema } from "~/modules/ratgeber-schema";
 
 const ratgeber = defineCollection({
   // The file name is the slug: app/content/ratgeber/beitragsentlastungstarif.mdx → /ratgeber/beitragsentlastungstarif.
-  loader: glob({ base: "./app/content/ratgeber", pattern: "*.mdx" }),
+  loader: glob({ base: `./${ARTICLE_FILES.folder}`, pattern: `*.${ARTICLE_FILES.extension}` }),
   schema: articleSchema,
 });
 
 const glossar = defineCollection({
-  loader: glob({ base: "./app/content/glossar", pattern: "*.md" }),
+  loader: glob({ base: `./${GLOSSARY_FILES.folder}`, pattern: `*.${GLOSSARY_FILES.extension}` }),
   schema: glossaryTermSchema,
 });
 

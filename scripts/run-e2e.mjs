@@ -1,5 +1,6 @@
 // Runs the Playwright suite against the production build, with a Chromium found on this machine.
 import { spawnSync } from "node:child_process";
+import { buildEditor, editorIsStale } from "./editor/build-editor.mjs";
 import { findChromium } from "./lib/find-chromium.mjs";
 
 let chromePath;
@@ -8,6 +9,12 @@ try {
 } catch (error) {
   console.error(error.message);
   process.exit(1);
+}
+// The editor's tests (tests/e2e/editor.spec.ts) drive build/editor: built here when app/ changed since.
+const stale = editorIsStale();
+if (stale) {
+  console.log(`Building the editor (${stale}) …`);
+  await buildEditor();
 }
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
   stdio: "inherit",

@@ -2,6 +2,7 @@
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { ensureFreshBuild } from "./lib/fresh-build.mjs";
+import { EDITOR_BACKEND_ENV, EDITOR_BUILD_DIR } from "./lib/editor-server.mjs";
 import { createSiteServer } from "./lib/site-server.mjs";
 
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
@@ -9,7 +10,9 @@ const siteDir = join(projectDir, "build", "site");
 const port = Number(process.env.PORT ?? 4173);
 
 ensureFreshBuild(projectDir, siteDir);
-const server = createSiteServer({ siteDir });
+// Only the browser tests set it: they drive the editor against a decap-server of their own.
+const backendUrl = process.env[EDITOR_BACKEND_ENV];
+const server = createSiteServer({ siteDir, editor: backendUrl ? { editorDir: join(projectDir, EDITOR_BUILD_DIR), backendUrl } : undefined });
 server.on("error", (error) => {
   console.error(error.code === "EADDRINUSE" ? `Port ${port} is in use; start with another, e.g. PORT=4174 npm start` : error.message);
   process.exit(1);

@@ -5,6 +5,7 @@ import { secondAdviser } from "../../tests/fixtures/second-adviser";
 import {
   formatConfigIssues,
   REVIEW_CHECK_MISSING,
+  SITE_CONFIG_FILE,
   reportSiteConfig,
   siteConfigIssues,
   SiteConfigError,
@@ -199,7 +200,7 @@ describe("validateSiteConfig", () => {
     expect(issues.map((issue) => issue.field)).toEqual(["adviser.form", "email", "hosting.logRetentionDays"]);
     const lines = formatConfigIssues(issues).split("\n");
     expect(lines).toEqual([
-      "Fehler in app/config/site-config.ts:",
+      `Fehler in ${SITE_CONFIG_FILE}:`,
       "  adviser.form: fehlt – bitte eintragen",
       "  email: ist keine E-Mail-Adresse",
       "  hosting.logRetentionDays: muss mindestens 1 sein",
@@ -225,7 +226,7 @@ describe("validateSiteConfig", () => {
         exit,
       ),
     ).toThrow("exit 1");
-    expect(printed).toEqual(["Fehler in app/config/site-config.ts:\n  email: ist keine E-Mail-Adresse"]);
+    expect(printed).toEqual([`Fehler in ${SITE_CONFIG_FILE}:\n  email: ist keine E-Mail-Adresse`]);
     expect(reportSiteConfig(structuredClone(siteConfig), (message) => printed.push(message), exit)).toEqual(siteConfig);
   });
 });

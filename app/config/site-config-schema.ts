@@ -1,7 +1,7 @@
 /**
  * Shape and build-time validation of the adviser's site configuration (zod).
  * Everything the legal texts need about the business lives here, so another adviser edits
- * only app/config/site-config.ts: status and register entry (§ 34d GewO, § 11 VersVermV),
+ * only the config file (SITE_CONFIG_FILE): status and register entry (§ 34d GewO, § 11 VersVermV),
  * qualification, remuneration and holdings (§ 15 VersVermV), professional liability insurance
  * (§ 2 DL-InfoV), hosting and the dates of the legal texts.
  */
@@ -9,6 +9,9 @@ import { z } from "zod";
 import { BUNDESLAND_NAME_LIST } from "../modules/calculators/bundeslaender";
 import { inEuOrEea } from "../modules/eu-eea-countries";
 import { daysOf, minutesOf, WEEKDAYS } from "../modules/opening-hours";
+
+/** The file the owner edits (by hand or in the editor, /admin/); app/config/site-config.ts gives it its type. */
+export const SITE_CONFIG_FILE = "app/config/site-config.json";
 
 // No transforms: the config module ships as plain data (the browser never loads zod), so what
 // passes validation must already be exactly what the pages use.
@@ -167,7 +170,7 @@ export type AdviserForm = (typeof ADVISER_FORMS)[number];
 export const CHAT_BACKUPS = ["none", "google-drive", "icloud"] as const;
 export type ChatBackup = (typeof CHAT_BACKUPS)[number];
 
-const siteConfigSchema = z.object({
+export const siteConfigSchema = z.object({
   brand: text.describe("Name der Website, z.\u202fB. „Krankenversicherung Muster“"),
   adviser: z.object({
     name: text.describe("Ihr Vor- und Nachname, wie er im Impressum stehen soll"),
@@ -314,7 +317,7 @@ const siteConfigSchema = z.object({
     } catch {
       return false;
     }
-  }, "must be the bare origin without a trailing slash or path"),
+  }, "muss die Adresse der Website ohne Pfad und ohne / am Ende sein, z.\u202fB. https://www.beispiel.de"),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
@@ -355,7 +358,7 @@ function fieldPath(path: readonly PropertyKey[]): string {
 
 /** What the build prints: the file, then one line per field, in German, without a stack trace. */
 export function formatConfigIssues(issues: readonly ConfigIssue[]): string {
-  return ["Fehler in app/config/site-config.ts:", ...issues.map((issue) => `  ${issue.field || "(ganze Datei)"}: ${issue.problem}`)].join("\n");
+  return [`Fehler in ${SITE_CONFIG_FILE}:`, ...issues.map((issue) => `  ${issue.field || "(ganze Datei)"}: ${issue.problem}`)].join("\n");
 }
 
 /** The value at an issue's path, to tell a field left out from one filled in wrongly. */

@@ -4,7 +4,7 @@
  * everywhere on the site. Pure functions of a figures row, so tests run them on fixture rows and
  * next year's row changes every article at the next build.
  */
-import type { StatutoryFigures } from "~/content/statutory-figures";
+import type { FigureTable, StatutoryFigures } from "~/content/statutory-figures";
 import { formatEuro, formatEuroFromCents, formatPercent } from "./format-de";
 import { gkvMaximum, maxHealthContributionCents } from "./savings-example";
 
@@ -60,4 +60,27 @@ export type GkvMaximumPart = "total" | "kv";
 export function gkvMaximumText(part: GkvMaximumPart, figures: StatutoryFigures): string {
   const cents = part === "kv" ? maxHealthContributionCents(figures) : gkvMaximum(figures).totalCents;
   return formatEuroFromCents(cents);
+}
+
+/** The figures table as the components read it: the current row and the rows by year. */
+export type ArticleFigureTable = Pick<FigureTable, "currentFigures" | "figuresFor">;
+
+/**
+ * What <Figure name="…" year="previous"?> prints: the current year's value, or last year's. The
+ * article pages (app/components/ratgeber/figure.astro) and the editor's preview both call it.
+ */
+export function articleFigureText(table: ArticleFigureTable, name: string, year: "current" | "previous" = "current"): string {
+  return figureText(name, year === "previous" ? table.figuresFor(table.currentFigures.year - 1) : table.currentFigures);
+}
+
+/** What <FigureYear offset={n}?> prints: the figures' year, or one `offset` years from it. */
+export function figureYearText(table: ArticleFigureTable, offset = 0): string {
+  if (!Number.isInteger(offset)) throw new Error(`<FigureYear offset={${offset}}>: offset must be a whole number`);
+  return String(table.currentFigures.year + offset);
+}
+
+/** What <GkvMaximum part="kv"?> prints for the current year. */
+export function articleGkvMaximumText(table: ArticleFigureTable, part: string = "total"): string {
+  if (part !== "total" && part !== "kv") throw new Error(`<GkvMaximum part="${part}">: use "kv" or leave it out`);
+  return gkvMaximumText(part, table.currentFigures);
 }

@@ -49,9 +49,9 @@ describe("internal links of an article", () => {
   });
 
   it("names what is wrong with an unknown page, a wrong anchor and an anchor off the calculator page", () => {
-    expect(internalLinkProblem("/pkv-zahnaerzte")).toMatch(/route table/);
+    expect(internalLinkProblem("/pkv-zahnaerzte")).toMatch(/keine Seite der Website/);
     expect(internalLinkProblem("/pkv-rechner#wechsel-check")).toMatch(/#pkv-wechsel/);
-    expect(internalLinkProblem("/pkv-beamte#faq")).toMatch(/only \/pkv-rechner/);
+    expect(internalLinkProblem("/pkv-beamte#faq")).toMatch(/nur Links auf \/pkv-rechner/);
     expect(internalLinkProblem("/ratgeber/Gross")).not.toBeNull();
   });
 });

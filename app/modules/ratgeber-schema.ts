@@ -9,6 +9,10 @@ import { z } from "zod";
 import { calculatorRoute, guideRoute, isArticlePath, pageRoutes } from "~/config/site-routes";
 import { CALCULATORS } from "~/content/calculator-page";
 
+/** Where the collections' files live: app/content.config.ts loads them, the editor (/admin/) writes them. */
+export const ARTICLE_FILES = { folder: "app/content/ratgeber", extension: "mdx" } as const;
+export const GLOSSARY_FILES = { folder: "app/content/glossar", extension: "md" } as const;
+
 /** The guide's four topics, in the order the index shows them. */
 export const ARTICLE_TOPICS = ["einstieg", "beitrag", "lebenslagen", "wechsel"] as const;
 export type ArticleTopic = (typeof ARTICLE_TOPICS)[number];
@@ -17,7 +21,8 @@ export const TITLE_MAX = 70;
 export const DESCRIPTION_MIN = 70;
 export const DESCRIPTION_MAX = 160;
 
-const text = z.string().refine((value) => value.trim().length > 0, "is missing or empty");
+// Messages in German: the build prints them, and the editor (/admin/) shows them before saving.
+const text = z.string().refine((value) => value.trim().length > 0, "ist leer – bitte ausfüllen");
 
 const httpsUrl = text.refine((value) => {
   try {
@@ -25,7 +30,7 @@ const httpsUrl = text.refine((value) => {
   } catch {
     return false;
   }
-}, "must be a URL starting with https://");
+}, "muss eine Adresse sein, die mit https:// beginnt");
 
 /** A statute or official source, linked. */
 export const sourceSchema = z.object({ citation: text, url: httpsUrl }).strict();
@@ -40,12 +45,12 @@ export const calculatorAnchors: readonly string[] = CALCULATORS.map((calculator)
  */
 export function internalLinkProblem(link: string): string | null {
   const [path, anchor, ...rest] = link.split("#");
-  if (rest.length > 0) return `„${link}“ has more than one #`;
+  if (rest.length > 0) return `„${link}“ enthält mehr als ein #`;
   const known = pageRoutes.some((route) => route.path === path) || path === guideRoute.path || isArticlePath(path);
-  if (!known) return `„${path}“ is no page of the route table (app/config/site-routes.ts) and no /ratgeber/<slug>`;
+  if (!known) return `„${path}“ ist keine Seite der Website (Routentabelle app/config/site-routes.ts) und kein Artikel /ratgeber/<name>`;
   if (anchor === undefined) return null;
-  if (path !== calculatorRoute.path) return `„${link}“: only ${calculatorRoute.path} links may carry an anchor`;
-  if (!calculatorAnchors.includes(anchor)) return `„#${anchor}“ is no calculator; use one of ${calculatorAnchors.map((id) => `#${id}`).join(", ")}`;
+  if (path !== calculatorRoute.path) return `„${link}“: nur Links auf ${calculatorRoute.path} dürfen einen Anker (#…) tragen`;
+  if (!calculatorAnchors.includes(anchor)) return `„#${anchor}“ ist kein Rechner; möglich sind ${calculatorAnchors.map((id) => `#${id}`).join(", ")}`;
   return null;
 }
 
@@ -55,23 +60,26 @@ const internalLink = z.string().superRefine((link, context) => {
 });
 
 /** YAML reads `2026-11-23` as a Date; a quoted string is accepted too. */
-const isoDate = z.coerce.date().refine((date) => !Number.isNaN(date.getTime()), "must be an ISO date such as 2026-11-23");
+const isoDate = z.coerce.date().refine((date) => !Number.isNaN(date.getTime()), "muss ein Datum wie 2026-11-23 sein (Jahr-Monat-Tag)");
 
 export const articleSchema = z
   .object({
-    title: text.refine((value) => value.length <= TITLE_MAX, `must be at most ${TITLE_MAX} characters`),
-    description: text.refine(
-      (value) => value.length >= DESCRIPTION_MIN && value.length <= DESCRIPTION_MAX,
-      `must be ${DESCRIPTION_MIN}–${DESCRIPTION_MAX} characters`,
-    ),
+    // Lengths as zod checks, not refinements: the editor reads them from here (app/editor/zod-to-decap.ts).
+    title: text.max(TITLE_MAX, `darf höchstens ${TITLE_MAX} Zeichen lang sein`),
+    description: text
+      .min(DESCRIPTION_MIN, `muss ${DESCRIPTION_MIN} bis ${DESCRIPTION_MAX} Zeichen lang sein`)
+      .max(DESCRIPTION_MAX, `muss ${DESCRIPTION_MIN} bis ${DESCRIPTION_MAX} Zeichen lang sein`),
     topic: z.enum(ARTICLE_TOPICS),
     published: isoDate,
     updated: isoDate,
-    related: z.array(internalLink).min(1).max(3),
-    sources: z.array(sourceSchema).min(1),
+    related: z.array(internalLink).min(1, "braucht mindestens einen Link").max(3, "höchstens drei Links"),
+    sources: z.array(sourceSchema).min(1, "braucht mindestens eine Quelle"),
   })
   .strict()
-  .refine((article) => article.updated.getTime() >= article.published.getTime(), { message: "updated must not be before published", path: ["updated"] });
+  .refine((article) => article.updated.getTime() >= article.published.getTime(), {
+    message: "„Stand“ (updated) darf nicht vor dem Tag der ersten Veröffentlichung (published) liegen",
+    path: ["updated"],
+  });
 
 export type ArticleData = z.infer<typeof articleSchema>;
 

@@ -5,12 +5,15 @@
  * every text file so the server never compresses on the fly.
  */
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { filesUnder } from "../lib/files-under.mjs";
 import { renderHtaccess } from "../lib/apache-htaccess.mjs";
 import { COMPRESSIBLE, MIN_COMPRESSIBLE_BYTES } from "../lib/precompressed.mjs";
-import { collectInlineScriptHashes, renderHeadersFile, renderNginxSnippet } from "../lib/security-headers.mjs";
+import { buildEditor } from "../editor/build-editor.mjs";
+import { gitBackendOfProject } from "../editor/git-backend.mjs";
+import { collectInlineScriptHashes, EDITOR_PATH, renderHeadersFile, renderNginxEditorSnippet, renderNginxSnippet } from "../lib/security-headers.mjs";
 import { writeFirstInformationPdf } from "./first-information-file";
 import { deferUntilFirstPaintEverywhere } from "./after-first-paint";
 import { inlineFaviconEverywhere } from "./inline-favicon";
@@ -34,13 +37,26 @@ export async function precompress(siteDir: string): Promise<number> {
 }
 
 /** The CSP lists the hashes of the inline scripts actually in the pages, so it must follow every change to the HTML. */
-async function writeSecurityHeaders(buildDir: string, siteDir: string): Promise<number> {
+async function writeSecurityHeaders(buildDir: string, siteDir: string, editorConnectSources: readonly string[]): Promise<number> {
   const hashes = collectInlineScriptHashes(siteDir);
   await writeFile(join(siteDir, "_headers"), renderHeadersFile(hashes));
-  await writeFile(join(siteDir, ".htaccess"), renderHtaccess(hashes));
+  await writeFile(join(siteDir, ".htaccess"), renderHtaccess(hashes, editorConnectSources));
   await mkdir(join(buildDir, "deploy"), { recursive: true });
   await writeFile(join(buildDir, "deploy", "security-headers.conf"), renderNginxSnippet(hashes));
+  await writeFile(join(buildDir, "deploy", "editor-headers.conf"), renderNginxEditorSnippet(editorConnectSources));
   return hashes.length;
+}
+
+/**
+ * The editor goes onto the webspace only when online editing is switched on (EDITOR_GIT_BACKEND,
+ * docs/decisions/0051-decap-cms-editor.md): without a git host it could save nowhere. Written
+ * after the search index and the service worker, so neither knows it.
+ */
+async function writeOnlineEditor(siteDir: string): Promise<{ connectSources: readonly string[]; message: string }> {
+  const online = gitBackendOfProject(fileURLToPath(new URL("../../", import.meta.url)));
+  if (!online) return { connectSources: [], message: "no editor in the site (online editing is off)" };
+  await buildEditor({ outDir: join(siteDir, EDITOR_PATH.replaceAll("/", "")), git: online.backend });
+  return { connectSources: online.connectSources, message: `editor for online editing written to ${EDITOR_PATH} (${online.backend.name} ${online.backend.repo})` };
 }
 
 export async function finishStaticBuild({ siteDir, buildDir, log }: { siteDir: string; buildDir: string; log: (message: string) => void }) {
@@ -58,6 +74,8 @@ export async function finishStaticBuild({ siteDir, buildDir, log }: { siteDir: s
   log(await writeSearchIndex(siteDir));
   // Before precompressing, so sw.js and the manifest get their .br/.gz twins; after the images, which it precaches.
   log(await buildInstallableApp(siteDir));
-  log(`security headers written (${await writeSecurityHeaders(buildDir, siteDir)} inline script hashes)`);
+  const editor = await writeOnlineEditor(siteDir);
+  log(editor.message);
+  log(`security headers written (${await writeSecurityHeaders(buildDir, siteDir, editor.connectSources)} inline script hashes)`);
   log(`${await precompress(siteDir)} files precompressed (br, gz)`);
 }

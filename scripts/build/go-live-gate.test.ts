@@ -17,7 +17,7 @@ describe("the go-live gate of npm run build:production", () => {
   it("names every example value with its field, in the config's file", () => {
     const problems = goLiveProblems({ config: { ...CLEAN, hosting: { name: "Beispiel Hosting GmbH (fiktiv)" } }, knownFigureYears: [2027], buildYear: 2027 });
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^app\/config\/site-config\.ts, hosting\.name: „Beispiel Hosting GmbH \(fiktiv\)“ ist .+ Eintragen: /);
+    expect(problems[0]).toMatch(/^app\/config\/site-config\.json, hosting\.name: „Beispiel Hosting GmbH \(fiktiv\)“ ist .+ Eintragen: /);
   });
 
   it("stops in a calendar year without its row, saying what to enter and where", () => {

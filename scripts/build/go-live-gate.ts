@@ -6,6 +6,7 @@
  * German lines, one per field, without a stack trace: the reader is the adviser, not a programmer.
  */
 import { describeExampleFinding, exampleValuesIn } from "../../app/config/example-identity.ts";
+import { SITE_CONFIG_FILE } from "../../app/config/site-config-schema.ts";
 
 /** `npm run build:production` sets this; anyone running astro directly can set it too. */
 export function isProductionBuild(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -35,7 +36,7 @@ export interface GoLiveInput {
 /** Everything that keeps this build from going live, one German line each; empty when it may. */
 export function goLiveProblems({ config, knownFigureYears, buildYear }: GoLiveInput): string[] {
   const figures = missingFiguresYear(knownFigureYears, buildYear);
-  return [...exampleValuesIn(config).map((finding) => `app/config/site-config.ts, ${describeExampleFinding(finding)}`), ...(figures ? [figures] : [])];
+  return [...exampleValuesIn(config).map((finding) => `${SITE_CONFIG_FILE}, ${describeExampleFinding(finding)}`), ...(figures ? [figures] : [])];
 }
 
 export const GO_LIVE_HEADING =
@@ -58,7 +59,7 @@ export function validateOrStop<T>(validate: () => T): T {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return stopBuild(
-      "Die Angaben in app/config/site-config.ts sind nicht vollständig oder nicht gültig:",
+      `Die Angaben in ${SITE_CONFIG_FILE} sind nicht vollständig oder nicht gültig:`,
       message.split("\n").filter((line) => line.trim() !== ""),
     );
   }

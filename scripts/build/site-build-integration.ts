@@ -1,11 +1,13 @@
 /**
- * The site's Astro integration: images in the dev server, and the
+ * The site's Astro integration: images in the dev server (and the content editor at /admin/ when
+ * `npm run edit` started it), and the
  * build's finishing steps (finish-static-build.ts) once Astro has written every page; then the
  * finished build takes the place of the last one (build-folders.ts).
  */
 import type { AstroIntegration } from "astro";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { EDITOR_BACKEND_ENV, EDITOR_BUILD_DIR, editorMiddleware } from "../lib/editor-server.mjs";
 import { clearStaging, swapIntoPlace } from "./build-folders";
 import { finishStaticBuild } from "./finish-static-build";
 import { siteImagesMiddleware } from "./site-images";
@@ -15,8 +17,13 @@ export function siteBuild(): AstroIntegration {
   return {
     name: "site-build",
     hooks: {
+ * The site's Astro integration: images in the dev server (and the content editor at /admin/ when
+ * `npm run edit` started it), and the
       "astro:server:setup": ({ server }) => {
         server.middlewares.use(siteImagesMiddleware());
+        // `npm run edit` (scripts/edit.mjs) names its decap-server; plain `npm run dev` has no editor.
+        const backendUrl = process.env[EDITOR_BACKEND_ENV];
+        if (backendUrl) server.middlewares.use(editorMiddleware({ editorDir: join(server.config.root, EDITOR_BUILD_DIR), backendUrl }));
       },
       "astro:config:done": ({ config }) => {
         // outDir is build/.next/site (astro.config.ts): build/ is two levels up.

@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import type { SiteConfig } from "../../app/config/site-config-schema.ts";
+import { SITE_CONFIG_FILE, type SiteConfig } from "../../app/config/site-config-schema.ts";
 import {
   coverCrop,
   cropWarning,
@@ -57,7 +57,7 @@ export function findSource(src: string, sourceDir = IMAGE_SOURCE_DIR): string {
   const found = pickSource(src, readdirSync(sourceDir));
   if (found) return join(sourceDir, found);
   throw new Error(
-    `Bild nicht gefunden: „${src}“ (app/config/site-config.ts). Legen Sie ${imageStem(src)}.jpg, .png oder .svg in den Ordner app/images/ oder korrigieren Sie den Dateinamen in der Konfiguration.`,
+    `Bild nicht gefunden: „${src}“ (${SITE_CONFIG_FILE}). Legen Sie ${imageStem(src)}.jpg, .png oder .svg in den Ordner app/images/ oder korrigieren Sie den Dateinamen in der Konfiguration.`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderHtaccess } from "./apache-htaccess.mjs";
 import { COMPRESSIBLE_TYPES } from "./precompressed.mjs";
-import { cacheControlFor, securityHeaders } from "./security-headers.mjs";
+import { cacheControlFor, EDITOR_PATH, editorHeaders, securityHeaders } from "./security-headers.mjs";
 
 const hashes = ["'sha256-abc='", "'sha256-def='"];
 const htaccess = renderHtaccess(hashes);
@@ -20,6 +20,18 @@ function block(name) {
 }
 
 describe("renderHtaccess", () => {
+  it("gives the editor (/admin/, only in a build for online editing) its own CSP and noindex, after the site's headers", () => {
+    const headers = block("mod_headers.c");
+    const admin = headers.indexOf(`<If "%{REQUEST_URI} =~ m#^${EDITOR_PATH}#">`);
+    expect(admin).toBeGreaterThan(headers.findIndex((line) => line.startsWith("Header always set Content-Security-Policy")));
+    const online = renderHtaccess(hashes, ["https://api.github.com"])
+      .split("\n")
+      .map((line) => line.trim());
+    const start = online.indexOf(`<If "%{REQUEST_URI} =~ m#^${EDITOR_PATH}#">`);
+    const section = online.slice(start + 1, online.indexOf("</If>", start));
+    for (const [name, value] of Object.entries(editorHeaders(["https://api.github.com"]))) expect(section).toContain(`Header always set ${name} "${value}"`);
+  });
+
   it("sends every security header of the one definition, with this build's script hashes", () => {
     const headers = block("mod_headers.c");
     for (const [name, value] of Object.entries(securityHeaders(hashes))) {

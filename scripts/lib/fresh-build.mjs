@@ -15,18 +15,23 @@ const SOURCES = [
   "package-lock.json",
 ];
 
-function newestMtime(path) {
+/** The content editor's own sources: built separately (scripts/editor/build-editor.mjs), no part of build/site. */
+const NOT_SITE_SOURCES = [join("app", "editor")];
+
+function newestMtime(path, projectDir) {
   if (!existsSync(path)) return 0;
   const info = statSync(path);
   if (!info.isDirectory()) return info.mtimeMs;
-  return Math.max(info.mtimeMs, ...filesUnder(path).map((file) => statSync(file).mtimeMs));
+  const excluded = NOT_SITE_SOURCES.map((source) => join(projectDir, source));
+  const files = filesUnder(path).filter((file) => !excluded.some((folder) => file.startsWith(`${folder}/`)));
+  return Math.max(info.mtimeMs, ...files.map((file) => statSync(file).mtimeMs));
 }
 
 export function buildIsStale(projectDir, siteDir) {
   const marker = join(siteDir, "index.html");
   if (!existsSync(marker)) return "no build found";
   const builtAt = statSync(marker).mtimeMs;
-  const changed = SOURCES.find((source) => newestMtime(join(projectDir, source)) > builtAt);
+  const changed = SOURCES.find((source) => newestMtime(join(projectDir, source), projectDir) > builtAt);
   return changed ? `${changed} changed since the last build` : null;
 }
 

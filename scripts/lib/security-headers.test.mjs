@@ -1,6 +1,17 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { cacheControlFor, contentSecurityPolicy, inlineScriptHashes, renderHeadersFile, renderNginxSnippet, securityHeaders } from "./security-headers.mjs";
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  EDITOR_PATH,
+  editorContentSecurityPolicy,
+  editorHeaders,
+  inlineScriptHashes,
+  renderHeadersFile,
+  renderNginxEditorSnippet,
+  renderNginxSnippet,
+  securityHeaders,
+} from "./security-headers.mjs";
 
 const sha = (body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
 
@@ -65,5 +76,34 @@ describe("collectInlineScriptHashes", () => {
     writeFileSync(join(siteDir, "index.html"), '<script>a()</script><script type="application/ld+json">{}</script>');
     writeFileSync(join(siteDir, "pkv-aerzte", "index.html"), "<script>a()</script><script>b()</script>");
     expect(collectInlineScriptHashes(siteDir)).toEqual([sha("a()"), sha("b()")].sort());
+  });
+});
+
+describe("the editor's headers (/admin/)", () => {
+  const directives = (csp) => csp.split("; ");
+  it("allow what Decap CMS needs and nothing from other hosts unless online editing names one", () => {
+    const csp = directives(editorContentSecurityPolicy());
+    expect(csp).toContain("script-src 'self' 'unsafe-eval'");
+    expect(csp).toContain("connect-src 'self' blob:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp.join(" ")).not.toMatch(/https?:|'unsafe-inline'[^;]*script|\*/);
+    expect(directives(editorContentSecurityPolicy(["https://api.github.com"]))).toContain("connect-src 'self' blob: https://api.github.com");
+  });
+
+  it("keep the site's hardening, stay out of search engines and are never cached", () => {
+    const headers = editorHeaders();
+    for (const name of ["Strict-Transport-Security", "X-Content-Type-Options", "X-Frame-Options", "Referrer-Policy", "Permissions-Policy"])
+      expect(headers[name]).toBe(securityHeaders([])[name]);
+    expect(headers["X-Robots-Tag"]).toBe("noindex, nofollow");
+    expect(headers["Cache-Control"]).toBe("no-cache");
+    expect(headers["Content-Security-Policy"]).toBe(editorContentSecurityPolicy());
+  });
+
+  it("reach static hosts and nginx: noindex in _headers, the editor's own snippet for nginx", () => {
+    expect(renderHeadersFile([])).toContain(`${EDITOR_PATH}*\n  X-Robots-Tag: noindex, nofollow\n`);
+    const snippet = renderNginxEditorSnippet(["https://gitlab.com"]);
+    expect(snippet).toContain(`add_header Content-Security-Policy "${editorContentSecurityPolicy(["https://gitlab.com"])}" always;`);
+    expect(snippet).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
   });
 });

@@ -10,6 +10,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
+import { editorMiddleware } from "./editor-server.mjs";
 import { cacheControlFor, collectInlineScriptHashes, securityHeaders } from "./security-headers.mjs";
 
 function readVariant(file) {
@@ -44,7 +45,12 @@ function folderIdentity(siteDir) {
   return info?.isDirectory() ? `${info.ino}:${info.birthtimeMs}` : null;
 }
 
-export function createSiteServer({ siteDir, log = console.error }) {
+/**
+ * `editor`: { editorDir, backendUrl } to serve the content editor at /admin/ as well (the browser
+ * tests do; `npm start` does not), with its own headers (scripts/lib/editor-server.mjs).
+ */
+export function createSiteServer({ siteDir, editor, log = console.error }) {
+  const serveEditor = editor ? editorMiddleware(editor) : null;
   let current = { identity: null, build: null };
   /** The build now in place, loaded once per folder; null while there is none. */
   const currentBuild = () => {
@@ -107,6 +113,11 @@ export function createSiteServer({ siteDir, log = console.error }) {
       return unavailable(res, `build/site is being replaced (${error.code ?? error.message})`);
     }
     if (!build) return unavailable(res, `no built site in ${siteDir}`);
+    if (serveEditor) {
+      let passed = false;
+      serveEditor(req, res, () => (passed = true));
+      if (!passed) return;
+    }
     for (const [name, value] of Object.entries(build.headers)) res.setHeader(name, value);
     // Dotfiles (.htaccess and the like) are configuration, never content.
     if (/(^|\/)\./.test(decodedPath(req.url))) return sendNotFound(req, res, build.notFound);

@@ -31,6 +31,7 @@ test.beforeAll(async () => {
   mkdirSync(join(prefix, "snippets"));
   mkdirSync(join(prefix, "logs"));
   writeFileSync(join(prefix, "snippets", "pkv-security-headers.conf"), readFileSync(join(projectDir, "build", "deploy", "security-headers.conf")));
+  writeFileSync(join(prefix, "snippets", "pkv-editor-headers.conf"), readFileSync(join(projectDir, "build", "deploy", "editor-headers.conf")));
   const server = readFileSync(join(projectDir, "deploy", "nginx.conf"), "utf8")
     .replace(/^\s*listen \[::\]:80;\n/m, "")
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)

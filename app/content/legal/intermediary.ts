@@ -3,7 +3,7 @@
  * under § 34d GewO, the register office, the dispute-resolution bodies and the professional
  * liability insurance. Written once here so the two documents cannot drift apart.
  */
-import { INTERMEDIARY_STATUSES, type IntermediaryStatus, type SiteConfig } from "~/config/site-config-schema";
+import { INTERMEDIARY_STATUSES, SITE_CONFIG_FILE, type IntermediaryStatus, type SiteConfig } from "~/config/site-config-schema";
 import { adviserRole } from "../adviser-role";
 import { facts, lines, paragraph, websiteLink, type LegalBlock } from "./legal-types";
 
@@ -29,14 +29,14 @@ export function intermediaryStatus(config: SiteConfig): { noun: string; permissi
   const role = adviserRole(config);
   if (/versicherungsberater/i.test(permission)) {
     throw new Error(
-      `Fehler in app/config/site-config.ts: registration.permission nennt „Versicherungsberater“, registration.status ist aber „${status}“ (§ 34d Abs. 2 GewO schützt diese Bezeichnung)`,
+      `Fehler in ${SITE_CONFIG_FILE}: registration.permission nennt „Versicherungsberater“, registration.status ist aber „${status}“ (§ 34d Abs. 2 GewO schützt diese Bezeichnung)`,
     );
   }
   const otherStatuses = INTERMEDIARY_STATUSES.filter((candidate) => candidate !== status);
   const other = otherStatuses.map((each) => adviserRole({ ...config, registration: { status: each } }).statutoryNoun).find((noun) => permission.includes(noun));
   if (other || !permission.includes(role.statutoryNoun)) {
     throw new Error(
-      `Fehler in app/config/site-config.ts: registration.permission ${other ? `nennt „${other}“, muss aber` : "muss"} den Status „${role.statutoryNoun}“ nennen, wie registration.status („${status}“)`,
+      `Fehler in ${SITE_CONFIG_FILE}: registration.permission ${other ? `nennt „${other}“, muss aber` : "muss"} den Status „${role.statutoryNoun}“ nennen, wie registration.status („${status}“)`,
     );
   }
   return { noun: role.statusNoun, permission: keepCitationTogether(permission), meaning: `${role.legalAsStatus} ${statusMeanings[status]}` };

@@ -1,0 +1,153 @@
+/**
+ * The editor's whole configuration (what Decap CMS otherwise reads from a config.yml), built from
+ * the zod schemas the build validates with, so the form and the build cannot disagree
+ * (docs/decisions/0051-decap-cms-editor.md). Built when the editor loads; no config file to
+ * regenerate. Pure: the tests build it in Node and compare it with the schemas.
+ */
+import { SITE_CONFIG_FILE, siteConfigSchema } from "~/config/site-config-schema";
+import { calculatorRoute, pageRoutes } from "~/config/site-routes";
+import { internalLinkLabel } from "~/content/ratgeber-links";
+import { topicLabels } from "~/content/ratgeber-pages";
+import { ARTICLE_FILES, ARTICLE_TOPICS, articleSchema, calculatorAnchors, GLOSSARY_FILES, glossaryTermSchema } from "~/modules/ratgeber-schema";
+import { EDITOR_API_PATH } from "../../scripts/lib/security-headers.mjs";
+import { articleFields, bodyLabels, glossaryFields, siteConfigFields } from "./field-labels";
+import { decapFields, type DecapField, type FieldSpecs } from "./zod-to-decap";
+
+/** The articles and terms on disk when the editor was built (scripts/editor/content-index.mjs). */
+export interface ContentIndex {
+  articles: readonly { slug: string; title: string }[];
+  glossary: readonly { slug: string; term: string }[];
+}
+
+/** Online editing through a git host (off unless set when the editor is built; docs/handbuch.md). */
+export interface GitBackend {
+  name: "github" | "gitlab" | "gitea";
+  repo: string;
+  branch: string;
+  /** The OAuth service that logs the owner in to the git host (GitHub needs one; docs/handbuch.md). */
+  base_url?: string;
+  /** GitLab without an OAuth service: the OAuth application's id, logged in with PKCE. */
+  auth_type?: "pkce";
+  app_id?: string;
+}
+
+/** The collection names; the preview templates and the checks before saving are registered under them. */
+export const COLLECTIONS = { articles: "ratgeber", glossary: "glossar", settings: "einstellungen" } as const;
+export const SITE_CONFIG_ENTRY = "angaben";
+/** Decap format name of the JSON the config file is written in (json-format.ts). */
+export const SITE_JSON_FORMAT = "site-json";
+
+/** Every internal link an article may list under „Passend dazu“, labelled as the page shows it. */
+export function relatedLinkOptions(index: ContentIndex): { value: string; label: string }[] {
+  const title = (slug: string) => index.articles.find((article) => article.slug === slug)?.title;
+  const paths = [
+    ...pageRoutes.map((route) => route.path),
+    ...calculatorAnchors.map((anchor) => `${calculatorRoute.path}#${anchor}`),
+    ...index.articles.map((article) => `/ratgeber/${article.slug}`),
+  ];
+  return paths.map((value) => ({ value, label: `${internalLinkLabel(value, title)} (${value})` }));
+}
+
+function articleSpecs(index: ContentIndex): FieldSpecs {
+  return {
+    ...articleFields,
+    topic: { ...articleFields.topic, override: { options: ARTICLE_TOPICS.map((topic) => ({ value: topic, label: topicLabels[topic].title })) } },
+    related: {
+      ...articleFields.related,
+      // A choice instead of free text: only pages that exist can be picked.
+      override: { widget: "select", multiple: true, options: relatedLinkOptions(index), field: undefined },
+    },
+  };
+}
+
+/** The Markdown body under the frontmatter, kept exactly as typed (see the decision record on rich text). */
+function bodyField(label: string, hint: string): DecapField {
+  return { name: "body", label, widget: "markdown", modes: ["raw"], required: true, hint };
+}
+
+/** Removes the keys an override set to undefined (Decap validates its config and rejects them). */
+function withoutUndefined(fields: DecapField[]): DecapField[] {
+  return fields.map((field) => {
+    const clean = Object.fromEntries(Object.entries(field).filter(([, value]) => value !== undefined)) as unknown as DecapField;
+    if (clean.fields) clean.fields = withoutUndefined(clean.fields);
+    if (clean.field) [clean.field] = withoutUndefined([clean.field]);
+    return clean;
+  });
+}
+
+export function editorCollections(index: ContentIndex) {
+  return [
+    {
+      name: COLLECTIONS.articles,
+      label: "Ratgeber",
+      label_singular: "Artikel",
+      description: "Die Artikel unter /ratgeber. Der Dateiname ist die Adresse: ein neuer Artikel bekommt sie aus dem Titel.",
+      folder: ARTICLE_FILES.folder,
+      extension: ARTICLE_FILES.extension,
+      format: "frontmatter",
+      create: true,
+      slug: "{{slug}}",
+      identifier_field: "title",
+      summary: "{{title}}",
+      sortable_fields: ["title", "updated"],
+      preview_path: "ratgeber/{{slug}}",
+      fields: withoutUndefined([
+        ...decapFields(articleSchema, articleSpecs(index)),
+        bodyField(
+          bodyLabels.article,
+          'Markdown mit den Bausteinen <ShortAnswer>, <Figure name="…" />, <FigureYear />, <GkvMaximum />, <Callout title="…"> und <Term slug="…">; was sie tun, steht in app/content/ratgeber/README.md.',
+        ),
+      ]),
+    },
+    {
+      name: COLLECTIONS.glossary,
+      label: "Glossar",
+      label_singular: "Begriff",
+      description: "Die Begriffe auf der Seite /glossar, jeder mit seiner Erklärung und seinen Quellen.",
+      folder: GLOSSARY_FILES.folder,
+      extension: GLOSSARY_FILES.extension,
+      format: "frontmatter",
+      create: true,
+      slug: "{{slug}}",
+      identifier_field: "term",
+      summary: "{{term}}",
+      sortable_fields: ["term"],
+      fields: withoutUndefined([...decapFields(glossaryTermSchema, glossaryFields), bodyField(bodyLabels.glossary, "Ein bis drei Absätze in Markdown.")]),
+    },
+    {
+      name: COLLECTIONS.settings,
+      label: "Einstellungen",
+      format: SITE_JSON_FORMAT,
+      files: [
+        {
+          name: SITE_CONFIG_ENTRY,
+          label: "Ihre Angaben (Name, Kontakt, Telefonzeiten, Rechtliches)",
+          file: SITE_CONFIG_FILE,
+          fields: withoutUndefined(decapFields(siteConfigSchema, siteConfigFields)),
+        },
+      ],
+    },
+  ];
+}
+
+/** The configuration Decap CMS is started with (CMS.init({ config })). `origin` is the page's, e.g. http://localhost:4321. */
+export function editorConfig({ origin, index, git }: { origin: string; index: ContentIndex; git?: GitBackend }) {
+  const localApi = new URL(EDITOR_API_PATH, origin).href;
+  return {
+    load_config_file: false,
+    locale: "de",
+    // Local first: on this computer decap-server writes the working copy (npm run edit). Without
+    // it, and only if online editing was switched on, the git host's backend is used instead.
+    backend: git ?? { name: "proxy", proxy_url: localApi },
+    local_backend: { url: localApi },
+    publish_mode: "simple",
+    site_url: origin,
+    display_url: origin,
+    media_folder: "app/images",
+    public_folder: "/images",
+    // File names of new entries: lower case ASCII, words joined by „-“ (as the existing ones).
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: editorCollections(index),
+    editor: { preview: true },
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * The editor's German field names, by field path of the zod schemas (list items without index).
+ * Rules, hints and choices come from the schemas themselves (zod-to-decap.ts); only the label
+ * and, where the schema's type cannot choose it, the widget are said here. A schema field
+ * without an entry stops the editor's build, and app/editor/editor-config.test.ts checks that
+ * no entry names a field the schemas lack.
+ */
+import { ADVISER_FORMS, CHAT_BACKUPS, INTERMEDIARY_STATUSES, REMUNERATION_KINDS, TRANSFER_BASES } from "~/config/site-config-schema";
+import type { FieldSpec, FieldSpecs } from "./zod-to-decap";
+
+type Choice<T extends string> = Readonly<Record<T, string>>;
+
+/** Labelled options of a select, in the schema's order. */
+function choices<T extends string>(values: readonly T[], labels: Choice<T>): FieldSpec["override"] {
+  return { options: values.map((value) => ({ value, label: labels[value] })) };
+}
+
+const longText = { widget: "text" } as const;
+
+export const siteConfigFields: FieldSpecs = {
+  brand: { label: "Name der Website" },
+  adviser: { label: "Beraterin oder Berater" },
+  "adviser.name": { label: "Vor- und Nachname" },
+  "adviser.form": {
+    label: "Anrede auf der Website",
+    override: choices(ADVISER_FORMS, {
+      weiblich: "weiblich (Versicherungsmaklerin)",
+      männlich: "männlich (Versicherungsmakler)",
+      neutral: "neutral (Versicherungsmakler:in)",
+    }),
+  },
+  "adviser.professionalTitleState": { label: "Staat der Berufsbezeichnung" },
+  "adviser.qualification": { label: "Qualifikation" },
+  "adviser.activeSinceYear": { label: "Berät seit (Jahr)" },
+  "adviser.clientsAdvised": { label: "Beratene Kunden" },
+  "adviser.clientsCountedOn": { label: "Gezählt am" },
+  "adviser.photo": { label: "Foto" },
+  "adviser.photo.src": { label: "Bilddatei" },
+  "adviser.photo.alt": { label: "Bildbeschreibung" },
+  "adviser.photo.focus": { label: "Bildausschnitt" },
+  "adviser.photo.focus.x": { label: "Gesicht von links (%)" },
+  "adviser.photo.focus.y": { label: "Gesicht von oben (%)" },
+  broker: { label: "Maklerverbund" },
+  "broker.name": { label: "Name" },
+  "broker.address": { label: "Anschrift" },
+  "broker.logo": { label: "Logo" },
+  "broker.logo.src": { label: "Bilddatei" },
+  "broker.logo.alt": { label: "Bildbeschreibung" },
+  phone: { label: "Telefon" },
+  "phone.display": { label: "Nummer wie angezeigt" },
+  "phone.digits": { label: "Nummer für Anruf und WhatsApp (nur Ziffern)" },
+  email: { label: "E-Mail-Adresse" },
+  address: { label: "Anschrift des Büros" },
+  "address.street": { label: "Straße und Hausnummer" },
+  "address.postalCode": { label: "Postleitzahl" },
+  "address.city": { label: "Ort" },
+  "address.country": { label: "Land" },
+  "address.state": { label: "Bundesland" },
+  openingHours: {
+    label: "Telefonzeiten",
+    override: { summary: "{{fields.firstDay}}–{{fields.lastDay}} {{fields.opens}}–{{fields.closes}}", label_singular: "Zeitraum" },
+  },
+  "openingHours.firstDay": { label: "Von (Tag)" },
+  "openingHours.lastDay": { label: "Bis (Tag)" },
+  "openingHours.opens": { label: "Beginn" },
+  "openingHours.closes": { label: "Ende" },
+  responseTime: { label: "Antwortzeit" },
+  social: { label: "Profile in sozialen Netzwerken", override: { summary: "{{fields.label}}", label_singular: "Profil" } },
+  "social.label": { label: "Netzwerk" },
+  "social.url": { label: "Adresse des Profils" },
+  registration: { label: "Erlaubnis und Register" },
+  "registration.status": {
+    label: "Status nach §\u00a034d GewO",
+    override: choices(INTERMEDIARY_STATUSES, {
+      versicherungsmakler: "Versicherungsmakler (§\u00a034d Abs. 1 GewO)",
+      versicherungsvertreter: "Versicherungsvertreter (§\u00a034d Abs. 1 GewO)",
+    }),
+  },
+  "registration.permission": { label: "Status laut Vermittlerregister" },
+  "registration.chamber": { label: "Zuständige IHK" },
+  "registration.chamberAddress": { label: "Anschrift der IHK" },
+  "registration.registerNumber": { label: "Registernummer" },
+  "registration.businessId": { label: "Wirtschafts-Identifikationsnummer" },
+  "registration.vatId": { label: "Umsatzsteuer-Identifikationsnummer" },
+  remuneration: { label: "Vergütung" },
+  "remuneration.kind": {
+    label: "Art der Vergütung",
+    override: choices(REMUNERATION_KINDS, { courtage: "Courtage", honorar: "Honorar", "courtage-und-honorar": "Courtage und Honorar" }),
+  },
+  "remuneration.other": { label: "Sonstige Zuwendungen (ein Satz, sonst leer)" },
+  holdings: { label: "Beteiligungen (10\u00a0% oder mehr)" },
+  "holdings.inInsurers": { label: "Ihre Beteiligungen an Versicherern" },
+  "holdings.ofInsurersInAdviser": { label: "Beteiligungen von Versicherern an Ihnen" },
+  liabilityInsurance: { label: "Berufshaftpflichtversicherung" },
+  "liabilityInsurance.insurer": { label: "Versicherer" },
+  "liabilityInsurance.address": { label: "Anschrift" },
+  "liabilityInsurance.scope": { label: "Räumlicher Geltungsbereich", override: longText },
+  hosting: { label: "Hosting-Anbieter" },
+  "hosting.name": { label: "Firma" },
+  "hosting.address": { label: "Anschrift" },
+  "hosting.logRetentionDays": { label: "Speicherdauer der Logdateien (Tage)" },
+  "hosting.country": { label: "Sitzland" },
+  "hosting.transferBasis": {
+    label: "Grundlage der Übermittlung",
+    override: choices(TRANSFER_BASES, { angemessenheitsbeschluss: "Angemessenheitsbeschluss", standardvertragsklauseln: "Standardvertragsklauseln" }),
+  },
+  emailProvider: { label: "E-Mail-Anbieter" },
+  "emailProvider.name": { label: "Firma" },
+  "emailProvider.address": { label: "Anschrift" },
+  telephonyProvider: { label: "Telefonanbieter" },
+  "telephonyProvider.name": { label: "Firma" },
+  "telephonyProvider.address": { label: "Anschrift" },
+  chatBackup: { label: "WhatsApp-Sicherung" },
+  "chatBackup.location": {
+    label: "Wohin WhatsApp Ihre Chats sichert",
+    override: choices(CHAT_BACKUPS, { none: "keine Sicherung", "google-drive": "Google Drive", icloud: "iCloud" }),
+  },
+  "chatBackup.endToEndEncrypted": { label: "Sicherung Ende-zu-Ende-verschlüsselt" },
+  savingsComparison: { label: "Dokumentierter Beitragsvergleich (optional)" },
+  "savingsComparison.percent": { label: "Ersparnis (%)" },
+  "savingsComparison.comparedOn": { label: "Verglichen am" },
+  "savingsComparison.gkvSide": { label: "GKV-Seite des Vergleichs", override: longText },
+  "savingsComparison.pkvSide": { label: "PKV-Seite des Vergleichs", override: longText },
+  "savingsComparison.includesKrankentagegeld": { label: "Krankentagegeld im PKV-Beitrag enthalten" },
+  "savingsComparison.countsSelbstbehalt": { label: "Selbstbehalt als Kosten gezählt" },
+  "savingsComparison.documentation": { label: "Wo die Unterlagen liegen" },
+  legalTexts: { label: "Stand der Rechtstexte" },
+  "legalTexts.privacyPolicyDate": { label: "Datenschutzerklärung" },
+  "legalTexts.legalNoticeDate": { label: "Impressum" },
+  "legalTexts.firstInformationDate": { label: "Erstinformation" },
+  siteUrl: { label: "Adresse der Website" },
+};
+
+export const articleFields: FieldSpecs = {
+  title: { label: "Titel" },
+  description: { label: "Kurzbeschreibung", override: longText },
+  topic: { label: "Thema" },
+  published: { label: "Erstmals veröffentlicht" },
+  updated: { label: "Stand" },
+  related: { label: "Passend dazu (1 bis 3 Seiten)" },
+  sources: { label: "Quellen", override: { summary: "{{fields.citation}}", label_singular: "Quelle" } },
+  "sources.citation": { label: "Zitat, z.\u202fB. „§\u00a0204 VVG“" },
+  "sources.url": { label: "Adresse (https://…)" },
+};
+
+export const glossaryFields: FieldSpecs = {
+  term: { label: "Begriff" },
+  aka: { label: "Andere Namen", override: { label_singular: "Name" } },
+  sources: { label: "Quellen", override: { summary: "{{fields.citation}}", label_singular: "Quelle" } },
+  "sources.citation": { label: "Zitat, z.\u202fB. „§\u00a0204 VVG“" },
+  "sources.url": { label: "Adresse (https://…)" },
+};
+
+/** The Markdown text below the frontmatter: not part of the schemas, Astro keeps it as the entry's body. */
+export const bodyLabels = { article: "Artikeltext (MDX)", glossary: "Erklärung" } as const;

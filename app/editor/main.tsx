@@ -1,0 +1,55 @@
+/**
+ * The content editor at /admin/ (Decap CMS). Only what this site's forms use is registered: the
+ * local backend (decap-server, `npm run edit`), the git hosts for optional online editing, the
+ * widgets the generated fields need, the German interface. Built on its own
+ * (scripts/editor/build-editor.mjs), so none of it reaches the public pages.
+ */
+import CMS from "decap-cms-core";
+import { GiteaBackend } from "decap-cms-backend-gitea";
+import { GitHubBackend } from "decap-cms-backend-github";
+import { GitLabBackend } from "decap-cms-backend-gitlab";
+import { ProxyBackend } from "decap-cms-backend-proxy";
+import { de } from "decap-cms-locales";
+import BooleanWidget from "decap-cms-widget-boolean";
+import DatetimeWidget from "decap-cms-widget-datetime";
+import ListWidget from "decap-cms-widget-list";
+import MarkdownWidget from "decap-cms-widget-markdown";
+import NumberWidget from "decap-cms-widget-number";
+import ObjectWidget from "decap-cms-widget-object";
+import SelectWidget from "decap-cms-widget-select";
+import StringWidget from "decap-cms-widget-string";
+import TextWidget from "decap-cms-widget-text";
+import contentIndex from "virtual:content-index";
+import previewStyles from "./preview.css?url";
+import { COLLECTIONS, editorConfig, SITE_JSON_FORMAT } from "./editor-config";
+import { checkedEntry } from "./editor-validation";
+import { germanPhrases } from "./german-phrases";
+import { siteJsonFormat } from "./json-format";
+import { ArticlePreview } from "./preview/article-preview";
+import { GlossaryPreview } from "./preview/glossary-preview";
+
+CMS.registerBackend("proxy", ProxyBackend);
+CMS.registerBackend("github", GitHubBackend);
+CMS.registerBackend("gitlab", GitLabBackend);
+CMS.registerBackend("gitea", GiteaBackend);
+for (const widget of [StringWidget, TextWidget, NumberWidget, BooleanWidget, SelectWidget, ListWidget, ObjectWidget, DatetimeWidget, MarkdownWidget]) {
+  CMS.registerWidget(widget.Widget());
+}
+CMS.registerLocale("de", germanPhrases(de));
+CMS.registerCustomFormat(SITE_JSON_FORMAT, "json", siteJsonFormat);
+
+// The build's own rules before every save; a refused save shows their German list.
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    const data = entry.get("data");
+    const { removed } = checkedEntry(entry.get("collection"), data.toJS());
+    return removed.reduce((current, path) => current.deleteIn(path), data);
+  },
+});
+
+CMS.registerPreviewStyle(previewStyles);
+CMS.registerPreviewTemplate(COLLECTIONS.articles, ArticlePreview);
+CMS.registerPreviewTemplate(COLLECTIONS.glossary, GlossaryPreview);
+
+CMS.init({ config: editorConfig({ origin: location.origin, index: contentIndex, git: __EDITOR_GIT_BACKEND__ ?? undefined }) as never });

@@ -1,0 +1,106 @@
+// Builds the content editor (app/editor/, Decap CMS) into its own folder, build/editor by default,
+// with its own Vite run: nothing of it reaches the public pages' bundles, stylesheet or
+// service worker. `npm run edit` and the browser tests build it when app/ changed since
+// (editorIsStale); `npm run build:editor` builds it on demand.
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import { build, runnerImport } from "vite";
+import { EDITOR_BUILD_DIR } from "../lib/editor-server.mjs";
+import { filesUnder } from "../lib/files-under.mjs";
+import { contentIndex } from "./content-index.mjs";
+
+export const projectDir = fileURLToPath(new URL("../../", import.meta.url));
+export const EDITOR_DIR = join(projectDir, EDITOR_BUILD_DIR);
+
+const CONTENT_INDEX_ID = "virtual:content-index";
+
+/** Whether the built editor is missing or older than anything it is made of; the reason, or null. */
+export function editorIsStale(outDir = EDITOR_DIR) {
+  const marker = join(outDir, "index.html");
+  if (!existsSync(marker)) return "no editor build found";
+  const builtAt = statSync(marker).mtimeMs;
+  const sources = [
+    join(projectDir, "app"),
+    join(projectDir, "scripts", "editor"),
+    join(projectDir, "scripts", "lib", "security-headers.mjs"),
+    join(projectDir, "package-lock.json"),
+  ];
+  const newer = sources.find(
+    (source) => existsSync(source) && (statSync(source).isDirectory() ? filesUnder(source) : [source]).some((file) => statSync(file).mtimeMs > builtAt),
+  );
+  return newer ? `${newer.slice(projectDir.length)} changed since the editor was built` : null;
+}
+
+/** The app modules the build reads: the collections' folders. Through Vite, which resolves the "~" alias. */
+async function collectionFiles() {
+  const { module } = await runnerImport("/app/modules/ratgeber-schema.ts", {
+    root: projectDir,
+    configFile: false,
+    logLevel: "warn",
+    resolve: { alias: { "~": join(projectDir, "app") } },
+    define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
+  });
+  return { articles: module.ARTICLE_FILES, glossary: module.GLOSSARY_FILES };
+}
+
+/**
+ * `git`: Decap's backend for online editing, or null for local editing only (scripts/editor/git-backend.mjs).
+ * @param {{ outDir?: string, git?: Record<string, string> | null, logLevel?: "info" | "warn" | "error" | "silent" }} [options]
+ */
+export async function buildEditor({ outDir = EDITOR_DIR, git = null, logLevel = "warn" } = {}) {
+  const index = contentIndex(projectDir, await collectionFiles());
+  await build({
+    root: join(projectDir, "app", "editor"),
+    base: "/admin/",
+    configFile: false,
+    mode: "production",
+    logLevel,
+    // React's production JSX runtime, whatever NODE_ENV the calling process has.
+    oxc: { jsx: { runtime: "automatic", development: false } },
+    plugins: [
+      tailwindcss(),
+      {
+        name: "editor-content-index",
+        resolveId: (id) => (id === CONTENT_INDEX_ID ? `\0${CONTENT_INDEX_ID}` : undefined),
+        load: (id) => (id === `\0${CONTENT_INDEX_ID}` ? `export default ${JSON.stringify(index)};` : undefined),
+      },
+    ],
+    resolve: { alias: { "~": join(projectDir, "app") } },
+    define: {
+      "process.env.NODE_ENV": JSON.stringify("production"),
+      __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+      __EDITOR_GIT_BACKEND__: JSON.stringify(git),
+    },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: {
+        // Decap's dependencies use eval for Node-only paths and carry "use client" directives; their
+        // warnings say nothing about this project's code.
+        onwarn(warning, warn) {
+          if (warning.code === "EVAL" || warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+          warn(warning);
+        },
+      },
+      // One large app that only the owner loads, on this computer: no size warnings.
+      chunkSizeWarningLimit: 10_000,
+      sourcemap: false,
+    },
+  });
+  return { articles: index.articles.length, terms: index.glossary.length };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { gitBackendOfProject } = await import("./git-backend.mjs");
+  let git;
+  try {
+    git = gitBackendOfProject(projectDir)?.backend ?? null;
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  const { articles, terms } = await buildEditor({ git, logLevel: "info" });
+  console.log(`Editor gebaut: build/editor (${articles} Artikel, ${terms} Begriffe${git ? `, online über ${git.name} ${git.repo}` : ", nur lokal"})`);
+}

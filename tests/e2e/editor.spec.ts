@@ -1,0 +1,241 @@
+/**
+ * The content editor at /admin/ as the owner uses it (docs/decisions/0051-decap-cms-editor.md):
+ * Decap CMS with its local backend, a decap-server this file starts on a copy of the content, so
+ * the working copy is never touched. Saves must land in the copy's files, in the form the build
+ * and Prettier accept; what the build would refuse is refused in German before anything is
+ * written. Untagged (desktop project): the editor is a desktop tool.
+ */
+import "./build-time-global";
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { check, getFileInfo, resolveConfig } from "prettier";
+import { parse } from "yaml";
+import { SITE_CONFIG_FILE, siteConfigIssues } from "../../app/config/site-config-schema";
+import { ARTICLE_FILES, GLOSSARY_FILES, articleSchema, glossaryTermSchema } from "../../app/modules/ratgeber-schema";
+import { filesUnder } from "../../scripts/lib/files-under.mjs";
+import { EDITOR_API_PATH, EDITOR_PATH, editorContentSecurityPolicy } from "../../scripts/lib/security-headers.mjs";
+import { editorBackendPort } from "./editor-backend";
+import { expect, test } from "./fixtures";
+
+const projectDir = resolve(import.meta.dirname, "../..");
+const decapPort = editorBackendPort(Number(process.env.E2E_PORT ?? 4180));
+let decapServer: ChildProcess | undefined;
+let copy = "";
+
+// One decap-server and one copy for the file: its tests run in order in one worker (a failure does not skip the rest).
+test.describe.configure({ mode: "default" });
+
+test.beforeAll(async ({ request }) => {
+  copy = mkdtempSync(join(tmpdir(), "pkv-editor-"));
+  for (const path of [ARTICLE_FILES.folder, GLOSSARY_FILES.folder, SITE_CONFIG_FILE, "app/images"])
+    cpSync(join(projectDir, path), join(copy, path), { recursive: true });
+  decapServer = spawn(join(projectDir, "node_modules", ".bin", "decap-server"), [], {
+    env: { ...process.env, PORT: String(decapPort), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: copy, MODE: "fs", LOG_LEVEL: "warn" },
+    stdio: "inherit",
+  });
+  // Through the test server's /admin/api/v1, the way the editor reaches it.
+  await expect.poll(async () => (await request.post(EDITOR_API_PATH, { data: { action: "info" } }).catch(() => null))?.status(), { timeout: 20_000 }).toBe(200);
+});
+
+test.afterAll(() => {
+  decapServer?.kill("SIGTERM");
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+const inCopy = (path: string) => readFileSync(join(copy, path), "utf8");
+
+function frontmatter(text: string): { data: Record<string, unknown>; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  if (!match) throw new Error("no frontmatter");
+  return { data: parse(match[1]) as Record<string, unknown>, body: match[2] };
+}
+
+/** Opens an entry (`collections/glossar/entries/basistarif`) after logging in to the local backend; `loaded` is a field that shows the entry is there. */
+async function openEntry(page: Page, route: string, loaded: string) {
+  await page.goto(EDITOR_PATH);
+  await page.getByRole("button", { name: "Bearbeiten beginnen" }).click();
+  await page.goto(`${EDITOR_PATH}#/${route}`);
+  await expect(page.getByLabel(loaded, { exact: true })).not.toHaveValue("", { timeout: 15_000 });
+}
+
+/** Replaces a text field's value as a person does: select all, type. */
+async function retype(field: Locator, text: string) {
+  await field.click();
+  await field.press("Control+A");
+  await field.pressSequentially(text);
+}
+
+/** Whether the copy's file is formatted as `npm run format:check` wants it (or is a file Prettier is told to leave alone). */
+async function formattedForTheProject(path: string): Promise<boolean> {
+  const filepath = join(projectDir, path);
+  if ((await getFileInfo(filepath, { ignorePath: join(projectDir, ".prettierignore") })).ignored) return true;
+  return check(inCopy(path), { ...(await resolveConfig(filepath)), filepath });
+}
+
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Speichern", exact: true }).click();
+  await page.getByRole("menuitem", { name: "In die Datei speichern" }).click();
+}
+
+const glossarySlug = readdirSync(join(projectDir, GLOSSARY_FILES.folder))
+  .find((name) => name.endsWith(`.${GLOSSARY_FILES.extension}`))!
+  .slice(0, -GLOSSARY_FILES.extension.length - 1);
+const glossaryFile = `${GLOSSARY_FILES.folder}/${glossarySlug}.${GLOSSARY_FILES.extension}`;
+/** The longest article: it has a short answer, a table of contents, figures and terms. */
+const articleSlug = readdirSync(join(projectDir, ARTICLE_FILES.folder))
+  .filter((name) => name.endsWith(`.${ARTICLE_FILES.extension}`))
+  .map((name) => ({ slug: name.slice(0, -ARTICLE_FILES.extension.length - 1), size: readFileSync(join(projectDir, ARTICLE_FILES.folder, name)).length }))
+  .sort((a, b) => b.size - a.size)[0].slug;
+const articleFile = `${ARTICLE_FILES.folder}/${articleSlug}.${ARTICLE_FILES.extension}`;
+
+test("/admin/ has its own CSP, stays out of search engines and costs the public pages nothing", async ({ request }) => {
+  const admin = await request.get(EDITOR_PATH);
+  expect(admin.status()).toBe(200);
+  expect(admin.headers()["content-security-policy"]).toBe(editorContentSecurityPolicy());
+  expect(admin.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow"');
+  const home = await request.get("/");
+  expect(home.headers()["content-security-policy"].split(/[;\s]+/)).not.toContain("'unsafe-eval'");
+  // Not built into the site: no page links it, and the sitemap, the precache list and the search index cannot name it.
+  const siteDir = join(projectDir, "build", "site");
+  expect(existsSync(join(siteDir, EDITOR_PATH))).toBe(false);
+  const naming = filesUnder(siteDir, (name: string) => /\.(html|xml|txt|js|json|webmanifest)$/.test(name)).filter((file: string) =>
+    readFileSync(file, "utf8").includes(EDITOR_PATH),
+  );
+  expect(naming).toEqual([]);
+});
+
+test("changing a glossary term's explanation and saving writes the term's file, nothing else in it", async ({ page }) => {
+  const before = frontmatter(inCopy(glossaryFile));
+  await openEntry(page, `collections/glossar/entries/${glossarySlug}`, "Begriff");
+  const explanation = "Diese Erklärung hat der Test im Editor geschrieben.";
+  // The Markdown field is the last text box of the form.
+  await page.getByRole("textbox").last().click();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(explanation);
+  await expect(page.frameLocator("iframe").first().getByText(explanation)).toBeVisible();
+  await save(page);
+  await expect(page.getByText("Gespeichert.")).toBeVisible();
+  const after = frontmatter(inCopy(glossaryFile));
+  expect(after.body.trim()).toBe(explanation);
+  expect(after.data).toEqual(before.data);
+  expect(glossaryTermSchema.safeParse(after.data).success).toBe(true);
+  expect(await formattedForTheProject(glossaryFile)).toBe(true);
+});
+
+test("changing a Ratgeber article's title writes the article's file, the text unchanged", async ({ page }) => {
+  const before = frontmatter(inCopy(articleFile));
+  await openEntry(page, `collections/ratgeber/entries/${articleSlug}`, "Titel");
+  const title = page.getByLabel("Titel", { exact: true });
+  const newTitle = `${String(before.data.title).slice(0, 50)} (geändert)`;
+  await retype(title, newTitle);
+  // The preview shows the page's own heading, updated as the owner types.
+  await expect(page.frameLocator("iframe").first().locator("h1")).toHaveText(newTitle);
+  await save(page);
+  await expect(page.getByText("Gespeichert.")).toBeVisible();
+  const after = frontmatter(inCopy(articleFile));
+  expect(after.data).toEqual({ ...before.data, title: newTitle });
+  expect(after.body).toBe(before.body);
+  expect(articleSchema.safeParse(after.data).success).toBe(true);
+  expect(await formattedForTheProject(articleFile)).toBe(true);
+});
+
+test("an emptied required field is refused in German and nothing is written", async ({ page, watchers }) => {
+  const before = inCopy(glossaryFile);
+  await openEntry(page, `collections/glossar/entries/${glossarySlug}`, "Begriff");
+  await page.getByLabel("Begriff", { exact: true }).fill("");
+  await save(page);
+  await expect(page.getByText("Begriff ist erforderlich.")).toBeVisible();
+  await expect(page.getByText("Nicht gespeichert: Einige Pflichtfelder sind leer. Sie sind rot markiert.")).toBeVisible();
+  expect(inCopy(glossaryFile)).toBe(before);
+  // Decap rejects its save promise without a reason when the form has errors.
+  watchers.expectedConsoleErrors.push(/^pageerror: undefined$/);
+});
+
+test("a value the build would refuse is refused before saving, with the build's German message", async ({ page, watchers }) => {
+  const before = inCopy(SITE_CONFIG_FILE);
+  await openEntry(page, "collections/einstellungen/entries/angaben", "Name der Website");
+  // A pattern the form checks itself, with the schema's message:
+  await retype(page.getByLabel("Postleitzahl", { exact: true }), "1234");
+  await save(page);
+  await expect(page.getByText("Postleitzahl: muss eine fünfstellige Postleitzahl sein")).toBeVisible();
+  expect(inCopy(SITE_CONFIG_FILE)).toBe(before);
+  await retype(page.getByLabel("Postleitzahl", { exact: true }), String((JSON.parse(before) as { address: { postalCode: string } }).address.postalCode));
+  // A rule across fields that only the schema knows: the check before saving reports it.
+  await retype(page.getByLabel("Ende", { exact: true }).first(), "6:00");
+  await save(page);
+  await expect(page.getByText(/Nicht gespeichert – bitte korrigieren:.*Telefonzeiten 1 › Ende: endet nicht nach dem Beginn/s)).toBeVisible();
+  expect(inCopy(SITE_CONFIG_FILE)).toBe(before);
+  // Decap logs the refused save and rejects its promise with its own failure action (an object);
+  // the form's own refusal rejects without a reason.
+  watchers.expectedConsoleErrors.push(/Nicht gespeichert – bitte korrigieren/, /^pageerror: Object$/, /^pageerror: undefined$/);
+});
+
+test("changing the telephone number in the settings writes the config file as the build and Prettier accept it", async ({ page }) => {
+  const before = JSON.parse(inCopy(SITE_CONFIG_FILE)) as { phone: { display: string } };
+  await openEntry(page, "collections/einstellungen/entries/angaben", "Name der Website");
+  const display = `${before.phone.display} 9`;
+  await retype(page.getByLabel("Nummer wie angezeigt", { exact: true }), display);
+  await save(page);
+  await expect(page.getByText("Gespeichert.")).toBeVisible();
+  const after = JSON.parse(inCopy(SITE_CONFIG_FILE)) as typeof before;
+  expect(after).toEqual({ ...before, phone: { ...before.phone, display } });
+  expect(siteConfigIssues(after)).toEqual([]);
+  expect(await formattedForTheProject(SITE_CONFIG_FILE)).toBe(true);
+});
+
+test("the article preview shows the text as the built page does", async ({ page }) => {
+  await page.goto(`/ratgeber/${articleSlug}`);
+  const pageText = await page.locator("article").innerText();
+  // The copy's article is unchanged apart from the title the test above set; compare the original.
+  cpSync(join(projectDir, articleFile), join(copy, articleFile));
+  await openEntry(page, `collections/ratgeber/entries/${articleSlug}`, "Titel");
+  const preview = page.frameLocator("iframe").first().locator("article");
+  await expect(preview.locator("h1")).toBeVisible();
+  const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
+  expect(normalise(await preview.innerText())).toBe(normalise(pageText));
+});
+
+/** A port nothing listens on now (the system picks it). */
+function freePort(): Promise<number> {
+  return new Promise((found) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => found(port));
+    });
+  });
+}
+
+test("npm run edit starts the preview with the editor at /admin/ and decap-server on the given folder", async () => {
+  test.slow();
+  const [sitePort, backendPort] = [await freePort(), await freePort()];
+  const edit = spawn(join(projectDir, "node_modules", ".bin", "node"), [join(projectDir, "scripts", "edit.mjs")], {
+    cwd: projectDir,
+    env: { ...process.env, PORT: String(sitePort), DECAP_SERVER_PORT: String(backendPort), EDIT_CONTENT_DIR: copy },
+    stdio: "inherit",
+  });
+  const exited = new Promise((ended) => edit.on("exit", ended));
+  try {
+    const origin = `http://127.0.0.1:${sitePort}`;
+    await expect.poll(async () => (await fetch(`${origin}${EDITOR_PATH}`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+    const admin = await fetch(`${origin}${EDITOR_PATH}`);
+    expect(admin.headers.get("content-security-policy")).toBe(editorContentSecurityPolicy());
+    expect(admin.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    // The saves go to the folder named, through the preview's own origin.
+    const info = await fetch(`${origin}${EDITOR_API_PATH}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "info" }),
+    });
+    expect(await info.json()).toMatchObject({ repo: copy.split("/").at(-1), type: "local_fs" });
+    // The development preview of the site itself answers on the same port.
+    expect((await fetch(`${origin}/`)).status).toBe(200);
+  } finally {
+    edit.kill("SIGTERM");
+    await exited;
+  }
+});
