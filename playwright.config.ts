@@ -32,7 +32,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: "de-DE",
     timezoneId: "Europe/Berlin",
-    trace: "retain-on-failure",
+    // Recording a trace costs every test about a third of its time: only the CI retry records one
+    // (`--trace on` locally when a failure needs it).
+    trace: "on-first-retry",
     serviceWorkers: "block",
   },
   projects: [

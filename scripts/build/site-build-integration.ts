@@ -17,8 +17,20 @@ export function siteBuild(): AstroIntegration {
   return {
     name: "site-build",
     hooks: {
- * The site's Astro integration: images in the dev server (and the content editor at /admin/ when
- * `npm run edit` started it), and the
+      "astro:config:setup": ({ updateConfig }) => {
+        // The dev server looks for the pages' dependencies in every file under app/; the editor
+        // (app/editor/) is built on its own and imports what only its build resolves.
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: "site-build:not-the-editor",
+                configEnvironment: (name: string) => (name === "client" ? { optimizeDeps: { entries: ["!app/editor/**"] } } : undefined),
+              },
+            ],
+          },
+        });
+      },
       "astro:server:setup": ({ server }) => {
         server.middlewares.use(siteImagesMiddleware());
         // `npm run edit` (scripts/edit.mjs) names its decap-server; plain `npm run dev` has no editor.
