@@ -37,6 +37,7 @@ import { gkvHandover, switchCheckHandover } from "../../app/modules/enquiry-hand
 import { formatEuro } from "../../app/modules/format-de";
 import { EMPTY_ENQUIRY, buildEnquiryMessage } from "../../app/modules/whatsapp-message";
 import { seedLocalStorage } from "./client-state";
+import { DISCLOSURE_LOOK, disclosureLooks, fieldColours, fieldFrame } from "./component-looks";
 import { expect, expectNoAxeViolations, expectTopAt, openWithPageScript, test } from "./fixtures";
 import { workedContributions } from "./hand-worked-contributions";
 import { expectedTitles } from "./site-pages";
@@ -1169,6 +1170,93 @@ test("at 320 px nothing scrolls sideways, with results, a Sachsen table and an e
       expect(await overflow(), path).toBe(0);
     }
   }
+});
+
+test("at 1280 px fields side by side start level, whatever stands above and below them", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(PATH);
+  /** The box a radio button or checkbox is drawn in (its label), the control a neighbour's field lines up with. */
+  const choiceBox = (section: Locator, role: "radio" | "checkbox", name: string) =>
+    section.locator("label").filter({ has: page.getByRole(role, { name, exact: true }) });
+  const field = (section: Locator, label: string) => section.getByLabel(label, { exact: true });
+
+  const switchCheck = await reveal(page, "switchCheck");
+  // A note under the pay; a hint above the year and the pay, none above the employment or the checkbox.
+  await field(switchCheck, switchCheckCopy.fields.pay.label).fill("80.000");
+  const gkv = await reveal(page, "gkv");
+  // Hints of one to five lines above; a note under the pay and an error under the age.
+  await field(gkv, gkvCopy.fields.pay.label).fill("6.000");
+  await field(gkv, gkvCopy.fields.age.label).fill("-5");
+  await expect(gkv.getByText(gkvCopy.fields.age.errors.negative)).toBeVisible();
+  const pairs: [string, Locator, Locator][] = [
+    [
+      "switch check: Jahr | Beschäftigung",
+      field(switchCheck, calculatorCommon.yearLabel),
+      choiceBox(switchCheck, "radio", switchCheckCopy.fields.employment.options.angestellt),
+    ],
+    [
+      "switch check: Gehalt | 31.12.2002",
+      field(switchCheck, switchCheckCopy.fields.pay.label),
+      choiceBox(switchCheck, "checkbox", switchCheckCopy.fields.private2002.label),
+    ],
+    ["GKV: Jahr | Status", field(gkv, calculatorCommon.yearLabel), choiceBox(gkv, "radio", gkvCopy.fields.status.options.angestellt)],
+    ["GKV: Gehalt | Zusatzbeitrag", field(gkv, gkvCopy.fields.pay.label), field(gkv, gkvCopy.fields.zusatzbeitrag.label)],
+    ["GKV: Alter | Kinder", field(gkv, gkvCopy.fields.age.label), field(gkv, gkvCopy.fields.children.label)],
+    ["GKV: unter 25 | Bundesland", field(gkv, gkvCopy.fields.childrenUnder25.label), field(gkv, gkvCopy.fields.land.label)],
+  ];
+  for (const [name, left, right] of pairs) {
+    const [leftBox, rightBox] = [(await left.boundingBox())!, (await right.boundingBox())!];
+    expect(rightBox.x, `${name}: side by side`).toBeGreaterThan(leftBox.x + leftBox.width);
+    expect(Math.abs(rightBox.y - leftBox.y), `${name}: tops`).toBeLessThanOrEqual(0.5);
+  }
+});
+
+test("a calculator field with the cursor is framed in the focus colour, not the error red; an error stays red, with its message", async ({ page }) => {
+  await page.goto(PATH);
+  const tokens = await fieldColours(page);
+  const switchCheck = await reveal(page, "switchCheck");
+  const gkv = await reveal(page, "gkv");
+  const valid = [
+    switchCheck.getByLabel(calculatorCommon.yearLabel, { exact: true }),
+    switchCheck.getByLabel(switchCheckCopy.fields.pay.label, { exact: true }),
+    gkv.getByLabel(gkvCopy.fields.pay.label, { exact: true }),
+    gkv.getByLabel(gkvCopy.fields.land.label, { exact: true }),
+  ];
+  await valid[1].fill("80.000");
+  await valid[2].fill("6.000");
+  for (const control of valid) {
+    await control.focus();
+    expect(await fieldFrame(control)).toEqual({ border: tokens.ink, outline: tokens.focus });
+  }
+  const age = gkv.getByLabel(gkvCopy.fields.age.label, { exact: true });
+  await age.fill("-5");
+  await expect(age).toHaveAttribute("aria-invalid", "true");
+  await expect(gkv.getByText(gkvCopy.fields.age.errors.negative)).toBeVisible();
+  // With the cursor in it, the field still says it is wrong.
+  expect(await fieldFrame(age)).toEqual({ border: tokens.error, outline: tokens.focus });
+  await valid[2].focus();
+  expect((await fieldFrame(age)).border).toBe(tokens.error);
+  expect((await fieldFrame(valid[2])).border).not.toBe(tokens.error);
+});
+
+test("with results shown, every disclosure of the calculators has the site's one look", async ({ page }) => {
+  await page.goto(PATH);
+  const switchCheck = await reveal(page, "switchCheck");
+  await switchCheck.getByLabel(switchCheckCopy.fields.pay.label, { exact: true }).fill("80.000");
+  const gkv = await reveal(page, "gkv");
+  await gkv.getByLabel(gkvCopy.fields.pay.label, { exact: true }).fill("6.000");
+  await gkv.getByLabel(gkvCopy.fields.age.label, { exact: true }).fill("30");
+  await gkv.getByLabel(gkvCopy.fields.children.label, { exact: true }).fill("0");
+  const beihilfe = await reveal(page, "beihilfe");
+  await beihilfe.getByLabel(beihilfeCopy.fields.dienstherr.label, { exact: true }).selectOption("bund");
+  await beihilfe.getByLabel(beihilfeCopy.fields.children.label, { exact: true }).fill("2");
+  for (const section of [switchCheck, gkv, beihilfe]) {
+    // The reasoning of each result; the Beihilfe calculator's table of all Dienstherren besides.
+    await expect(resultBox(section).locator("details")).toHaveCount(1);
+    await openReasoning(section);
+    for (const look of await disclosureLooks(section)) expect(look).toEqual(DISCLOSURE_LOOK);
+  }
+  await expect(beihilfe.locator("details")).toHaveCount(2);
 });
 
 test("works by keyboard alone: Tab to the field, type, Tab to the button, Enter", async ({ page }) => {

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { groupMenuLabel } from "../../app/components/nav-items";
 import { siteConfig } from "../../app/config/site-config";
 import { formatOpeningHours } from "../../app/modules/opening-hours";
+import { DISCLOSURE_LOOK, disclosureLooks } from "./component-looks";
 import { PAGE_SCRIPT_TIMINGS, expect, expectNoAxeViolations, expectTopAt, holdBackPageScript, test } from "./fixtures";
 import { UNKNOWN_PATH, expectedTitles, groupRoutes, pageRoutes } from "./site-pages";
 
@@ -40,26 +41,8 @@ test.describe("every page", () => {
         // Issue 25: „im Glossar .“ – markup broken over lines put a space before the full stop.
         expect((await main.innerText()).match(/\S +[.,;:!?](?=\s|$)/g) ?? []).toEqual([]);
         // Issue 25: a chevron card, an underlined link-like heading and the browser's ▶ for the same
-        // thing. The calculators' own three are left to their change (docs/decisions/0049).
-        const looks = await main.evaluate((element) =>
-          Array.from(element.querySelectorAll("details"))
-            .filter((details) => !details.closest("section:has(> [data-calculator-result])"))
-            .map((details) => {
-              const summary = details.querySelector(":scope > summary")!;
-              const style = getComputedStyle(summary);
-              const chevron = summary.lastElementChild;
-              return {
-                shared: details.classList.contains("disclosure"),
-                display: style.display,
-                underline: style.textDecorationLine,
-                weight: style.fontWeight,
-                chevron: chevron?.matches("svg.disclosure-chevron")
-                  ? `${chevron.getBoundingClientRect().width}×${chevron.getBoundingClientRect().height}`
-                  : "none",
-              };
-            }),
-        );
-        for (const look of looks) expect(look).toEqual({ shared: true, display: "flex", underline: "none", weight: "600", chevron: "20×20" });
+        // thing. Every <details> of every page, the calculators' included (docs/decisions/0049).
+        for (const look of await disclosureLooks(main)) expect(look).toEqual(DISCLOSURE_LOOK);
       },
     );
   }

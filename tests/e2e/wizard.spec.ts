@@ -25,6 +25,7 @@ import {
 } from "../../app/content/wizard";
 import { DRAFT_STORAGE_KEY as DRAFT_KEY } from "../../app/modules/enquiry-draft";
 import { seedDeclined } from "./client-state";
+import { fieldColours, fieldFrame } from "./component-looks";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const NBSP = "\u00a0";
@@ -281,36 +282,21 @@ test("a field with the cursor is framed in the focus colour, not the error red; 
   const wizard = await openWizard(page);
   const name = wizard.getByLabel(wizardFields.name.label);
   const age = wizard.getByLabel(wizardFields.age.label);
-  const tokens = await page.evaluate(() => {
-    const probe = document.createElement("span");
-    document.body.append(probe);
-    const colour = (token: string) => {
-      probe.style.color = `var(--color-${token})`;
-      return getComputedStyle(probe).color;
-    };
-    const result = { error: colour("brand-700"), focus: colour("focus"), ink: colour("ink") };
-    probe.remove();
-    return result;
-  });
-  const frame = (field: Locator) =>
-    field.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { border: style.borderTopColor, outline: style.outlineStyle === "none" ? "none" : style.outlineColor };
-    });
+  const tokens = await fieldColours(page);
 
   await name.focus();
-  expect(await frame(name)).toEqual({ border: tokens.ink, outline: tokens.focus });
+  expect(await fieldFrame(name)).toEqual({ border: tokens.ink, outline: tokens.focus });
   await age.fill("0");
   await age.blur();
   await expect(age).toHaveAttribute("aria-invalid", "true");
   await expect(wizard.getByText(wizardFields.age.errors.tooSmall)).toBeVisible();
-  expect((await frame(age)).border).toBe(tokens.error);
+  expect((await fieldFrame(age)).border).toBe(tokens.error);
   // With the cursor back in it, the field still says it is wrong.
   await age.focus();
-  expect(await frame(age)).toEqual({ border: tokens.error, outline: tokens.focus });
+  expect(await fieldFrame(age)).toEqual({ border: tokens.error, outline: tokens.focus });
   // Red is for errors only: no field without one is framed in it.
   await name.focus();
-  expect((await frame(name)).border).not.toBe(tokens.error);
+  expect((await fieldFrame(name)).border).not.toBe(tokens.error);
 });
 
 test("the e-mail link follows edits made at step 4", async ({ page }) => {

@@ -9,6 +9,7 @@ import { pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
 import type { BeihilfeResult, OpenRate, PersonRate } from "~/modules/calculators/beihilfe";
 import { formatPercent } from "~/modules/calculators/format";
 import { formatIsoDate } from "~/modules/format-de";
+import { Disclosure } from "../ui/disclosure";
 import { ResultText } from "./calculator-section";
 import { SourceLink } from "./rich-text";
 
@@ -119,60 +120,63 @@ export function BeihilfeResultView({ result, entry }: { result: BeihilfeResult; 
         ))}
       </dl>
       <ResultText>{r.pkvShare}</ResultText>
-      <details className="mt-4 rounded-control border border-line bg-white p-3 print:hidden">
-        <summary className="cursor-pointer font-semibold text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus">
-          {r.detailsSummary}
-        </summary>
-        <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-ink">
-          {rates.map((rate) => (
-            <li key={rate.person}>
-              {r.caseLine({
-                person: r.persons[rate.person],
-                label: rate.case.label,
-                satz: rate.bemessungssatz === null ? r.openFigure : formatPercent(rate.bemessungssatz),
-              })}
-              <SourceLink source={rate.case.source} />
-              {/* An open case's source names where the rule sits, not a rate that was verified. */}
-              {rate.bemessungssatz === null ? (
-                ` (${rate.reason})`
-              ) : (
-                <>
-                  {" ("}
-                  <VerificationText source={rate.case.source} />)
-                </>
-              )}
-              {rate.bemessungssatz !== null &&
-                rate.adjustments.map((adjustment) => (
-                  <span key={adjustment.source.citation}>
-                    {"; "}
-                    {r.adjustmentLine({ label: adjustment.label, points: String(adjustment.points).replace("-", "−") })}
-                    <SourceLink source={adjustment.source} />
-                  </span>
+      <Disclosure
+        summary={r.detailsSummary}
+        className="mt-4 rounded-control border border-line bg-white print:hidden"
+        summaryClassName="px-3 py-2 focus-visible:-outline-offset-3"
+      >
+        <div className="px-3 pb-3">
+          <ul className="mt-1 list-disc space-y-2 pl-5 text-sm text-ink">
+            {rates.map((rate) => (
+              <li key={rate.person}>
+                {r.caseLine({
+                  person: r.persons[rate.person],
+                  label: rate.case.label,
+                  satz: rate.bemessungssatz === null ? r.openFigure : formatPercent(rate.bemessungssatz),
+                })}
+                <SourceLink source={rate.case.source} />
+                {/* An open case's source names where the rule sits, not a rate that was verified. */}
+                {rate.bemessungssatz === null ? (
+                  ` (${rate.reason})`
+                ) : (
+                  <>
+                    {" ("}
+                    <VerificationText source={rate.case.source} />)
+                  </>
+                )}
+                {rate.bemessungssatz !== null &&
+                  rate.adjustments.map((adjustment) => (
+                    <span key={adjustment.source.citation}>
+                      {"; "}
+                      {r.adjustmentLine({ label: adjustment.label, points: String(adjustment.points).replace("-", "−") })}
+                      <SourceLink source={adjustment.source} />
+                    </span>
+                  ))}
+              </li>
+            ))}
+            {stationaer && (
+              <li>
+                {r.stationaerRule({ label: stationaer.label })}
+                <SourceLink source={stationaer.source} /> (<VerificationText source={stationaer.source} />)
+              </li>
+            )}
+          </ul>
+          {entry.status === "geprüft" && entry.notes.length > 0 && (
+            <>
+              <p className="mt-3 text-sm font-semibold text-ink">{r.notesHeading}</p>
+              <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink">
+                {entry.notes.map((n) => (
+                  <li key={n.source.citation + n.text}>
+                    {n.text} (<SourceLink source={n.source} />)
+                  </li>
                 ))}
-            </li>
-          ))}
-          {stationaer && (
-            <li>
-              {r.stationaerRule({ label: stationaer.label })}
-              <SourceLink source={stationaer.source} /> (<VerificationText source={stationaer.source} />)
-            </li>
+              </ul>
+            </>
           )}
-        </ul>
-        {entry.status === "geprüft" && entry.notes.length > 0 && (
-          <>
-            <p className="mt-3 text-sm font-semibold text-ink">{r.notesHeading}</p>
-            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink">
-              {entry.notes.map((n) => (
-                <li key={n.source.citation + n.text}>
-                  {n.text} (<SourceLink source={n.source} />)
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        {entry.status === "geprüft" && <ResultText muted>{r.regulation({ name: entry.regulation.name, short: entry.regulation.short })}</ResultText>}
-        <ResultText muted>{r.heilfuersorge}</ResultText>
-      </details>
+          {entry.status === "geprüft" && <ResultText muted>{r.regulation({ name: entry.regulation.name, short: entry.regulation.short })}</ResultText>}
+          <ResultText muted>{r.heilfuersorge}</ResultText>
+        </div>
+      </Disclosure>
       <PauschaleForEntry entry={entry} />
     </>
   );

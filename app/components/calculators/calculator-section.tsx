@@ -2,6 +2,7 @@ import type { ReactNode, RefObject } from "react";
 import type { FigureRow } from "~/content/calculator-figures";
 import type { FigureSource } from "~/content/types";
 import { calculatorLink } from "~/modules/calculators/url-state";
+import { FieldGrid } from "../ui/field";
 import { NoScriptFigures, PrintedWith } from "./calculator-fallbacks";
 
 interface CalculatorSectionProps {
@@ -11,6 +12,7 @@ interface CalculatorSectionProps {
   intro: string;
   /** The controls' container, read once after hydration (see useCalculatorInput). */
   fieldsRef: RefObject<HTMLDivElement | null>;
+  /** Fields of fields.tsx and choice-fields.tsx: each takes two rows of the grid (see ui/field.tsx). */
   fields: ReactNode;
   /** The result, or what the visitor still has to enter or correct. */
   result: ReactNode;
@@ -55,8 +57,8 @@ export function CalculatorSection({ id, title, intro, fieldsRef, fields, result,
       <p className="mt-2 text-ink-muted print:hidden">{intro}</p>
       {/* Fields and result need the script; without it the table below stands in their place. */}
       <div className="noscript:hidden">
-        <div ref={fieldsRef} className="mt-6 grid gap-5 sm:grid-cols-2">
-          {fields}
+        <div ref={fieldsRef} className="mt-6">
+          <FieldGrid columns="sm:grid-cols-2">{fields}</FieldGrid>
         </div>
         <div data-calculator-result="" aria-live={live ? "polite" : undefined} className="mt-8 rounded-card border border-line bg-surface-tint p-3 sm:p-6">
           {result}

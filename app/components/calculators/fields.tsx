@@ -1,21 +1,41 @@
 import type { ChangeEvent, ReactNode } from "react";
 import { cn } from "../ui/class-names";
+import { Field, fieldClasses } from "../ui/field";
 
 /**
  * Native form controls of the calculators: a label for every control, hints and errors tied to
- * it with aria-describedby, 44 px touch targets, nothing wider than the screen.
+ * it with aria-describedby, 44 px touch targets, nothing wider than the screen. Each is a `Field`
+ * of the section's `FieldGrid` (ui/field.tsx), so side by side the controls start level, and
+ * each has the site's one field look: red only for an error, never for the cursor.
  */
 
-const control =
-  "block min-h-12 w-full min-w-0 rounded-control border border-ink-muted/70 bg-white px-4 text-base text-ink " +
-  "focus-visible:border-brand-700 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus";
-
-const labelText = "block font-semibold text-ink";
 // Hints explain the question; on paper only the answer counts (the print stylesheet, issue 25).
-const hintText = "mt-1 text-sm text-ink-muted print:hidden";
+export const hintText = cn(fieldClasses.hint, "mt-1 print:hidden");
 
 function describedBy(...ids: Array<string | false | undefined>): string | undefined {
   return ids.filter(Boolean).join(" ") || undefined;
+}
+
+/** Label and hint: the first row of a field. */
+export function FieldHead({ htmlFor, id, label, hintId, hint }: { htmlFor?: string; id?: string; label: string; hintId?: string; hint?: ReactNode }) {
+  return (
+    <>
+      {htmlFor ? (
+        <label htmlFor={htmlFor} className={fieldClasses.label}>
+          {label}
+        </label>
+      ) : (
+        <p id={id} className={fieldClasses.label}>
+          {label}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className={hintText}>
+          {hint}
+        </p>
+      )}
+    </>
+  );
 }
 
 interface NumberFieldProps {
@@ -49,56 +69,55 @@ export function NumberField({ id, label, hint, value, onChange, error, inputMode
   const noteId = note ? `${id}-umrechnung` : undefined;
   const promptId = prompt ? `${id}-rueckfrage` : undefined;
   return (
-    <div>
-      <label htmlFor={id} className={labelText}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className={hintText}>
-          {hint}
-        </p>
-      )}
-      <div className="relative mt-2">
-        <input
-          id={id}
-          name={id}
-          type="text"
-          inputMode={inputMode}
-          autoComplete="off"
-          spellCheck={false}
-          value={value}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-          onBlur={onBlur}
-          placeholder={placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hintId, noteId, errorId, promptId)}
-          className={cn(control, unit && "pr-10", error && "border-brand-700")}
-        />
-        {unit && (
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-ink-muted">
-            {unit}
-          </span>
-        )}
-      </div>
-      {note && (
-        <p id={noteId} className="mt-2 text-sm text-ink tabular-nums">
-          {note}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-2 text-sm font-semibold text-brand-700">
-          {error}
-        </p>
-      )}
-      {prompt && (
-        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-control border border-line-strong bg-surface-tint p-3 print:hidden">
-          <p id={promptId} className="text-sm font-semibold text-ink">
-            {prompt.text}
-          </p>
-          {prompt.action}
+    <Field
+      head={<FieldHead htmlFor={id} label={label} hintId={hintId} hint={hint} />}
+      control={
+        <div className="relative">
+          <input
+            id={id}
+            name={id}
+            type="text"
+            inputMode={inputMode}
+            autoComplete="off"
+            spellCheck={false}
+            value={value}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+            onBlur={onBlur}
+            placeholder={placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(hintId, noteId, errorId, promptId)}
+            className={cn(fieldClasses.control, unit && "pr-10")}
+          />
+          {unit && (
+            <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-ink-muted">
+              {unit}
+            </span>
+          )}
         </div>
-      )}
-    </div>
+      }
+      foot={
+        <>
+          {note && (
+            <p id={noteId} className="mt-2 text-sm text-ink tabular-nums">
+              {note}
+            </p>
+          )}
+          {error && (
+            <p id={errorId} className={fieldClasses.error}>
+              {error}
+            </p>
+          )}
+          {prompt && (
+            <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-control border border-line-strong bg-surface-tint p-3 print:hidden">
+              <p id={promptId} className="text-sm font-semibold text-ink">
+                {prompt.text}
+              </p>
+              {prompt.action}
+            </div>
+          )}
+        </>
+      }
+    />
   );
 }
 
@@ -116,92 +135,25 @@ interface SelectFieldProps {
 export function SelectField({ id, label, hint, value, onChange, options, emptyOption }: SelectFieldProps) {
   const hintId = hint ? `${id}-hinweis` : undefined;
   return (
-    <div>
-      <label htmlFor={id} className={labelText}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className={hintText}>
-          {hint}
-        </p>
-      )}
-      <select id={id} name={id} value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={hintId} className={cn(control, "mt-2 pr-8")}>
-        {emptyOption !== undefined && <option value="">{emptyOption}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-const choice =
-  "flex min-h-11 cursor-pointer items-center gap-3 rounded-control border border-line-strong bg-white px-4 py-2 text-ink " +
-  "has-checked:border-brand-700 has-checked:bg-brand-50 " +
-  "has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus";
-
-interface RadioGroupProps<T extends string> {
-  name: string;
-  legend: string;
-  value: T;
-  onChange: (value: T) => void;
-  options: Readonly<Record<T, string>>;
-}
-
-export function RadioGroup<T extends string>({ name, legend, value, onChange, options }: RadioGroupProps<T>) {
-  return (
-    <fieldset className="min-w-0">
-      <legend className={labelText}>{legend}</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {(Object.entries(options) as [T, string][]).map(([optionValue, optionLabel]) => (
-          <label key={optionValue} className={choice}>
-            <input
-              type="radio"
-              name={name}
-              value={optionValue}
-              checked={value === optionValue}
-              onChange={() => onChange(optionValue)}
-              className="size-5 shrink-0 accent-brand-700 focus-visible:outline-none"
-            />
-            <span>{optionLabel}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-interface CheckboxFieldProps {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}
-
-export function CheckboxField({ id, label, hint, checked, onChange }: CheckboxFieldProps) {
-  const hintId = hint ? `${id}-hinweis` : undefined;
-  return (
-    <div>
-      <label className={cn(choice, "w-fit max-w-full")}>
-        <input
+    <Field
+      head={<FieldHead htmlFor={id} label={label} hintId={hintId} hint={hint} />}
+      control={
+        <select
           id={id}
           name={id}
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
           aria-describedby={hintId}
-          className="size-5 shrink-0 accent-brand-700 focus-visible:outline-none"
-        />
-        <span className="font-semibold">{label}</span>
-      </label>
-      {hint && (
-        <p id={hintId} className={hintText}>
-          {hint}
-        </p>
-      )}
-    </div>
+          className={cn(fieldClasses.control, "pr-8")}
+        >
+          {emptyOption !== undefined && <option value="">{emptyOption}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      }
+    />
   );
 }

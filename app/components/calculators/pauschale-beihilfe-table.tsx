@@ -2,55 +2,59 @@ import { PAUSCHALE_BEIHILFE_AS_OF, pauschaleBeihilfeState } from "~/content/paus
 import { DIENSTHERR_LIST } from "~/content/beihilfe/dienstherren";
 import { beihilfeCopy } from "~/content/calculators";
 import { dienstherrName } from "./beihilfe-result";
+import { Disclosure } from "../ui/disclosure";
 import { SourceLink } from "./rich-text";
 
 const copy = beihilfeCopy;
 
-/** Build-time overview of all 17 Dienstherren; a <details>, so it costs no space until asked for. */
+/** Build-time overview of all 17 Dienstherren; a `Disclosure`, so it costs no space until asked for. */
 export function PauschaleBeihilfeTable() {
   const p = copy.pauschale;
   return (
-    <details className="mt-6 rounded-control border border-line p-3 print:hidden">
-      <summary className="cursor-pointer font-semibold text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus">
-        {p.tableSummary}
-      </summary>
-      <table className="mt-3 w-full border-collapse text-left text-sm">
-        <caption className="mb-2 text-left text-ink-muted">{p.tableCaption({ asOf: PAUSCHALE_BEIHILFE_AS_OF })}</caption>
-        <thead>
-          <tr className="border-b border-line">
-            <th scope="col" className="py-1 pr-2">
-              {p.columns.dienstherr}
-            </th>
-            <th scope="col" className="py-1">
-              {p.columns.angebot}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {DIENSTHERR_LIST.map((entry) => {
-            const pauschale = pauschaleBeihilfeState(entry.id);
-            return (
-              <tr key={entry.id} className="border-b border-line align-top">
-                <th scope="row" className="py-1 pr-2 font-medium">
-                  {dienstherrName(entry.id)}
-                </th>
-                <td className="py-1">
-                  {pauschale.state === "offered" ? (
-                    <>
-                      {p.cell.yes({ since: pauschale.since })}
-                      {pauschale.note !== undefined && `, ${p.cell.conditions}`} (<SourceLink source={pauschale.provision} />)
-                    </>
-                  ) : pauschale.state === "notOffered" ? (
-                    p.cell.no
-                  ) : (
-                    p.cell.open
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </details>
+    <Disclosure
+      summary={p.tableSummary}
+      className="mt-6 rounded-control border border-line print:hidden"
+      summaryClassName="px-3 py-2 focus-visible:-outline-offset-3"
+    >
+      <div className="px-3 pb-3">
+        <table className="mt-1 w-full border-collapse text-left text-sm">
+          <caption className="mb-2 text-left text-ink-muted">{p.tableCaption({ asOf: PAUSCHALE_BEIHILFE_AS_OF })}</caption>
+          <thead>
+            <tr className="border-b border-line">
+              <th scope="col" className="py-1 pr-2">
+                {p.columns.dienstherr}
+              </th>
+              <th scope="col" className="py-1">
+                {p.columns.angebot}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {DIENSTHERR_LIST.map((entry) => {
+              const pauschale = pauschaleBeihilfeState(entry.id);
+              return (
+                <tr key={entry.id} className="border-b border-line align-top">
+                  <th scope="row" className="py-1 pr-2 font-medium">
+                    {dienstherrName(entry.id)}
+                  </th>
+                  <td className="py-1">
+                    {pauschale.state === "offered" ? (
+                      <>
+                        {p.cell.yes({ since: pauschale.since })}
+                        {pauschale.note !== undefined && `, ${p.cell.conditions}`} (<SourceLink source={pauschale.provision} />)
+                      </>
+                    ) : pauschale.state === "notOffered" ? (
+                      p.cell.no
+                    ) : (
+                      p.cell.open
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </Disclosure>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "../ui/class-names";
+import { Disclosure } from "../ui/disclosure";
 
 /** One deciding figure under the verdict: „Grenze 2026 – 77.400 €“. */
 export interface SummaryFact {
@@ -34,7 +35,7 @@ const toneClass: Readonly<Record<SummaryTone, string>> = {
  * A calculator result a prospect takes in on a phone (issue 16): the verdict and the figures
  * that decide it first, in a polite live region of their own, so a screen reader announces the
  * new verdict and not the whole reasoning at every keystroke; the reasoning follows behind a
- * native `<details>` that stays in the prerendered HTML. Used by the switch check and the GKV
+ * native `<details>` (the site's one `Disclosure`) that stays in the prerendered HTML. Used by the switch check and the GKV
  * calculator; the Beihilfe result keeps its own card per person, each with its provision and check date.
  */
 export function ResultSummary({ verdict, tone, facts, note, detailsLabel, children }: ResultSummaryProps) {
@@ -53,12 +54,9 @@ export function ResultSummary({ verdict, tone, facts, note, detailsLabel, childr
         </dl>
       </div>
       {/* Not on paper: it would take the printout past two pages; the printout links to it instead (PrintedWith). */}
-      <details className="group mt-5 border-t border-line pt-3 print:hidden">
-        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-800 underline underline-offset-2 focus-visible:rounded-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus">
-          {detailsLabel}
-        </summary>
+      <Disclosure summary={detailsLabel} className="mt-5 border-t border-line pt-3 print:hidden">
         <div className="pb-1">{children}</div>
-      </details>
+      </Disclosure>
     </>
   );
 }

@@ -9,7 +9,7 @@ import { parseGermanNumber } from "~/modules/german-number";
 import { CalculatorActions } from "./calculator-actions";
 import { CalculatorSection, ResultPrompt } from "./calculator-section";
 import { DEFAULT_CALCULATOR_YEAR, figuresWithNextYear, knownYear } from "./calculator-year";
-import { CheckboxField, RadioGroup } from "./fields";
+import { CheckboxField, RadioGroup } from "./choice-fields";
 import { PayField } from "./pay-field";
 import { RichTextView } from "./rich-text";
 import { SwitchResult } from "./switch-check-result";
@@ -91,10 +91,15 @@ export function SwitchCheck({ idPrefix = "pkv-wechsel" }: SwitchCheckProps) {
       />
       {employee && (
         <>
-          <RadioGroup name={ids.job} legend={copy.fields.job.legend} value={job} onChange={setJob} options={copy.fields.job.options} />
-          <p className="-mt-2 text-sm text-ink-muted sm:col-span-2 print:hidden">
-            <RichTextView text={copy.fields.job.hint} />
-          </p>
+          <RadioGroup
+            name={ids.job}
+            legend={copy.fields.job.legend}
+            value={job}
+            onChange={setJob}
+            options={copy.fields.job.options}
+            hint={<RichTextView text={copy.fields.job.hint} />}
+            wide
+          />
           <PayField
             id={ids.pay}
             label={copy.fields.pay.label}

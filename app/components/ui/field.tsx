@@ -23,6 +23,8 @@ interface FieldProps {
   control: ReactNode;
   /** Error message and further notes below the control; may be empty. */
   foot?: ReactNode;
+  /** Its place in the grid where it differs, e.g. "sm:col-span-2" for a field across both columns. */
+  className?: string;
 }
 
 /**
@@ -33,9 +35,9 @@ interface FieldProps {
  * (a gap of its own would make the browser pad the rows to make up the difference); the space
  * between stacked fields is the padding under each.
  */
-export function Field({ head, control, foot }: FieldProps) {
+export function Field({ head, control, foot, className }: FieldProps) {
   return (
-    <div className="row-span-2 grid min-w-0 grid-rows-subgrid" data-field="">
+    <div className={cn("row-span-2 grid min-w-0 grid-rows-subgrid", className)} data-field="">
       <div>{head}</div>
       <div className="pb-4">
         {control}
