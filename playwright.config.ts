@@ -1,13 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
 import { EDITOR_BACKEND_ENV } from "./scripts/lib/editor-server.mjs";
-import { CHROMIUM_FLAGS } from "./scripts/lib/find-chromium.mjs";
+import { CHROMIUM_FLAGS, HEADLESS_SHELL } from "./scripts/lib/find-chromium.mjs";
 import { editorBackendPort } from "./tests/e2e/editor-backend";
 
 // The suite runs against the production build served exactly as `npm start` serves it.
 const port = Number(process.env.E2E_PORT ?? 4180);
-// scripts/run-e2e.mjs sets CHROME_PATH; a direct `npx playwright test` still finds Debian's Chromium.
-const executablePath = process.env.CHROME_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+// scripts/run-e2e.mjs sets CHROME_PATH; a direct `npx playwright test` still finds Debian's headless
+// shell or Chromium (docs/decisions/0053).
+const executablePath = process.env.CHROME_PATH || [HEADLESS_SHELL, "/usr/bin/chromium"].find((path) => existsSync(path)) || undefined;
 const launchOptions = { executablePath, args: CHROMIUM_FLAGS };
 
 /**

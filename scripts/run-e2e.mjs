@@ -5,7 +5,7 @@ import { findChromium } from "./lib/find-chromium.mjs";
 
 let chromePath;
 try {
-  chromePath = await findChromium({ install: true });
+  chromePath = await findChromium({ install: true, headlessShell: true });
 } catch (error) {
   console.error(error.message);
   process.exit(1);

@@ -20,7 +20,10 @@ export function disclosureLooks(scope: Locator) {
         display: style.display,
         underline: style.textDecorationLine,
         weight: style.fontWeight,
-        chevron: chevron?.matches("svg.disclosure-chevron") ? `${chevron.getBoundingClientRect().width}×${chevron.getBoundingClientRect().height}` : "none",
+        // The computed size, not the bounding box: the chevron turns when the disclosure opens, and a box read mid-turn is larger.
+        chevron: chevron?.matches("svg.disclosure-chevron")
+          ? `${parseFloat(getComputedStyle(chevron).width)}×${parseFloat(getComputedStyle(chevron).height)}`
+          : "none",
       };
     }),
   );
