@@ -14,7 +14,8 @@ import type { GkvStatus } from "~/modules/calculators/gkv-contribution";
 import type { HandoverCopy } from "~/modules/enquiry-handover";
 import { formatEuro } from "~/modules/format-de";
 import { lawUrl, provisionUrl } from "./legal-sources";
-import { FIGURE_SOURCES, rechengroessenVerordnung, zusatzbeitragSource, type FigureYear, type LegalSource } from "./statutory-figures";
+import { FIGURE_SOURCES, rechengroessenVerordnung, zusatzbeitragSource, type FigureYear } from "./statutory-figures";
+import type { LegalSource } from "~/modules/figures/figure-types";
 
 /** Text with links to the provisions it cites, in reading order. */
 export type RichText = readonly (string | LegalSource)[];

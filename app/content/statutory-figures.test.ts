@@ -4,21 +4,15 @@ import { gkvMaximum } from "~/modules/savings-example";
 import { FIXTURE_ROWS } from "../../tests/fixtures/figure-years";
 import { HAND_CHECKED_FIGURES, handCheckedFigures } from "../../tests/e2e/statutory-figures-by-year";
 import { BUNDESANZEIGER_AMTLICHER_TEIL } from "./legal-sources";
-import {
-  KNOWN_FIGURE_YEARS,
-  PUBLISHED_ROWS,
-  createFigureTable,
-  deriveFigures,
-  ordinanceSource,
-  zusatzbeitragSource,
-  type FigureYear,
-} from "./statutory-figures";
+import { FIGURE_CITATIONS, KNOWN_FIGURE_YEARS, PUBLISHED_ROWS, ordinanceSource, zusatzbeitragSource, type FigureYear } from "./statutory-figures";
+import { deriveFigures } from "~/modules/figures/derive-figures";
+import { createFigureTable } from "~/modules/figures/figure-table";
 
 /** Text as the pages print it, compared with the hand-typed table (plain spaces). */
 const plain = (text: string) => text.replace(/\u00a0/g, " ");
 
 describe("the table (fixture rows)", () => {
-  const table = createFigureTable(FIXTURE_ROWS, new Date("2091-03-01T12:00:00Z"));
+  const table = createFigureTable(FIXTURE_ROWS, new Date("2091-03-01T12:00:00Z"), FIGURE_CITATIONS);
 
   it("knows exactly the rows it was given, oldest first", () => {
     expect(table.KNOWN_FIGURE_YEARS).toEqual([2090, 2092]);
