@@ -7,7 +7,7 @@
  */
 import type { GermanNumberProblem } from "~/modules/german-number";
 import type { BeihilfeOptionalField, BeihilfePerson, BeihilfeStatus } from "~/modules/calculators/beihilfe";
-import { BUNDESLAND_NAMES, type BundeslandId } from "~/modules/calculators/bundeslaender";
+import { BUNDESLAND_NAMES, type BundeslandId } from "~/config/bundeslaender";
 import { AGE_MAX, AGE_MIN, ANNUAL_PAY_RULES, CHILDREN_MAX, MONTHLY_PAY_RULES, ZUSATZBEITRAG_RULES } from "~/modules/calculators/field-rules";
 import type { Employment, EmployeeReason, JobKind, Verdict } from "~/modules/calculators/switch-check";
 import type { GkvStatus } from "~/modules/calculators/gkv-contribution";
