@@ -3,7 +3,7 @@
  * script: the search's own code (app/browser/site-search.ts) and Pagefind's index are imported
  * the first time the dialog opens, never on page load.
  */
-import { SEARCH_DIALOG_ID } from "~/components/search/search-ids";
+import { SEARCH_DIALOG_ID } from "./search-ids";
 import { SEARCH_TRIGGER } from "./script-click-targets";
 
 let searchModule: Promise<typeof import("./site-search")> | null = null;

@@ -6,8 +6,8 @@
  * (§ 2 DL-InfoV), hosting and the dates of the legal texts.
  */
 import { z } from "zod";
-import { BUNDESLAND_NAME_LIST } from "../modules/calculators/bundeslaender";
-import { inEuOrEea } from "../modules/eu-eea-countries";
+import { BUNDESLAND_NAME_LIST } from "./bundeslaender";
+import { inEuOrEea } from "./eu-eea-countries";
 import { daysOf, minutesOf, WEEKDAYS } from "../modules/opening-hours";
 
 /** The file the owner edits (by hand or in the editor, /admin/); app/config/site-config.ts gives it its type. */

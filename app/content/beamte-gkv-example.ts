@@ -9,7 +9,8 @@
 import { calculateGkv, halfOfCents } from "~/modules/calculators/gkv-contribution";
 import { formatEuro, formatEuroFromCents, formatPercent } from "~/modules/format-de";
 import { figureSources } from "./figure-notes";
-import { FIGURE_SOURCES, currentFigures, type StatutoryFigures } from "./statutory-figures";
+import { FIGURE_SOURCES, currentFigures } from "./statutory-figures";
+import type { StatutoryFigures } from "~/modules/figures/figure-types";
 import type { SavingsExampleContent } from "./types";
 
 /** The example's numbers: childless, 30, the average Zusatzbeitrag, a Besoldung at the BBG. */

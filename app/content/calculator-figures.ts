@@ -9,7 +9,8 @@ import { DIENSTHERREN } from "./beihilfe/dienstherren";
 import type { BeihilfePerson } from "./beihilfe/types";
 import { beihilfeCopy, calculatorCommon } from "./calculators";
 import { figureSources, figureSource, type QuotedFigure } from "./figure-notes";
-import { figuresFor, hasFiguresFor, type LegalSource, type StatutoryFigures } from "./statutory-figures";
+import { figuresFor, hasFiguresFor } from "./statutory-figures";
+import type { LegalSource, StatutoryFigures } from "~/modules/figures/figure-types";
 import type { FigureSource } from "./types";
 
 export interface FigureRow {

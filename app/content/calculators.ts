@@ -7,14 +7,15 @@
  */
 import type { GermanNumberProblem } from "~/modules/german-number";
 import type { BeihilfeOptionalField, BeihilfePerson, BeihilfeStatus } from "~/modules/calculators/beihilfe";
-import { BUNDESLAND_NAMES, type BundeslandId } from "~/modules/calculators/bundeslaender";
+import { BUNDESLAND_NAMES, type BundeslandId } from "~/config/bundeslaender";
 import { AGE_MAX, AGE_MIN, ANNUAL_PAY_RULES, CHILDREN_MAX, MONTHLY_PAY_RULES, ZUSATZBEITRAG_RULES } from "~/modules/calculators/field-rules";
 import type { Employment, EmployeeReason, JobKind, Verdict } from "~/modules/calculators/switch-check";
 import type { GkvStatus } from "~/modules/calculators/gkv-contribution";
 import type { HandoverCopy } from "~/modules/enquiry-handover";
 import { formatEuro } from "~/modules/format-de";
 import { lawUrl, provisionUrl } from "./legal-sources";
-import { FIGURE_SOURCES, rechengroessenVerordnung, zusatzbeitragSource, type FigureYear, type LegalSource } from "./statutory-figures";
+import { FIGURE_SOURCES, rechengroessenVerordnung, zusatzbeitragSource, type FigureYear } from "./statutory-figures";
+import type { LegalSource } from "~/modules/figures/figure-types";
 
 /** Text with links to the provisions it cites, in reading order. */
 export type RichText = readonly (string | LegalSource)[];

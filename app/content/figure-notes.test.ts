@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatEuroFromCents, formatPercent } from "~/modules/format-de";
 import { figureSource, nextYearNote } from "./figure-notes";
-import { figuresOfYear, nextYearFigures, type NextYearFigures } from "./statutory-figures";
+import { figuresOfYear, nextYearFigures } from "./statutory-figures";
+import type { NextYearFigures } from "~/modules/figures/figure-types";
 
 const NBSP = "\u00a0";
 

@@ -5,16 +5,8 @@
  * the figures were last checked (FIGURES_LAST_CHECKED).
  */
 import { formatEuro, formatIsoDate } from "~/modules/format-de";
-import {
-  FIGURE_SOURCES,
-  hasFiguresFor,
-  ordinanceSource,
-  rechengroessenVerordnung,
-  zusatzbeitragSource,
-  type FigureYear,
-  type NextYearFigures,
-  type StatutoryFigures,
-} from "./statutory-figures";
+import { FIGURE_SOURCES, hasFiguresFor, ordinanceSource, rechengroessenVerordnung, zusatzbeitragSource, type FigureYear } from "./statutory-figures";
+import type { NextYearFigures, StatutoryFigures } from "~/modules/figures/figure-types";
 import type { FigureSource } from "./types";
 
 const NBSP = "\u00a0";

@@ -17,8 +17,8 @@ import {
   yearRecord,
   zusatzbeitragSource,
   type FigureYear,
-  type PublishedFigures,
 } from "./statutory-figures";
+import type { PublishedFigures } from "~/modules/figures/figure-types";
 import type { FigureSource } from "./types";
 
 export interface FiguresChartRow {

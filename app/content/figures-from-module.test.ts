@@ -7,7 +7,8 @@ import { splitSentences } from "~/modules/german-sentences";
 import { siteConfig } from "~/config/site-config";
 import { gkvMaximum, maxHealthContributionCents, savingsExample } from "~/modules/savings-example";
 import { beamteGkvExampleFigures } from "./beamte-gkv-example";
-import { KNOWN_FIGURE_YEARS, figuresFor, type StatutoryFigures } from "./statutory-figures";
+import { KNOWN_FIGURE_YEARS, figuresFor } from "./statutory-figures";
+import type { StatutoryFigures } from "~/modules/figures/figure-types";
 
 /**
  * Every content module, found by glob (a new file is checked without being listed anywhere).

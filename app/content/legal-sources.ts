@@ -6,7 +6,7 @@
  * rules and the Beihilfe rules build their links here. The allow list every external source link in the copy is checked
  * against is built from these in official-sources.ts.
  */
-import type { BundeslandId } from "~/modules/calculators/bundeslaender";
+import type { BundeslandId } from "~/config/bundeslaender";
 
 export const GESETZE_IM_INTERNET = "https://www.gesetze-im-internet.de";
 

@@ -15,11 +15,13 @@ import { nextYearRow } from "../../tests/fixtures/figure-years";
 vi.mock("~/content/statutory-figures", async (importOriginal) => {
   const real = await importOriginal<typeof import("~/content/statutory-figures")>();
   const { nextYearRow: makeRow } = await import("../../tests/fixtures/figure-years");
+  const { createFigureTable } = await import("~/modules/figures/figure-table");
   const row = makeRow(Math.max(...real.PUBLISHED_ROWS.map((published) => published.year)));
-  return { ...real, ...real.createFigureTable([...real.PUBLISHED_ROWS, row], new Date(`${row.year}-02-01T12:00:00Z`)) };
+  return { ...real, ...createFigureTable([...real.PUBLISHED_ROWS, row], new Date(`${row.year}-02-01T12:00:00Z`), real.FIGURE_CITATIONS) };
 });
 
-const { PUBLISHED_ROWS, currentFigures, deriveFigures, figuresFor, KNOWN_FIGURE_YEARS } = await import("~/content/statutory-figures");
+const { PUBLISHED_ROWS, currentFigures, figuresFor, KNOWN_FIGURE_YEARS } = await import("~/content/statutory-figures");
+const { deriveFigures } = await import("~/modules/figures/derive-figures");
 const { groupContents } = await import("~/content/groups");
 const { HomePage } = await import("~/components/home/home-page");
 const { GroupPage } = await import("~/components/group-page/group-page");

@@ -6,8 +6,8 @@
  * the overview table on /pkv-beamte, the prose of groups/beamte.ts and the GKV calculator — so
  * none can say „keine“ where the table says „nicht geklärt“ (issue 23, H1).
  */
-import type { BundeslandId } from "~/modules/calculators/bundeslaender";
-import { BUNDESLAND_IDS } from "~/modules/calculators/bundeslaender";
+import type { BundeslandId } from "~/config/bundeslaender";
+import { BUNDESLAND_IDS } from "~/config/bundeslaender";
 import { formatIsoDate } from "~/modules/format-de";
 import { DIENSTHERREN } from "./beihilfe/dienstherren";
 import type { BeihilfeSource, DienstherrId } from "./beihilfe/types";

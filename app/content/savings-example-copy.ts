@@ -13,7 +13,8 @@ import type { SavingsComparison } from "~/config/site-config-schema";
 import { gkvMaximum, savingsExample } from "~/modules/savings-example";
 import { formatEuroFromCents, formatIsoDate, formatPercent } from "~/modules/format-de";
 import { figureSources } from "./figure-notes";
-import { FIGURE_SOURCES, currentFigures, type StatutoryFigures } from "./statutory-figures";
+import { FIGURE_SOURCES, currentFigures } from "./statutory-figures";
+import type { StatutoryFigures } from "~/modules/figures/figure-types";
 import type { SavingsExampleContent } from "./types";
 
 /** „27 %“ from the documented comparison, or null without one. */

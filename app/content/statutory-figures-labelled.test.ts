@@ -3,7 +3,8 @@ import { collectStrings } from "~/modules/collect-strings";
 import { splitSentences } from "~/modules/german-sentences";
 import { formatEuro } from "~/modules/format-de";
 import { groupContents } from "./groups";
-import { BUILD_DATE, FIGURE_SOURCES, KNOWN_FIGURE_YEARS, currentFigures, figuresFor, nextYearFigures, type StatutoryFigures } from "./statutory-figures";
+import { BUILD_DATE, FIGURE_SOURCES, KNOWN_FIGURE_YEARS, currentFigures, figuresFor, nextYearFigures } from "./statutory-figures";
+import type { StatutoryFigures } from "~/modules/figures/figure-types";
 
 /**
  * Statutory figures change every year, so a figure without its year misleads a reader as soon as

@@ -1,60 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { formatEuro, formatEuroFromCents, formatPercent } from "~/modules/format-de";
 import { gkvMaximum } from "~/modules/savings-example";
-import { FIXTURE_ROWS } from "../../tests/fixtures/figure-years";
 import { HAND_CHECKED_FIGURES, handCheckedFigures } from "../../tests/e2e/statutory-figures-by-year";
 import { BUNDESANZEIGER_AMTLICHER_TEIL } from "./legal-sources";
-import {
-  KNOWN_FIGURE_YEARS,
-  PUBLISHED_ROWS,
-  createFigureTable,
-  deriveFigures,
-  ordinanceSource,
-  zusatzbeitragSource,
-  type FigureYear,
-} from "./statutory-figures";
+import { KNOWN_FIGURE_YEARS, PUBLISHED_ROWS, ordinanceSource, zusatzbeitragSource, type FigureYear } from "./statutory-figures";
+import { deriveFigures } from "~/modules/figures/derive-figures";
 
 /** Text as the pages print it, compared with the hand-typed table (plain spaces). */
 const plain = (text: string) => text.replace(/\u00a0/g, " ");
-
-describe("the table (fixture rows)", () => {
-  const table = createFigureTable(FIXTURE_ROWS, new Date("2091-03-01T12:00:00Z"));
-
-  it("knows exactly the rows it was given, oldest first", () => {
-    expect(table.KNOWN_FIGURE_YEARS).toEqual([2090, 2092]);
-    expect([2089, 2090, 2091, 2092].map(table.hasFiguresFor)).toEqual([false, true, false, true]);
-  });
-
-  it("quotes, for a year with no row, the newest year before it (the oldest for earlier years)", () => {
-    expect([2085, 2090, 2091, 2092, 2099].map((year) => table.figuresFor(year).year)).toEqual([2090, 2090, 2090, 2092, 2092]);
-    expect(table.BUILD_YEAR).toBe(2091);
-    expect(table.currentFigures.versicherungspflichtgrenze).toBe(91_350);
-  });
-
-  it("refuses an exact year it has no row for", () => {
-    expect(() => table.figuresOfYear(2091 as FigureYear)).toThrow(RangeError);
-  });
-
-  it("offers the calculators only years without a change during the year", () => {
-    expect(table.CALCULATOR_YEARS).toEqual([2090]);
-    expect(table.yearRecord(2092 as FigureYear).changesDuringYear.map((change) => change.field)).toEqual(["pflegeBeitragssatz"]);
-  });
-
-  it("says from October whether next year's row exists", () => {
-    expect(table.nextYearFigures(new Date("2091-09-30T12:00:00Z"))).toBeNull();
-    expect(table.nextYearFigures(new Date("2091-10-01T12:00:00Z"))).toMatchObject({
-      year: 2092,
-      published: true,
-      figures: { versicherungspflichtgrenze: 95_850 },
-    });
-    expect(table.nextYearFigures(new Date("2092-10-01T12:00:00Z"))).toEqual({ year: 2093, published: false });
-  });
-
-  it("keeps only the numbers in the derived figures, not the row's changes and sources", () => {
-    expect(Object.keys(deriveFigures(FIXTURE_ROWS[1]))).not.toContain("changesDuringYear");
-    expect(Object.keys(deriveFigures(FIXTURE_ROWS[1]))).not.toContain("sources");
-  });
-});
 
 describe("the published rows against the hand-checked table (tests/e2e/statutory-figures-by-year.ts)", () => {
   it("has a hand-checked entry for every row and a row for every entry", () => {

@@ -9,104 +9,10 @@
  * next year's figures are not yet published (see `nextYearFigures`).
  */
 
+import { createFigureTable, type FigureCitations, type FigureTable } from "~/modules/figures/figure-table";
+import type { LegalSource, PublishedRow } from "~/modules/figures/figure-types";
 import { formatIsoDate } from "~/modules/format-de";
 import { BUNDESANZEIGER_AMTLICHER_TEIL, bgblUrl, lawUrl, provisionUrl } from "./legal-sources";
-
-/** Figures as published for one year; amounts in €, rates in per cent. */
-export interface PublishedFigures {
-  year: number;
-  /** Allgemeine Jahresarbeitsentgeltgrenze (Versicherungspflichtgrenze), € per year, § 6 Abs. 6 SGB V. */
-  versicherungspflichtgrenze: number;
-  /** Besondere Jahresarbeitsentgeltgrenze for those privately insured on 31.12.2002, € per year, § 6 Abs. 7 SGB V. */
-  besondereVersicherungspflichtgrenze: number;
-  /** Beitragsbemessungsgrenze der Kranken- und Pflegeversicherung, € per year, § 223 Abs. 3 SGB V. */
-  beitragsbemessungsgrenze: number;
-  /** Allgemeiner Beitragssatz der GKV, % (§ 241 SGB V). */
-  allgemeinerBeitragssatz: number;
-  /** Durchschnittlicher Zusatzbeitragssatz, % (§ 242a SGB V, announced by the BMG). */
-  durchschnittlicherZusatzbeitrag: number;
-  /** Beitragssatz der sozialen Pflegeversicherung, %, § 55 Abs. 1 SGB XI. */
-  pflegeBeitragssatz: number;
-  /** Beitragszuschlag für Kinderlose ab 23 Jahren, %, § 55 Abs. 3 SGB XI (paid by the employee alone). */
-  pflegeKinderlosenzuschlag: number;
-  /** Abschlag je Kind unter 25 vom zweiten bis zum fünften Kind, %, § 55 Abs. 3 Satz 4 SGB XI (employee share only). */
-  pflegeAbschlagJeKind: number;
-  /**
-   * Sachsen kept the Buß- und Bettag as a holiday, so its employees carry this much more of the
-   * Pflege rate and employers that much less (§ 58 Abs. 3 SGB XI), %.
-   */
-  pflegeSachsenMehranteilArbeitnehmer: number;
-  /**
-   * Ermäßigter Beitragssatz der GKV for members with no entitlement to Krankengeld (civil
-   * servants, many self-employed without the Wahlerklärung), %, § 243 SGB V.
-   */
-  ermaessigterBeitragssatz: number;
-  /**
-   * Bezugsgröße nach § 18 Abs. 1 SGB IV, € per month, as the year's Rechengrößen-Verordnung
-   * states it. The health and care insurance apply it in the whole country since the Gesetz zur
-   * Rechtsangleichung in der gesetzlichen Krankenversicherung (1 January 2001); the Bezugsgröße
-   * (Ost) of § 18 Abs. 2 SGB IV, gone from 2025, never mattered here, so it is not kept.
-   */
-  bezugsgroesseMonat: number;
-  /** Geringfügigkeitsgrenze (Minijob), € per month, § 8 Abs. 1a SGB IV. */
-  geringfuegigkeitsgrenze: number;
-  /** Upper end of the Übergangsbereich (reduced employee contributions), € per month, § 20 Abs. 2 SGB IV. */
-  uebergangsbereichObergrenze: number;
-}
-
-/** A change in force from a day after 1 January, e.g. the Pflege rate from 1 July 2023. */
-export interface FigureChangeDuringYear {
-  /** ISO date from which the new value applies. */
-  from: string;
-  field: keyof Omit<PublishedFigures, "year">;
-  value: number;
-  /** The act that made the change, e.g. „Pflegeunterstützungs- und -entlastungsgesetz (PUEG)“. */
-  law: string;
-}
-
-/** The ordinance that set a year's limits and Bezugsgröße, as promulgated. */
-export interface Ordinance {
-  /** Short title in the year's own spelling, e.g. „Sozialversicherungsrechengrößen-Verordnung 2026“ (until 2022 „Sozialversicherungs-Rechengrößenverordnung“). */
-  title: string;
-  /** „vom 24. November 2025 (BGBl. 2025 I Nr. 278)“, checked against the gazette or a consolidated copy. */
-  promulgation: string;
-  /** The promulgated text (legal-sources.ts: bgblUrl). */
-  url: string;
-}
-
-/** Where a year's row comes from, beyond the statutes in FIGURE_SOURCES. */
-export interface YearSources {
-  ordinance: Ordinance;
-  /** Date of the BMG's announcement of the average Zusatzbeitrag (§ 242a Abs. 2 SGB V), where checked. */
-  zusatzbeitragAnnouncedOn?: string;
-}
-
-/** One row of the table: the values in force on 1 January, what changed later that year, and the sources. */
-export interface PublishedRow extends PublishedFigures {
-  changesDuringYear: readonly FigureChangeDuringYear[];
-  sources: YearSources;
-}
-
-/** Published figures plus what follows from them by statute (rounded to cents, half up). */
-export interface StatutoryFigures extends PublishedFigures {
-  /** Beitragsbemessungsgrenze per month, €. */
-  beitragsbemessungsgrenzeMonat: number;
-  /**
-   * Maximum employer subsidy to a private health insurance, € per month (§ 257 Abs. 2 SGB V):
-   * half of the general rate plus the average Zusatzbeitrag, on the monthly Beitragsbemessungsgrenze.
-   */
-  maxEmployerSubsidyHealth: number;
-  /** Maximum employer subsidy to a private long-term care insurance, € per month (§ 61 Abs. 2 SGB XI), outside Sachsen. */
-  maxEmployerSubsidyCare: number;
-  /** The same in Sachsen, where the employer's share of the Pflege rate is lower. */
-  maxEmployerSubsidyCareSachsen: number;
-  /**
-   * Least a voluntary member pays contributions on, € per month (§ 240 Abs. 4 Satz 1 SGB V): per
-   * calendar day a ninetieth of the monthly Bezugsgröße, a month counted as 30 days (§ 223 Abs. 2
-   * Satz 2 SGB V) — one third of the monthly Bezugsgröße, rounded to the cent.
-   */
-  mindestbemessungsgrundlageFreiwilligeMonat: number;
-}
 
 /** Acts that changed figures during a year (named as the Bundesgesetzblatt titles them). */
 const MINDESTLOHN_2022 = "Gesetz zur Erhöhung des Schutzes durch den gesetzlichen Mindestlohn und zu Änderungen im Bereich der geringfügigen Beschäftigung";
@@ -303,16 +209,10 @@ export type FigureYear = keyof typeof PUBLISHED;
  */
 export const FIGURES_LAST_CHECKED = "2026-11-23";
 
-/** Where each figure is laid down; links go to the Federal Ministry of Justice's statute site. */
-export interface LegalSource {
-  /** e.g. „§ 6 Abs. 6 SGB V“ (with no-break spaces). */
-  citation: string;
-  url: string;
-}
-
 const SGB_V = lawUrl("sgbV");
 const SGB_XI = lawUrl("sgbXI");
 
+/** Where each figure is laid down; links go to the Federal Ministry of Justice's statute site. */
 export const FIGURE_SOURCES = {
   versicherungspflichtgrenze: { citation: "§\u00a06 Abs.\u00a06 SGB\u00a0V", url: `${SGB_V}/__6.html` },
   besondereVersicherungspflichtgrenze: { citation: "§\u00a06 Abs.\u00a07 SGB\u00a0V", url: `${SGB_V}/__6.html` },
@@ -347,154 +247,23 @@ export function rechengroessenVerordnung(year: number): string {
   return `Sozialversicherungsrechengrößen-Verordnung ${year}`;
 }
 
-/** `numerator / denominator`, rounded half up, for non-negative integers: no floating-point drift at 0,5 cent. */
-function divideRoundingHalfUp(numerator: number, denominator: number): number {
-  return Math.floor((2 * numerator + denominator) / (2 * denominator));
-}
-
-/** Cents of `rate` per cent of `baseCents`, commercially rounded. Rates are hundredths of a per cent exactly. */
-export function percentOfCents(baseCents: number, rate: number): number {
-  return divideRoundingHalfUp(baseCents * Math.round(rate * 100), 10_000);
-}
-
-/** § 240 Abs. 4 Satz 1 SGB V: per calendar day the ninetieth part of the monthly Bezugsgröße … */
-const MINDEST_TEIL_DER_BEZUGSGROESSE = 90;
-/** … and a month counts as 30 days (§ 223 Abs. 2 Satz 2 SGB V). */
-const MINDEST_TAGE_JE_MONAT = 30;
-
-/** Adds what follows by statute; exported so tests can derive figures from hand-checked fixture rows. */
-export function deriveFigures(row: PublishedFigures): StatutoryFigures {
-  // A table row also carries its changes during the year and its sources; the figures are the numbers alone.
-  const { changesDuringYear: _changes, sources: _sources, ...published } = row as PublishedFigures & Partial<Omit<PublishedRow, keyof PublishedFigures>>;
-  const monthCents = divideRoundingHalfUp(published.beitragsbemessungsgrenze * 100, 12);
-  const employerCareRate = published.pflegeBeitragssatz / 2;
-  return {
-    ...published,
-    beitragsbemessungsgrenzeMonat: monthCents / 100,
-    maxEmployerSubsidyHealth: percentOfCents(monthCents, (published.allgemeinerBeitragssatz + published.durchschnittlicherZusatzbeitrag) / 2) / 100,
-    maxEmployerSubsidyCare: percentOfCents(monthCents, employerCareRate) / 100,
-    maxEmployerSubsidyCareSachsen: percentOfCents(monthCents, employerCareRate - published.pflegeSachsenMehranteilArbeitnehmer) / 100,
-    mindestbemessungsgrundlageFreiwilligeMonat:
-      divideRoundingHalfUp(published.bezugsgroesseMonat * 100 * MINDEST_TAGE_JE_MONAT, MINDEST_TEIL_DER_BEZUGSGROESSE) / 100,
-  };
-}
-
 /**
- * The calculators model one set of rules for a whole year, including the Pflege reduction per
- * child under 25 and the Übergangsbereich up to 2.000 € (both in force only from 2023, the
- * reduction only from 1 July 2023). So they offer a year only from 2024 on, the first year whose
- * rules they model from 1 January to 31 December, and never a year whose row records a change
- * during the year. Older rows are history: the chart and its table show them.
+ * How the site cites the BMG's announcement of a year's average Zusatzbeitrag in the
+ * Bundesanzeiger — the source of the rate; § 242a Abs. 2 SGB V only says that the BMG sets and
+ * announces it.
  */
-const FIRST_CALCULATOR_YEAR = 2024;
-
-/**
- * Everything the site reads from a table of rows and the build's date. The site uses it once,
- * with PUBLISHED and the build time; tests call it with fixture rows (a year not yet published,
- * a different build date) and put the result in place of this module (`vi.mock`), so they prove
- * that pages and calculators follow the table without editing it.
- */
-export function createFigureTable(rows: readonly PublishedRow[], buildDate: Date) {
-  const figuresByYear = new Map<number, StatutoryFigures>(rows.map((row) => [row.year, deriveFigures(row)]));
-  const rowsByYear = new Map<number, PublishedRow>(rows.map((row) => [row.year, row]));
-  if (figuresByYear.size === 0) throw new Error("The figures table has no rows.");
-
-  /** Every year with published figures, oldest first. */
-  const KNOWN_FIGURE_YEARS: readonly number[] = [...figuresByYear.keys()].sort((a, b) => a - b);
-
-  const hasFiguresFor = (year: number): boolean => figuresByYear.has(year);
-
-  /**
-   * The figures in force in `year`; for a year with no row yet, the newest known year,
-   * so copy keeps quoting (and labelling) the latest figures actually published.
-   */
-  const figuresFor = (year: number): StatutoryFigures => {
-    const known = KNOWN_FIGURE_YEARS.filter((candidate) => candidate <= year);
-    const chosen = known.length > 0 ? known[known.length - 1] : KNOWN_FIGURE_YEARS[0];
-    return figuresByYear.get(chosen)!;
-  };
-
-  /** Exact figures of one year, for copy that quotes a past year on purpose. */
-  const figuresOfYear = (year: FigureYear): StatutoryFigures => {
-    const figures = figuresByYear.get(year);
-    if (!figures) throw new RangeError(`No figures for ${year}.`);
-    return figures;
-  };
-
-  /** What changed during `year` after 1 January, and the row's sources. */
-  const yearRecord = (year: FigureYear): Pick<PublishedRow, "changesDuringYear" | "sources"> => {
-    const row = rowsByYear.get(year);
-    if (!row) throw new RangeError(`No figures for ${year}.`);
-    return { changesDuringYear: row.changesDuringYear, sources: row.sources };
-  };
-
-  /** The ordinance that set `year`'s limits and Bezugsgröße, linked to its promulgated text: the source of those figures. */
-  const ordinanceSource = (year: FigureYear): LegalSource => {
-    const { ordinance } = yearRecord(year).sources;
-    return { citation: `${ordinance.title} ${ordinance.promulgation}`, url: ordinance.url };
-  };
-
-  /**
-   * The BMG's announcement of `year`'s average Zusatzbeitrag in the Bundesanzeiger — the source
-   * of the rate; § 242a Abs. 2 SGB V only says that the BMG sets and announces it.
-   */
-  const zusatzbeitragSource = (year: FigureYear): LegalSource => {
-    const announcedOn = yearRecord(year).sources.zusatzbeitragAnnouncedOn;
-    const date = announcedOn === undefined ? "" : ` vom ${formatIsoDate(announcedOn)}`;
-    return {
-      citation: `Bekanntmachung des Bundesministeriums für Gesundheit über den durchschnittlichen Zusatzbeitragssatz für ${year}${date}, Bundesanzeiger (amtlicher Teil)`,
-      url: BUNDESANZEIGER_AMTLICHER_TEIL,
-    };
-  };
-
-  /** Years the calculators offer (see FIRST_CALCULATOR_YEAR). */
-  const CALCULATOR_YEARS: readonly number[] = KNOWN_FIGURE_YEARS.filter(
-    (year) => year >= FIRST_CALCULATOR_YEAR && rowsByYear.get(year)!.changesDuringYear.length === 0,
-  );
-
-  const BUILD_YEAR = buildDate.getFullYear();
-
-  /**
-   * Next year's figures as of `today`: null before October (nothing to say yet), otherwise the
-   * row when published, or the statement that it is not yet published.
-   */
-  const nextYearFigures = (today: Date): NextYearFigures | null => {
-    if (today.getMonth() < NEXT_YEAR_NOTICE_FROM_MONTH) return null;
-    const year = today.getFullYear() + 1;
-    const figures = figuresByYear.get(year);
-    return figures ? { year, published: true, figures } : { year, published: false };
-  };
-
-  return {
-    KNOWN_FIGURE_YEARS,
-    CALCULATOR_YEARS,
-    hasFiguresFor,
-    figuresFor,
-    figuresOfYear,
-    yearRecord,
-    ordinanceSource,
-    zusatzbeitragSource,
-    nextYearFigures,
-    /** The day the site was built: prerendered HTML is fixed then, so "today" on a page means this day. */
-    BUILD_DATE: buildDate,
-    BUILD_YEAR,
-    /** The figures the site quotes as current. */
-    currentFigures: figuresFor(BUILD_YEAR),
-  };
-}
-
-/** From this month on (October, 0-based 9) pages name next year's limit or say it is not yet published. */
-export const NEXT_YEAR_NOTICE_FROM_MONTH = 9;
-
-export type NextYearFigures = { year: number; published: true; figures: StatutoryFigures } | { year: number; published: false };
+export const FIGURE_CITATIONS: FigureCitations = {
+  zusatzbeitrag: (year, announcedOn) => ({
+    citation: `Bekanntmachung des Bundesministeriums für Gesundheit über den durchschnittlichen Zusatzbeitragssatz für ${year}${announcedOn === undefined ? "" : ` vom ${formatIsoDate(announcedOn)}`}, Bundesanzeiger (amtlicher Teil)`,
+    url: BUNDESANZEIGER_AMTLICHER_TEIL,
+  }),
+};
 
 /** The rows as published, oldest first (tests extend a copy of them with fixture years). */
 export const PUBLISHED_ROWS: readonly PublishedRow[] = Object.values(PUBLISHED);
 
-export type FigureTable = ReturnType<typeof createFigureTable>;
-
 /** The site's table. __BUILD_TIME__ is the one build time (astro.config.ts defines it for every module). */
-const table: FigureTable = createFigureTable(PUBLISHED_ROWS, new Date(__BUILD_TIME__));
+const table: FigureTable<FigureYear> = createFigureTable<FigureYear>(PUBLISHED_ROWS, new Date(__BUILD_TIME__), FIGURE_CITATIONS);
 
 export const {
   KNOWN_FIGURE_YEARS,

@@ -7,7 +7,7 @@
 import type { SiteConfig } from "~/config/site-config-schema";
 import { formatIsoDate } from "~/modules/format-de";
 import { provisionUrl } from "./legal-sources";
-import type { LegalSource } from "./statutory-figures";
+import type { LegalSource } from "~/modules/figures/figure-types";
 
 export interface TrustReview {
   /** The customer's words in „…“. */

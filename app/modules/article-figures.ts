@@ -4,7 +4,8 @@
  * everywhere on the site. Pure functions of a figures row, so tests run them on fixture rows and
  * next year's row changes every article at the next build.
  */
-import type { FigureTable, StatutoryFigures } from "~/content/statutory-figures";
+import type { StatutoryFigures } from "~/modules/figures/figure-types";
+import type { FigureTable } from "~/modules/figures/figure-table";
 import { formatEuro, formatEuroFromCents, formatPercent } from "./format-de";
 import { gkvMaximum, maxHealthContributionCents } from "./savings-example";
 

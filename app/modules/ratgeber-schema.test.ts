@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deriveFigures } from "~/content/statutory-figures";
+import { deriveFigures } from "~/modules/figures/derive-figures";
 import { figureText, gkvMaximumText } from "./article-figures";
 import { articleSchema, glossaryTermSchema, internalLinkProblem } from "./ratgeber-schema";
 

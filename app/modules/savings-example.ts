@@ -8,7 +8,8 @@
  * insured self-employed person who pays the whole contribution alone, with Krankengeld (so the
  * general rate, as a private tariff with Krankentagegeld is compared), childless and over 23.
  */
-import { percentOfCents, type StatutoryFigures } from "~/content/statutory-figures";
+import type { StatutoryFigures } from "~/modules/figures/figure-types";
+import { percentOfCents } from "~/modules/figures/derive-figures";
 
 export type ExampleFigures = Pick<
   StatutoryFigures,

@@ -26,7 +26,7 @@ import {
 } from "../../app/content/statutory-figures";
 import { BUNDESANZEIGER_AMTLICHER_TEIL } from "../../app/content/legal-sources";
 import { pauschaleBeihilfeState } from "../../app/content/pauschale-beihilfe";
-import { BUNDESLAND_IDS } from "../../app/modules/calculators/bundeslaender";
+import { BUNDESLAND_IDS } from "../../app/config/bundeslaender";
 import { enquiryMessageCopy } from "../../app/content/wizard";
 import { DIENSTHERREN } from "../../app/content/beihilfe/dienstherren";
 import { formatCents, formatPercent } from "../../app/modules/calculators/format";

@@ -1,4 +1,5 @@
-import { BUILD_YEAR, CALCULATOR_YEARS, figuresFor, hasFiguresFor, type StatutoryFigures } from "~/content/statutory-figures";
+import { BUILD_YEAR, CALCULATOR_YEARS, figuresFor, hasFiguresFor } from "~/content/statutory-figures";
+import type { StatutoryFigures } from "~/modules/figures/figure-types";
 import { defaultCalculatorYear } from "~/modules/calculators/years";
 
 /** The year every calculator opens with (prerendered, so the build's year). */

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { DIENSTHERR_IDS } from "~/content/beihilfe/types";
 import { bundeslandNames, calculatorCommon, gkvCopy } from "~/content/calculators";
 import { pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
-import { BUNDESLAND_IDS } from "~/modules/calculators/bundeslaender";
+import { BUNDESLAND_IDS } from "~/config/bundeslaender";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
 import { typographyProblems } from "~/modules/german-typography";
 import { GkvCalculator } from "./gkv-calculator";

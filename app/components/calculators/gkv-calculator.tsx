@@ -3,7 +3,7 @@ import { gkvFigureRows, gkvSources } from "~/content/calculator-figures";
 import { calculatorCommon, gkvCopy, handoverCopy } from "~/content/calculators";
 import { pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
 import { figuresFor } from "~/content/statutory-figures";
-import { isBundeslandId, type BundeslandId } from "~/modules/calculators/bundeslaender";
+import { isBundeslandId, type BundeslandId } from "~/config/bundeslaender";
 import { MONTHLY_PAY_RULES } from "~/modules/calculators/field-rules";
 import { formatRate, toMilliPercent } from "~/modules/calculators/format";
 import { calculateGkv, halfOfCents, type GkvStatus } from "~/modules/calculators/gkv-contribution";

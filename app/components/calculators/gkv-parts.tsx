@@ -1,7 +1,7 @@
 /** Pieces of the GKV calculator: its defaults and field names, the Dienstherr or Land, the share tables and the rate bullets. */
 import { bundeslandNames, calculatorCommon, gkvCopy, type RichText } from "~/content/calculators";
 import { figuresFor } from "~/content/statutory-figures";
-import { BUNDESLAND_IDS, isBundeslandId, type BundeslandId } from "~/modules/calculators/bundeslaender";
+import { BUNDESLAND_IDS, isBundeslandId, type BundeslandId } from "~/config/bundeslaender";
 import { formatCents, formatRate, toMilliPercent } from "~/modules/calculators/format";
 import { perYear, type CareRates, type ContributionSplit } from "~/modules/calculators/gkv-contribution";
 import type { GkvField } from "~/modules/calculators/gkv-fields";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { calculatorCommon, type FieldErrors } from "~/content/calculators";
-import type { StatutoryFigures } from "~/content/statutory-figures";
+import type { StatutoryFigures } from "~/modules/figures/figure-types";
 import { amountForField, annualFromMonthlyCents, monthlyFromAnnualCents, payPrompt, type PayPeriod, type PayPrompt } from "~/modules/calculators/pay-period";
 import { unreadableMessage } from "~/modules/enquiry-numbers";
 import { formatEuroFromCents } from "~/modules/format-de";

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import type { RichText } from "~/content/calculators";
 import { calculatorCommon } from "~/content/calculators";
-import type { LegalSource } from "~/content/statutory-figures";
+import type { LegalSource } from "~/modules/figures/figure-types";
 
 /**
  * A provision, linked to its official text: in a new tab beside a calculator's result, so the

@@ -4,7 +4,7 @@ import { sectionIds } from "~/config/site-routes";
 import { searchCopy } from "~/content/ratgeber-pages";
 import { sectionHref } from "../section-link";
 import { buttonClasses } from "../ui/button";
-import { SEARCH_DIALOG_ID } from "./search-ids";
+import { SEARCH_DIALOG_ID } from "~/browser/search-ids";
 
 /**
  * The header's search button. It needs JavaScript (the index is queried in the browser), so it is

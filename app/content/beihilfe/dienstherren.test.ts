@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldsNeeded } from "~/modules/calculators/beihilfe";
-import { BUNDESLAND_IDS } from "~/modules/calculators/bundeslaender";
+import { BUNDESLAND_IDS } from "~/config/bundeslaender";
 import { entryProblems } from "./check-entry";
 import { DIENSTHERREN, DIENSTHERR_LIST } from "./dienstherren";
 import { DIENSTHERR_IDS } from "./types";

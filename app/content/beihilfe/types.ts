@@ -6,7 +6,7 @@
  * verified, so the page can put the paragraph beside each figure. A Dienstherr whose rules could
  * not be settled is "aufAnfrage" with the reason, and the calculator names no percentage for it.
  */
-import { BUNDESLAND_IDS, type BundeslandId } from "~/modules/calculators/bundeslaender";
+import { BUNDESLAND_IDS, type BundeslandId } from "~/config/bundeslaender";
 
 export type DienstherrId = "bund" | BundeslandId;
 

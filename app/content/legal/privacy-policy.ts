@@ -14,7 +14,7 @@ import { enquiryMessageCopy, whatsAppConsentBefore, wizardCopy } from "~/content
 import { CONSENT_DATE_KEY, CONSENT_KEY, DAY_MS } from "~/modules/consent-rules";
 import { CONTACT_BAR_DISMISSED_KEY } from "~/modules/contact-bar";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
-import { inEuOrEea, isUnitedStates } from "~/modules/eu-eea-countries";
+import { inEuOrEea, isUnitedStates } from "~/config/eu-eea-countries";
 import { DISMISSAL_WINDOW_MS, DISMISSED_KEY, INSTALLED_KEY } from "~/modules/install-rules";
 import {
   externalLink,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { percentOfCents } from "~/content/statutory-figures";
+import { percentOfCents } from "~/modules/figures/derive-figures";
 import { FICTIONAL_2027, FIXTURE_2025, FIXTURE_2026 } from "../../../tests/fixtures/figures";
 import {
   calculateGkv,

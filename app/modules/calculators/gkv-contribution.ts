@@ -22,7 +22,7 @@
  * Pflege rate is computed with the surcharge and the reductions included (Satz 4), so the
  * surcharge is not rounded apart.
  */
-import type { StatutoryFigures } from "~/content/statutory-figures";
+import type { StatutoryFigures } from "~/modules/figures/figure-types";
 import { toMilliPercent } from "./format";
 
 /** § 55 Abs. 3 Satz 1 SGB XI: the surcharge for the childless starts once the member has turned 23. */

@@ -7,7 +7,7 @@
  * pay, used by the field, the result and the hand-over to the enquiry (docs/decisions/0047).
  * Pure: the figures come in as arguments.
  */
-import type { StatutoryFigures } from "~/content/statutory-figures";
+import type { StatutoryFigures } from "~/modules/figures/figure-types";
 import { englishGroupedReading, type GermanNumber, type GermanNumberRules } from "../german-number";
 
 export type PayPeriod = "year" | "month";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StatutoryFigures } from "~/content/statutory-figures";
+import type { StatutoryFigures } from "~/modules/figures/figure-types";
 import { FICTIONAL_2027, FIXTURE_2025, FIXTURE_2026 } from "../../../tests/fixtures/figures";
 import { checkSwitch, type Employment, type JobKind, type SwitchCheckInput } from "./switch-check";
 

@@ -10,7 +10,7 @@
  * Self-employed people and civil servants are not bound by the limit at all. Pure: the year's
  * figures (and next year's, when published) come in as arguments.
  */
-import type { StatutoryFigures } from "~/content/statutory-figures";
+import type { StatutoryFigures } from "~/modules/figures/figure-types";
 
 export type Employment = "angestellt" | "selbststaendig" | "beamt";
 /** An existing job, or a new one (first job or change of employer) starting in the chosen year. */
