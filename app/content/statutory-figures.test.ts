@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatEuro, formatEuroFromCents, formatPercent } from "~/modules/format-de";
 import { gkvMaximum } from "~/modules/savings-example";
 import { FIXTURE_ROWS } from "../../tests/fixtures/figure-years";
-import { HAND_CHECKED_FIGURES, handCheckedFigures } from "../../tests/e2e/statutory-figures-by-year";
+import { HAND_CHECKED_FIGURES, handCheckedFigures } from "../../tests/fixtures/statutory-figures-by-year";
 import { BUNDESANZEIGER_AMTLICHER_TEIL } from "./legal-sources";
 import {
   KNOWN_FIGURE_YEARS,
@@ -56,7 +56,7 @@ describe("the table (fixture rows)", () => {
   });
 });
 
-describe("the published rows against the hand-checked table (tests/e2e/statutory-figures-by-year.ts)", () => {
+describe("the published rows against the hand-checked table (tests/fixtures/statutory-figures-by-year.ts)", () => {
   it("has a hand-checked entry for every row and a row for every entry", () => {
     expect(Object.keys(HAND_CHECKED_FIGURES).map(Number)).toEqual([...KNOWN_FIGURE_YEARS]);
   });

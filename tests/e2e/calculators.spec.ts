@@ -42,7 +42,7 @@ import { expect, expectNoAxeViolations, expectTopAt, openWithPageScript, test } 
 import { workedContributions } from "./hand-worked-contributions";
 import { expectedTitles } from "./site-pages";
 import { htmlText } from "./html-text";
-import { handCheckedFigures } from "./statutory-figures-by-year";
+import { handCheckedFigures } from "../fixtures/statutory-figures-by-year";
 
 const PATH = calculatorRoute.path;
 const WA_PREFIX = `https://wa.me/${siteConfig.phone.digits}?text=`;
