@@ -13,7 +13,7 @@ import { FIGURE_SOURCES, currentFigures, type StatutoryFigures } from "./statuto
 import type { SavingsExampleContent } from "./types";
 
 /** The example's numbers: childless, 30, the average Zusatzbeitrag, a Besoldung at the BBG. */
-export function beamteGkvNumbers(figures: StatutoryFigures) {
+function beamteGkvNumbers(figures: StatutoryFigures) {
   const result = calculateGkv(
     {
       status: "beamte",

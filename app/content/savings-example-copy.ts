@@ -17,7 +17,7 @@ import { FIGURE_SOURCES, currentFigures, type StatutoryFigures } from "./statuto
 import type { SavingsExampleContent } from "./types";
 
 /** „27 %“ from the documented comparison, or null without one. */
-export function documentedSavingPercent(comparison: SavingsComparison | undefined): string | null {
+function documentedSavingPercent(comparison: SavingsComparison | undefined): string | null {
   return comparison === undefined ? null : formatPercent(comparison.percent);
 }
 

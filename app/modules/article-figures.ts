@@ -38,7 +38,7 @@ const RATES: ReadonlySet<ArticleFigureName> = new Set([
   "pflegeAbschlagJeKind",
 ]);
 
-export function isArticleFigureName(name: string): name is ArticleFigureName {
+function isArticleFigureName(name: string): name is ArticleFigureName {
   return (ARTICLE_FIGURE_NAMES as readonly string[]).includes(name);
 }
 

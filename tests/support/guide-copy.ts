@@ -49,11 +49,6 @@ export function proseOf(file: GuideFile): ProseText[] {
   return proseOfFile(file.source, renderGuideComponent).map((found) => ({ ...found, path: `${file.file} ${found.path}` }));
 }
 
-/** The glossary page's copy as one page: all terms (they stand on one page, /glossar). */
-export function glossaryProse(): ProseText[] {
-  return glossaryFiles.flatMap(proseOf);
-}
-
 export function bodyOf(file: GuideFile): string {
   return splitFrontmatter(file.source).body;
 }
