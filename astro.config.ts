@@ -31,7 +31,7 @@ if (isProductionBuild()) {
  * when it is opened (issue 18), the cookie banner and install prompt when they have something to do,
  * the toasts when one is due (docs/decisions/0050-no-framework-for-banner-and-toasts.md).
  */
-const LOADED_ON_DEMAND = ["site-search.ts", "cookie-banner.ts", "install-prompt.ts", "toasts.ts"].map((file) => `/app/browser/${file}`);
+const LOADED_ON_DEMAND = ["site-search-query.ts", "cookie-banner.ts", "install-prompt.ts", "toasts.ts"].map((file) => `/app/browser/${file}`);
 
 /** The layout's page script and every module it imports go into one chunk (see `manualChunks`). */
 function pageScriptChunk(id: string): string | undefined {

@@ -5,7 +5,7 @@ import { articleFiles, glossaryFiles, proseOf, type GuideFile } from "../../test
 import { proseOfFile } from "~/modules/mdx-prose";
 import { splitSentences } from "../../tests/support/german-sentences";
 import { siteConfig } from "~/config/site-config";
-import { gkvMaximum, maxHealthContributionCents, savingsExample } from "~/modules/savings-example";
+import { gkvMaximum, maxHealthContributionCents, savingsExample } from "~/modules/savings-example-numbers";
 import { beamteGkvExampleFigures } from "./beamte-gkv-example";
 import { KNOWN_FIGURE_YEARS, figuresFor, type StatutoryFigures } from "./statutory-figures";
 

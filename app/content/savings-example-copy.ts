@@ -1,7 +1,7 @@
 /**
  * The worked example under the savings advantage (home benefits band and each profession page's
  * red band), and the advantage's title. Every number comes from statutory-figures.ts through
- * modules/savings-example.ts; no private premium is named.
+ * modules/savings-example-numbers.ts; no private premium is named.
  *
  * A saving in per cent appears only with the adviser's documented like-for-like comparison
  * (site config `savingsComparison`); the shipped config has none, so the site names no
@@ -10,7 +10,7 @@
  */
 import { siteConfig } from "~/config/site-config";
 import type { SavingsComparison } from "~/config/site-config-schema";
-import { gkvMaximum, savingsExample } from "~/modules/savings-example";
+import { gkvMaximum, savingsExample } from "~/modules/savings-example-numbers";
 import { formatEuroFromCents, formatIsoDate, formatPercent } from "~/modules/format-de";
 import { figureSources } from "./figure-notes";
 import { FIGURE_SOURCES, currentFigures, type StatutoryFigures } from "./statutory-figures";

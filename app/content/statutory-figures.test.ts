@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatEuro, formatEuroFromCents, formatPercent } from "~/modules/format-de";
-import { gkvMaximum } from "~/modules/savings-example";
+import { gkvMaximum } from "~/modules/savings-example-numbers";
 import { FIXTURE_ROWS } from "../../tests/fixtures/figure-years";
 import { HAND_CHECKED_FIGURES, handCheckedFigures } from "../../tests/fixtures/statutory-figures-by-year";
 import { BUNDESANZEIGER_AMTLICHER_TEIL } from "./legal-sources";

@@ -6,7 +6,7 @@
  */
 import type { FigureTable, StatutoryFigures } from "~/content/statutory-figures";
 import { formatEuro, formatEuroFromCents, formatPercent } from "./format-de";
-import { gkvMaximum, maxHealthContributionCents } from "./savings-example";
+import { gkvMaximum, maxHealthContributionCents } from "./savings-example-numbers";
 
 /** The names an article may quote: every numeric figure that is an amount or a rate. */
 export const ARTICLE_FIGURE_NAMES = [
