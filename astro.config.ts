@@ -31,9 +31,15 @@ if (isProductionBuild()) {
  * when it is opened (issue 18), the cookie banner and install prompt when they have something to do,
  * the toasts when one is due (docs/decisions/0050-no-framework-for-banner-and-toasts.md).
  */
-const LOADED_ON_DEMAND = ["site-search.ts", "cookie-banner.ts", "install-prompt.ts", "toasts.ts"].map((file) => `/app/browser/${file}`);
+const LOADED_ON_DEMAND = ["site-search-query.ts", "cookie-banner.ts", "install-prompt.ts", "toasts.ts"].map((file) => `/app/browser/${file}`);
 
-/** The layout's page script and every module it imports go into one chunk (see `manualChunks`). */
+/**
+ * The layout's page script and every module it imports go into one chunk (see `manualChunks`).
+ * "page-script" names the group, not the file: Rolldown puts the group into the chunk of the entry
+ * it holds, the layout's script, and that chunk keeps the entry's name. It is emitted as
+ * assets/site-layout.astro_astro_type_script_index_0_lang.[hash].js, the name
+ * scripts/build/after-first-paint.ts looks for; no file is called page-script.
+ */
 function pageScriptChunk(id: string): string | undefined {
   const path = id.replaceAll("\\", "/");
   if (path.includes("/app/layouts/site-layout.astro?astro&type=script")) return "page-script";

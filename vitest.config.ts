@@ -6,7 +6,7 @@ export default defineConfig({
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "tests/support/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/unit-setup.ts"],
     // Rendering tests (every Dienstherr through the calculator, the PDF) take seconds on a busy

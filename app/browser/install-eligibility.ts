@@ -17,7 +17,7 @@ function runningStandalone(): boolean {
   return (navigator as Navigator & { standalone?: boolean }).standalone === true;
 }
 
-export function iosDevice(): boolean {
+function iosDevice(): boolean {
   return isIosDevice({ userAgent: navigator.userAgent, platform: navigator.platform, maxTouchPoints: navigator.maxTouchPoints });
 }
 

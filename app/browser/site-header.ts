@@ -1,5 +1,5 @@
 /** The header's look changes once the page has scrolled more than 20 px (pkv-site-spec.md §9). */
-export const SCROLLED_THRESHOLD_PX = 20;
+const SCROLLED_THRESHOLD_PX = 20;
 
 export function trackHeaderScroll(): void {
   const header = document.querySelector<HTMLElement>("[data-site-header]");

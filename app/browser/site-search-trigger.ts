@@ -1,12 +1,12 @@
 /**
  * Opens the search dialog from the header button. Only this handler is part of every page's
- * script: the search's own code (app/browser/site-search.ts) and Pagefind's index are imported
+ * script: the search's own code (app/browser/site-search-query.ts) and Pagefind's index are imported
  * the first time the dialog opens, never on page load.
  */
 import { SEARCH_DIALOG_ID } from "./search-ids";
 import { SEARCH_TRIGGER } from "./script-click-targets";
 
-let searchModule: Promise<typeof import("./site-search")> | null = null;
+let searchModule: Promise<typeof import("./site-search-query")> | null = null;
 
 export function enhanceSearchButtons(): void {
   document.addEventListener("click", (event) => {
@@ -17,7 +17,7 @@ export function enhanceSearchButtons(): void {
     dialog.showModal();
     // showModal would focus the first button (close); the field is where a search starts.
     dialog.querySelector<HTMLInputElement>("[data-search-input]")?.focus();
-    searchModule ??= import("./site-search");
+    searchModule ??= import("./site-search-query");
     searchModule
       .then((search) => search.attachSearch(dialog))
       .catch(() => {

@@ -9,7 +9,7 @@ const itemClasses =
   "hover:bg-surface-muted hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-focus " +
   "aria-disabled:pointer-events-none aria-disabled:opacity-60 aria-[current=page]:text-brand-800";
 
-export const GROUP_MENU_ID = "pkv-beratung-menue";
+const GROUP_MENU_ID = "pkv-beratung-menue";
 
 /**
  * Header navigation from the lg breakpoint: Home, Über mich, Kontakt, the „PKV Beratung“ menu (groupMenuLabel)

@@ -6,7 +6,7 @@ import { groupMenuLabel, sectionNavItems, toolNavItems } from "./nav-items";
 import { SectionLink } from "./section-link";
 import { buttonClasses } from "./ui/button";
 
-export const MOBILE_MENU_ID = "mobile-menue";
+const MOBILE_MENU_ID = "mobile-menue";
 
 /**
  * Below the lg breakpoint: the menu button and the full-screen menu, a modal <dialog>. The

@@ -3,7 +3,7 @@
  * (Island, Liechtenstein, Norwegen), by their German short names: a recipient established in one
  * of them needs no transfer safeguard under Chapter V DSGVO.
  */
-export const EU_EEA_COUNTRIES = [
+const EU_EEA_COUNTRIES = [
   "Belgien",
   "Bulgarien",
   "Dänemark",

@@ -98,7 +98,7 @@ export const EXAMPLE_MARKERS: readonly ExampleMarker[] = [
 ];
 
 /** Hints by field (array indices as *), where the marker's own would be too vague. */
-export const FIELD_HINTS: Readonly<Record<string, string>> = {
+const FIELD_HINTS: Readonly<Record<string, string>> = {
   brand: "Ihren eigenen Markennamen oder Ihren Namen",
   "adviser.name": "Ihren vollständigen Namen, wie er im Vermittlerregister steht",
   "adviser.photo.src": "den Pfad Ihres eigenen Fotos in app/images/ (ohne Endung, z.\u202fB. „/images/portraet“)",

@@ -13,7 +13,7 @@ import {
   type SiteConfig,
   type Testimonials,
 } from "./site-config-schema";
-import { SAVINGS_COMPARISON_FIXTURE } from "./test-fixtures";
+import { SAVINGS_COMPARISON_FIXTURE } from "../../tests/fixtures/savings-comparison";
 
 /** A photo as an adviser enters it; the shipped example may have none. */
 const PHOTO = { src: "/images/portraet", alt: "Porträt von Anna Muster" };

@@ -89,9 +89,8 @@ const provider = z.object({
  * Privacy Framework for a certified US company) or standard contractual clauses (Art. 46 Abs. 2 lit. c).
  */
 export const TRANSFER_BASES = ["angemessenheitsbeschluss", "standardvertragsklauseln"] as const;
-export type TransferBasis = (typeof TRANSFER_BASES)[number];
 
-/** The sixteen Länder (app/modules/calculators/bundeslaender.ts): the controller's Land decides which data-protection authority is competent. */
+/** The sixteen Länder (app/config/bundeslaender.ts): the controller's Land decides which data-protection authority is competent. */
 export const BUNDESLAENDER = BUNDESLAND_NAME_LIST;
 export type Bundesland = (typeof BUNDESLAENDER)[number];
 
@@ -104,7 +103,6 @@ export type IntermediaryStatus = (typeof INTERMEDIARY_STATUSES)[number];
 
 /** How the intermediary is paid (§ 15 Abs. 1 Nr. 7 VersVermV). */
 export const REMUNERATION_KINDS = ["courtage", "honorar", "courtage-und-honorar"] as const;
-export type RemunerationKind = (typeof REMUNERATION_KINDS)[number];
 
 /**
  * The adviser's own documented like-for-like comparison, the only source from which the site may
@@ -324,10 +322,6 @@ export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type ImageRef = z.infer<typeof imageRef>;
 export type SavingsComparison = z.infer<typeof savingsComparison>;
 export type Testimonials = z.infer<typeof testimonials>;
-export type Testimonial = Testimonials["items"][number];
-export type RatingProfile = z.infer<typeof ratingProfile>;
-export type SocialProfile = SiteConfig["social"][number];
-export type OpeningHoursRange = SiteConfig["openingHours"][number];
 export type Provider = z.infer<typeof provider>;
 
 /** One problem of the config: the field as the reader finds it in the file, and what to put there. */

@@ -188,8 +188,5 @@ export const offlinePageFile = "offline.html";
 /** Section anchors that the navigation scrolls to on the home page. */
 export const sectionIds = { top: "top", about: "about", contact: "versicherungsform" } as const;
 
-/** An id the navigation may scroll to; components set their section ids from `sectionIds`. */
-export type SectionId = (typeof sectionIds)[keyof typeof sectionIds];
-
 /** The Erstinformation as a PDF (Textform, § 15 VersVermV), generated at build time from the same data. */
 export const firstInformationPdfPath = "/erstinformation.pdf";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { typographyProblems } from "~/modules/german-typography";
+import { typographyProblems } from "../../tests/support/german-typography";
 import { FICTIONAL_2027, FIXTURE_2026 } from "../../tests/fixtures/figures";
 import { beamteGkvExampleContent, beamteGkvExampleFigures } from "./beamte-gkv-example";
 import { beamte } from "./groups/beamte";

@@ -14,7 +14,7 @@ import type { StatutoryFigures } from "~/modules/figures/figure-types";
 import type { SavingsExampleContent } from "./types";
 
 /** The example's numbers: childless, 30, the average Zusatzbeitrag, a Besoldung at the BBG. */
-export function beamteGkvNumbers(figures: StatutoryFigures) {
+function beamteGkvNumbers(figures: StatutoryFigures) {
   const result = calculateGkv(
     {
       status: "beamte",

@@ -9,7 +9,7 @@ import type { GermanNumberProblem } from "~/modules/german-number";
 import type { BeihilfeOptionalField, BeihilfePerson, BeihilfeStatus } from "~/modules/calculators/beihilfe";
 import { BUNDESLAND_NAMES, type BundeslandId } from "~/config/bundeslaender";
 import { AGE_MAX, AGE_MIN, ANNUAL_PAY_RULES, CHILDREN_MAX, MONTHLY_PAY_RULES, ZUSATZBEITRAG_RULES } from "~/modules/calculators/field-rules";
-import type { Employment, EmployeeReason, JobKind, Verdict } from "~/modules/calculators/switch-check";
+import type { Employment, EmployeeReason, JobKind, Verdict } from "~/modules/calculators/switch-check-rules";
 import type { GkvStatus } from "~/modules/calculators/gkv-contribution";
 import type { HandoverCopy } from "~/modules/enquiry-handover";
 import { formatEuro } from "~/modules/format-de";

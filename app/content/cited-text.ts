@@ -9,7 +9,7 @@ import type { RichText } from "./calculators";
 import { provisionUrl, type Law } from "./legal-sources";
 
 /** How the copy writes each law's abbreviation (with its no-break space) → its folder on gesetze-im-internet.de. */
-export const CITED_LAWS: Readonly<Record<string, Law>> = {
+const CITED_LAWS: Readonly<Record<string, Law>> = {
   "SGB\u00a0IV": "sgbIV",
   "SGB\u00a0V": "sgbV",
   "SGB\u00a0XI": "sgbXI",

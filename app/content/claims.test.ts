@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site-config";
-import { collectStrings, type FoundString } from "~/modules/collect-strings";
+import { collectStrings, type FoundString } from "../../tests/support/collect-strings";
 import { formatPercent } from "~/modules/format-de";
-import { articleFiles, glossaryFiles, proseOf } from "~/modules/guide-copy";
+import { articleFiles, glossaryFiles, proseOf } from "../../tests/support/guide-copy";
 import { groupPageLabels } from "./group-page-labels";
 import { groupContents } from "./groups";
 import {
@@ -11,7 +11,7 @@ import {
   PAUSCHALE_BEIHILFE_LAENDER,
   PAUSCHALE_BEIHILFE_UNSETTLED_LAENDER,
 } from "./pauschale-beihilfe";
-import { SAVINGS_COMPARISON_FIXTURE } from "~/config/test-fixtures";
+import { SAVINGS_COMPARISON_FIXTURE } from "../../tests/fixtures/savings-comparison";
 import type { SavingsComparison } from "~/config/site-config-schema";
 import { savingsAdvantageTitle, savingsCardTitle, savingsExampleContent, savingsExampleCopy } from "./savings-example-copy";
 import { currentFigures } from "./statutory-figures";
@@ -22,7 +22,7 @@ import { wizardCopy, wizardFields } from "./wizard";
  * Every content module, found by glob (a new file is checked without being listed anywhere).
  * Test files, the Beihilfe table's test helper and the type declarations hold no copy.
  */
-const contentModules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts", "!./beihilfe/check-entry.ts", "!./types.ts"], {
+const contentModules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts", "!./types.ts"], {
   eager: true,
 });
 const pageCopy = Object.entries(contentModules).map(([file, content]) => ({ page: file.replace(/^\.\//, ""), content }));

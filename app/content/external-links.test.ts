@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleFiles, glossaryFiles } from "~/modules/guide-copy";
+import { articleFiles, glossaryFiles } from "../../tests/support/guide-copy";
 import { DIENSTHERREN } from "./beihilfe/dienstherren";
 import { LAND_LAW_PORTALS } from "./legal-sources";
 import { isOfficialSource, OFFICIAL_SOURCE_DOMAINS } from "./official-sources";

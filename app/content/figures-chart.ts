@@ -5,7 +5,7 @@
  * sources. Values in force on 1 January; changes during a year are listed under the chart.
  */
 import { formatEuro, formatLongDate, formatPercent } from "~/modules/format-de";
-import { gkvMaximum } from "~/modules/savings-example";
+import { gkvMaximum } from "~/modules/savings-example-numbers";
 import { figureSources } from "./figure-notes";
 import {
   BUILD_DATE,
@@ -25,7 +25,7 @@ export interface FiguresChartRow {
   year: number;
   versicherungspflichtgrenze: number;
   beitragsbemessungsgrenze: number;
-  /** Average Zusatzbeitrag, childless Pflege surcharge, health and care rounded apart (modules/savings-example.ts). */
+  /** Average Zusatzbeitrag, childless Pflege surcharge, health and care rounded apart (modules/savings-example-numbers.ts). */
   gkvHoechstbeitragCents: number;
 }
 

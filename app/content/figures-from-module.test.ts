@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { collectStrings } from "~/modules/collect-strings";
+import { collectStrings } from "../../tests/support/collect-strings";
 import { formatEuro, formatEuroFromCents, formatPercent } from "~/modules/format-de";
-import { articleFiles, glossaryFiles, proseOf, type GuideFile } from "~/modules/guide-copy";
+import { articleFiles, glossaryFiles, proseOf, type GuideFile } from "../../tests/support/guide-copy";
 import { proseOfFile } from "~/modules/mdx-prose";
-import { splitSentences } from "~/modules/german-sentences";
+import { splitSentences } from "../../tests/support/german-sentences";
 import { siteConfig } from "~/config/site-config";
-import { gkvMaximum, maxHealthContributionCents, savingsExample } from "~/modules/savings-example";
+import { gkvMaximum, maxHealthContributionCents, savingsExample } from "~/modules/savings-example-numbers";
 import { beamteGkvExampleFigures } from "./beamte-gkv-example";
 import { KNOWN_FIGURE_YEARS, figuresFor } from "./statutory-figures";
 import type { StatutoryFigures } from "~/modules/figures/figure-types";

@@ -1,7 +1,7 @@
 /**
  * The worked example under the savings advantage (home benefits band and each profession page's
  * red band), and the advantage's title. Every number comes from statutory-figures.ts through
- * modules/savings-example.ts; no private premium is named.
+ * modules/savings-example-numbers.ts; no private premium is named.
  *
  * A saving in per cent appears only with the adviser's documented like-for-like comparison
  * (site config `savingsComparison`); the shipped config has none, so the site names no
@@ -10,7 +10,7 @@
  */
 import { siteConfig } from "~/config/site-config";
 import type { SavingsComparison } from "~/config/site-config-schema";
-import { gkvMaximum, savingsExample } from "~/modules/savings-example";
+import { gkvMaximum, savingsExample } from "~/modules/savings-example-numbers";
 import { formatEuroFromCents, formatIsoDate, formatPercent } from "~/modules/format-de";
 import { figureSources } from "./figure-notes";
 import { FIGURE_SOURCES, currentFigures } from "./statutory-figures";
@@ -18,7 +18,7 @@ import type { StatutoryFigures } from "~/modules/figures/figure-types";
 import type { SavingsExampleContent } from "./types";
 
 /** „27 %“ from the documented comparison, or null without one. */
-export function documentedSavingPercent(comparison: SavingsComparison | undefined): string | null {
+function documentedSavingPercent(comparison: SavingsComparison | undefined): string | null {
   return comparison === undefined ? null : formatPercent(comparison.percent);
 }
 

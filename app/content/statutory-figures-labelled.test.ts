@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { collectStrings } from "~/modules/collect-strings";
-import { splitSentences } from "~/modules/german-sentences";
+import { collectStrings } from "../../tests/support/collect-strings";
+import { splitSentences } from "../../tests/support/german-sentences";
 import { formatEuro } from "~/modules/format-de";
 import { groupContents } from "./groups";
 import { BUILD_DATE, FIGURE_SOURCES, KNOWN_FIGURE_YEARS, currentFigures, figuresFor, nextYearFigures } from "./statutory-figures";
@@ -71,7 +71,7 @@ function quotedFigures(content: unknown): QuotedFigure[] {
  * the one defines the figures, the other shows every year in a table whose rows name the year.
  */
 const contentModules = import.meta.glob<Record<string, unknown>>(
-  ["./**/*.ts", "!./**/*.test.ts", "!./beihilfe/check-entry.ts", "!./types.ts", "!./statutory-figures.ts", "!./figures-chart.ts"],
+  ["./**/*.ts", "!./**/*.test.ts", "!./types.ts", "!./statutory-figures.ts", "!./figures-chart.ts"],
   {
     eager: true,
   },

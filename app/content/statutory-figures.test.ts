@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatEuro, formatEuroFromCents, formatPercent } from "~/modules/format-de";
-import { gkvMaximum } from "~/modules/savings-example";
-import { HAND_CHECKED_FIGURES, handCheckedFigures } from "../../tests/e2e/statutory-figures-by-year";
+import { gkvMaximum } from "~/modules/savings-example-numbers";
+import { HAND_CHECKED_FIGURES, handCheckedFigures } from "../../tests/fixtures/statutory-figures-by-year";
 import { BUNDESANZEIGER_AMTLICHER_TEIL } from "./legal-sources";
 import { KNOWN_FIGURE_YEARS, PUBLISHED_ROWS, ordinanceSource, zusatzbeitragSource, type FigureYear } from "./statutory-figures";
 import { deriveFigures } from "~/modules/figures/derive-figures";
@@ -9,7 +9,7 @@ import { deriveFigures } from "~/modules/figures/derive-figures";
 /** Text as the pages print it, compared with the hand-typed table (plain spaces). */
 const plain = (text: string) => text.replace(/\u00a0/g, " ");
 
-describe("the published rows against the hand-checked table (tests/e2e/statutory-figures-by-year.ts)", () => {
+describe("the published rows against the hand-checked table (tests/fixtures/statutory-figures-by-year.ts)", () => {
   it("has a hand-checked entry for every row and a row for every entry", () => {
     expect(Object.keys(HAND_CHECKED_FIGURES).map(Number)).toEqual([...KNOWN_FIGURE_YEARS]);
   });

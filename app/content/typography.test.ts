@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { collectStrings } from "~/modules/collect-strings";
-import { typographyProblems } from "~/modules/german-typography";
-import { articleFiles, glossaryFiles, proseOf } from "~/modules/guide-copy";
+import { collectStrings } from "../../tests/support/collect-strings";
+import { typographyProblems } from "../../tests/support/german-typography";
+import { articleFiles, glossaryFiles, proseOf } from "../../tests/support/guide-copy";
 
 /**
  * Every content module under app/content (found by glob, so a new file is checked without

@@ -75,7 +75,7 @@ function withoutUndefined(fields: DecapField[]): DecapField[] {
   });
 }
 
-export function editorCollections(index: ContentIndex) {
+function editorCollections(index: ContentIndex) {
   return [
     {
       name: COLLECTIONS.articles,

@@ -30,7 +30,7 @@ function isEmpty(value: unknown): boolean {
 }
 
 /** Paths of optional fields whose value is empty: to be removed before the check and from the saved file. */
-export function emptyOptionalPaths(schema: AnySchema, value: unknown, path: Path = []): Path[] {
+function emptyOptionalPaths(schema: AnySchema, value: unknown, path: Path = []): Path[] {
   let inner = schema;
   let optional = false;
   for (let def = defOf(inner); def.type === "optional" || def.type === "default"; def = defOf(inner)) {

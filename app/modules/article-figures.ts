@@ -7,7 +7,7 @@
 import type { StatutoryFigures } from "~/modules/figures/figure-types";
 import type { FigureTable } from "~/modules/figures/figure-table";
 import { formatEuro, formatEuroFromCents, formatPercent } from "./format-de";
-import { gkvMaximum, maxHealthContributionCents } from "./savings-example";
+import { gkvMaximum, maxHealthContributionCents } from "./savings-example-numbers";
 
 /** The names an article may quote: every numeric figure that is an amount or a rate. */
 export const ARTICLE_FIGURE_NAMES = [
@@ -39,7 +39,7 @@ const RATES: ReadonlySet<ArticleFigureName> = new Set([
   "pflegeAbschlagJeKind",
 ]);
 
-export function isArticleFigureName(name: string): name is ArticleFigureName {
+function isArticleFigureName(name: string): name is ArticleFigureName {
   return (ARTICLE_FIGURE_NAMES as readonly string[]).includes(name);
 }
 

@@ -11,7 +11,7 @@ export const CONSENT_DATE_KEY = "cookieConsentDate";
 export type ConsentChoice = "accepted" | "declined";
 
 /** Spec §9: the banner appears 1.5 s after load and animates out over 0.5 s. */
-export const BANNER_DELAY_MS = 1500;
+const BANNER_DELAY_MS = 1500;
 export const BANNER_EXIT_MS = 500;
 
 /** How long the banner still waits, given the time since the load event (it may mount late on a slow device). */

@@ -57,7 +57,7 @@ export function parseDraft(stored: string | null): EnquiryDraft | null {
   };
 }
 
-export function isEmptyDraft(draft: EnquiryDraft): boolean {
+function isEmptyDraft(draft: EnquiryDraft): boolean {
   return draft.step === 1 && Object.values(draft.enquiry).every((value) => value === "");
 }
 

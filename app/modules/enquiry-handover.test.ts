@@ -6,7 +6,7 @@ import { DEFAULT_BEIHILFE_INPUT, calculateBeihilfe } from "./calculators/beihilf
 import { BUND } from "~/content/beihilfe/bund";
 import type { DienstherrEntry } from "~/content/beihilfe/types";
 import { calculateGkv } from "./calculators/gkv-contribution";
-import { checkSwitch, type SwitchCheckInput } from "./calculators/switch-check";
+import { checkSwitch, type SwitchCheckInput } from "./calculators/switch-check-rules";
 import { loadDraft, saveDraft } from "./enquiry-draft";
 import { EMPTY_ENQUIRY } from "./whatsapp-message";
 import {

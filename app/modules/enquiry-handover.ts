@@ -10,7 +10,7 @@ import { loadDraft, saveDraft, type EnquiryDraft } from "./enquiry-draft";
 import { readIncomeCents } from "./enquiry-numbers";
 import { EMPTY_ENQUIRY, NOTE_MAX_LENGTH, TEXT_MAX_LENGTH, cleanText, type Enquiry } from "./whatsapp-message";
 import type { BeihilfeResult, BeihilfeStatus } from "./calculators/beihilfe";
-import type { Employment, EmployeeResult, JobKind, SwitchCheckResult } from "./calculators/switch-check";
+import type { Employment, EmployeeResult, JobKind, SwitchCheckResult } from "./calculators/switch-check-rules";
 import type { GkvResult, GkvStatus } from "./calculators/gkv-contribution";
 import { formatCents, formatPercent } from "./calculators/format";
 import { monthlyFromAnnualCents } from "./calculators/pay-period";

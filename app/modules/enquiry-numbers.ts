@@ -11,7 +11,7 @@ export const ENQUIRY_AGE_MIN = 18;
 export const ENQUIRY_AGE_MAX = 80;
 
 /** Whole years only: „38,5“ is asked again, never read as 385. „38 Jahre“ is read as 38. */
-export const ENQUIRY_AGE_RULES: GermanNumberRules = {
+const ENQUIRY_AGE_RULES: GermanNumberRules = {
   fractionDigits: 0,
   minUnits: ENQUIRY_AGE_MIN,
   maxUnits: ENQUIRY_AGE_MAX,

@@ -13,7 +13,7 @@ export const INSTALLED_KEY = "pwa-installed";
 export const DISMISSED_KEY = "pwa-install-dismissed";
 
 /** Spec §9: shown 5 s after the conditions hold; dismissals last 7 days. */
-export const INSTALL_PROMPT_DELAY_MS = 5000;
+const INSTALL_PROMPT_DELAY_MS = 5000;
 export const DISMISSAL_WINDOW_MS = 7 * DAY_MS;
 
 export type InstallVariant = "native" | "ios";

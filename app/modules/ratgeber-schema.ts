@@ -17,9 +17,9 @@ export const GLOSSARY_FILES = { folder: "app/content/glossar", extension: "md" }
 export const ARTICLE_TOPICS = ["einstieg", "beitrag", "lebenslagen", "wechsel"] as const;
 export type ArticleTopic = (typeof ARTICLE_TOPICS)[number];
 
-export const TITLE_MAX = 70;
-export const DESCRIPTION_MIN = 70;
-export const DESCRIPTION_MAX = 160;
+const TITLE_MAX = 70;
+const DESCRIPTION_MIN = 70;
+const DESCRIPTION_MAX = 160;
 
 // Messages in German: the build prints them, and the editor (/admin/) shows them before saving.
 const text = z.string().refine((value) => value.trim().length > 0, "ist leer – bitte ausfüllen");
@@ -33,7 +33,7 @@ const httpsUrl = text.refine((value) => {
 }, "muss eine Adresse sein, die mit https:// beginnt");
 
 /** A statute or official source, linked. */
-export const sourceSchema = z.object({ citation: text, url: httpsUrl }).strict();
+const sourceSchema = z.object({ citation: text, url: httpsUrl }).strict();
 
 /** Anchors a link to the calculator page may carry: the calculators' section ids. */
 export const calculatorAnchors: readonly string[] = CALCULATORS.map((calculator) => calculator.anchor);

@@ -93,7 +93,7 @@ function tokenSupports(token: string, queryWord: string): boolean {
 }
 
 /** The query's words as compared: folded, punctuation dropped. */
-export function queryWords(query: string): string[] {
+function queryWords(query: string): string[] {
   return wordsOf(query);
 }
 

@@ -48,7 +48,7 @@ export interface PageHead {
   structuredData?: object;
 }
 
-export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** Home: '{title} | {brand}'; every other page: '{title} | {brand} PKV Beratung' (the spec's suffix and menu label, word for word: docs/decisions/0049). */
 export function pageTitle(title: string, path: string, config: Pick<SiteConfig, "brand">): string {
@@ -60,7 +60,7 @@ export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function absoluteUrl(path: string, config: Pick<SiteConfig, "siteUrl">): string {
+function absoluteUrl(path: string, config: Pick<SiteConfig, "siteUrl">): string {
   return new URL(path, `${config.siteUrl}/`).href;
 }
 

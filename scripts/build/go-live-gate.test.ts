@@ -26,7 +26,7 @@ describe("the go-live gate of npm run build:production", () => {
     expect(message).toContain("Für 2027 fehlen die Rechengrößen.");
     expect(message).toContain("app/content/statutory-figures.ts (PUBLISHED) die Zeile 2027");
     expect(message).toContain("Sozialversicherungs-Rechengrößenverordnung 2027");
-    expect(message).toContain("tests/e2e/statutory-figures-by-year.ts");
+    expect(message).toContain("tests/fixtures/statutory-figures-by-year.ts");
     expect(message).toContain(YEARLY_UPDATE_SECTION);
     expect(goLiveProblems({ config: CLEAN, knownFigureYears: [2026], buildYear: 2027 })).toEqual([message]);
   });

@@ -13,7 +13,7 @@ import { figureSource, nextYearNote, type QuotedFigure } from "../../app/content
 import { groupPageLabels } from "../../app/content/group-page-labels";
 import { FIGURES_LAST_CHECKED, FIGURE_SOURCES, KNOWN_FIGURE_YEARS, currentFigures, figuresFor, nextYearFigures } from "../../app/content/statutory-figures";
 import { formatEuro, formatIsoDate } from "../../app/modules/format-de";
-import { HAND_CHECKED_FIGURES, handCheckedFigures } from "../e2e/statutory-figures-by-year";
+import { HAND_CHECKED_FIGURES, handCheckedFigures } from "../fixtures/statutory-figures-by-year";
 import { builtDocument } from "./built-page";
 
 type FigureKind = QuotedFigure | "besondereVersicherungspflichtgrenze";
@@ -96,7 +96,7 @@ function listedSources(document: Document): ListedSource[] {
   });
 }
 
-test("the figures searched for are the statute's, for the build year by hand (tests/e2e/statutory-figures-by-year.ts)", () => {
+test("the figures searched for are the statute's, for the build year by hand (tests/fixtures/statutory-figures-by-year.ts)", () => {
   const year = builtAt.getFullYear();
   const hand = handCheckedFigures(year);
   const ofYear = [...FIGURES].filter(([, candidates]) => candidates.some((candidate) => candidate.year === year)).map(([figure]) => figure);

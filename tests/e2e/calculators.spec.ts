@@ -31,7 +31,7 @@ import { enquiryMessageCopy } from "../../app/content/wizard";
 import { DIENSTHERREN } from "../../app/content/beihilfe/dienstherren";
 import { formatCents, formatPercent } from "../../app/modules/calculators/format";
 import { calculateGkv, perYear, type GkvEmployeeResult, type GkvInput } from "../../app/modules/calculators/gkv-contribution";
-import { checkSwitch } from "../../app/modules/calculators/switch-check";
+import { checkSwitch } from "../../app/modules/calculators/switch-check-rules";
 import { defaultCalculatorYear } from "../../app/modules/calculators/years";
 import { gkvHandover, switchCheckHandover } from "../../app/modules/enquiry-handover";
 import { formatEuro } from "../../app/modules/format-de";
@@ -42,7 +42,7 @@ import { expect, expectNoAxeViolations, expectTopAt, openWithPageScript, test } 
 import { workedContributions } from "./hand-worked-contributions";
 import { expectedTitles } from "./site-pages";
 import { htmlText } from "./html-text";
-import { handCheckedFigures } from "./statutory-figures-by-year";
+import { handCheckedFigures } from "../fixtures/statutory-figures-by-year";
 
 const PATH = calculatorRoute.path;
 const WA_PREFIX = `https://wa.me/${siteConfig.phone.digits}?text=`;

@@ -1,7 +1,7 @@
 /**
  * The figures chart (issue 17): on /pkv-rechner a drawing with the same numbers as the table
  * beside it, one row per year of the figures module, checked against the hand-typed table of
- * tests/e2e/statutory-figures-by-year.ts; readable at 320 px, axe-clean, and complete without
+ * tests/fixtures/statutory-figures-by-year.ts; readable at 320 px, axe-clean, and complete without
  * JavaScript (it is static HTML and SVG). The home and profession pages link to it instead of
  * repeating it above every footer (issue 25, docs/decisions/0046).
  */
@@ -10,7 +10,7 @@ import type { Locator, Page } from "@playwright/test";
 import { calculatorRoute, groupRoutes } from "../../app/config/site-routes";
 import { figuresChartCopy } from "../../app/content/figures-chart";
 import { KNOWN_FIGURE_YEARS, ordinanceSource, zusatzbeitragSource, type FigureYear } from "../../app/content/statutory-figures";
-import { HAND_CHECKED_FIGURES, handCheckedFigures } from "./statutory-figures-by-year";
+import { HAND_CHECKED_FIGURES, handCheckedFigures } from "../fixtures/statutory-figures-by-year";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const PAGES = [calculatorRoute.path];

@@ -9,7 +9,7 @@
  * the Beitragsbemessungsgrenze (so every contribution is on the BBG), the average Zusatzbeitrag;
  * and a civil servant insured voluntarily in the GKV on the same pay.
  */
-import { handCheckedFigures } from "./statutory-figures-by-year";
+import { handCheckedFigures } from "../fixtures/statutory-figures-by-year";
 
 /** § 241 SGB V general rate and § 243 SGB V reduced rate (no Krankengeld), in hundredths of a per cent; unchanged since 2015. */
 const ALLGEMEINER_BEITRAGSSATZ = 1460;

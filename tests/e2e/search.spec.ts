@@ -16,7 +16,7 @@ function searchRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith("/pagefind/") || /site-search\.[\w-]+\.js$/.test(pathname)) seen.push(pathname);
+    if (pathname.startsWith("/pagefind/") || /site-search-query\.[\w-]+\.js$/.test(pathname)) seen.push(pathname);
   });
   return seen;
 }
@@ -34,7 +34,7 @@ test.describe("site search", () => {
     await expect(page.getByRole("dialog").getByRole("listitem").first()).toBeVisible();
     expect(seen.some((path) => path === "/pagefind/pagefind.js")).toBe(true);
     // The dialog's own code came with the opening too (not bundled into the page script).
-    expect(seen.some((path) => /site-search\.[\w-]+\.js$/.test(path))).toBe(true);
+    expect(seen.some((path) => /site-search-query\.[\w-]+\.js$/.test(path))).toBe(true);
   });
 
   test("works by keyboard: focus in the field, results reachable by Tab, Enter follows, Escape closes", async ({ page }) => {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { DIENSTHERREN } from "~/content/beihilfe/dienstherren";
 import { beihilfeCopy, calculatorCommon } from "~/content/calculators";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
-import { typographyProblems } from "~/modules/german-typography";
+import { typographyProblems } from "../../../tests/support/german-typography";
 import { BeihilfeCalculator } from "./beihilfe-calculator";
 
 afterEach(() => {

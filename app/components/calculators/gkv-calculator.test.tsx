@@ -8,7 +8,7 @@ import { bundeslandNames, calculatorCommon, gkvCopy } from "~/content/calculator
 import { pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
 import { BUNDESLAND_IDS } from "~/config/bundeslaender";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
-import { typographyProblems } from "~/modules/german-typography";
+import { typographyProblems } from "../../../tests/support/german-typography";
 import { GkvCalculator } from "./gkv-calculator";
 
 const NBSP = "\u00a0";

@@ -3,7 +3,7 @@
  * that decide it, and the reasoning with its provisions in a disclosure.
  */
 import { switchCheckCopy, type SwitchFacts } from "~/content/calculators";
-import type { EmployeeResult, SwitchCheckResult } from "~/modules/calculators/switch-check";
+import type { EmployeeResult, SwitchCheckResult } from "~/modules/calculators/switch-check-rules";
 import { formatEuro } from "~/modules/format-de";
 import { ResultHeading, ResultText } from "./calculator-section";
 import { ResultSummary, type SummaryFact, type SummaryTone } from "./result-summary";

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { switchCheckFigureRows, switchCheckSources } from "~/content/calculator-figures";
 import { calculatorCommon, handoverCopy, switchCheckCopy } from "~/content/calculators";
 import { ANNUAL_PAY_RULES } from "~/modules/calculators/field-rules";
-import { checkSwitch, type Employment, type JobKind, type SwitchCheckResult } from "~/modules/calculators/switch-check";
+import { checkSwitch, type Employment, type JobKind, type SwitchCheckResult } from "~/modules/calculators/switch-check-rules";
 import { TICKED, inputParams } from "~/modules/calculators/url-state";
 import { switchCheckHandover } from "~/modules/enquiry-handover";
 import { parseGermanNumber } from "~/modules/german-number";

@@ -2,7 +2,7 @@ import type { TextSection } from "~/content/types";
 import { Disclosure } from "../ui/disclosure";
 
 /** Long copy: subheadings (h3) with their paragraphs, at a readable line length. */
-export function TextSections({ sections }: { sections: readonly TextSection[] }) {
+function TextSections({ sections }: { sections: readonly TextSection[] }) {
   return (
     <div className="max-w-3xl">
       {sections.map((section) => (

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { buttonClasses } from "../ui/button";
 
-export const LEGAL_DIALOG_ID = "rechtstext-dialog";
+const LEGAL_DIALOG_ID = "rechtstext-dialog";
 
 /**
  * The empty modal dialog in which app/browser/legal-dialogs.ts shows Impressum, Datenschutz or

@@ -68,7 +68,7 @@ export function SearchDialog() {
 
 const offerLink = "font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900";
 
-/** Under „Keine Treffer“ (shown by app/browser/site-search.ts): the enquiry form, phone and e-mail from the site config. */
+/** Under „Keine Treffer“ (shown by app/browser/site-search-query.ts): the enquiry form, phone and e-mail from the site config. */
 function NoHitsOffer() {
   const { phone, email } = siteConfig;
   return (

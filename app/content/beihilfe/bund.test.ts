@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BEIHILFE_INPUT, calculateBeihilfe, fieldsNeeded } from "~/modules/calculators/beihilfe";
 import { BUND } from "./bund";
-import { checkEntryShape, checkRates } from "./check-entry";
+import { checkEntryShape, checkRates } from "../../../tests/support/beihilfe-entry-checks";
 
 const A2 = (n: number) => `§\u00a046 Abs.\u00a02 Nr.\u00a0${n} BBhV`;
 const A3 = (s: number) => `§\u00a046 Abs.\u00a03 Satz\u00a0${s} BBhV`;

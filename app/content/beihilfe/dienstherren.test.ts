@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldsNeeded } from "~/modules/calculators/beihilfe";
 import { BUNDESLAND_IDS } from "~/config/bundeslaender";
-import { entryProblems } from "./check-entry";
+import { entryProblems } from "../../../tests/support/beihilfe-entry-checks";
 import { DIENSTHERREN, DIENSTHERR_LIST } from "./dienstherren";
 import { DIENSTHERR_IDS } from "./types";
 

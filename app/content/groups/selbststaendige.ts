@@ -4,7 +4,7 @@ import type { GroupContent } from "~/content/types";
 import { siteConfig } from "~/config/site-config";
 import { adviserRole } from "~/content/adviser-role";
 import { formatEuro, formatEuroFromCents } from "~/modules/format-de";
-import { maxHealthContributionCents } from "~/modules/savings-example";
+import { maxHealthContributionCents } from "~/modules/savings-example-numbers";
 
 const role = adviserRole(siteConfig);
 const year = currentFigures.year;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { collectStrings } from "~/modules/collect-strings";
-import { findSharedCopy } from "~/modules/copy-overlap";
-import { articleFiles, glossaryFiles, proseOf, type GuideFile } from "~/modules/guide-copy";
+import { collectStrings } from "../../../tests/support/collect-strings";
+import { findSharedCopy } from "../../../tests/support/copy-overlap";
+import { articleFiles, glossaryFiles, proseOf, type GuideFile } from "../../../tests/support/guide-copy";
 import { home } from "../home";
 import { groupContents } from "./index";
 

@@ -10,7 +10,7 @@ import { secondAdviser } from "../../../tests/fixtures/second-adviser";
 import { EXAMPLE_MARKERS, exampleValuesIn } from "~/config/example-identity";
 import { legalRoutes } from "~/config/site-routes";
 import { buildNotFoundSeo, buildSeo } from "~/modules/seo";
-import { collectStrings } from "~/modules/collect-strings";
+import { collectStrings } from "../../../tests/support/collect-strings";
 import { formatIsoDate } from "~/modules/format-de";
 import { adviserRole } from "../adviser-role";
 import { buildFirstInformation } from "./first-information";

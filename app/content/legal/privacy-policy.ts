@@ -96,7 +96,7 @@ const DATA_PRIVACY_FRAMEWORK =
  * DSGVO): an adequacy decision (Art. 45) or the Commission's standard contractual clauses
  * (Art. 46 Abs. 2 lit. c), of which the visitor can ask for a copy.
  */
-export function hostingTransferText(hosting: SiteConfig["hosting"]): string {
+function hostingTransferText(hosting: SiteConfig["hosting"]): string {
   // The country in brackets: „in Niederlande“ would be wrong, and names with an article vary.
   if (inEuOrEea(hosting.country)) return `Der Anbieter hat seinen Sitz in der Europäischen Union oder im Europäischen Wirtschaftsraum (${hosting.country}).`;
   const outside = `Der Anbieter hat seinen Sitz außerhalb der Europäischen Union und des Europäischen Wirtschaftsraums (${hosting.country}); die Server-Logdateien werden dorthin übermittelt.`;
@@ -109,13 +109,13 @@ export function hostingTransferText(hosting: SiteConfig["hosting"]): string {
 }
 
 /** The e-mail provider by name when the config has one, else the kind of recipient (Art. 13 Abs. 1 lit. e DSGVO allows categories). */
-export function emailRecipientText(provider: Provider | undefined): string {
+function emailRecipientText(provider: Provider | undefined): string {
   const who = provider ? `mein E-Mail-Anbieter, ${provider.name}, ${provider.address}` : "mein E-Mail-Anbieter";
   return `Ihre E-Mails an mich und meine Antworten speichert und überträgt ${who}. Er verarbeitet sie in meinem Auftrag und nach meinen Weisungen (Auftragsverarbeitung nach Art.\u00a028 DSGVO).`;
 }
 
 /** The telephony provider by name when the config has one, else the kind of recipient. */
-export function telephonyRecipientText(provider: Provider | undefined): string {
+function telephonyRecipientText(provider: Provider | undefined): string {
   const who = provider ? `mein Telefonanbieter, ${provider.name}, ${provider.address},` : "mein Telefonanbieter";
   return `Rufen Sie mich an, verarbeitet ${who} die Verbindungsdaten – Ihre Rufnummer, Zeitpunkt und Dauer des Gesprächs –, um die Verbindung herzustellen und abzurechnen; das tut er als eigener Verantwortlicher.`;
 }

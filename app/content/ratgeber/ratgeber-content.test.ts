@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { groupRoutes } from "~/config/site-routes";
 import { ARTICLE_FIGURE_NAMES } from "~/modules/article-figures";
 import { termSlugsIn } from "~/modules/article-terms";
-import { articleFiles, bodyOf, glossaryFiles, proseOf } from "~/modules/guide-copy";
-import { guideTableMarkdown } from "~/modules/guide-table";
+import { articleFiles, bodyOf, glossaryFiles, proseOf } from "../../../tests/support/guide-copy";
+import { guideTableMarkdown } from "../../../tests/support/guide-table";
 import { wordCount } from "~/modules/mdx-prose";
 
 /**

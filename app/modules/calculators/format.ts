@@ -24,8 +24,3 @@ export { formatPercent };
 export function toMilliPercent(rate: number): number {
   return Math.round(rate * 1000);
 }
-
-/** Input typed as "2,9" arrives in hundredths of a per cent (290); the arithmetic counts thousandths (2900). */
-export function hundredthsToMilliPercent(hundredths: number): number {
-  return hundredths * 10;
-}

@@ -26,13 +26,13 @@ import type { StatutoryFigures } from "~/modules/figures/figure-types";
 import { toMilliPercent } from "./format";
 
 /** § 55 Abs. 3 Satz 1 SGB XI: the surcharge for the childless starts once the member has turned 23. */
-export const CHILDLESS_SURCHARGE_FROM_AGE = 23;
+const CHILDLESS_SURCHARGE_FROM_AGE = 23;
 /** § 55 Abs. 3 Satz 4 SGB XI: one reduction per child under 25 from the second … */
 export const REDUCTION_FROM_CHILD = 2;
 /** … to the fifth; more children reduce no further. */
-export const REDUCTION_UP_TO_CHILD = 5;
+const REDUCTION_UP_TO_CHILD = 5;
 /** § 55 Abs. 3 Satz 7 SGB XI: members born before 1 January 1940 pay no surcharge. */
-export const SURCHARGE_EXEMPT_BORN_BEFORE = 1940;
+const SURCHARGE_EXEMPT_BORN_BEFORE = 1940;
 
 /** Angestellt: employee in a job liable to contributions; beamte: civil servant with Beihilfe, voluntarily insured. */
 export type GkvStatus = "angestellt" | "beamte";

@@ -12,7 +12,7 @@ import { englishGroupedReading, type GermanNumber, type GermanNumberRules } from
 
 export type PayPeriod = "year" | "month";
 
-export const MONTHS_PER_YEAR = 12;
+const MONTHS_PER_YEAR = 12;
 
 const CENTS_PER_EURO = 100;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkEntryShape, checkRates } from "../check-entry";
+import { checkEntryShape, checkRates } from "../../../../tests/support/beihilfe-entry-checks";
 import { entry } from "./brandenburg";
 
 const A2 = (n: number) => `§\u00a046 Abs.\u00a02 Nr.\u00a0${n} BBhV`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkEntryShape, checkRates, type ExpectedRate } from "../check-entry";
+import { checkEntryShape, checkRates, type ExpectedRate } from "../../../../tests/support/beihilfe-entry-checks";
 import { entry } from "./bremen";
 
 const N = (rest: string) => `§\u00a012 Abs.\u00a02 ${rest} BremBVO`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkEntryShape, checkRates } from "../check-entry";
+import { checkEntryShape, checkRates } from "../../../../tests/support/beihilfe-entry-checks";
 import { entry } from "./hamburg";
 
 const S = (rest: string) => `§\u00a080 Abs.\u00a09 ${rest} HmbBG`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldsNeeded } from "~/modules/calculators/beihilfe";
-import { checkEntryShape, checkRates, type ExpectedRate } from "../check-entry";
+import { checkEntryShape, checkRates, type ExpectedRate } from "../../../../tests/support/beihilfe-entry-checks";
 import { entry } from "./hessen";
 
 const F = "§\u00a015 Abs.\u00a01 Satz\u00a01 bis\u00a03 HBeihVO";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BEIHILFE_INPUT, calculateBeihilfe, fieldsNeeded } from "~/modules/calculators/beihilfe";
-import { checkEntryShape, checkRates } from "../check-entry";
+import { checkEntryShape, checkRates } from "../../../../tests/support/beihilfe-entry-checks";
 import { entry } from "./rheinland-pfalz";
 
 const S1 = (n: number) => `§\u00a057 Abs.\u00a01 Satz\u00a01 Nr.\u00a0${n} BVO`;

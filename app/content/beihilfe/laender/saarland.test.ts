@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BEIHILFE_INPUT, calculateBeihilfe, fieldsNeeded } from "~/modules/calculators/beihilfe";
-import { checkEntryShape, checkRates } from "../check-entry";
+import { checkEntryShape, checkRates } from "../../../../tests/support/beihilfe-entry-checks";
 import { entry } from "./saarland";
 
 const S1 = (n: number) => `§\u00a015 Abs.\u00a01 Satz\u00a01 Nr.\u00a0${n} BhVO`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BEIHILFE_INPUT, calculateBeihilfe, fieldsNeeded } from "~/modules/calculators/beihilfe";
-import { checkEntryShape, checkRates } from "../check-entry";
+import { checkEntryShape, checkRates } from "../../../../tests/support/beihilfe-entry-checks";
 import { entry } from "./sachsen";
 
 const N1 = (b: string) => `§\u00a057 Abs.\u00a02 Nr.\u00a01 Buchst.\u00a0${b} SächsBhVO`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BEIHILFE_INPUT, calculateBeihilfe, fieldsNeeded } from "~/modules/calculators/beihilfe";
-import { checkEntryShape, checkRates } from "../check-entry";
+import { checkEntryShape, checkRates } from "../../../../tests/support/beihilfe-entry-checks";
 import { entry } from "./thueringen";
 
 const BHV = "Bemessungssätze der ThürBhV";

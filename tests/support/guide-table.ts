@@ -5,7 +5,7 @@
  * with the committed file (update with `npx vitest run app/content/ratgeber -u`).
  */
 import type { GuideFile } from "./guide-copy";
-import { frontmatterStrings, splitFrontmatter } from "./mdx-prose";
+import { frontmatterStrings, splitFrontmatter } from "~/modules/mdx-prose";
 
 function figuresQuoted(body: string): string[] {
   const figures = [...body.matchAll(/<Figure\s+name="([^"]+)"(?:\s+year="previous")?/g)].map((match) =>
@@ -29,7 +29,7 @@ export function guideTableMarkdown(articles: readonly GuideFile[]): string {
   return [
     "# Ratgeber: Artikel, Quellen und zitierte Werte",
     "",
-    "Generated from app/content/ratgeber/*.mdx by app/modules/guide-table.ts; figures are the names of",
+    "Generated from app/content/ratgeber/*.mdx by tests/support/guide-table.ts; figures are the names of",
     "statutory-figures.ts fields the article renders through <Figure> and <GkvMaximum>.",
     "",
     "| Artikel | Thema | Quellen (Frontmatter) | Zitierte Werte |",

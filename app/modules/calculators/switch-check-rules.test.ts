@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StatutoryFigures } from "~/modules/figures/figure-types";
 import { FICTIONAL_2027, FIXTURE_2025, FIXTURE_2026 } from "../../../tests/fixtures/figures";
-import { checkSwitch, type Employment, type JobKind, type SwitchCheckInput } from "./switch-check";
+import { checkSwitch, type Employment, type JobKind, type SwitchCheckInput } from "./switch-check-rules";
 
 /**
  * Two worlds, both from fixtures: "2026 unpublished" is today's (no 2027 row), "2026 with 2027"

@@ -5,11 +5,11 @@
  * statutory-figures.ts, as the built page shows them.
  */
 import { currentFigures, figuresFor } from "~/content/statutory-figures";
-import { figureText, gkvMaximumText, type GkvMaximumPart } from "./article-figures";
-import { proseOfFile, splitFrontmatter, type ComponentRenderer, type ProseText } from "./mdx-prose";
+import { figureText, gkvMaximumText, type GkvMaximumPart } from "~/modules/article-figures";
+import { proseOfFile, splitFrontmatter, type ComponentRenderer, type ProseText } from "~/modules/mdx-prose";
 
-const articleSources = import.meta.glob<string>("../content/ratgeber/*.mdx", { query: "?raw", import: "default", eager: true });
-const glossarySources = import.meta.glob<string>("../content/glossar/*.md", { query: "?raw", import: "default", eager: true });
+const articleSources = import.meta.glob<string>("/app/content/ratgeber/*.mdx", { query: "?raw", import: "default", eager: true });
+const glossarySources = import.meta.glob<string>("/app/content/glossar/*.md", { query: "?raw", import: "default", eager: true });
 
 export interface GuideFile {
   kind: "article" | "glossary";
@@ -24,7 +24,7 @@ function files(sources: Record<string, string>, kind: GuideFile["kind"]): GuideF
     .map(([path, source]) => ({
       kind,
       slug: path.replace(/^.*\/([^/]+)\.mdx?$/, "$1"),
-      file: `app/content/${path.replace(/^\.\.\/content\//, "")}`,
+      file: path.slice(1),
       source,
     }))
     .sort((a, b) => a.slug.localeCompare(b.slug));
@@ -47,11 +47,6 @@ export const renderGuideComponent: ComponentRenderer = (name, attributes) => {
 /** A file's copy with messages naming the file and line. */
 export function proseOf(file: GuideFile): ProseText[] {
   return proseOfFile(file.source, renderGuideComponent).map((found) => ({ ...found, path: `${file.file} ${found.path}` }));
-}
-
-/** The glossary page's copy as one page: all terms (they stand on one page, /glossar). */
-export function glossaryProse(): ProseText[] {
-  return glossaryFiles.flatMap(proseOf);
 }
 
 export function bodyOf(file: GuideFile): string {

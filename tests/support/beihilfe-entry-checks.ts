@@ -4,9 +4,9 @@
  * that always applies) and a table of expected rates written from the regulation's own wording.
  */
 import { expect, it } from "vitest";
-import { typographyProblems } from "~/modules/german-typography";
+import { typographyProblems } from "./german-typography";
 import { DEFAULT_BEIHILFE_INPUT, calculateBeihilfe, type BeihilfeInput, type OpenRate, type PersonRate } from "~/modules/calculators/beihilfe";
-import type { BeihilfePerson, BeihilfeSource, DienstherrEntry } from "./types";
+import type { BeihilfePerson, BeihilfeSource, DienstherrEntry } from "~/content/beihilfe/types";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { figuresOfYear } from "~/content/statutory-figures";
-import { gkvMaximum, maxHealthContributionCents, savingsExample } from "./savings-example";
+import { gkvMaximum, maxHealthContributionCents, savingsExample } from "./savings-example-numbers";
 
 describe("savingsExample", () => {
   // Worked by hand from the published figures: 69.750 € / 12 = 5.812,50 €; 17,5 % of it is
