@@ -51,7 +51,6 @@ const KNOWN_UPWARD_IMPORTS: Readonly<Record<string, string>> = {
     "the list of calculators an article may link to comes from the registry in content/ until it moves to config/ (issue 27)",
   "modules/calculators/beihilfe.ts -> content/beihilfe/types":
     "type-only: the calculator reads rules whose shape is defined beside them in content/beihilfe/ (issue 27)",
-  "modules/guide-copy.ts -> content/statutory-figures": "test support that renders the guide's figures for the copy checks; moves under tests/ (issue 27)",
   "modules/seo.ts -> content/adviser-role": "the Person node's jobTitle reads the role words; to be passed in by content/page-heads.ts (issue 27)",
 };
 
