@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from "react";
 import { cn } from "../ui/class-names";
-import { Field, fieldClasses } from "../ui/field";
+import { Field, FieldUnit, fieldClasses } from "../ui/field";
 
 /**
  * Native form controls of the calculators: a label for every control, hints and errors tied to
@@ -88,11 +88,7 @@ export function NumberField({ id, label, hint, value, onChange, error, inputMode
             aria-describedby={describedBy(hintId, noteId, errorId, promptId)}
             className={cn(fieldClasses.control, unit && "pr-10")}
           />
-          {unit && (
-            <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-ink-muted">
-              {unit}
-            </span>
-          )}
+          {unit && <FieldUnit unit={unit} />}
         </div>
       }
       foot={

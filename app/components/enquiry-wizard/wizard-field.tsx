@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { unreadableNote } from "~/content/wizard";
 import { cn } from "../ui/class-names";
-import { Field, fieldClasses } from "../ui/field";
+import { Field, FieldUnit, fieldClasses } from "../ui/field";
 
 interface WizardFieldProps {
   id: string;
@@ -92,11 +92,7 @@ export function WizardField({
             aria-describedby={description}
             className={cn(fieldClasses.control, unit && "pr-10")}
           />
-          {unit && (
-            <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-ink-muted">
-              {unit}
-            </span>
-          )}
+          {unit && <FieldUnit unit={unit} />}
         </div>
       }
       foot={

@@ -55,3 +55,12 @@ export function Field({ head, control, foot, className }: FieldProps) {
 export function FieldGrid({ columns, children }: { columns?: string; children: ReactNode }) {
   return <div className={cn("grid grid-cols-1 gap-x-6 gap-y-2", columns)}>{children}</div>;
 }
+
+/** The unit after a text field's value („€“, „Jahre“), inside its right edge; the control gets `pr-10` for it. */
+export function FieldUnit({ unit }: { unit: string }) {
+  return (
+    <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-ink-muted">
+      {unit}
+    </span>
+  );
+}
