@@ -45,10 +45,6 @@ const LAYER_RANK: Readonly<Record<string, number>> = {
 const KNOWN_UPWARD_IMPORTS: Readonly<Record<string, string>> = {
   "config/site-config-schema.ts -> modules/opening-hours":
     "WEEKDAYS, daysOf and minutesOf validate the config's opening hours; the rest of the module formats them (issue 27)",
-  "config/site-routes.ts -> content/calculator-page":
-    "type-only: CalculatorId comes from the registry in content/calculator-page.ts until it moves to config/ (issue 27)",
-  "modules/ratgeber-schema.ts -> content/calculator-page":
-    "the list of calculators an article may link to comes from the registry in content/ until it moves to config/ (issue 27)",
   "modules/calculators/beihilfe.ts -> content/beihilfe/types":
     "type-only: the calculator reads rules whose shape is defined beside them in content/beihilfe/ (issue 27)",
   "modules/seo.ts -> content/adviser-role": "the Person node's jobTitle reads the role words; to be passed in by content/page-heads.ts (issue 27)",

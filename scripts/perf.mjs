@@ -20,13 +20,16 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { readdirSync } from "node:fs";
-import { articlePath, pageRoutes } from "../app/config/site-routes.ts";
+import { articlePath } from "../app/config/site-routes.ts";
+import { importAppModule } from "./build/app-modules.ts";
 import { ensureFreshBuild } from "./lib/fresh-build.mjs";
 import { CHROMIUM_FLAGS, findChromium } from "./lib/find-chromium.mjs";
 import { budgetMisses, figuresOf, FLOOR_LABEL, formatTable, medianFigures, oneRoutePerKind } from "./lib/perf-summary.mjs";
 import { createSiteServer } from "./lib/site-server.mjs";
 
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
+// The profession pages come from their files (app/content/berufe/), read through the app's own module.
+const { pageRoutes } = await importAppModule("app/config/page-routes.ts");
 const siteDir = join(projectDir, "build", "site");
 const resultFile = join(projectDir, "perf-results", "lighthouse.json");
 

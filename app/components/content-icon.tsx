@@ -31,7 +31,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "~/content/types";
+import type { IconName } from "~/modules/icon-names";
 
 const icons: Record<IconName, LucideIcon> = {
   stethoscope: Stethoscope,

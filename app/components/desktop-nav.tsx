@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { groupRoutes } from "~/config/site-routes";
+import { groupRoutes } from "~/config/page-routes";
 import { groupMenuLabel, sectionNavItems, toolNavItems } from "./nav-items";
 import { SectionLink } from "./section-link";
 import { cn } from "./ui/class-names";

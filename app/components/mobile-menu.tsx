@@ -1,6 +1,6 @@
 import { Menu, Phone, X } from "lucide-react";
 import { siteConfig } from "~/config/site-config";
-import { groupRoutes } from "~/config/site-routes";
+import { groupRoutes } from "~/config/page-routes";
 import { BrandMark } from "./brand-mark";
 import { groupMenuLabel, sectionNavItems, toolNavItems } from "./nav-items";
 import { SectionLink } from "./section-link";

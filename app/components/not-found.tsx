@@ -1,4 +1,4 @@
-import { groupRoutes } from "~/config/site-routes";
+import { groupRoutes } from "~/config/page-routes";
 
 /** The body of the 404 page (app/pages/404.astro), served with status 404 for every unknown path. */
 export function NotFound() {

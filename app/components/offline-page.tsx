@@ -1,4 +1,5 @@
-import { calculatorRoute, glossaryRoute, groupRoutes, guideRoute } from "~/config/site-routes";
+import { calculatorRoute, glossaryRoute, guideRoute } from "~/config/site-routes";
+import { groupRoutes } from "~/config/page-routes";
 import { offlinePage } from "~/content/offline-page";
 import { buttonClasses } from "./ui/button";
 

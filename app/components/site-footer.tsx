@@ -1,7 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { siteConfig } from "~/config/site-config";
 import { adviserRole } from "~/content/adviser-role";
-import { calculatorRoute, firstInformationPdfPath, glossaryRoute, groupRoutes, guideRoute, legalRoutes } from "~/config/site-routes";
+import { calculatorRoute, firstInformationPdfPath, glossaryRoute, guideRoute, legalRoutes } from "~/config/site-routes";
+import { groupRoutes } from "~/config/page-routes";
 import { BUILD_YEAR } from "~/content/statutory-figures";
 import { formatOpeningHours } from "~/modules/opening-hours";
 import { BrandMark } from "./brand-mark";

@@ -6,6 +6,7 @@
  * (§ 2 DL-InfoV), hosting and the dates of the legal texts.
  */
 import { z } from "zod";
+import { formatSchemaIssues, schemaIssues, type SchemaIssue } from "./schema-issues";
 import { BUNDESLAND_NAME_LIST } from "./bundeslaender";
 import { inEuOrEea } from "./eu-eea-countries";
 import { daysOf, minutesOf, WEEKDAYS } from "../modules/opening-hours";
@@ -325,10 +326,7 @@ export type Testimonials = z.infer<typeof testimonials>;
 export type Provider = z.infer<typeof provider>;
 
 /** One problem of the config: the field as the reader finds it in the file, and what to put there. */
-export interface ConfigIssue {
-  field: string;
-  problem: string;
-}
+export type ConfigIssue = SchemaIssue;
 
 export class SiteConfigError extends Error {
   constructor(readonly issues: readonly ConfigIssue[]) {
@@ -342,40 +340,17 @@ export class SiteConfigError extends Error {
   }
 }
 
-/** `social.1.url` → `social[1].url`, the way a reader finds it in the file. */
-function fieldPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((joined, key) => {
-    if (typeof key === "number") return `${joined}[${key}]`;
-    return joined ? `${joined}.${String(key)}` : String(key);
-  }, "");
-}
-
 /** What the build prints: the file, then one line per field, in German, without a stack trace. */
 export function formatConfigIssues(issues: readonly ConfigIssue[]): string {
-  return [`Fehler in ${SITE_CONFIG_FILE}:`, ...issues.map((issue) => `  ${issue.field || "(ganze Datei)"}: ${issue.problem}`)].join("\n");
+  return formatSchemaIssues(SITE_CONFIG_FILE, issues);
 }
 
-/** The value at an issue's path, to tell a field left out from one filled in wrongly. */
-function valueAt(config: unknown, path: readonly PropertyKey[]): unknown {
-  return path.reduce<unknown>((value, key) => (value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), config);
-}
-
-/** Fields whose absence needs more than „fehlt“: why the law wants them, by field as `fieldPath` writes it. */
+/** Fields whose absence needs more than „fehlt“: why the law wants them, by field as the file names it. */
 const MISSING_BECAUSE: Readonly<Record<string, string>> = { "testimonials.howChecked": REVIEW_CHECK_MISSING };
-
-function describeIssue(issue: z.core.$ZodIssue, config: unknown): string {
-  // A field left out: say so, whatever check it failed first.
-  if (valueAt(config, issue.path) === undefined && issue.code !== "custom") return MISSING_BECAUSE[fieldPath(issue.path)] ?? "fehlt – bitte eintragen";
-  if (issue.code === "unrecognized_keys") return `unbekannte Angabe ${issue.keys.map((key) => `„${key}“`).join(", ")} – bitte prüfen oder entfernen`;
-  return issue.message;
-}
 
 /** Every problem of the config, each once, in the order of the file; empty when it is valid. */
 export function siteConfigIssues(config: unknown): ConfigIssue[] {
-  // Messages the schema does not set come from zod's German locale.
-  const result = siteConfigSchema.safeParse(config, { error: z.locales.de().localeError });
-  if (result.success) return [];
-  return result.error.issues.map((issue) => ({ field: fieldPath(issue.path), problem: describeIssue(issue, config) }));
+  return schemaIssues(siteConfigSchema, config, MISSING_BECAUSE);
 }
 
 /**

@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { buildSitemapXml } from "~/modules/sitemap";
 import { CALCULATORS } from "~/content/calculator-page";
-import { feedPath, groupRoutes, legalRoutes, notFoundPath, offlinePath, pageRoutes, resourcePaths } from "./site-routes";
+import { feedPath, legalRoutes, notFoundPath, offlinePath, resourcePaths } from "./site-routes";
+import { groupRoutes, pageRoutes } from "./page-routes";
 
 const pagesDir = fileURLToPath(new URL("../pages/", import.meta.url));
 

@@ -2,11 +2,14 @@
  * The one route table. Navigation, the sitemap, the share images, the perf benchmark and the
  * browser tests all read it; a path is written nowhere else. Each route has one thin file in
  * app/pages/ (Astro's file routing), and app/config/site-routes.test.ts checks that the two agree.
+ * The fixed routes live here, safe for the browser; the profession pages come from their files
+ * (app/content/berufe/), and page-routes.ts joins both into `pageRoutes` at build time.
  */
 
-import type { CalculatorId } from "~/content/calculator-page";
+import type { CalculatorId } from "./calculator-ids";
 
-export type GroupSlug = "aerzte" | "anwaelte" | "ingenieure" | "selbststaendige" | "beamte" | "angestellte";
+/** A profession page's file name in app/content/berufe/ (without .yaml); its address is /pkv-<slug>. */
+export type GroupSlug = string;
 
 export interface HomeRoute {
   kind: "home";
@@ -18,6 +21,10 @@ export interface GroupRoute {
   kind: "group";
   slug: GroupSlug;
   path: `/pkv-${string}`;
+  /** The profession file, from the project root, for messages that name it. */
+  file: string;
+  /** Position in the menus and on the home page (1 = first). */
+  order: number;
   /** The group as it reads after "für": "Nutzen für Ärzte", "PKV für Beamte & Akademiker". */
   groupName: string;
   /** Short label for the compact two-column grid in the mobile menu. */
@@ -70,66 +77,6 @@ export type PageRoute = HomeRoute | GroupRoute | ToolRoute | GuideRoute | Glossa
 
 export const homeRoute: HomeRoute = { kind: "home", path: "/", navLabel: "Home" };
 
-export const groupRoutes: readonly GroupRoute[] = [
-  {
-    kind: "group",
-    slug: "aerzte",
-    path: "/pkv-aerzte",
-    groupName: "Ärzte",
-    shortLabel: "Ärzte",
-    calculators: [],
-    relatedArticles: ["gesundheitsfragen-anzeigepflicht", "krankentagegeld", "tarifwechsel-204-vvg"],
-  },
-  {
-    kind: "group",
-    slug: "anwaelte",
-    path: "/pkv-anwaelte",
-    groupName: "Anwälte",
-    shortLabel: "Anwälte",
-    calculators: ["gkv"],
-    relatedArticles: ["krankentagegeld", "pkv-beitraege-steuer", "anonyme-risikovoranfrage"],
-  },
-  {
-    kind: "group",
-    slug: "ingenieure",
-    path: "/pkv-ingenieure",
-    groupName: "Ingenieure",
-    shortLabel: "Ingenieure",
-    // Most engineers are employed: whether they may switch comes first, then what the GKV costs them.
-    calculators: ["switchCheck", "gkv"],
-    relatedArticles: ["beitragsentlastungstarif", "zurueck-in-die-gkv", "tarifwechsel-204-vvg"],
-  },
-  {
-    kind: "group",
-    slug: "selbststaendige",
-    path: "/pkv-selbststaendige",
-    groupName: "Selbstständige",
-    shortLabel: "Selbstständige",
-    calculators: [],
-    relatedArticles: ["krankentagegeld", "selbstbehalt-beitragsrueckerstattung", "pkv-beitraege-steuer"],
-  },
-  {
-    kind: "group",
-    slug: "beamte",
-    path: "/pkv-beamte",
-    groupName: "Beamte & Akademiker",
-    shortLabel: "Beamte",
-    calculators: ["beihilfe", "gkv"],
-    // Both halves of a civil servant's decision side by side: Beihilfe and the GKV as a civil servant pays it.
-    gkvStatus: "beamte",
-    relatedArticles: ["oeffnungsaktion-beamte", "kinder-familie-pkv", "anonyme-risikovoranfrage"],
-  },
-  {
-    kind: "group",
-    slug: "angestellte",
-    path: "/pkv-angestellte",
-    groupName: "Angestellte",
-    shortLabel: "Angestellte",
-    calculators: ["switchCheck"],
-    relatedArticles: ["zurueck-in-die-gkv", "beitragsentlastungstarif", "kinder-familie-pkv"],
-  },
-];
-
 export const calculatorRoute: ToolRoute = { kind: "tool", path: "/pkv-rechner", navLabel: "PKV-Rechner" };
 
 export const guideRoute: GuideRoute = { kind: "guide", path: "/ratgeber", navLabel: "Ratgeber" };
@@ -158,15 +105,6 @@ export const legalRoutes: readonly LegalRoute[] = [
 export function legalRoute(slug: LegalSlug): LegalRoute {
   const found = legalRoutes.find((candidate) => candidate.slug === slug);
   if (!found) throw new Error(`Unknown legal page: ${slug}`);
-  return found;
-}
-
-/** Every real, indexable page, in navigation order: they all go into the sitemap. */
-export const pageRoutes: readonly PageRoute[] = [homeRoute, ...groupRoutes, calculatorRoute, guideRoute, glossaryRoute, ...legalRoutes];
-
-export function groupRoute(slug: GroupSlug): GroupRoute {
-  const found = groupRoutes.find((candidate) => candidate.slug === slug);
-  if (!found) throw new Error(`Unknown group slug: ${slug}`);
   return found;
 }
 

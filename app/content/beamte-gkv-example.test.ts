@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { typographyProblems } from "../../tests/support/german-typography";
 import { FICTIONAL_2027, FIXTURE_2026 } from "../../tests/fixtures/figures";
 import { beamteGkvExampleContent, beamteGkvExampleFigures } from "./beamte-gkv-example";
-import { beamte } from "./groups/beamte";
+import { groupContents } from "./professions";
 
 const NBSP = "\u00a0";
 const text = (figures: typeof FIXTURE_2026) => {
@@ -49,8 +49,10 @@ describe("the civil servants' GKV example", () => {
     expect(text(FICTIONAL_2027)).toContain("Rechenbeispiel 2027");
   });
 
-  it("is written in German typography and set on the Beamte page", () => {
+  it("is written in German typography and set on every page whose file asks for it (gkvExample: beamte)", () => {
     expect(typographyProblems(text(FIXTURE_2026))).toEqual([]);
-    expect(beamte.gkvExample?.heading).toMatch(/^Rechenbeispiel \d{4}: was Sie als Beamt:in in der gesetzlichen Krankenversicherung zahlen$/);
+    for (const content of Object.values(groupContents).filter((page) => page.gkvExample)) {
+      expect(content.gkvExample?.heading, content.slug).toMatch(/^Rechenbeispiel \d{4}: was Sie als Beamt:in in der gesetzlichen Krankenversicherung zahlen$/);
+    }
   });
 });

@@ -1,4 +1,5 @@
 /** Copy of the page /pkv-rechner around its three calculators (the calculators' own copy: calculators.ts). */
+import { CALCULATOR_ANCHORS, type CalculatorId } from "~/config/calculator-ids";
 import type { SiteConfig } from "~/config/site-config-schema";
 import { adviserRole } from "./adviser-role";
 import { beihilfeCopy, gkvCopy, switchCheckCopy } from "./calculators";
@@ -14,11 +15,6 @@ export interface CalculatorPageContent {
   enquiry: { heading: string; intro: string };
   figureSources: readonly FigureSource[];
 }
-
-/** The calculators' section ids on this page (their components' default idPrefix). */
-export const CALCULATOR_ANCHORS = { switchCheck: "pkv-wechsel", gkv: "gkv-beitrag", beihilfe: "beihilfe-rechner" } as const;
-
-export type CalculatorId = keyof typeof CALCULATOR_ANCHORS;
 
 export interface CalculatorEntry {
   id: CalculatorId;

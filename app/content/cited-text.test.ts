@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { citedText } from "./cited-text";
 import { home } from "./home";
-import { groupContents } from "./groups";
+import { groupContents } from "./professions";
 import type { FaqItem } from "./types";
 
 const NB = "\u00a0";

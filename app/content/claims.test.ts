@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site-config";
 import { collectStrings, type FoundString } from "../../tests/support/collect-strings";
 import { formatPercent } from "~/modules/format-de";
+import { claimProblems as claimProblemsOf, unbackedSavingPercent } from "~/modules/copy-claims";
 import { articleFiles, glossaryFiles, proseOf } from "../../tests/support/guide-copy";
 import { groupPageLabels } from "./group-page-labels";
-import { groupContents } from "./groups";
+import { groupContents } from "./professions";
 import {
   PAUSCHALE_BEIHILFE_AS_OF,
   PAUSCHALE_BEIHILFE_CONDITIONAL_LAENDER,
@@ -27,59 +28,10 @@ const contentModules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "
 });
 const pageCopy = Object.entries(contentModules).map(([file, content]) => ({ page: file.replace(/^\.\//, ""), content }));
 
-/**
- * Claims issue 11 found false, misleading or unlawful (UWG §§ 5, 5a; § 34d GewO), as patterns.
- * Each names why it may not appear in any page's copy.
- */
-const FORBIDDEN: readonly { pattern: RegExp; why: string }[] = [
-  { pattern: /lebenslang stabil|stabile Beiträge/i, why: "premiums rise (§ 203 VVG): say „Planbare Beiträge im Alter“" },
-  { pattern: /Sofort-?Erstattung|sofortige Erstattung/i, why: "refunds take days: say fast, by app, Klinikcard where offered" },
-  {
-    pattern: /per Gesetz kürzen|nicht (?:durch eine Gesetzesänderung )?gekürzt|lassen sich nicht per Gesetz/i,
-    why: "§ 203 VVG allows adjustments: state the real protection",
-  },
-  { pattern: /zertifiziert/i, why: "names no certificate: show the configured qualification" },
-  { pattern: /24\/7|24 Stunden/, why: "replies come as the config's responseTime says" },
-  { pattern: /\bbeste[nrsm]?\b|\boptimal|garantiert|\bimmer\b|alle Versicherer|zufriedene/i, why: "superlative or promise without proof" },
-  { pattern: /maximale Absicherung|100\u00a0% Engagement/i, why: "superlative without proof" },
-  { pattern: /Versicherungsberater/, why: "protected title of § 34d Abs. 2 GewO; a Makler is not one" },
-  { pattern: /\d+\.\s?Lebensjahr/, why: "„ab 55 Jahren“ (§ 6 Abs. 3a SGB V); „ab dem 55. Lebensjahr“ means from 54" },
-  { pattern: /(?<!„)weltweit/i, why: "say what tariffs cover abroad and for how long" },
-  { pattern: /\b(?:wir|uns|unsere?[mnrs]?)\b/i, why: "the adviser speaks as „ich“" },
-  { pattern: /\bseine Vergütung\b|\bEr wird als Makler\b/, why: "no third person about the adviser" },
-  { pattern: /Ihre Anfrage wird an .* gesendet/, why: "opening WhatsApp sends nothing to the adviser yet" },
-];
-
-/** „unabhängig“ only as „regardless of“, for the trustee of § 203 VVG, or explained for a Makler. */
-function misusedIndependence(text: string): boolean {
-  // „erfolgsunabhängige Beitragsrückerstattung“ is the insurers' term for a refund promised regardless of surplus.
-  const stripped = text.replace(/unabhängig (?:davon|vo[mn])|einkommensunabhängig|erfolgsunabhängig\w*|unabhängige[nr]? Treuhänder/gi, "");
-  if (!/unabhängig/i.test(stripped)) return false;
-  return !(stripped.includes("an keinen Versicherer gebunden") && stripped.includes(siteConfig.broker.name));
-}
-
-/**
- * Words that are no claim of the adviser's where the legal texts use them: the names of two
- * data-protection authorities, and Meta's certification under the EU-U.S. Data Privacy Framework
- * that the privacy policy must name (Art. 13 Abs. 1 lit. f DSGVO), and the Beihilfe table's „two
- * independent sources“ for a rate whose wording was not found. Removed before the check.
- */
-const NOT_A_CLAIM: readonly RegExp[] = [
-  /Unabhängige[sn]? (?:Datenschutzzentrum|Landeszentrum für Datenschutz)/g,
-  /unter dem Meta Platforms, Inc\. zertifiziert ist/g,
-  /in zwei unabhängigen Quellen/g,
-];
-
 function claimProblems(found: readonly FoundString[], adviserName: string): string[] {
-  const thirdPerson = new RegExp(`${adviserName} (?:prüft|vergleicht|meldet|stellt|erhält|berät|wird)`);
-  return found.flatMap(({ path, text: original }) => {
-    const text = NOT_A_CLAIM.reduce((rest, phrase) => rest.replace(phrase, ""), original);
-    return [
-      ...FORBIDDEN.filter(({ pattern }) => pattern.test(text)).map(({ why }) => `${path}: ${why} – „${text.slice(0, 90)}…“`),
-      ...(thirdPerson.test(text) ? [`${path}: the adviser speaks as „ich“, not in the third person`] : []),
-      ...(misusedIndependence(text) ? [`${path}: „unabhängig“ without what it means for a Makler and the Maklerverbund`] : []),
-    ];
-  });
+  return found.flatMap(({ path, text }) =>
+    claimProblemsOf(text, { adviserName, brokerName: siteConfig.broker.name }).map((why) => `${path}: ${why} – „${text.slice(0, 90)}…“`),
+  );
 }
 
 const allCopy = pageCopy.flatMap(({ page, content }) =>
@@ -89,20 +41,10 @@ const allCopy = pageCopy.flatMap(({ page, content }) =>
   })),
 );
 
-/**
- * A saving in per cent („bis zu 40 % sparen“, „27 % günstiger“): allowed only with the adviser's
- * documented like-for-like comparison in the config, and only its figure (docs/decisions/0020).
- */
-const SAVING_IN_PERCENT =
-  /(?:bis zu|um)\s(\d+(?:,\d+)?)\u00a0%[^.;]*?(?:Ersparnis|sparen|günstiger|weniger|niedriger|unter)|(\d+(?:,\d+)?)\u00a0%\s(?:Ersparnis|günstiger|weniger|niedriger|darunter)/i;
-
 function unbackedSavingPercents(found: readonly FoundString[], comparison: SavingsComparison | undefined): string[] {
   return found.flatMap(({ path, text }) => {
-    const match = SAVING_IN_PERCENT.exec(text);
-    if (match === null) return [];
-    const percent = Number((match[1] ?? match[2]).replace(",", "."));
-    if (comparison !== undefined && percent === comparison.percent) return [];
-    return [`${path}: ${percent} % saving without the adviser's documented comparison – „${text.slice(0, 90)}…“`];
+    const problem = unbackedSavingPercent(text, comparison?.percent);
+    return problem === null ? [] : [`${path}: ${problem} – „${text.slice(0, 90)}…“`];
   });
 }
 

@@ -26,6 +26,13 @@ const FIGURE_NAMES = {
 
 export type QuotedFigure = keyof typeof FIGURE_NAMES;
 
+/** The figures a page may list among its sources (those with a name and a source above). */
+export const QUOTED_FIGURES = Object.keys(FIGURE_NAMES) as readonly QuotedFigure[];
+
+export function isQuotedFigure(name: string): name is QuotedFigure {
+  return (QUOTED_FIGURES as readonly string[]).includes(name);
+}
+
 /** The limits the Rechengrößenverordnung sets each year; the others come from statutes or the BMG. */
 const SET_BY_ORDINANCE: readonly QuotedFigure[] = ["versicherungspflichtgrenze", "besondereVersicherungspflichtgrenze", "beitragsbemessungsgrenze"];
 

@@ -7,8 +7,9 @@ import { siteConfig } from "~/config/site-config";
 import { adviserRole } from "./adviser-role";
 import { home } from "./home";
 import { savingsAdvantageTitle, savingsExampleCopy } from "./savings-example-copy";
-import type { CalculatorId } from "./calculator-page";
-import type { GroupContent, IconName, SavingsExampleContent } from "./types";
+import type { CalculatorId } from "~/config/calculator-ids";
+import type { IconName } from "~/modules/icon-names";
+import type { GroupContent, SavingsExampleContent } from "./types";
 
 export const groupPageLabels = {
   backToHome: "Zurück zur Startseite",

@@ -5,6 +5,7 @@
  * own, dated and counted from the config, instead of „zufriedene Kunden“; „24/7“ became what is true
  * about WhatsApp; „Sofort-Erstattung“ and „Beste Versorgung“ are gone.
  */
+import { homeCards } from "./professions";
 import { siteConfig } from "~/config/site-config";
 import { formatEuro } from "~/modules/format-de";
 import { formatOpeningHours } from "~/modules/opening-hours";
@@ -59,58 +60,7 @@ export const home: HomeContent = {
     heading: "PKV Beratung für Ihren Beruf",
     intro:
       "Angestellte Ärzte, Anwälte und Ingenieure wechseln nach denselben Regeln wie alle Angestellten; andere Wege gelten für Selbstständige und Beamte. Eigene Tarife gibt es nur für wenige: Ärztetarife, beihilfekonforme Tarife für Beamte und Ausbildungstarife. Wählen Sie Ihre Gruppe und lesen Sie, worauf es in Ihrer Lage ankommt.",
-    cards: [
-      {
-        slug: "aerzte",
-        icon: "stethoscope",
-        title: "Ärzte",
-        description: "Für niedergelassene und angestellte Ärztinnen und Ärzte, die das Gesundheitswesen von innen kennen und Leistungen genau beurteilen.",
-        benefits: ["Spezielle Ärztetarife, je nach Versicherer", "Krankentagegeld für Praxis oder Klinikgehalt", "Arbeitgeberzuschuss für angestellte Ärzte"],
-      },
-      {
-        slug: "anwaelte",
-        icon: "scale",
-        title: "Anwälte",
-        description: "Für Rechtsanwältinnen und Rechtsanwälte in eigener Kanzlei, als Partner oder angestellt, die Bedingungswerke lieber selbst prüfen.",
-        benefits: [
-          "Tarifbedingungen Klausel für Klausel verglichen",
-          "Krankentagegeld für Kanzleiinhaber",
-          "Beitrag im Ruhestand mit dem Versorgungswerk planen",
-        ],
-      },
-      {
-        slug: "ingenieure",
-        icon: "hard-hat",
-        title: "Ingenieure",
-        description: "Für Ingenieurinnen und Ingenieure in Industrie, Planung und Entwicklung, deren Gehalt oft über der Versicherungspflichtgrenze liegt.",
-        benefits: [
-          "Wechsel bei Gehalt über der Versicherungspflichtgrenze",
-          "Arbeitgeber zahlt bis zur Hälfte des Beitrags",
-          "Schutz bei Auslandsprojekten, je nach Tarif",
-        ],
-      },
-      {
-        slug: "selbststaendige",
-        icon: "briefcase",
-        title: "Selbstständige",
-        description: "Für Gründer, Freiberufler und Unternehmer, die ihre Absicherung ohne Arbeitgeber selbst organisieren.",
-        benefits: ["Zugang ohne Einkommensgrenze", "Der Weg zurück in die GKV ehrlich geplant", "Krankentagegeld sichert Ihr Einkommen"],
-      },
-      {
-        slug: "beamte",
-        icon: "landmark",
-        title: "Beamte & Akademiker",
-        description: "Für Beamte, Beamtenanwärter und Akademiker auf dem Weg in den Staatsdienst, deren Beihilfe einen Teil der Kosten trägt.",
-        benefits: ["Beihilfekonforme Restkostentarife", "Öffnungsaktion in den ersten 6\u00a0Monaten", "Anpassung bei Familienzuwachs und Pension"],
-      },
-      {
-        slug: "angestellte",
-        icon: "building",
-        title: "Angestellte",
-        description: "Für Angestellte, deren regelmäßiges Bruttojahresgehalt über der Versicherungspflichtgrenze liegt.",
-        benefits: ["Arbeitgeber zahlt bis zur Hälfte des Beitrags", "Wechsel zum Jahreswechsel planbar", "Leistungen vertraglich zugesichert"],
-      },
-    ],
+    cards: homeCards,
     benefitsBlock: {
       heading: "Was die private Krankenversicherung Ihnen bieten kann",
       intro:

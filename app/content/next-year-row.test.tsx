@@ -22,7 +22,7 @@ vi.mock("~/content/statutory-figures", async (importOriginal) => {
 
 const { PUBLISHED_ROWS, currentFigures, figuresFor, KNOWN_FIGURE_YEARS } = await import("~/content/statutory-figures");
 const { deriveFigures } = await import("~/modules/figures/derive-figures");
-const { groupContents } = await import("~/content/groups");
+const { groupContents } = await import("~/content/professions");
 const { HomePage } = await import("~/components/home/home-page");
 const { GroupPage } = await import("~/components/group-page/group-page");
 const { CalculatorPage } = await import("~/components/calculators/calculator-page");

@@ -1,6 +1,7 @@
 /** Glue between the content modules and the SEO builder: one call per kind of page. */
 import { siteConfig } from "~/config/site-config";
-import { articlePath, calculatorRoute, glossaryRoute, groupRoute, guideRoute, legalRoute, type LegalSlug } from "~/config/site-routes";
+import { articlePath, calculatorRoute, glossaryRoute, guideRoute, legalRoute, type LegalSlug } from "~/config/site-routes";
+import { groupRoute } from "~/config/page-routes";
 import { buildNotFoundSeo, buildOfflineSeo, buildSeo, type JsonLdNode, type PageHead } from "~/modules/seo";
 import { offlinePage } from "./offline-page";
 import type { GroupContent, HomeContent, PageSeo } from "./types";

@@ -3,7 +3,8 @@
  * the profession pages show it. Labels come from the route table and the calculators list, so a
  * renamed page or calculator renames every link to it.
  */
-import { calculatorRoute, glossaryRoute, groupRoutes, guideRoute, homeRoute, isArticlePath, legalRoutes } from "~/config/site-routes";
+import { calculatorRoute, glossaryRoute, guideRoute, homeRoute, isArticlePath, legalRoutes } from "~/config/site-routes";
+import { groupRoutes } from "~/config/page-routes";
 import { CALCULATORS } from "./calculator-page";
 
 /** `articleTitle` looks up an article by slug; it returns undefined for a slug the collection lacks. */

@@ -1,42 +1,10 @@
 /**
  * Shapes of the site's copy. Components receive these; they never contain copy themselves.
- * Tuples fix the counts the spec asks for (4 features, 6 benefits × 3 points, 6 FAQs),
- * so a missing card is a type error, not a gap on the page.
+ * Tuples fix the counts the spec asks for where the copy is TypeScript (the home page); the
+ * profession files' schema (app/modules/profession-schema.ts) checks the same counts there.
  */
 import type { GroupSlug } from "~/config/site-routes";
-
-/** Icons content may name; app/components/content-icon.tsx maps them to lucide-react. */
-export type IconName =
-  | "stethoscope"
-  | "scale"
-  | "hard-hat"
-  | "briefcase"
-  | "landmark"
-  | "building"
-  | "shield-check"
-  | "heart-pulse"
-  | "piggy-bank"
-  | "clock"
-  | "hospital"
-  | "graduation-cap"
-  | "users"
-  | "file-check"
-  | "calculator"
-  | "baby"
-  | "plane"
-  | "smile"
-  | "wallet"
-  | "trending-up"
-  | "handshake"
-  | "award"
-  | "zap"
-  | "cog"
-  | "laptop"
-  | "receipt"
-  | "user-check"
-  | "lock"
-  | "star"
-  | "activity";
+import type { IconName } from "~/modules/icon-names";
 
 export interface FaqItem {
   question: string;
@@ -54,7 +22,7 @@ export interface BenefitCard {
   icon: IconName;
   title: string;
   description: string;
-  points: readonly [string, string, string];
+  points: readonly string[];
 }
 
 export interface TextSection {
@@ -122,9 +90,9 @@ export interface GroupContent {
      */
     enquiryCta: string;
   };
-  features: Four<FeatureCard>;
+  features: readonly FeatureCard[];
   /** Section "Nutzen für {Gruppe}". */
-  benefits: { intro: string; cards: Six<BenefitCard> };
+  benefits: { intro: string; cards: readonly BenefitCard[] };
   /**
    * Red band "Warum sich eine private Krankenversicherung für {Gruppe} lohnt": the three
    * advantages (titles in group-page-labels.ts; issue 11 retitled the spec's „lebenslang stabile
@@ -143,7 +111,7 @@ export interface GroupContent {
   readyCta: string;
   /** "Ihre Vorteile im Überblick": 400–700 words in all. */
   overview: { intro: string; sections: readonly TextSection[] };
-  faqs: Six<FaqItem>;
+  faqs: readonly FaqItem[];
   /**
    * From October on: next year's Versicherungspflichtgrenze (or, for the self-employed, the
    * Beitragsbemessungsgrenze), or the dated statement that it is not yet published. Shown folded
@@ -161,7 +129,7 @@ export interface TargetGroupCard {
   icon: IconName;
   title: string;
   description: string;
-  benefits: readonly [string, string, string];
+  benefits: readonly string[];
 }
 
 export interface HomeContent {
@@ -179,7 +147,8 @@ export interface HomeContent {
   targetGroups: {
     heading: string;
     intro: string;
-    cards: Six<TargetGroupCard>;
+    /** One per profession file that asks for a home card (app/content/professions.ts). */
+    cards: readonly TargetGroupCard[];
     /**
      * The page's one benefits section (issue 25: once, not twice): the spec's three advantages of
      * the red band first, then the benefits grid's own (extras and deductible, free choice of doctor);

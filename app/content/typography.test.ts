@@ -34,7 +34,8 @@ function houseRuleProblems(text: string): string[] {
 describe("typography of all copy in app/content", () => {
   it("finds the content modules", () => {
     const files = Object.keys(modules);
-    for (const expected of ["./home.ts", "./toast-messages.ts", "./group-page-labels.ts", "./groups/aerzte.ts", "./groups/beamte.ts"]) {
+    // professions.ts exports the profession files' copy as the pages get it: placeholders filled, typography set by the build.
+    for (const expected of ["./home.ts", "./toast-messages.ts", "./group-page-labels.ts", "./professions.ts"]) {
       expect(files).toContain(expected);
     }
   });

@@ -18,7 +18,9 @@ import { contentIndex } from "../../scripts/editor/content-index.mjs";
 import { secondAdviser } from "../../tests/fixtures/second-adviser";
 import { COLLECTIONS, editorConfig, relatedLinkOptions, SITE_CONFIG_ENTRY } from "./editor-config";
 import { checkedEntry, EntryInvalidError } from "./editor-validation";
-import { articleFields, glossaryFields, siteConfigFields } from "./field-labels";
+import { articleFields, glossaryFields, professionFields, siteConfigFields } from "./field-labels";
+import { PROFESSION_FILES, readProfessionFiles } from "~/config/profession-files";
+import { professionSchema } from "~/modules/profession-schema";
 import { schemaPaths, type DecapField, type FieldSpecs } from "./zod-to-decap";
 
 const index = contentIndex(process.cwd(), { articles: ARTICLE_FILES, glossary: GLOSSARY_FILES });
@@ -27,6 +29,7 @@ const collection = (name: string) => config.collections.find((candidate) => cand
 const siteFields = collection(COLLECTIONS.settings).files!.find((file) => file.name === SITE_CONFIG_ENTRY)!.fields;
 const articleForm = collection(COLLECTIONS.articles).fields!;
 const glossaryForm = collection(COLLECTIONS.glossary).fields!;
+const professionForm = collection(COLLECTIONS.professions).fields!;
 
 function onDisk(folder: string, extension: string): { file: string; data: Record<string, unknown>; body: string }[] {
   return readdirSync(folder)
@@ -100,9 +103,15 @@ const forms: [string, z.ZodType, FieldSpecs, DecapField[], Record<string, unknow
   ["site config", siteConfigSchema, siteConfigFields, siteFields, [structuredClone(siteConfig), structuredClone(secondAdviser)] as Record<string, unknown>[]],
   ["article", articleSchema, articleFields, articleForm, articles.map((article) => article.data)],
   ["glossary term", glossaryTermSchema, glossaryFields, glossaryForm, terms.map((term) => term.data)],
+  ["profession page", professionSchema, professionFields, professionForm, readProfessionFiles().map((file) => file.data as Record<string, unknown>)],
 ];
 
-const collectionOf: Record<string, string> = { "site config": COLLECTIONS.settings, article: COLLECTIONS.articles, "glossary term": COLLECTIONS.glossary };
+const collectionOf: Record<string, string> = {
+  "site config": COLLECTIONS.settings,
+  article: COLLECTIONS.articles,
+  "glossary term": COLLECTIONS.glossary,
+  "profession page": COLLECTIONS.professions,
+};
 
 /** The Markdown body is the file's text, no frontmatter field: the forms require it, the schemas do not know it. */
 const withBody: Record<string, { body: string }[]> = {
@@ -188,6 +197,7 @@ describe("the editor's choices", () => {
   it("write the config file, articles and terms where the build reads them", () => {
     expect(collection(COLLECTIONS.articles)).toMatchObject({ folder: ARTICLE_FILES.folder, extension: ARTICLE_FILES.extension });
     expect(collection(COLLECTIONS.glossary)).toMatchObject({ folder: GLOSSARY_FILES.folder, extension: GLOSSARY_FILES.extension });
+    expect(collection(COLLECTIONS.professions)).toMatchObject({ folder: PROFESSION_FILES.folder, extension: PROFESSION_FILES.extension, format: "yaml" });
     expect(index.articles.map((article) => `${article.slug}.${ARTICLE_FILES.extension}`)).toEqual(articles.map((article) => article.file));
   });
 

@@ -5,12 +5,16 @@
  * regenerate. Pure: the tests build it in Node and compare it with the schemas.
  */
 import { SITE_CONFIG_FILE, siteConfigSchema } from "~/config/site-config-schema";
-import { calculatorRoute, pageRoutes } from "~/config/site-routes";
+import { calculatorRoute } from "~/config/site-routes";
+import { pageRoutes } from "~/config/page-routes";
+import { PROFESSION_FILES } from "~/config/profession-files";
+import { CALCULATORS } from "~/content/calculator-page";
+import { professionSchema } from "~/modules/profession-schema";
 import { internalLinkLabel } from "~/content/ratgeber-links";
 import { topicLabels } from "~/content/ratgeber-pages";
 import { ARTICLE_FILES, ARTICLE_TOPICS, articleSchema, calculatorAnchors, GLOSSARY_FILES, glossaryTermSchema } from "~/modules/ratgeber-schema";
 import { EDITOR_API_PATH } from "../../scripts/lib/security-headers.mjs";
-import { articleFields, bodyLabels, glossaryFields, siteConfigFields } from "./field-labels";
+import { articleFields, bodyLabels, glossaryFields, professionFields, siteConfigFields } from "./field-labels";
 import { decapFields, type DecapField, type FieldSpecs } from "./zod-to-decap";
 
 /** The articles and terms on disk when the editor was built (scripts/editor/content-index.mjs). */
@@ -32,7 +36,7 @@ export interface GitBackend {
 }
 
 /** The collection names; the preview templates and the checks before saving are registered under them. */
-export const COLLECTIONS = { articles: "ratgeber", glossary: "glossar", settings: "einstellungen" } as const;
+export const COLLECTIONS = { articles: "ratgeber", glossary: "glossar", professions: "berufe", settings: "einstellungen" } as const;
 export const SITE_CONFIG_ENTRY = "angaben";
 /** Decap format name of the JSON the config file is written in (json-format.ts). */
 export const SITE_JSON_FORMAT = "site-json";
@@ -59,6 +63,35 @@ function articleSpecs(index: ContentIndex): FieldSpecs {
     },
   };
 }
+
+/** The profession file's fields: the guide's articles and the calculators as choices, with the titles the pages show. */
+function professionSpecs(index: ContentIndex): FieldSpecs {
+  return {
+    ...professionFields,
+    calculators: {
+      ...professionFields.calculators,
+      override: {
+        widget: "select",
+        multiple: true,
+        options: CALCULATORS.map((calculator) => ({ value: calculator.id, label: calculator.title })),
+        field: undefined,
+      },
+    },
+    relatedArticles: {
+      ...professionFields.relatedArticles,
+      override: {
+        widget: "select",
+        multiple: true,
+        options: index.articles.map((article) => ({ value: article.slug, label: article.title })),
+        field: undefined,
+      },
+    },
+  };
+}
+
+/** Shown above a profession page's form: the placeholders the build fills (app/content/copy-vocabulary.ts). */
+const PLACEHOLDER_HINT =
+  "Zahlen nie von Hand schreiben: {jahr} setzt das Jahr der Rechengrößen ein, {wert:versicherungspflichtgrenze} den Wert, {norm:versicherungspflichtgrenze} den Paragrafen; {rolle} schreibt Makler oder Maklerin. Alle Platzhalter stehen im Handbuch. Leerzeichen vor % und €, nach § und in „z. B.“ setzt die Website selbst.";
 
 /** The Markdown body under the frontmatter, kept exactly as typed (see the decision record on rich text). */
 function bodyField(label: string, hint: string): DecapField {
@@ -113,6 +146,22 @@ function editorCollections(index: ContentIndex) {
       summary: "{{term}}",
       sortable_fields: ["term"],
       fields: withoutUndefined([...decapFields(glossaryTermSchema, glossaryFields), bodyField(bodyLabels.glossary, "Ein bis drei Absätze in Markdown.")]),
+    },
+    {
+      name: COLLECTIONS.professions,
+      label: "Berufsseiten",
+      label_singular: "Berufsseite",
+      description: `Eine Seite /pkv-<name> je Berufsgruppe, mit Menüeintrag und Karte auf der Startseite. Eine neue Datei ist eine neue Seite, eine gelöschte verschwindet überall. ${PLACEHOLDER_HINT}`,
+      folder: PROFESSION_FILES.folder,
+      extension: PROFESSION_FILES.extension,
+      format: "yaml",
+      create: true,
+      slug: "{{groupName}}",
+      identifier_field: "groupName",
+      summary: "{{groupName}} (/pkv-{{slug}})",
+      sortable_fields: ["order", "groupName"],
+      preview_path: "pkv-{{slug}}",
+      fields: withoutUndefined(decapFields(professionSchema, professionSpecs(index))),
     },
     {
       name: COLLECTIONS.settings,

@@ -9,8 +9,9 @@
 import { z } from "zod";
 import { siteConfigIssues, siteConfigSchema } from "~/config/site-config-schema";
 import { articleSchema, glossaryTermSchema } from "~/modules/ratgeber-schema";
+import { professionSchema } from "~/modules/profession-schema";
 import { COLLECTIONS } from "./editor-config";
-import { articleFields, bodyLabels, glossaryFields, siteConfigFields } from "./field-labels";
+import { articleFields, bodyLabels, glossaryFields, professionFields, siteConfigFields } from "./field-labels";
 import type { FieldSpecs } from "./zod-to-decap";
 
 type AnySchema = z.ZodType;
@@ -98,6 +99,7 @@ function schemaProblems(schema: AnySchema, specs: FieldSpecs) {
 const collections: Readonly<Record<string, Collection>> = {
   [COLLECTIONS.articles]: { schema: articleSchema, specs: articleFields, problems: schemaProblems(articleSchema, articleFields) },
   [COLLECTIONS.glossary]: { schema: glossaryTermSchema, specs: glossaryFields, problems: schemaProblems(glossaryTermSchema, glossaryFields) },
+  [COLLECTIONS.professions]: { schema: professionSchema, specs: professionFields, problems: schemaProblems(professionSchema, professionFields) },
   // The config's own German lines (the ones `npm run build` prints), with the form's labels.
   [COLLECTIONS.settings]: {
     schema: siteConfigSchema,
@@ -137,7 +139,7 @@ export function checkedEntry(collection: string, data: Record<string, unknown>):
   const removed = removalOrder(emptyOptionalPaths(rules.schema, fields));
   const cleaned = withoutPaths(fields, removed) as Record<string, unknown>;
   const problems = rules.problems(cleaned);
-  if (collection !== COLLECTIONS.settings && isEmpty(body))
+  if ((collection === COLLECTIONS.articles || collection === COLLECTIONS.glossary) && isEmpty(body))
     problems.push(`${collection === COLLECTIONS.articles ? bodyLabels.article : bodyLabels.glossary}: ist leer – bitte ausfüllen`);
   if (problems.length > 0) throw new EntryInvalidError(problems);
   return { data: body === undefined ? cleaned : { ...cleaned, body }, removed };

@@ -164,3 +164,82 @@ export const glossaryFields: FieldSpecs = {
 
 /** The Markdown text below the frontmatter: not part of the schemas, Astro keeps it as the entry's body. */
 export const bodyLabels = { article: "Artikeltext (MDX)", glossary: "Erklärung" } as const;
+
+const paragraphs = { widget: "list", field: { name: "absatz", label: "Absatz", widget: "text" } } as const;
+
+/** A profession page's file (app/content/berufe/<name>.yaml); placeholders such as {jahr} are explained in the hints. */
+export const professionFields: FieldSpecs = {
+  order: { label: "Position in Menü und Startseite (1 = zuerst)" },
+  groupName: { label: "Berufsgruppe, wie sie nach „für“ steht (z.\u202fB. „Zahnärzte“)" },
+  shortLabel: { label: "Kurzname im Handy-Menü" },
+  calculators: { label: "Rechner auf der Seite (in dieser Reihenfolge)" },
+  gkvStatus: {
+    label: "GKV-Rechner öffnet für",
+    override: {
+      options: [
+        { value: "angestellt", label: "Angestellte" },
+        { value: "beamte", label: "Beamt:innen" },
+      ],
+    },
+  },
+  relatedArticles: { label: "Passende Ratgeber-Artikel (1 bis 3)" },
+  homeCard: { label: "Karte auf der Startseite (leer lassen: keine Karte)" },
+  "homeCard.icon": { label: "Symbol" },
+  "homeCard.description": { label: "Beschreibung", override: longText },
+  "homeCard.benefits": { label: "Drei Vorteile", override: { label_singular: "Vorteil" } },
+  seo: { label: "Suchmaschinen" },
+  "seo.title": { label: "Seitentitel" },
+  "seo.description": { label: "Beschreibung (120–160 Zeichen)", override: longText },
+  "seo.keywords": { label: "Suchbegriffe", override: { label_singular: "Suchbegriff" } },
+  hero: { label: "Kopfbereich" },
+  "hero.title": { label: "Überschrift" },
+  "hero.targetGroup": { label: "Zeile darüber: für wen" },
+  "hero.subtitle": { label: "Unterzeile", override: longText },
+  "hero.description": { label: "Einleitung", override: longText },
+  "hero.enquiryCta": { label: "Knopf zur Anfrage" },
+  features: { label: "Vier Merkmale", override: { summary: "{{fields.title}}", label_singular: "Merkmal" } },
+  "features.icon": { label: "Symbol" },
+  "features.title": { label: "Titel" },
+  "features.description": { label: "Text", override: longText },
+  benefits: { label: "Nutzen für die Gruppe" },
+  "benefits.intro": { label: "Einleitung", override: longText },
+  "benefits.cards": { label: "Sechs Karten", override: { summary: "{{fields.title}}", label_singular: "Karte" } },
+  "benefits.cards.icon": { label: "Symbol" },
+  "benefits.cards.title": { label: "Titel" },
+  "benefits.cards.description": { label: "Text", override: longText },
+  "benefits.cards.points": { label: "Drei Punkte", override: { label_singular: "Punkt" } },
+  whyPkv: { label: "Rotes Band: warum PKV" },
+  "whyPkv.savings": { label: "Beitrag (mit Rechenbeispiel darunter)", override: longText },
+  "whyPkv.plannablePremiums": { label: "Planbare Beiträge im Alter", override: longText },
+  "whyPkv.fastReimbursement": { label: "Schnelle Erstattung", override: longText },
+  gkvExample: { label: "Eigenes GKV-Rechenbeispiel", override: { options: [{ value: "beamte", label: "für Beamt:innen (ermäßigter Beitragssatz)" }] } },
+  readyCta: { label: "Text unter „Bereit für den Wechsel?“", override: longText },
+  overview: { label: "Ihre Vorteile im Überblick (400–700 Wörter)" },
+  "overview.intro": { label: "Einleitung", override: longText },
+  "overview.sections": { label: "Abschnitte", override: { summary: "{{fields.heading}}", label_singular: "Abschnitt" } },
+  "overview.sections.heading": { label: "Zwischenüberschrift" },
+  "overview.sections.paragraphs": { label: "Absätze", override: paragraphs },
+  faqs: { label: "Sechs häufige Fragen", override: { summary: "{{fields.question}}", label_singular: "Frage" } },
+  "faqs.question": { label: "Frage" },
+  "faqs.answer": { label: "Antwort", override: paragraphs },
+  extra: { label: "Zusatzblock mit eigenen Fragen (nur wo nötig)" },
+  "extra.heading": { label: "Überschrift" },
+  "extra.intro": { label: "Einleitung", override: longText },
+  "extra.sections": { label: "Abschnitte", override: { summary: "{{fields.heading}}", label_singular: "Abschnitt" } },
+  "extra.sections.heading": { label: "Zwischenüberschrift" },
+  "extra.sections.paragraphs": { label: "Absätze", override: paragraphs },
+  "extra.faqHeading": { label: "Überschrift der Fragen" },
+  "extra.faqs": { label: "Fragen", override: { summary: "{{fields.question}}", label_singular: "Frage" } },
+  "extra.faqs.question": { label: "Frage" },
+  "extra.faqs.answer": { label: "Antwort", override: paragraphs },
+  nextYearFigure: {
+    label: "Ab Oktober angekündigter Wert des nächsten Jahres",
+    override: {
+      options: [
+        { value: "versicherungspflichtgrenze", label: "Versicherungspflichtgrenze" },
+        { value: "beitragsbemessungsgrenze", label: "Beitragsbemessungsgrenze" },
+      ],
+    },
+  },
+  figureSources: { label: "Quellen der genannten Werte" },
+};

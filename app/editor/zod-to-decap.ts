@@ -49,7 +49,19 @@ export type FieldSpecs = Readonly<Record<string, FieldSpec>>;
 
 type AnySchema = z.core.$ZodType;
 interface Check {
-  _zod: { def: { check: string; pattern?: RegExp; error?: unknown; minimum?: number; maximum?: number; value?: number; inclusive?: boolean; format?: string } };
+  _zod: {
+    def: {
+      check: string;
+      pattern?: RegExp;
+      error?: unknown;
+      minimum?: number;
+      maximum?: number;
+      length?: number;
+      value?: number;
+      inclusive?: boolean;
+      format?: string;
+    };
+  };
 }
 
 const defOf = (schema: AnySchema) => schema._zod.def as unknown as Record<string, unknown> & { type: string; checks?: Check[] };
@@ -127,6 +139,7 @@ function listLength(checks: readonly Check[]): { min?: number; max?: number } {
   for (const check of checks) {
     if (check._zod.def.check === "min_length") length.min = check._zod.def.minimum;
     if (check._zod.def.check === "max_length") length.max = check._zod.def.maximum;
+    if (check._zod.def.check === "length_equals") length.min = length.max = check._zod.def.length;
   }
   return length;
 }

@@ -6,8 +6,9 @@
  * (validated here) or an article (checked against the collection by the article page).
  */
 import { z } from "zod";
-import { calculatorRoute, guideRoute, isArticlePath, pageRoutes } from "~/config/site-routes";
-import { CALCULATORS } from "~/content/calculator-page";
+import { calculatorRoute, guideRoute, isArticlePath } from "~/config/site-routes";
+import { pageRoutes } from "~/config/page-routes";
+import { CALCULATOR_ANCHORS } from "~/config/calculator-ids";
 
 /** Where the collections' files live: app/content.config.ts loads them, the editor (/admin/) writes them. */
 export const ARTICLE_FILES = { folder: "app/content/ratgeber", extension: "mdx" } as const;
@@ -36,7 +37,7 @@ const httpsUrl = text.refine((value) => {
 const sourceSchema = z.object({ citation: text, url: httpsUrl }).strict();
 
 /** Anchors a link to the calculator page may carry: the calculators' section ids. */
-export const calculatorAnchors: readonly string[] = CALCULATORS.map((calculator) => calculator.anchor);
+export const calculatorAnchors: readonly string[] = Object.values(CALCULATOR_ANCHORS);
 
 /**
  * Whether `link` names a page of the site: a path of the route table, the calculator page with
@@ -47,7 +48,8 @@ export function internalLinkProblem(link: string): string | null {
   const [path, anchor, ...rest] = link.split("#");
   if (rest.length > 0) return `„${link}“ enthält mehr als ein #`;
   const known = pageRoutes.some((route) => route.path === path) || path === guideRoute.path || isArticlePath(path);
-  if (!known) return `„${path}“ ist keine Seite der Website (Routentabelle app/config/site-routes.ts) und kein Artikel /ratgeber/<name>`;
+  if (!known)
+    return `„${path}“ ist keine Seite der Website (feste Seiten: app/config/site-routes.ts, Berufsseiten: app/content/berufe/) und kein Artikel /ratgeber/<name>`;
   if (anchor === undefined) return null;
   if (path !== calculatorRoute.path) return `„${link}“: nur Links auf ${calculatorRoute.path} dürfen einen Anker (#…) tragen`;
   if (!calculatorAnchors.includes(anchor)) return `„#${anchor}“ ist kein Rechner; möglich sind ${calculatorAnchors.map((id) => `#${id}`).join(", ")}`;

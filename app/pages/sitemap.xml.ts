@@ -1,7 +1,8 @@
 import type { APIRoute } from "astro";
 import { getCollection } from "astro:content";
 import { siteConfig } from "~/config/site-config";
-import { articlePath, pageRoutes } from "~/config/site-routes";
+import { articlePath } from "~/config/site-routes";
+import { pageRoutes } from "~/config/page-routes";
 import type { ArticleEntryLike } from "~/modules/ratgeber-schema";
 import { buildSitemapXml } from "~/modules/sitemap";
 import { isoDay } from "~/modules/seo";

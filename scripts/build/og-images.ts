@@ -10,20 +10,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import type { SiteConfig } from "../../app/config/site-config-schema.ts";
-import type { GroupRoute } from "../../app/config/site-routes.ts";
 import type { CalculatorPageContent } from "../../app/content/calculator-page.ts";
 import type * as RatgeberPages from "../../app/content/ratgeber-pages.ts";
 import type { GroupContent, HomeContent } from "../../app/content/types.ts";
 import type * as MdxProse from "../../app/modules/mdx-prose.ts";
 import { importAppModule } from "./app-modules.ts";
 import { ogSvg, type OgCard } from "./og-template.ts";
-
-async function groupContent(route: GroupRoute): Promise<GroupContent> {
-  const module = await importAppModule<Record<string, GroupContent>>(`app/content/groups/${route.slug}.ts`);
-  const content = Object.values(module).find((candidate) => candidate?.slug === route.slug);
-  if (!content) throw new Error(`og-images: app/content/groups/${route.slug}.ts exports no content for "${route.slug}"`);
-  return content;
-}
 
 const articlesDir = fileURLToPath(new URL("../../app/content/ratgeber/", import.meta.url));
 
@@ -51,11 +43,11 @@ async function articleCards(shared: Omit<OgCard, "eyebrow" | "title">): Promise<
 
 /** One card per page, keyed by the file name `ogImagePath` uses ("home", the group's slug, "ratgeber-<slug>" …). */
 export async function ogCards(): Promise<Map<string, OgCard>> {
-  const [{ siteConfig }, { home }, { calculatorPage }, { groupRoutes }] = await Promise.all([
+  const [{ siteConfig }, { home }, { calculatorPage }, { groupContents }] = await Promise.all([
     importAppModule<{ siteConfig: SiteConfig }>("app/config/site-config.ts"),
     importAppModule<{ home: HomeContent }>("app/content/home.ts"),
     importAppModule<{ calculatorPage: CalculatorPageContent }>("app/content/calculator-page.ts"),
-    importAppModule<{ groupRoutes: readonly GroupRoute[] }>("app/config/site-routes.ts"),
+    importAppModule<{ groupContents: Readonly<Record<string, GroupContent>> }>("app/content/professions.ts"),
   ]);
   const shared = {
     brand: siteConfig.brand,
@@ -66,8 +58,7 @@ export async function ogCards(): Promise<Map<string, OgCard>> {
     ["home", { ...shared, eyebrow: home.hero.badges[0], title: home.seo.title }],
     ["pkv-rechner", { ...shared, eyebrow: calculatorPage.hero.eyebrow, title: calculatorPage.hero.title }],
   ]);
-  const groups = await Promise.all(groupRoutes.map(groupContent));
-  for (const content of groups) cards.set(content.slug, { ...shared, eyebrow: content.hero.targetGroup, title: content.seo.title });
+  for (const content of Object.values(groupContents)) cards.set(content.slug, { ...shared, eyebrow: content.hero.targetGroup, title: content.seo.title });
   const { guideIndex, glossaryPage } = await importAppModule<typeof RatgeberPages>("app/content/ratgeber-pages.ts");
   cards.set("ratgeber", { ...shared, eyebrow: guideIndex.eyebrow, title: guideIndex.seo.title });
   cards.set("glossar", { ...shared, eyebrow: glossaryPage.eyebrow, title: glossaryPage.seo.title });

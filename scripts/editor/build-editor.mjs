@@ -33,6 +33,24 @@ export function editorIsStale(outDir = EDITOR_DIR) {
   return newer ? `${newer.slice(projectDir.length)} changed since the editor was built` : null;
 }
 
+/**
+ * The profession files as read now, for the editor's copy of the route table: the editor runs in
+ * the browser, where app/config/profession-files.ts cannot read the folder. The module is replaced
+ * by one that returns what this build read (an entry added in the editor shows in its lists of
+ * pages once `npm run edit` rebuilds the editor, which it does when app/ has changed).
+ */
+async function professionFilesModule() {
+  const { module } = await runnerImport("/app/config/profession-files.ts", { root: projectDir, configFile: false, logLevel: "warn" });
+  return [
+    `export const PROFESSION_FILES = ${JSON.stringify(module.PROFESSION_FILES)};`,
+    `export class ProfessionFileError extends Error { constructor(message) { super(message); this.name = "ProfessionFileError"; } }`,
+    `const files = ${JSON.stringify(module.readProfessionFiles(projectDir))};`,
+    `export function readProfessionFiles() { return files; }`,
+  ].join("\n");
+}
+
+const PROFESSION_FILES_MODULE = join(projectDir, "app", "config", "profession-files.ts");
+
 /** The app modules the build reads: the collections' folders. Through Vite, which resolves the "~" alias. */
 async function collectionFiles() {
   const { module } = await runnerImport("/app/modules/ratgeber-schema.ts", {
@@ -51,6 +69,7 @@ async function collectionFiles() {
  */
 export async function buildEditor({ outDir = EDITOR_DIR, git = null, logLevel = "warn" } = {}) {
   const index = contentIndex(projectDir, await collectionFiles());
+  const professionFiles = await professionFilesModule();
   await build({
     root: join(projectDir, "app", "editor"),
     base: "/admin/",
@@ -65,6 +84,10 @@ export async function buildEditor({ outDir = EDITOR_DIR, git = null, logLevel = 
         name: "editor-content-index",
         resolveId: (id) => (id === CONTENT_INDEX_ID ? `\0${CONTENT_INDEX_ID}` : undefined),
         load: (id) => (id === `\0${CONTENT_INDEX_ID}` ? `export default ${JSON.stringify(index)};` : undefined),
+      },
+      {
+        name: "editor-profession-files",
+        load: (id) => (id === PROFESSION_FILES_MODULE ? professionFiles : undefined),
       },
     ],
     resolve: { alias: { "~": join(projectDir, "app") } },

@@ -5,7 +5,7 @@
  * (the paragraphs an answer cites). Expected texts come from the content modules.
  */
 import { describe, expect, test } from "vitest";
-import { groupContents } from "../../app/content/groups";
+import { groupContents } from "../../app/content/professions";
 import { home } from "../../app/content/home";
 import type { FaqItem } from "../../app/content/types";
 import { groupRoutes } from "../e2e/site-pages";

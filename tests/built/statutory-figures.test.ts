@@ -8,7 +8,8 @@
  */
 import { describe, expect, test } from "vitest";
 import { builtAt } from "../e2e/build-time-global";
-import { calculatorRoute, groupRoutes } from "../../app/config/site-routes";
+import { calculatorRoute } from "../../app/config/site-routes";
+import { groupRoutes } from "../../app/config/page-routes";
 import { figureSource, nextYearNote, type QuotedFigure } from "../../app/content/figure-notes";
 import { groupPageLabels } from "../../app/content/group-page-labels";
 import { FIGURES_LAST_CHECKED, FIGURE_SOURCES, KNOWN_FIGURE_YEARS, currentFigures, figuresFor, nextYearFigures } from "../../app/content/statutory-figures";

@@ -9,7 +9,8 @@
 import "./build-time-global";
 import type { Locator, Page } from "@playwright/test";
 import { siteConfig } from "../../app/config/site-config";
-import { calculatorRoute, groupRoutes } from "../../app/config/site-routes";
+import { calculatorRoute } from "../../app/config/site-routes";
+import { groupRoutes } from "../../app/config/page-routes";
 import { calculatorPrintContact } from "../../app/content/calculator-page";
 import { gkvSources, switchCheckSources } from "../../app/content/calculator-figures";
 import { beihilfeCopy, calculatorCommon, gkvCopy, switchCheckCopy } from "../../app/content/calculators";

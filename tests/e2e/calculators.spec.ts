@@ -12,7 +12,8 @@
 import "./build-time-global";
 import type { Locator, Page, Request } from "@playwright/test";
 import { siteConfig } from "../../app/config/site-config";
-import { calculatorRoute, groupRoutes } from "../../app/config/site-routes";
+import { calculatorRoute } from "../../app/config/site-routes";
+import { groupRoutes } from "../../app/config/page-routes";
 import { calculatorPage } from "../../app/content/calculator-page";
 import { beihilfeCopy, bundeslandNames, calculatorCommon, gkvCopy, handoverCopy, switchCheckCopy, type SwitchFacts } from "../../app/content/calculators";
 import {

@@ -7,7 +7,8 @@
  */
 import type { Page } from "@playwright/test";
 import { siteConfig } from "../../app/config/site-config";
-import { calculatorRoute, groupRoutes, homeRoute, legalRoute, sectionIds } from "../../app/config/site-routes";
+import { calculatorRoute, homeRoute, legalRoute, sectionIds } from "../../app/config/site-routes";
+import { groupRoutes } from "../../app/config/page-routes";
 import { cookieBanner } from "../../app/content/consent";
 import { contactBarCopy } from "../../app/content/contact-bar";
 import { CONTACT_BAR_DISMISSED_KEY } from "../../app/modules/contact-bar";

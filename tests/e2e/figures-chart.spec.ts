@@ -7,7 +7,8 @@
  */
 import { builtAt } from "./build-time-global";
 import type { Locator, Page } from "@playwright/test";
-import { calculatorRoute, groupRoutes } from "../../app/config/site-routes";
+import { calculatorRoute } from "../../app/config/site-routes";
+import { groupRoutes } from "../../app/config/page-routes";
 import { figuresChartCopy } from "../../app/content/figures-chart";
 import { KNOWN_FIGURE_YEARS, ordinanceSource, zusatzbeitragSource, type FigureYear } from "../../app/content/statutory-figures";
 import { HAND_CHECKED_FIGURES, handCheckedFigures } from "../fixtures/statutory-figures-by-year";

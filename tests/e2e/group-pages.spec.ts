@@ -5,7 +5,7 @@ import { sectionIds } from "../../app/config/site-routes";
 import { adviserRole } from "../../app/content/adviser-role";
 import { calculatorEntry } from "../../app/content/calculator-page";
 import { groupPageLabels as labels } from "../../app/content/group-page-labels";
-import { groupContents } from "../../app/content/groups";
+import { groupContents } from "../../app/content/professions";
 import { home } from "../../app/content/home";
 import type { FaqItem } from "../../app/content/types";
 import { sectionHref } from "../../app/components/section-link";

@@ -11,7 +11,8 @@
  */
 import "./build-time-global";
 import type { Page } from "@playwright/test";
-import { groupRoutes, homeRoute, sectionIds, type PageRoute } from "../../app/config/site-routes";
+import { homeRoute, sectionIds, type PageRoute } from "../../app/config/site-routes";
+import { groupRoutes } from "../../app/config/page-routes";
 import { calculatorEntry } from "../../app/content/calculator-page";
 import { seedDeclined } from "./client-state";
 import { expect, test } from "./fixtures";

@@ -6,7 +6,8 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { siteConfig } from "../../app/config/site-config";
-import { articlePath, feedPath, glossaryRoute, groupRoutes, guideRoute } from "../../app/config/site-routes";
+import { articlePath, feedPath, glossaryRoute, guideRoute } from "../../app/config/site-routes";
+import { groupRoutes } from "../../app/config/page-routes";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { articlePaths } from "./site-pages";
 

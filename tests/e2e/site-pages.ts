@@ -1,16 +1,7 @@
 /** What the tests expect of every page, derived from the same route table the site uses. */
 import { readdirSync } from "node:fs";
-import {
-  articlePath,
-  calculatorRoute,
-  glossaryRoute,
-  groupRoutes,
-  guideRoute,
-  homeRoute,
-  legalRoute,
-  pageRoutes,
-  type PageRoute,
-} from "../../app/config/site-routes";
+import { articlePath, calculatorRoute, glossaryRoute, guideRoute, homeRoute, legalRoute, type PageRoute } from "../../app/config/site-routes";
+import { groupRoutes, pageRoutes } from "../../app/config/page-routes";
 import { siteConfig } from "../../app/config/site-config";
 import { adviserRole } from "../../app/content/adviser-role";
 import { pageTitle } from "../../app/modules/seo";

@@ -9,7 +9,8 @@
 import "./build-time-global";
 import type { Locator, Page } from "@playwright/test";
 import { siteConfig } from "../../app/config/site-config";
-import { calculatorRoute, pageRoutes } from "../../app/config/site-routes";
+import { calculatorRoute } from "../../app/config/site-routes";
+import { pageRoutes } from "../../app/config/page-routes";
 import { calculatorCommon, handoverCopy, switchCheckCopy } from "../../app/content/calculators";
 import { toastMessages } from "../../app/content/toast-messages";
 import {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { groupRoute } from "~/config/site-routes";
+import { groupRoute } from "~/config/page-routes";
 import { calculatorEntry } from "~/content/calculator-page";
 import { groupPageLabels } from "~/content/group-page-labels";
 import type { GroupContent } from "~/content/types";

@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from "lucide-react";
-import { groupRoute } from "~/config/site-routes";
+import { groupRoute } from "~/config/page-routes";
 import type { TargetGroupCard as TargetGroupCardContent } from "~/content/types";
 import { ContentIcon } from "../content-icon";
 

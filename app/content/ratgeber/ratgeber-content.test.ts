@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupRoutes } from "~/config/site-routes";
+import { groupRoutes } from "~/config/page-routes";
 import { ARTICLE_FIGURE_NAMES } from "~/modules/article-figures";
 import { termSlugsIn } from "~/modules/article-terms";
 import { articleFiles, bodyOf, glossaryFiles, proseOf } from "../../../tests/support/guide-copy";

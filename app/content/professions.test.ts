@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { groupRoutes } from "~/config/site-routes";
-import { comparableWords } from "../../../tests/support/german-sentences";
-import { home } from "../home";
-import { groupContents } from "./index";
+import { groupRoutes } from "~/config/page-routes";
+import { comparableWords } from "../../tests/support/german-sentences";
+import { home } from "./home";
+import { groupContents } from "./professions";
 
 const groups = Object.values(groupContents);
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { collectStrings } from "../../../tests/support/collect-strings";
-import { findSharedCopy } from "../../../tests/support/copy-overlap";
-import { articleFiles, glossaryFiles, proseOf, type GuideFile } from "../../../tests/support/guide-copy";
-import { home } from "../home";
-import { groupContents } from "./index";
+import { collectStrings } from "../../tests/support/collect-strings";
+import { findSharedCopy } from "../../tests/support/copy-overlap";
+import { articleFiles, glossaryFiles, proseOf, type GuideFile } from "../../tests/support/guide-copy";
+import { home } from "./home";
+import { groupContents } from "./professions";
 
 /**
  * No paragraph is copied between the six profession pages (issue: "specific, correct, unique").

@@ -1,0 +1,51 @@
+/**
+ * The placeholders an owner may write in the profession files (and what each prints), filled at
+ * build time (app/modules/copy-placeholders.ts): figures from the figures table, their paragraphs,
+ * the adviser's role from the config, the Länder that pay a pauschale Beihilfe from the Dienstherren
+ * table. The owner's guide (docs/handbuch.md) lists them.
+ */
+import { siteConfig } from "~/config/site-config";
+import { ARTICLE_FIGURE_NAMES, figureText, gkvMaximumText } from "~/modules/article-figures";
+import { adviserRole } from "./adviser-role";
+import {
+  PAUSCHALE_BEIHILFE_AS_OF,
+  PAUSCHALE_BEIHILFE_CONDITIONAL_LAENDER,
+  PAUSCHALE_BEIHILFE_LAENDER,
+  PAUSCHALE_BEIHILFE_UNSETTLED_LAENDER,
+  germanList,
+} from "./pauschale-beihilfe";
+import { FIGURE_SOURCES, currentFigures } from "./statutory-figures";
+
+function figurePlaceholders(): [string, string][] {
+  return [
+    ...ARTICLE_FIGURE_NAMES.map((name): [string, string] => [`wert:${name}`, figureText(name, currentFigures)]),
+    ...Object.entries(FIGURE_SOURCES).map(([name, source]): [string, string] => [`norm:${name}`, source.citation]),
+    ["gkvHoechstbeitrag:kv", gkvMaximumText("kv", currentFigures)],
+    ["gkvHoechstbeitrag:gesamt", gkvMaximumText("total", currentFigures)],
+  ];
+}
+
+function pauschaleBeihilfePlaceholders(): [string, string][] {
+  const conditional = PAUSCHALE_BEIHILFE_CONDITIONAL_LAENDER;
+  const unsettled = PAUSCHALE_BEIHILFE_UNSETTLED_LAENDER;
+  return [
+    ["pauschaleBeihilfe:stand", PAUSCHALE_BEIHILFE_AS_OF],
+    ["pauschaleBeihilfe:laender", germanList(PAUSCHALE_BEIHILFE_LAENDER)],
+    // Länder with conditions of their own: „, unter besonderen Voraussetzungen auch A und B“, or nothing.
+    ["pauschaleBeihilfe:besondere", conditional.length === 0 ? "" : `, unter besonderen Voraussetzungen auch ${germanList(conditional)}`],
+    // Länder the table does not settle are named as open, as the overview table and the calculator do (issue 23, H1).
+    ["pauschaleBeihilfe:offen", unsettled.length === 0 ? "" : ` Für ${germanList(unsettled)} ist nach meinem Stand nicht geklärt, ob es sie dort gibt.`],
+  ];
+}
+
+/** Every placeholder by name, with what it prints in this build. */
+export function copyVocabulary(): Readonly<Record<string, string>> {
+  const role = adviserRole(siteConfig);
+  return Object.fromEntries([
+    ["jahr", String(currentFigures.year)],
+    ...figurePlaceholders(),
+    ["rolle", role.shortNoun],
+    ["andereRolle", role.otherShortNoun],
+    ...pauschaleBeihilfePlaceholders(),
+  ]);
+}

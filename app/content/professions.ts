@@ -1,0 +1,129 @@
+/**
+ * The profession pages' copy, one file each in app/content/berufe/ (issue 26): validated against
+ * the schema (app/modules/profession-schema.ts), placeholders filled from the figures table and
+ * the config (copy-vocabulary.ts), German typography set (app/modules/german-typesetting.ts), and
+ * the claims the law forbids refused (app/modules/copy-claims.ts). A file that fails stops the
+ * build with German lines naming the file, the field and the reason; lengths outside what the
+ * spec asks for are only warned about.
+ */
+import { groupRoutes } from "~/config/page-routes";
+import { ProfessionFileError, readProfessionFiles, type ProfessionFile } from "~/config/profession-files";
+import { formatSchemaIssues, schemaIssues, type SchemaIssue } from "~/config/schema-issues";
+import type { GroupSlug } from "~/config/site-routes";
+import { siteConfig } from "~/config/site-config";
+import { claimProblems, unbackedSavingPercent } from "~/modules/copy-claims";
+import { fillPlaceholders } from "~/modules/copy-placeholders";
+import { typesetGerman } from "~/modules/german-typesetting";
+import { professionSchema, type ProfessionFileData } from "~/modules/profession-schema";
+import { beamteGkvExample } from "./beamte-gkv-example";
+import { copyVocabulary } from "./copy-vocabulary";
+import { figureSources, isQuotedFigure, nextYearNote, QUOTED_FIGURES } from "./figure-notes";
+import { BUILD_DATE, FIGURES_LAST_CHECKED, currentFigures, nextYearFigures } from "./statutory-figures";
+import type { GroupContent, TargetGroupCard } from "./types";
+
+/** `value` with every string replaced by `transform(path, string)`; the path as the file names it. */
+function mapStrings<T>(value: T, transform: (path: string, text: string) => string, path = ""): T {
+  if (typeof value === "string") return transform(path, value) as T;
+  if (Array.isArray(value)) return value.map((item, index) => mapStrings(item, transform, `${path}[${index}]`)) as T;
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, transform, path ? `${path}.${key}` : key)])) as T;
+  }
+  return value;
+}
+
+/** Keys whose values are names, not copy: left as written. */
+const NAME_FIELDS = /(^|\.)(icon|calculators\[\d+\]|relatedArticles\[\d+\]|gkvStatus|gkvExample|nextYearFigure|figureSources\[\d+\])$/;
+
+const claimContext = { adviserName: siteConfig.adviser.name, brokerName: siteConfig.broker.name };
+
+function excerpt(text: string): string {
+  return text.length > 90 ? `${text.slice(0, 90)}…` : text;
+}
+
+/**
+ * Rules of length the shipped pages keep (their unit tests check them): for a page the owner adds
+ * they are advice, printed by the build as a warning, not a reason to stop it.
+ */
+function lengthWarnings(file: ProfessionFile, data: ProfessionFileData): string[] {
+  const warnings: string[] = [];
+  const description = data.seo.description.length;
+  if (description < SEO_DESCRIPTION.min || description > SEO_DESCRIPTION.max) {
+    warnings.push(`seo.description: ${description} Zeichen – Suchmaschinen zeigen ${SEO_DESCRIPTION.min} bis ${SEO_DESCRIPTION.max} Zeichen am besten`);
+  }
+  const words = [data.overview.intro, ...data.overview.sections.flatMap((section) => [section.heading, ...section.paragraphs])].join(" ").split(/\s+/).length;
+  if (words < OVERVIEW_WORDS.min || words > OVERVIEW_WORDS.max) {
+    warnings.push(`overview: ${words} Wörter – der Überblick liest sich mit ${OVERVIEW_WORDS.min} bis ${OVERVIEW_WORDS.max} Wörtern am besten`);
+  }
+  return warnings.map((warning) => `Hinweis zu ${file.file}: ${warning}`);
+}
+
+/** Lengths the spec sets for a profession page. */
+export const SEO_DESCRIPTION = { min: 120, max: 160 } as const;
+export const OVERVIEW_WORDS = { min: 400, max: 700 } as const;
+
+function typesetCopy(file: ProfessionFile, data: ProfessionFileData): ProfessionFileData {
+  const vocabulary = copyVocabulary();
+  const issues: SchemaIssue[] = [];
+  const result = mapStrings(data, (path, text) => {
+    if (NAME_FIELDS.test(path)) return text;
+    const filled = fillPlaceholders(text, vocabulary);
+    for (const name of filled.unknown) {
+      issues.push({ field: path, problem: `unbekannter Platzhalter „{${name}}“ – die möglichen stehen im Handbuch (docs/handbuch.md, „Platzhalter“)` });
+    }
+    const typeset = typesetGerman(filled.text);
+    for (const why of claimProblems(typeset, claimContext)) issues.push({ field: path, problem: `${why} – „${excerpt(typeset)}“` });
+    const saving = unbackedSavingPercent(typeset, siteConfig.savingsComparison?.percent);
+    if (saving) issues.push({ field: path, problem: `${saving} – „${excerpt(typeset)}“` });
+    return typeset;
+  });
+  for (const [index, name] of data.figureSources.entries()) {
+    if (!isQuotedFigure(name))
+      issues.push({ field: `figureSources[${index}]`, problem: `„${name}“ hat keine Quellenangabe; möglich sind ${QUOTED_FIGURES.join(", ")}` });
+  }
+  if (issues.length) throw new ProfessionFileError(formatSchemaIssues(file.file, issues));
+  return result;
+}
+
+/** The file's data as the pages get it; throws a ProfessionFileError in German naming the file and every field at fault. */
+export function professionPageData(file: ProfessionFile): ProfessionFileData {
+  const issues = schemaIssues(professionSchema, file.data);
+  if (issues.length) throw new ProfessionFileError(formatSchemaIssues(file.file, issues));
+  const data = typesetCopy(file, professionSchema.parse(file.data));
+  for (const warning of lengthWarnings(file, data)) console.warn(warning);
+  return data;
+}
+
+const year = currentFigures.year;
+const filesBySlug = new Map(readProfessionFiles().map((file) => [file.slug, professionPageData(file)]));
+
+function groupContentOf(slug: GroupSlug): GroupContent {
+  const data = filesBySlug.get(slug);
+  if (!data) throw new ProfessionFileError(`Die Berufsseite „${slug}“ gibt es nicht: keine Datei app/content/berufe/${slug}.yaml.`);
+  const { seo, hero, features, benefits, whyPkv, readyCta, overview, faqs, extra } = data;
+  return {
+    slug,
+    seo,
+    hero,
+    features,
+    benefits,
+    whyPkv,
+    ...(data.gkvExample === "beamte" ? { gkvExample: beamteGkvExample } : {}),
+    readyCta,
+    overview,
+    faqs,
+    ...(extra ? { extra } : {}),
+    nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), FIGURES_LAST_CHECKED, data.nextYearFigure, year),
+    figureSources: figureSources(data.figureSources.filter(isQuotedFigure), year),
+  };
+}
+
+/** Every profession page's copy by slug, in menu order. */
+export const groupContents: Readonly<Record<GroupSlug, GroupContent>> = Object.fromEntries(
+  groupRoutes.map((route) => [route.slug, groupContentOf(route.slug)]),
+);
+
+/** The home page's cards, one for each profession file that asks for one, in menu order. */
+export const homeCards: readonly TargetGroupCard[] = groupRoutes.flatMap((route) => {
+  const card = filesBySlug.get(route.slug)?.homeCard;
+  return card ? [{ slug: route.slug, title: route.groupName, ...card }] : [];
+});

@@ -1,0 +1,21 @@
+/**
+ * Placeholders in copy the owner edits: „{jahr}“, „{wert:versicherungspflichtgrenze}“. The build
+ * fills them from the figures table and the config, so a figure is never typed by hand and next
+ * year's figures change every page at the next build (issue 26). Which names exist is the
+ * caller's vocabulary (app/content/copy-vocabulary.ts); this module only finds and fills them.
+ */
+
+/** „{name}“ or „{kind:name}“; letters only, so „{“ in other uses is not taken for one. */
+const PLACEHOLDER = /\{([A-Za-z]+(?::[A-Za-z]+)?)\}/g;
+
+/** The placeholders `text` names, in order, each once. */
+export function placeholdersIn(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1]!))];
+}
+
+/** `text` with every placeholder replaced by its value; the names `values` lacks, if any, instead. */
+export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): { text: string; unknown: string[] } {
+  const unknown = placeholdersIn(text).filter((name) => !Object.hasOwn(values, name));
+  if (unknown.length) return { text, unknown };
+  return { text: text.replace(PLACEHOLDER, (_match, name: string) => values[name]!), unknown: [] };
+}
