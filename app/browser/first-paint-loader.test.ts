@@ -1,293 +1,261 @@
-import { describe, expect, it } from "vitest";
-import { firstPaintLoader, LATEST_AFTER_LOAD_MS } from "./first-paint-loader";
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LATEST_AFTER_LOAD_MS, startFirstPaintLoader } from "./first-paint-loader";
 import { LOAD_MOMENT_KEY } from "./page-milestones";
+import { COOKIE_SETTINGS_TRIGGER, NAV_MENU, SCRIPT_CLICK_TARGETS } from "./script-click-targets";
 
 const SRC = "/assets/site-layout.astro_astro_type_script_index_0_lang.Ab12.js";
 const MANIFEST = "/manifest.webmanifest";
-const HELD = "[data-cookie-settings]";
+const COOKIE_SETTINGS = COOKIE_SETTINGS_TRIGGER.slice(1, -1);
+const MENU = NAV_MENU.slice(1, -1);
 
-/** An element that matches the held selector or not, and records clicks replayed on it. */
-class FakeElement {
-  replayed = 0;
-  constructor(
-    private readonly held: boolean,
-    private readonly attributes: Record<string, string> = {},
-    readonly children: FakeElement[] = [],
-  ) {}
-  closest(selector: string) {
-    if (selector !== HELD) throw new Error(`Unexpected selector: ${selector}`);
-    return this.held ? this : null;
-  }
-  getAttribute(name: string) {
-    return this.attributes[name] ?? null;
-  }
-  contains(other: unknown): boolean {
-    return other === this || this.children.some((child) => child.contains(other));
-  }
-  click() {
-    this.replayed++;
-  }
-}
+/** Every listener the loader put on the window, removed after each test so that none outlives it. */
+let windowListeners: Parameters<typeof addEventListener>[] = [];
 
-/** A click event as the loader reads it; records what the loader did to it. */
-function clickOn(target: FakeElement, modifiers: Partial<Record<"ctrlKey" | "metaKey" | "shiftKey" | "altKey", boolean>> = {}) {
-  return {
-    target,
-    button: 0,
-    ctrlKey: false,
-    metaKey: false,
-    shiftKey: false,
-    altKey: false,
-    ...modifiers,
-    prevented: false,
-    stopped: false,
-    preventDefault() {
-      this.prevented = true;
-    },
-    stopPropagation() {
-      this.stopped = true;
-    },
-  };
-}
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+  const add = globalThis.addEventListener;
+  vi.spyOn(globalThis, "addEventListener").mockImplementation((...args: Parameters<typeof addEventListener>) => {
+    windowListeners.push(args);
+    add(...args);
+  });
+});
+
+afterEach(() => {
+  for (const [type, listener, options] of windowListeners.splice(0)) removeEventListener(type, listener, options);
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  delete document.documentElement.dataset[LOAD_MOMENT_KEY];
+  Reflect.deleteProperty(document, "readyState");
+});
 
 /**
- * Runs the shipped module against a fake page. `import(` is the one piece of syntax a fake cannot
- * stand in for, so it is renamed to a recording function; everything else runs as written.
+ * Runs the loader in a page that is still `readyState` and reports paints (or not). The page
+ * script's import is recorded and arrives (or fails) when the test says so; paint entries come
+ * from a stand-in PerformanceObserver, since jsdom paints nothing.
  */
-function fakePage({
-  readyState = "loading",
-  paintTiming = true,
-  elements = {},
-}: { readyState?: DocumentReadyState; paintTiming?: boolean; elements?: Record<string, FakeElement> } = {}) {
+function loadPage({ readyState = "loading", paintTiming = true }: { readyState?: DocumentReadyState; paintTiming?: boolean } = {}) {
+  Object.defineProperty(document, "readyState", { configurable: true, get: () => readyState });
   const imported: string[] = [];
-  const linked: { rel: string; href: string }[] = [];
-  const timers: { at: number; run: () => void }[] = [];
-  let now = 0;
-  let loadListener: (() => void) | null = null;
-  let clickListener: ((event: ReturnType<typeof clickOn>) => void) | null = null;
-  let arrive: (() => void) | null = null;
-  let fail: (() => void) | null = null;
-  let observerCallback: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null = null;
-  let bufferedPaint = false;
-  class FakePerformanceObserver {
-    static supportedEntryTypes = paintTiming ? ["paint", "resource"] : ["resource"];
-    constructor(callback: typeof observerCallback) {
-      observerCallback = callback;
-    }
-    observe({ type, buffered }: { type: string; buffered: boolean }) {
-      expect(type).toBe("paint");
-      expect(buffered).toBe(true);
-      if (bufferedPaint) paint();
-    }
-    disconnect() {
-      observerCallback = null;
-    }
-  }
-  const paint = () => observerCallback?.({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) });
-  const fakeDocument = {
-    readyState,
-    activeElement: null as FakeElement | null,
-    getElementById: (id: string) => elements[id] ?? null,
-    createElement: (tag: string) => {
-      expect(tag).toBe("link");
-      return { rel: "", href: "" };
+  let arrive = () => {};
+  let fail = () => {};
+  let reportPaint: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null = null;
+  let paintedAlready = false;
+  const paint = () => reportPaint?.({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) });
+  vi.stubGlobal(
+    "PerformanceObserver",
+    class {
+      static supportedEntryTypes = paintTiming ? ["paint", "resource"] : ["resource"];
+      constructor(callback: typeof reportPaint) {
+        reportPaint = callback;
+      }
+      observe({ type, buffered }: PerformanceObserverInit) {
+        expect([type, buffered]).toEqual(["paint", true]);
+        if (paintedAlready) paint();
+      }
+      disconnect() {
+        reportPaint = null;
+      }
     },
-    head: { append: (link: { rel: string; href: string }) => linked.push({ ...link }) },
-    documentElement: { dataset: {} as Record<string, string> },
-  };
-  const run = () =>
-    new Function(
-      "document",
-      "PerformanceObserver",
-      "addEventListener",
-      "removeEventListener",
-      "setTimeout",
-      "Element",
-      "performance",
-      "__import",
-      firstPaintLoader({ pageScriptSrc: SRC, manifestHref: MANIFEST, heldClicks: HELD }).replace("import(", "__import("),
-    )(
-      fakeDocument,
-      FakePerformanceObserver,
-      (name: string, listener: () => void, options: unknown) => {
-        // The click listener must capture, ahead of every listener of the page.
-        if (name === "click" && options === true) clickListener = listener as unknown as typeof clickListener;
-        else if (name === "load") loadListener = listener;
-        else throw new Error(`Unexpected listener: ${name}, ${JSON.stringify(options)}`);
-      },
-      (name: string, listener: unknown, options: unknown) => {
-        expect([name, options]).toEqual(["click", true]);
-        if (listener === clickListener) clickListener = null;
-      },
-      (callback: () => void, ms: number) => timers.push({ at: now + ms, run: callback }),
-      FakeElement,
-      { now: () => now },
-      (src: string) => {
-        imported.push(src);
-        return new Promise<void>((resolve, reject) => {
-          arrive = resolve;
-          fail = reject;
-        });
-      },
-    );
+  );
+  const manifestLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="manifest"]')].map((link) => link.getAttribute("href"));
   return {
     imported,
-    linked,
-    /** What the loader noted on `<html>`. */
-    dataset: fakeDocument.documentElement.dataset,
-    run,
+    manifestLinks,
+    run: () =>
+      startFirstPaintLoader({ pageScriptSrc: SRC, manifestHref: MANIFEST, heldClicks: SCRIPT_CLICK_TARGETS }, (src) => {
+        imported.push(src);
+        return new Promise((resolve, reject) => {
+          arrive = () => resolve(undefined);
+          fail = () => reject(new Error("not found"));
+        });
+      }),
     paint,
-    paintBeforeScriptRan: () => (bufferedPaint = true),
-    load: () => loadListener?.(),
-    focus: (element: FakeElement) => (fakeDocument.activeElement = element),
-    click: (event: ReturnType<typeof clickOn>) => clickListener?.(event),
+    /** Whether the loader still listens for paints. */
+    observing: () => reportPaint !== null,
+    paintBeforeTheLoaderRan: () => (paintedAlready = true),
+    load: () => {
+      readyState = "complete";
+      dispatchEvent(new Event("load"));
+    },
     scriptArrives: async () => {
-      arrive?.();
+      arrive();
       await Promise.resolve();
     },
     scriptFails: async () => {
-      fail?.();
+      fail();
       await Promise.resolve();
-    },
-    advance: (ms: number) => {
-      now += ms;
-      for (const timer of timers.filter((candidate) => candidate.at <= now)) {
-        timers.splice(timers.indexOf(timer), 1);
-        timer.run();
-      }
     },
   };
 }
 
+/** An element in the page, with the clicks that reached the page's own listeners on it. */
+function place<E extends HTMLElement>(element: E, parent: HTMLElement = document.body): E & { clicksSeen: () => number } {
+  let seen = 0;
+  element.addEventListener("click", () => seen++);
+  parent.append(element);
+  return Object.assign(element, { clicksSeen: () => seen });
+}
+
+function button(attributes: Record<string, string> = {}) {
+  const element = document.createElement("button");
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+/** Clicks `element` as a visitor does; whether the click went its way (not prevented). */
+function click(element: HTMLElement, modifiers: MouseEventInit = {}): boolean {
+  return element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...modifiers }));
+}
+
 describe("the first-paint loader", () => {
-  it("links the manifest at the first paint and imports the page script once the page has loaded too, each once, with no timer in between (a paused clock must not hold them)", () => {
-    const page = fakePage();
+  it("links the manifest at the first paint (and stops observing paints) and imports the page script once the page has loaded too, each once, with no timer in between (a paused clock must not hold them)", () => {
+    const page = loadPage();
     page.run();
-    expect(page.linked).toEqual([]);
+    expect(page.manifestLinks()).toEqual([]);
+    expect(page.observing()).toBe(true);
     page.paint();
-    expect(page.linked).toEqual([{ rel: "manifest", href: MANIFEST }]);
+    expect(page.manifestLinks()).toEqual([MANIFEST]);
+    expect(page.observing()).toBe(false);
     expect(page.imported).toEqual([]);
     page.load();
     expect(page.imported).toEqual([SRC]);
-    page.advance(LATEST_AFTER_LOAD_MS);
+    vi.advanceTimersByTime(LATEST_AFTER_LOAD_MS);
     expect(page.imported).toEqual([SRC]);
-    expect(page.linked).toHaveLength(1);
+    expect(page.manifestLinks()).toEqual([MANIFEST]);
   });
 
   it("notes the load event's moment on the page's own clock, for timings counted from load; run after load, it notes nothing", () => {
-    const page = fakePage();
+    const page = loadPage();
     page.run();
-    page.advance(1234);
+    vi.advanceTimersByTime(1234);
     page.load();
-    expect(page.dataset[LOAD_MOMENT_KEY]).toBe("1234");
-    const late = fakePage({ readyState: "complete" });
-    late.run();
-    expect(late.dataset[LOAD_MOMENT_KEY]).toBeUndefined();
+    expect(document.documentElement.dataset[LOAD_MOMENT_KEY]).toBe("1234");
+    delete document.documentElement.dataset[LOAD_MOMENT_KEY];
+    loadPage({ readyState: "complete" }).run();
+    expect(document.documentElement.dataset[LOAD_MOMENT_KEY]).toBeUndefined();
   });
 
   it("waits for the first paint when the load event comes first", () => {
-    const page = fakePage();
+    const page = loadPage();
     page.run();
     page.load();
-    page.advance(100);
+    vi.advanceTimersByTime(100);
     expect(page.imported).toEqual([]);
-    expect(page.linked).toEqual([]);
+    expect(page.manifestLinks()).toEqual([]);
     page.paint();
-    expect(page.linked).toHaveLength(1);
+    expect(page.manifestLinks()).toEqual([MANIFEST]);
     expect(page.imported).toEqual([SRC]);
   });
 
   it("does both at once when it runs after the paint and the load event", () => {
-    const page = fakePage({ readyState: "complete" });
-    page.paintBeforeScriptRan();
+    const page = loadPage({ readyState: "complete" });
+    page.paintBeforeTheLoaderRan();
     page.run();
-    expect(page.linked).toHaveLength(1);
+    expect(page.manifestLinks()).toEqual([MANIFEST]);
     expect(page.imported).toEqual([SRC]);
   });
 
   it("does both at the load event in a browser without paint timing", () => {
-    const page = fakePage({ paintTiming: false });
+    const page = loadPage({ paintTiming: false });
     page.run();
-    page.advance(500);
-    expect(page.linked).toEqual([]);
+    vi.advanceTimersByTime(500);
+    expect(page.manifestLinks()).toEqual([]);
     expect(page.imported).toEqual([]);
     page.load();
-    expect(page.linked).toHaveLength(1);
+    expect(page.manifestLinks()).toEqual([MANIFEST]);
     expect(page.imported).toEqual([SRC]);
   });
 
   it("does both at the latest two seconds after the load event when no paint is reported", () => {
-    const page = fakePage();
+    const page = loadPage();
     page.run();
     page.load();
-    page.advance(LATEST_AFTER_LOAD_MS - 1);
+    vi.advanceTimersByTime(LATEST_AFTER_LOAD_MS - 1);
     expect(page.imported).toEqual([]);
-    page.advance(1);
-    expect(page.linked).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(page.manifestLinks()).toEqual([MANIFEST]);
     expect(page.imported).toEqual([SRC]);
   });
 
-  it("holds a click on what only the page script handles, starts the import at once and replays the click when the script is there; later clicks pass", async () => {
-    const page = fakePage();
+  it("holds a click on what only the page script handles, ahead of the page's listeners, starts the import at once and replays the click when the script is there; later clicks pass", async () => {
+    const page = loadPage();
+    const settings = place(button({ [COOKIE_SETTINGS]: "" }));
+    let reachedDocument = 0;
+    const countAtDocument = () => reachedDocument++;
+    document.addEventListener("click", countAtDocument, true);
     page.run();
-    const settings = new FakeElement(true);
-    const early = clickOn(settings);
-    page.click(early);
-    expect(early.prevented && early.stopped).toBe(true);
+    expect(click(settings)).toBe(false);
+    expect([settings.clicksSeen(), reachedDocument]).toEqual([0, 0]);
     expect(page.imported).toEqual([SRC]);
-    expect(page.linked).toHaveLength(1);
-    expect(settings.replayed).toBe(0);
+    expect(page.manifestLinks()).toEqual([MANIFEST]);
     await page.scriptArrives();
-    expect(settings.replayed).toBe(1);
-    const late = clickOn(settings);
-    page.click(late);
-    expect(late.prevented).toBe(false);
+    expect(settings.clicksSeen()).toBe(1);
+    expect(click(settings)).toBe(true);
+    expect(settings.clicksSeen()).toBe(2);
     expect(page.imported).toEqual([SRC]);
+    document.removeEventListener("click", countAtDocument, true);
   });
 
-  it("lets other clicks, and clicks for a new tab or window, go their way", () => {
-    const page = fakePage();
+  it("holds a click on an element inside a target too, and replays it on the target", async () => {
+    const page = loadPage();
+    const settings = place(button({ [COOKIE_SETTINGS]: "" }));
+    const label = settings.appendChild(document.createElement("span"));
     page.run();
-    const elsewhere = clickOn(new FakeElement(false));
-    page.click(elsewhere);
-    const newTab = clickOn(new FakeElement(true), { ctrlKey: true });
-    page.click(newTab);
-    expect([elsewhere.prevented, newTab.prevented]).toEqual([false, false]);
+    expect(click(label)).toBe(false);
+    await page.scriptArrives();
+    expect(settings.clicksSeen()).toBe(1);
+  });
+
+  it("lets other clicks, other buttons and clicks for a new tab or window go their way", () => {
+    const page = loadPage();
+    page.run();
+    const elsewhere = place(button());
+    const settings = place(button({ [COOKIE_SETTINGS]: "" }));
+    expect(click(elsewhere)).toBe(true);
+    for (const modifiers of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) {
+      expect(click(settings, modifiers), JSON.stringify(modifiers)).toBe(true);
+    }
+    expect(settings.clicksSeen()).toBe(5);
     expect(page.imported).toEqual([]);
   });
 
   it("replays a held click even when the script fails to arrive, so the link or button does what it does without it", async () => {
-    const page = fakePage();
+    const page = loadPage();
+    const settings = place(button({ [COOKIE_SETTINGS]: "" }));
     page.run();
-    const legalLink = new FakeElement(true);
-    page.click(clickOn(legalLink));
+    click(settings);
     await page.scriptFails();
-    expect(legalLink.replayed).toBe(1);
+    expect(settings.clicksSeen()).toBe(1);
   });
 
   it("drops a held click on a disclosure button once focus has moved into what it controls (the list shows on focus until the script arrives), and replays it while focus stays on the button", async () => {
-    const link = new FakeElement(false);
-    const list = new FakeElement(false, {}, [link]);
-    const tabbedOn = new FakeElement(true, { "aria-controls": "menu" });
-    const page = fakePage({ elements: { menu: list } });
-    page.run();
-    page.focus(tabbedOn);
-    page.click(clickOn(tabbedOn));
-    page.focus(link);
-    await page.scriptArrives();
-    expect(tabbedOn.replayed).toBe(0);
+    const menu = place(document.createElement("div"));
+    menu.setAttribute(MENU, "");
+    const trigger = place(button({ "aria-controls": "menu-list" }), menu);
+    const list = place(document.createElement("ul"), menu);
+    list.id = "menu-list";
+    const link = place(document.createElement("a"), list);
+    link.href = "#somewhere";
 
-    const stayed = new FakeElement(true, { "aria-controls": "menu" });
-    const second = fakePage({ elements: { menu: list } });
-    second.run();
-    second.focus(stayed);
-    second.click(clickOn(stayed));
-    await second.scriptArrives();
-    expect(stayed.replayed).toBe(1);
-  });
+    const tabbedOn = loadPage();
+    tabbedOn.run();
+    trigger.focus();
+    expect(click(trigger)).toBe(false);
+    link.focus();
+    expect(document.activeElement).toBe(link);
+    await tabbedOn.scriptArrives();
+    expect(trigger.clicksSeen()).toBe(0);
 
-  it("accepts only plain site paths", () => {
-    expect(() => firstPaintLoader({ pageScriptSrc: '/assets/x.js");alert(1);("', manifestHref: MANIFEST, heldClicks: HELD })).toThrow(/Not a plain site path/);
-    expect(() => firstPaintLoader({ pageScriptSrc: SRC, manifestHref: "https://example.org/m.json", heldClicks: HELD })).toThrow(/Not a plain site path/);
+    for (const [type, listener, options] of windowListeners.splice(0)) removeEventListener(type, listener, options);
+    const stayed = loadPage();
+    stayed.run();
+    trigger.focus();
+    expect(click(trigger)).toBe(false);
+    await stayed.scriptArrives();
+    expect(trigger.clicksSeen()).toBe(1);
   });
 });

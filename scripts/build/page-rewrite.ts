@@ -6,12 +6,12 @@ import { readFile, writeFile } from "node:fs/promises";
 import { filesUnder } from "../lib/files-under.mjs";
 
 /** Passes every page through `transform` (with its path below the site, for error messages); returns how many. */
-export async function rewriteEveryPage(siteDir: string, transform: (html: string, page: string) => string): Promise<number> {
+export async function rewriteEveryPage(siteDir: string, transform: (html: string, page: string) => string | Promise<string>): Promise<number> {
   let pages = 0;
   for (const file of filesUnder(siteDir, (name) => name.endsWith(".html"))) {
     const html = await readFile(file, "utf8");
     if (!html.includes("<body")) continue;
-    await writeFile(file, transform(html, file.slice(siteDir.length)));
+    await writeFile(file, await transform(html, file.slice(siteDir.length)));
     pages++;
   }
   return pages;
