@@ -61,7 +61,8 @@ function lengthWarnings(file: ProfessionFile, data: ProfessionFileData): string[
 export const SEO_DESCRIPTION = { min: 120, max: 160 } as const;
 export const OVERVIEW_WORDS = { min: 400, max: 700 } as const;
 
-function typesetCopy(file: ProfessionFile, data: ProfessionFileData): ProfessionFileData {
+/** The copy as the pages show it, and what the build objects to in it (unknown placeholders, forbidden claims). */
+function typesetCopy(data: ProfessionFileData): { data: ProfessionFileData; issues: SchemaIssue[] } {
   const vocabulary = copyVocabulary();
   const issues: SchemaIssue[] = [];
   const result = mapStrings(data, (path, text) => {
@@ -80,15 +81,23 @@ function typesetCopy(file: ProfessionFile, data: ProfessionFileData): Profession
     if (!isQuotedFigure(name))
       issues.push({ field: `figureSources[${index}]`, problem: `„${name}“ hat keine Quellenangabe; möglich sind ${QUOTED_FIGURES.join(", ")}` });
   }
-  if (issues.length) throw new ProfessionFileError(formatSchemaIssues(file.file, issues));
-  return result;
+  return { data: result, issues };
+}
+
+/**
+ * Everything the build objects to in a profession file's data, one German line per field: the
+ * schema's rules first, then placeholders and claims. The editor runs it before saving.
+ */
+export function professionIssues(data: unknown): SchemaIssue[] {
+  const issues = schemaIssues(professionSchema, data);
+  return issues.length ? issues : typesetCopy(professionSchema.parse(data)).issues;
 }
 
 /** The file's data as the pages get it; throws a ProfessionFileError in German naming the file and every field at fault. */
 export function professionPageData(file: ProfessionFile): ProfessionFileData {
-  const issues = schemaIssues(professionSchema, file.data);
+  const issues = professionIssues(file.data);
   if (issues.length) throw new ProfessionFileError(formatSchemaIssues(file.file, issues));
-  const data = typesetCopy(file, professionSchema.parse(file.data));
+  const { data } = typesetCopy(professionSchema.parse(file.data));
   for (const warning of lengthWarnings(file, data)) console.warn(warning);
   return data;
 }

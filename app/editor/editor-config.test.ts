@@ -16,7 +16,7 @@ import { siteConfigSchema } from "~/config/site-config-schema";
 import { ARTICLE_FILES, ARTICLE_TOPICS, articleSchema, GLOSSARY_FILES, glossaryTermSchema, internalLinkProblem } from "~/modules/ratgeber-schema";
 import { contentIndex } from "../../scripts/editor/content-index.mjs";
 import { secondAdviser } from "../../tests/fixtures/second-adviser";
-import { COLLECTIONS, editorConfig, relatedLinkOptions, SITE_CONFIG_ENTRY } from "./editor-config";
+import { COLLECTIONS, editorConfig, PROFESSION_YAML_FORMAT, relatedLinkOptions, SITE_CONFIG_ENTRY } from "./editor-config";
 import { checkedEntry, EntryInvalidError } from "./editor-validation";
 import { articleFields, glossaryFields, professionFields, siteConfigFields } from "./field-labels";
 import { PROFESSION_FILES, readProfessionFiles } from "~/config/profession-files";
@@ -197,7 +197,11 @@ describe("the editor's choices", () => {
   it("write the config file, articles and terms where the build reads them", () => {
     expect(collection(COLLECTIONS.articles)).toMatchObject({ folder: ARTICLE_FILES.folder, extension: ARTICLE_FILES.extension });
     expect(collection(COLLECTIONS.glossary)).toMatchObject({ folder: GLOSSARY_FILES.folder, extension: GLOSSARY_FILES.extension });
-    expect(collection(COLLECTIONS.professions)).toMatchObject({ folder: PROFESSION_FILES.folder, extension: PROFESSION_FILES.extension, format: "yaml" });
+    expect(collection(COLLECTIONS.professions)).toMatchObject({
+      folder: PROFESSION_FILES.folder,
+      extension: PROFESSION_FILES.extension,
+      format: PROFESSION_YAML_FORMAT,
+    });
     expect(index.articles.map((article) => `${article.slug}.${ARTICLE_FILES.extension}`)).toEqual(articles.map((article) => article.file));
   });
 

@@ -40,6 +40,8 @@ export const COLLECTIONS = { articles: "ratgeber", glossary: "glossar", professi
 export const SITE_CONFIG_ENTRY = "angaben";
 /** Decap format name of the JSON the config file is written in (json-format.ts). */
 export const SITE_JSON_FORMAT = "site-json";
+/** Decap format name of the YAML the profession files are written in (yaml-format.ts). */
+export const PROFESSION_YAML_FORMAT = "profession-yaml";
 
 /** Every internal link an article may list under „Passend dazu“, labelled as the page shows it. */
 export function relatedLinkOptions(index: ContentIndex): { value: string; label: string }[] {
@@ -154,7 +156,7 @@ function editorCollections(index: ContentIndex) {
       description: `Eine Seite /pkv-<name> je Berufsgruppe, mit Menüeintrag und Karte auf der Startseite. Eine neue Datei ist eine neue Seite, eine gelöschte verschwindet überall. ${PLACEHOLDER_HINT}`,
       folder: PROFESSION_FILES.folder,
       extension: PROFESSION_FILES.extension,
-      format: "yaml",
+      format: PROFESSION_YAML_FORMAT,
       create: true,
       slug: "{{groupName}}",
       identifier_field: "groupName",

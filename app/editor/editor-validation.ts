@@ -10,6 +10,8 @@ import { z } from "zod";
 import { siteConfigIssues, siteConfigSchema } from "~/config/site-config-schema";
 import { articleSchema, glossaryTermSchema } from "~/modules/ratgeber-schema";
 import { professionSchema } from "~/modules/profession-schema";
+import { professionIssues } from "~/content/professions";
+import type { SchemaIssue } from "~/config/schema-issues";
 import { COLLECTIONS } from "./editor-config";
 import { articleFields, bodyLabels, glossaryFields, professionFields, siteConfigFields } from "./field-labels";
 import type { FieldSpecs } from "./zod-to-decap";
@@ -96,26 +98,28 @@ function schemaProblems(schema: AnySchema, specs: FieldSpecs) {
   };
 }
 
+/** Issues as the build words them („faqs[0].answer[1]: …“), the field named by the form's labels. */
+function labelledIssues(issues: readonly SchemaIssue[], specs: FieldSpecs): string[] {
+  return issues.map((issue) => {
+    const path = issue.field
+      .split(/[.[\]]+/)
+      .filter(Boolean)
+      .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+    return `${fieldLabel(path, specs)}: ${issue.problem}`;
+  });
+}
+
 const collections: Readonly<Record<string, Collection>> = {
   [COLLECTIONS.articles]: { schema: articleSchema, specs: articleFields, problems: schemaProblems(articleSchema, articleFields) },
   [COLLECTIONS.glossary]: { schema: glossaryTermSchema, specs: glossaryFields, problems: schemaProblems(glossaryTermSchema, glossaryFields) },
-  [COLLECTIONS.professions]: { schema: professionSchema, specs: professionFields, problems: schemaProblems(professionSchema, professionFields) },
-  // The config's own German lines (the ones `npm run build` prints), with the form's labels.
-  [COLLECTIONS.settings]: {
-    schema: siteConfigSchema,
-    specs: siteConfigFields,
-    problems: (data) =>
-      siteConfigIssues(data).map(
-        (issue) =>
-          `${fieldLabel(
-            issue.field
-              .split(/[.[\]]+/)
-              .filter(Boolean)
-              .map((key) => (/^\d+$/.test(key) ? Number(key) : key)),
-            siteConfigFields,
-          )}: ${issue.problem}`,
-      ),
+  // The build's own German lines (schema, placeholders, forbidden claims), with the form's labels.
+  [COLLECTIONS.professions]: {
+    schema: professionSchema,
+    specs: professionFields,
+    problems: (data) => labelledIssues(professionIssues(data), professionFields),
   },
+  // The config's own German lines (the ones `npm run build` prints), with the form's labels.
+  [COLLECTIONS.settings]: { schema: siteConfigSchema, specs: siteConfigFields, problems: (data) => labelledIssues(siteConfigIssues(data), siteConfigFields) },
 };
 
 export class EntryInvalidError extends Error {

@@ -165,7 +165,7 @@ export const glossaryFields: FieldSpecs = {
 /** The Markdown text below the frontmatter: not part of the schemas, Astro keeps it as the entry's body. */
 export const bodyLabels = { article: "Artikeltext (MDX)", glossary: "Erklärung" } as const;
 
-const paragraphs = { widget: "list", field: { name: "absatz", label: "Absatz", widget: "text" } } as const;
+const paragraphs = { widget: "list", label_singular: "Absatz", field: { name: "absatz", label: "Absatz", widget: "text" } } as const;
 
 /** A profession page's file (app/content/berufe/<name>.yaml); placeholders such as {jahr} are explained in the hints. */
 export const professionFields: FieldSpecs = {

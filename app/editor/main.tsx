@@ -21,10 +21,11 @@ import StringWidget from "decap-cms-widget-string";
 import TextWidget from "decap-cms-widget-text";
 import contentIndex from "virtual:content-index";
 import previewStyles from "./preview.css?url";
-import { COLLECTIONS, editorConfig, SITE_JSON_FORMAT } from "./editor-config";
+import { COLLECTIONS, editorConfig, PROFESSION_YAML_FORMAT, SITE_JSON_FORMAT } from "./editor-config";
 import { checkedEntry } from "./editor-validation";
 import { germanPhrases } from "./german-phrases";
 import { siteJsonFormat } from "./json-format";
+import { professionYamlFormat } from "./yaml-format";
 import { ArticlePreview } from "./preview/article-preview";
 import { GlossaryPreview } from "./preview/glossary-preview";
 
@@ -37,6 +38,7 @@ for (const widget of [StringWidget, TextWidget, NumberWidget, BooleanWidget, Sel
 }
 CMS.registerLocale("de", germanPhrases(de));
 CMS.registerCustomFormat(SITE_JSON_FORMAT, "json", siteJsonFormat);
+CMS.registerCustomFormat(PROFESSION_YAML_FORMAT, "yaml", professionYamlFormat);
 
 // The build's own rules before every save; a refused save shows their German list.
 CMS.registerEventListener({

@@ -6,8 +6,8 @@
  * written. Untagged (desktop project): the editor is a desktop tool.
  */
 import "./build-time-global";
-import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -16,6 +16,10 @@ import { check, getFileInfo, resolveConfig } from "prettier";
 import { parse } from "yaml";
 import { SITE_CONFIG_FILE, siteConfigIssues } from "../../app/config/site-config-schema";
 import { ARTICLE_FILES, GLOSSARY_FILES, articleSchema, glossaryTermSchema } from "../../app/modules/ratgeber-schema";
+import { PROFESSION_FILES, readProfessionFiles } from "../../app/config/profession-files";
+import { professionFields } from "../../app/editor/field-labels";
+import { professionRoutes } from "../../app/config/page-routes";
+import { professionPageData } from "../../app/content/professions";
 import { filesUnder } from "../../scripts/lib/files-under.mjs";
 import { EDITOR_API_PATH, EDITOR_PATH, editorContentSecurityPolicy } from "../../scripts/lib/security-headers.mjs";
 import { editorBackendPort } from "./editor-backend";
@@ -31,7 +35,7 @@ test.describe.configure({ mode: "default" });
 
 test.beforeAll(async ({ request }) => {
   copy = mkdtempSync(join(tmpdir(), "pkv-editor-"));
-  for (const path of [ARTICLE_FILES.folder, GLOSSARY_FILES.folder, SITE_CONFIG_FILE, "app/images"])
+  for (const path of [ARTICLE_FILES.folder, GLOSSARY_FILES.folder, PROFESSION_FILES.folder, SITE_CONFIG_FILE, "app/images"])
     cpSync(join(projectDir, path), join(copy, path), { recursive: true });
   decapServer = spawn(join(projectDir, "node_modules", ".bin", "decap-server"), [], {
     env: { ...process.env, PORT: String(decapPort), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: copy, MODE: "fs", LOG_LEVEL: "warn" },
@@ -237,5 +241,104 @@ test("npm run edit starts the preview with the editor at /admin/ and decap-serve
   } finally {
     edit.kill("SIGTERM");
     await exited;
+  }
+});
+
+/** The first profession page: whichever the adviser has, its file and what the editor opens it with. */
+const profession = readProfessionFiles()[0]!;
+type ProfessionData = { faqs: { answer: string[] }[]; whyPkv: { fastReimbursement: string }; order: number; groupName: string; shortLabel: string };
+const professionEntry = `collections/berufe/entries/${profession.slug}`;
+const loadedLabel = professionFields.groupName!.label;
+
+/** The text box that holds `value` now (Decap's nested lists give their boxes no label of their own). */
+async function boxHolding(page: Page, value: string): Promise<Locator> {
+  const index = await page.locator("textarea").evaluateAll((boxes, wanted) => boxes.findIndex((box) => (box as HTMLTextAreaElement).value === wanted), value);
+  expect(index, `a text box holding „${value.slice(0, 40)}…“`).toBeGreaterThanOrEqual(0);
+  return page.locator("textarea").nth(index);
+}
+
+test("changing a profession page's FAQ answer writes that field of the page's file, and the build sets its typography", async ({ page }) => {
+  const before = parse(inCopy(profession.file)) as ProfessionData;
+  await openEntry(page, professionEntry, loadedLabel);
+  // Typed as an owner types: plain spaces, straight quotes.
+  const answer = 'Der Test hat diese Antwort im Editor geschrieben: etwa 2 Minuten, z. B. nach § 6 SGB V, "ohne Gewähr".';
+  await retype(await boxHolding(page, before.faqs[0]!.answer[0]!), answer);
+  await save(page);
+  await expect(page.getByText("Gespeichert.")).toBeVisible();
+  const after = parse(inCopy(profession.file)) as ProfessionData;
+  const expected = structuredClone(before);
+  expected.faqs[0]!.answer[0] = answer;
+  expect(after).toEqual(expected);
+  expect(await formattedForTheProject(profession.file)).toBe(true);
+  // What the build makes of the file: the function the pages are rendered from.
+  const built = professionPageData({ ...profession, data: after });
+  expect(built.faqs[0]!.answer[0]).toBe(
+    "Der Test hat diese Antwort im Editor geschrieben: etwa 2\u00a0Minuten, z.\u202fB. nach §\u00a06 SGB\u00a0V, „ohne Gewähr“.",
+  );
+});
+
+test("a claim the law forbids is refused in German before saving, naming the field and the reason", async ({ page, watchers }) => {
+  const before = inCopy(profession.file);
+  const { whyPkv } = parse(before) as ProfessionData;
+  await openEntry(page, professionEntry, loadedLabel);
+  await retype(await boxHolding(page, whyPkv.fastReimbursement), "Sofort-Erstattung für jede Rechnung.");
+  await save(page);
+  await expect(
+    page.getByText(new RegExp(`Nicht gespeichert – bitte korrigieren:.*${professionFields["whyPkv.fastReimbursement"]!.label}: Erstattungen dauern Tage`, "s")),
+  ).toBeVisible();
+  expect(inCopy(profession.file)).toBe(before);
+  watchers.expectedConsoleErrors.push(/Nicht gespeichert – bitte korrigieren/, /^pageerror: Object$/, /^pageerror: undefined$/);
+});
+
+test("a new profession page made from a copy of one is a new file and a new page in the menus", async ({ page }) => {
+  await openEntry(page, professionEntry, loadedLabel);
+  await page.getByRole("button", { name: "Gespeichert", exact: true }).click();
+  await page.getByRole("menuitem", { name: /Kopie|Duplizieren/ }).click();
+  await retype(page.getByLabel(loadedLabel, { exact: true }), "Apotheker");
+  await retype(page.getByLabel(professionFields.shortLabel!.label, { exact: true }), "Apotheker");
+  await retype(page.getByLabel(professionFields.order!.label, { exact: true }), "99");
+  await save(page);
+  await expect(page.getByText("Gespeichert.")).toBeVisible();
+  const file = `${PROFESSION_FILES.folder}/apotheker.${PROFESSION_FILES.extension}`;
+  const added = parse(inCopy(file)) as ProfessionData;
+  expect(added).toMatchObject({ groupName: "Apotheker", shortLabel: "Apotheker", order: 99 });
+  expect(await formattedForTheProject(file)).toBe(true);
+  const routes = professionRoutes(readProfessionFiles(copy));
+  expect(routes.at(-1)).toMatchObject({ path: "/pkv-apotheker", shortLabel: "Apotheker", groupName: "Apotheker" });
+  expect(routes).toHaveLength(readProfessionFiles().length + 1);
+});
+
+test("after a build the edited answer is on its page, and the new page in the menus, on the home page and in the sitemap", async () => {
+  test.slow();
+  // The project as committed, with the profession folder the editor wrote, built as `npm run build` does.
+  const project = mkdtempSync(join(tmpdir(), "pkv-build-"));
+  try {
+    const files = execFileSync("git", ["ls-files", "-z"], { cwd: projectDir, encoding: "utf8" }).split("\0").filter(Boolean);
+    for (const file of files) if (existsSync(join(projectDir, file))) cpSync(join(projectDir, file), join(project, file));
+    rmSync(join(project, PROFESSION_FILES.folder), { recursive: true });
+    cpSync(join(copy, PROFESSION_FILES.folder), join(project, PROFESSION_FILES.folder), { recursive: true });
+    symlinkSync(join(projectDir, "node_modules"), join(project, "node_modules"));
+    const build = spawnSync(join(projectDir, "node_modules", ".bin", "node"), [join(projectDir, "node_modules", "astro", "bin", "astro.mjs"), "build"], {
+      cwd: project,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+      encoding: "utf8",
+    });
+    expect(build.status, build.stderr.slice(-2000)).toBe(0);
+    const site = join(project, "build", "site");
+    const home = readFileSync(join(site, "index.html"), "utf8");
+    // The desktop menu and the footer („PKV für …“), the phone menu (short name) and the home page's card.
+    expect(home.match(/<a [^>]*href="\/pkv-apotheker"[^>]*>PKV für (?:<!-- -->)?Apotheker<\/a>/g)).toHaveLength(2);
+    expect(home).toMatch(/<a href="\/pkv-apotheker" aria-label="PKV für Apotheker"[^>]*>Apotheker<\/a>/);
+    expect(home).toMatch(/<a href="\/pkv-apotheker" class="[^"]*">Apotheker<\/a>/);
+    expect(readFileSync(join(site, "pkv-apotheker", "index.html"), "utf8")).toContain("<title>");
+    // The answer the first test of this file saved, with the typography the build sets.
+    // Its text, that is: the page links the paragraph it cites.
+    const edited = readFileSync(join(site, `pkv-${profession.slug}`, "index.html"), "utf8").replace(/<[^>]+>/g, "");
+    expect(/im Editor geschrieben[^\n]*?“\./.exec(edited)?.[0]).toBe(
+      "im Editor geschrieben: etwa 2\u00a0Minuten, z.\u202fB. nach §\u00a06 SGB\u00a0V, „ohne Gewähr“.",
+    );
+    expect(readFileSync(join(site, "sitemap.xml"), "utf8")).toContain("/pkv-apotheker</loc>");
+  } finally {
+    rmSync(project, { recursive: true, force: true });
   }
 });

@@ -1,0 +1,23 @@
+import { readFileSync } from "node:fs";
+import { format, resolveConfig } from "prettier";
+import { describe, expect, it } from "vitest";
+import { readProfessionFiles } from "~/config/profession-files";
+import { professionYamlFormat } from "./yaml-format";
+
+describe("the profession files as the editor writes them", () => {
+  it.each(readProfessionFiles().map((file) => [file.file, file] as const))(
+    "%s comes out as Prettier formats it and reads back the same",
+    async (path, file) => {
+      const written = professionYamlFormat.toFile(file.data);
+      expect(written).toBe(await format(written, { ...(await resolveConfig(path)), filepath: path }));
+      expect(professionYamlFormat.fromFile(written)).toEqual(file.data);
+      // The shipped files are in the editor's form already: opening and saving one changes nothing.
+      expect(written).toBe(readFileSync(path, "utf8"));
+    },
+  );
+
+  it("puts the keys in the schema's order and leaves out what was emptied", () => {
+    const written = professionYamlFormat.toFile({ groupName: "Zahnärzte", order: 7, homeCard: undefined });
+    expect(written).toBe("order: 7\ngroupName: Zahnärzte\n");
+  });
+});
