@@ -12,6 +12,8 @@ import { STAGING_SITE_DIR } from "./scripts/build/build-folders";
 import { buildTime } from "./scripts/build/build-time";
 import { GO_LIVE_HEADING, goLiveProblems, isProductionBuild, stopBuild } from "./scripts/build/go-live-gate";
 import { siteBuild } from "./scripts/build/site-build-integration";
+import { watchProfessionFiles } from "./scripts/build/watch-profession-files";
+import { PROFESSION_FILES } from "./app/config/profession-files";
 
 // A wrong value in the adviser's config stops the build here: one German line per field, no stack trace.
 reportSiteConfig(siteConfig);
@@ -71,7 +73,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [react(), mdx(), siteBuild()],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), watchProfessionFiles({ module: "app/config/profession-files.ts", ...PROFESSION_FILES })],
     build: {
       rollupOptions: {
         // The page script and the small modules it shares with the islands (consent store,

@@ -38,8 +38,9 @@ let cache: { signature: string; files: readonly ProfessionFile[] } | null = null
 
 /**
  * Every profession file, sorted by name. Read again only when a file was added, removed or
- * changed (by name and modification time), so the preview of `npm run edit` shows an edit
- * without a restart while a build reads each file once.
+ * changed (by name and modification time): a build reads each file once, and the preview of
+ * `npm run edit`, which re-runs this module when a file changes (scripts/build/watch-profession-files.ts),
+ * shows the edit.
  */
 export function readProfessionFiles(root: string = process.cwd()): readonly ProfessionFile[] {
   const folder = join(root, PROFESSION_FILES.folder);
