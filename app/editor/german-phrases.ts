@@ -18,6 +18,8 @@ const ownPhrases: Phrases = {
       publishNow: "In die Datei speichern",
       publishAndCreateNew: "Speichern und neuen Eintrag anlegen",
       publishAndDuplicate: "Speichern und Kopie anlegen",
+      // A new profession page starts as a copy of one (docs/handbuch.md, „Berufsseiten anlegen“).
+      duplicate: "Kopie anlegen",
       deleteEntry: "Eintrag löschen",
       deletePublishedEntry: "Eintrag löschen",
       deployButtonLabel: "Seite ansehen",

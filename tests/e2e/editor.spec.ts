@@ -293,7 +293,7 @@ test("a claim the law forbids is refused in German before saving, naming the fie
 test("a new profession page made from a copy of one is a new file and a new page in the menus", async ({ page }) => {
   await openEntry(page, professionEntry, loadedLabel);
   await page.getByRole("button", { name: "Gespeichert", exact: true }).click();
-  await page.getByRole("menuitem", { name: /Kopie|Duplizieren/ }).click();
+  await page.getByRole("menuitem", { name: "Kopie anlegen", exact: true }).click();
   await retype(page.getByLabel(loadedLabel, { exact: true }), "Apotheker");
   await retype(page.getByLabel(professionFields.shortLabel!.label, { exact: true }), "Apotheker");
   await retype(page.getByLabel(professionFields.order!.label, { exact: true }), "99");
