@@ -9,6 +9,7 @@
  * (Sozialversicherungs-Rechengrößenverordnung 2026, §§ 241, 242a, 249, 257 SGB V, §§ 55, 58, 61
  * SGB XI, § 46 BBhV), so a wrong row in the module fails as well as a wrong page.
  */
+import { CALCULATOR_ANCHORS, type CalculatorId } from "../../app/config/calculator-ids";
 import "./build-time-global";
 import type { Locator, Page, Request } from "@playwright/test";
 import { siteConfig } from "../../app/config/site-config";
@@ -50,11 +51,14 @@ const WA_PREFIX = `https://wa.me/${siteConfig.phone.digits}?text=`;
 const DRAFT_KEY = "pkv-anfrage-entwurf";
 const GESETZE = "https://www.gesetze-im-internet.de/";
 
+/** The profession pages that embed a calculator, as their files say. */
+const pagesWith = (id: CalculatorId) => groupRoutes.filter((route) => route.calculators.includes(id)).map((route) => route.path);
+
 /** The three calculators: heading, section id (component default), chunk name, the pages that embed them. */
 const CALCULATORS = {
-  switchCheck: { title: switchCheckCopy.title, id: "pkv-wechsel", chunk: "switch-check", pages: ["/pkv-angestellte", "/pkv-ingenieure"] },
-  gkv: { title: gkvCopy.title, id: "gkv-beitrag", chunk: "gkv-calculator", pages: ["/pkv-ingenieure", "/pkv-anwaelte", "/pkv-beamte"] },
-  beihilfe: { title: beihilfeCopy.title, id: "beihilfe-rechner", chunk: "beihilfe-calculator", pages: ["/pkv-beamte"] },
+  switchCheck: { title: switchCheckCopy.title, id: CALCULATOR_ANCHORS.switchCheck, chunk: "switch-check", pages: pagesWith("switchCheck") },
+  gkv: { title: gkvCopy.title, id: CALCULATOR_ANCHORS.gkv, chunk: "gkv-calculator", pages: pagesWith("gkv") },
+  beihilfe: { title: beihilfeCopy.title, id: CALCULATOR_ANCHORS.beihilfe, chunk: "beihilfe-calculator", pages: pagesWith("beihilfe") },
 } as const;
 type CalculatorKey = keyof typeof CALCULATORS;
 const CALCULATOR_KEYS = Object.keys(CALCULATORS) as CalculatorKey[];

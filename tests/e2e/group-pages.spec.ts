@@ -236,38 +236,43 @@ for (const route of groupRoutes) {
   });
 }
 
-test("the doctors' page has its extra wording block with its own FAQ, after the page's FAQ", async ({ page, request }) => {
-  const { extra } = groupContents.aerzte;
-  if (!extra) throw new Error("The doctors' content has no extra block");
-  const html = htmlText(await (await request.get("/pkv-aerzte")).text());
+/** The pages whose file has an extra wording block with its own FAQ (shipped: the doctors'). */
+const pagesWithExtra = groupRoutes.filter((route) => groupContents[route.slug]!.extra);
 
-  await page.goto("/pkv-aerzte");
-  const block = region(page, extra.heading);
-  await expect(block.getByText(extra.intro, { exact: true })).toBeVisible();
-  // Folded like the overview (issue 25); the text is in the raw HTML (the FAQ's in tests/built/faq-answers.test.ts, here the sections).
-  for (const section of extra.sections) for (const paragraph of section.paragraphs) expect(html).toContain(paragraph);
-  await expect(block.getByRole("heading", { level: 3, name: extra.sections[0].heading, exact: true })).toBeHidden();
-  await block.locator("details summary").first().click();
-  for (const section of extra.sections) {
-    await expect(block.getByRole("heading", { level: 3, name: section.heading, exact: true })).toBeVisible();
-    for (const paragraph of section.paragraphs) await expect(block.getByText(paragraph, { exact: true })).toBeVisible();
-  }
-  const faqHeading = page.getByRole("heading", { level: 2, name: labels.faqHeading("Ärzte"), exact: true });
-  expect(await documentTop(block)).toBeGreaterThan(await documentTop(faqHeading));
+for (const route of pagesWithExtra) {
+  test(`${route.path} has its extra wording block with its own FAQ, after the page's FAQ`, async ({ page, request }) => {
+    const { extra } = groupContents[route.slug]!;
+    if (!extra) throw new Error(`${route.file} has no extra block`);
+    const html = htmlText(await (await request.get(route.path)).text());
 
-  const extraFaq = region(page, extra.faqHeading);
-  await expectAccordionBehaviour(extraFaq, extra.faqs);
-  // The two accordions do not share state.
-  await expect(region(page, labels.faqHeading("Ärzte")).locator("details[open]")).toHaveCount(0);
-  await expectNoAxeViolations(page);
-});
+    await page.goto(route.path);
+    const block = region(page, extra.heading);
+    await expect(block.getByText(extra.intro, { exact: true })).toBeVisible();
+    // Folded like the overview (issue 25); the text is in the raw HTML (the FAQ's in tests/built/faq-answers.test.ts, here the sections).
+    for (const section of extra.sections) for (const paragraph of section.paragraphs) expect(html).toContain(paragraph);
+    await expect(block.getByRole("heading", { level: 3, name: extra.sections[0]!.heading, exact: true })).toBeHidden();
+    await block.locator("details summary").first().click();
+    for (const section of extra.sections) {
+      await expect(block.getByRole("heading", { level: 3, name: section.heading, exact: true })).toBeVisible();
+      for (const paragraph of section.paragraphs) await expect(block.getByText(paragraph, { exact: true })).toBeVisible();
+    }
+    const faqHeading = page.getByRole("heading", { level: 2, name: labels.faqHeading(route.groupName), exact: true });
+    expect(await documentTop(block)).toBeGreaterThan(await documentTop(faqHeading));
 
-test("only the doctors' page has the extra block", async ({ page }) => {
-  const heading = groupContents.aerzte.extra!.heading;
-  for (const route of groupRoutes.filter((candidate) => candidate.slug !== "aerzte")) {
+    const extraFaq = region(page, extra.faqHeading);
+    await expectAccordionBehaviour(extraFaq, extra.faqs);
+    // The two accordions do not share state.
+    await expect(region(page, labels.faqHeading(route.groupName)).locator("details[open]")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("only the pages whose file has one show an extra block", async ({ page }) => {
+  const headings = pagesWithExtra.map((route) => groupContents[route.slug]!.extra!.heading);
+  for (const route of groupRoutes.filter((candidate) => !pagesWithExtra.includes(candidate))) {
     await page.goto(route.path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("heading", { name: heading })).toHaveCount(0);
+    for (const heading of headings) await expect(page.getByRole("heading", { name: heading })).toHaveCount(0);
   }
 });
 
