@@ -7,8 +7,7 @@ import type { BeihilfeSource, DienstherrEntry, DienstherrId } from "~/content/be
 import { beihilfeCopy, bundeslandNames } from "~/content/calculators";
 import { pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
 import type { BeihilfeResult, OpenRate, PersonRate } from "~/modules/calculators/beihilfe";
-import { formatPercent } from "~/modules/calculators/format";
-import { formatIsoDate } from "~/modules/format-de";
+import { formatIsoDate, formatPercent } from "~/modules/format-de";
 import { Disclosure } from "../ui/disclosure";
 import { ResultText } from "./calculator-section";
 import { SourceLink } from "./rich-text";

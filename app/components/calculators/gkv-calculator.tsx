@@ -5,12 +5,12 @@ import { pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
 import { figuresFor } from "~/content/statutory-figures";
 import { isBundeslandId, type BundeslandId } from "~/config/bundeslaender";
 import { MONTHLY_PAY_RULES } from "~/modules/calculators/field-rules";
-import { formatRate, toMilliPercent } from "~/modules/calculators/format";
-import { calculateGkv, halfOfCents, type GkvStatus } from "~/modules/calculators/gkv-contribution";
+import { calculateGkv, halfOfCents, toMilliPercent, type GkvStatus } from "~/modules/calculators/gkv-contribution";
 import { readGkvFields } from "~/modules/calculators/gkv-fields";
 import { inputParams } from "~/modules/calculators/url-state";
 import { gkvHandover } from "~/modules/enquiry-handover";
 import { unreadableMessage } from "~/modules/enquiry-numbers";
+import { formatPercentFromMilli } from "~/modules/format-de";
 import { CalculatorActions } from "./calculator-actions";
 import { CalculatorSection, ResultPrompt } from "./calculator-section";
 import { DEFAULT_CALCULATOR_YEAR, knownYear } from "./calculator-year";
@@ -126,7 +126,11 @@ export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "anges
       <NumberField
         id={ids.zusatz}
         label={copy.fields.zusatzbeitrag.label}
-        hint={<RichTextView text={copy.fields.zusatzbeitrag.hint({ year, rate: formatRate(toMilliPercent(figures.durchschnittlicherZusatzbeitrag)) })} />}
+        hint={
+          <RichTextView
+            text={copy.fields.zusatzbeitrag.hint({ year, rate: formatPercentFromMilli(toMilliPercent(figures.durchschnittlicherZusatzbeitrag)) })}
+          />
+        }
         value={zusatzText}
         onChange={setZusatz}
         error={unreadableMessage(parsed.zusatz, copy.fields.zusatzbeitrag.errors)}
