@@ -9,8 +9,8 @@ import { z } from "zod";
 import { formatSchemaIssues, schemaIssues, type SchemaIssue } from "./schema-issues";
 import { BUNDESLAND_NAME_LIST } from "./bundeslaender";
 import { inEuOrEea } from "./eu-eea-countries";
+import { daysOf, minutesOf, WEEKDAYS } from "./hours-ranges";
 import { jsonHttpsUrl, jsonIsoDate, jsonText } from "./schema-fields";
-import { daysOf, minutesOf, WEEKDAYS } from "../modules/opening-hours";
 
 /** The file the owner edits (by hand or in the editor, /admin/); app/config/site-config.ts gives it its type. */
 export const SITE_CONFIG_FILE = "app/config/site-config.json";

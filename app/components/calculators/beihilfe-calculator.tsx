@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { DIENSTHERREN } from "~/content/beihilfe/dienstherren";
-import { DIENSTHERR_IDS, isDienstherrId, type DienstherrEntry, type DienstherrId } from "~/content/beihilfe/types";
+import { DIENSTHERR_IDS, isDienstherrId, type DienstherrEntry, type DienstherrId } from "~/modules/calculators/beihilfe-rule-types";
 import { beihilfeBundRows } from "~/content/calculator-figures";
 import { beihilfeCopy, calculatorCommon, handoverCopy } from "~/content/calculators";
 import type { FigureSource } from "~/content/types";

@@ -3,7 +3,7 @@
  * Leistungen where the Dienstherr states one), the reasoning in a disclosure, and the chosen
  * Dienstherr's pauschale Beihilfe — or „auf Anfrage“ with the reason.
  */
-import type { BeihilfeSource, DienstherrEntry, DienstherrId } from "~/content/beihilfe/types";
+import type { BeihilfeSource, DienstherrEntry, DienstherrId } from "~/modules/calculators/beihilfe-rule-types";
 import { beihilfeCopy, bundeslandNames } from "~/content/calculators";
 import { pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
 import type { BeihilfeResult, OpenRate, PersonRate } from "~/modules/calculators/beihilfe";
