@@ -37,19 +37,6 @@ const LAYER_RANK: Readonly<Record<string, number>> = {
   images: 0,
 };
 
-/**
- * Upward imports known today and left for a larger move (issue 27), each with its reason; the
- * key is "importing file -> imported file", both relative to app/. Any other upward import fails.
- * Remove an entry when its import goes: an entry that no longer matches fails the test too.
- */
-const KNOWN_UPWARD_IMPORTS: Readonly<Record<string, string>> = {
-  "config/site-config-schema.ts -> modules/opening-hours":
-    "WEEKDAYS, daysOf and minutesOf validate the config's opening hours; the rest of the module formats them (issue 27)",
-  "modules/calculators/beihilfe.ts -> content/beihilfe/types":
-    "type-only: the calculator reads rules whose shape is defined beside them in content/beihilfe/ (issue 27)",
-  "modules/seo.ts -> content/adviser-role": "the Person node's jobTitle reads the role words; to be passed in by content/page-heads.ts (issue 27)",
-};
-
 /** The import specifiers of a script: static imports and exports, `import("…")`, `import type`. */
 function importSpecifiers(source: string): string[] {
   return ts.preProcessFile(source, true, true).importedFiles.map((file) => file.fileName);
@@ -108,11 +95,6 @@ function productFiles(): string[] {
     .sort();
 }
 
-/** Strips the extension the specifier may leave out, so "a/b" and "a/b.ts" name the same file. */
-const withoutExtension = (path: string) => path.replace(/\.(ts|tsx|astro|js|mjs)$/, "").replace(/\/index$/, "");
-
-const keyOf = (upward: UpwardImport) => `${upward.file} -> ${withoutExtension(upward.target)}`;
-
 describe("the import boundaries of app/", () => {
   const files = productFiles();
   const found = files.flatMap((file) => upwardImports(file, readFileSync(resolve(appDir, file), "utf8")));
@@ -124,14 +106,8 @@ describe("the import boundaries of app/", () => {
     }
   });
 
-  it("has no upward import but the known ones", () => {
-    const unknown = found.filter((upward) => !(keyOf(upward) in KNOWN_UPWARD_IMPORTS));
-    expect(unknown.map((upward) => `${upward.file} imports "${upward.specifier}" (${upward.layers})`)).toEqual([]);
-  });
-
-  it("has no stale entry in the list of known upward imports", () => {
-    const keys = new Set(found.map(keyOf));
-    expect(Object.keys(KNOWN_UPWARD_IMPORTS).filter((key) => !keys.has(key))).toEqual([]);
+  it("has no upward import", () => {
+    expect(found.map((upward) => `${upward.file} imports "${upward.specifier}" (${upward.layers})`)).toEqual([]);
   });
 });
 

@@ -8,10 +8,9 @@
 import { z } from "zod";
 import { CALCULATOR_IDS } from "./calculator-ids";
 import { ProfessionFileError, readProfessionFiles, type ProfessionFile } from "./profession-files";
+import { text } from "./schema-fields";
 import { formatSchemaIssues, schemaIssues } from "./schema-issues";
 import { calculatorRoute, glossaryRoute, guideRoute, homeRoute, legalRoutes, type GroupRoute, type GroupSlug, type PageRoute } from "./site-routes";
-
-const text = z.string({ error: "muss ein Text sein" }).refine((value) => value.trim().length > 0, "ist leer – bitte ausfüllen");
 
 const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -9,7 +9,8 @@ import { z } from "zod";
 import { formatSchemaIssues, schemaIssues, type SchemaIssue } from "./schema-issues";
 import { BUNDESLAND_NAME_LIST } from "./bundeslaender";
 import { inEuOrEea } from "./eu-eea-countries";
-import { daysOf, minutesOf, WEEKDAYS } from "../modules/opening-hours";
+import { daysOf, minutesOf, WEEKDAYS } from "./hours-ranges";
+import { jsonHttpsUrl, jsonIsoDate, jsonText } from "./schema-fields";
 
 /** The file the owner edits (by hand or in the editor, /admin/); app/config/site-config.ts gives it its type. */
 export const SITE_CONFIG_FILE = "app/config/site-config.json";
@@ -17,31 +18,20 @@ export const SITE_CONFIG_FILE = "app/config/site-config.json";
 // No transforms: the config module ships as plain data (the browser never loads zod), so what
 // passes validation must already be exactly what the pages use.
 // Messages are German and say what to put there: the build prints them one line per field
-// (formatConfigIssues), for an adviser who edits the file without a programmer.
-const text = z.string({ error: "muss ein Text in Anführungszeichen sein" }).refine((value) => value.trim().length > 0, "ist leer – bitte ausfüllen");
-
-const httpsUrl = text.refine((value) => {
-  try {
-    return new URL(value).protocol === "https:";
-  } catch {
-    return false;
-  }
-}, "muss eine Adresse sein, die mit https:// beginnt");
-
-/** A calendar date written as YYYY-MM-DD (the legal texts show it as „23. November 2026“). */
-const isoDate = text.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "muss ein Datum wie 2026-11-23 sein (Jahr-Monat-Tag)");
+// (formatConfigIssues), for an adviser who edits the file without a programmer. The file is
+// JSON, so its texts are schema-fields.ts's JSON fields: the message says a text needs quotes.
 
 /** A clock time as the adviser writes it, „9:00“ or „09:00“. */
-const clockTime = text.regex(/^([01]?\d|2[0-3]):[0-5]\d$/, "muss eine Uhrzeit wie 9:00 oder 18:30 sein");
+const clockTime = jsonText.regex(/^([01]?\d|2[0-3]):[0-5]\d$/, "muss eine Uhrzeit wie 9:00 oder 18:30 sein");
 
 /** An image file in app/images/: with or without extension, any case („/images/foto.jpg“, „FOTO.JPG“, „foto“). */
-const imageSrc = text
+const imageSrc = jsonText
   .refine((value) => /^(\/images\/)?[^/\\]+$/.test(value), "muss ein Dateiname aus app/images/ sein, z.\u202fB. „foto.jpg“ oder „/images/foto.jpg“")
   .describe("Dateiname des Bildes im Ordner app/images/, mit oder ohne Endung, Groß- und Kleinschreibung egal");
 
 const imageRef = z.object({
   src: imageSrc,
-  alt: text.describe("Was auf dem Bild zu sehen ist, für Menschen, die es nicht sehen (Alternativtext)"),
+  alt: jsonText.describe("Was auf dem Bild zu sehen ist, für Menschen, die es nicht sehen (Alternativtext)"),
 });
 
 /** Where in the photo the face is, in per cent from the left and from the top: cropping keeps that point in view. */
@@ -53,9 +43,9 @@ const focalPoint = z
   .describe("Wo das Gesicht im Foto ist, in Prozent von links (x) und von oben (y), z.\u202fB. { x: 50, y: 30 }; ohne Angabe die Bildmitte");
 
 const postalAddress = z.object({
-  street: text,
-  postalCode: text.regex(/^\d{5}$/, "muss eine fünfstellige Postleitzahl sein"),
-  city: text,
+  street: jsonText,
+  postalCode: jsonText.regex(/^\d{5}$/, "muss eine fünfstellige Postleitzahl sein"),
+  city: jsonText,
 });
 
 const openingHoursRange = z
@@ -80,8 +70,8 @@ const openingHoursRange = z
 
 /** A company that receives personal data as the adviser's processor: name and address with its country. */
 const provider = z.object({
-  name: text.describe("Firmenname mit Rechtsform"),
-  address: text.describe("Anschrift mit Land, z.\u202fB. „Hauptstraße 1, 01067 Dresden, Deutschland“"),
+  name: jsonText.describe("Firmenname mit Rechtsform"),
+  address: jsonText.describe("Anschrift mit Land, z.\u202fB. „Hauptstraße 1, 01067 Dresden, Deutschland“"),
 });
 
 /**
@@ -115,17 +105,17 @@ const savingsComparison = z.object({
   /** The saving the comparison found, whole per cent. */
   percent: z.number().int().min(1).max(99),
   /** The day the comparison was made. */
-  comparedOn: isoDate,
+  comparedOn: jsonIsoDate,
   /** The GKV side, e.g. „Höchstbeitrag 2026 einschließlich Krankengeld und Pflegeversicherung, kinderlos, durchschnittlicher Zusatzbeitrag“. */
-  gkvSide: text,
+  gkvSide: jsonText,
   /** The private side: age, state of health assumed, tariffs, Krankentagegeld and Selbstbehalt. */
-  pkvSide: text,
+  pkvSide: jsonText,
   /** Like for like: Krankentagegeld is part of the private premium compared. */
   includesKrankentagegeld: z.literal(true),
   /** Like for like: the yearly Selbstbehalt is counted as part of the private cost. */
   countsSelbstbehalt: z.literal(true),
   /** Where the documentation is kept, so it can be shown on request (UWG § 5: the claim must be provable). */
-  documentation: text,
+  documentation: jsonText,
 });
 
 /**
@@ -138,10 +128,10 @@ export const REVIEW_CHECK_MISSING =
 
 /** One review as the customer wrote it, published with her consent, under the name or initials she agreed to. */
 const testimonial = z.object({
-  text: text.describe("Die Bewertung im Wortlaut, ohne Kürzung, die den Sinn ändert"),
-  author: text.describe("Name oder Initialen, wie die Person der Veröffentlichung zugestimmt hat, z.\u202fB. „Miriam K.“ oder „M.\u202fK.“"),
-  date: isoDate.describe("Tag, an dem die Bewertung abgegeben wurde, z.\u202fB. „2026-05-14“"),
-  context: text.optional().describe("Optional: Beruf oder Lage, z.\u202fB. „Ingenieurin, Wechsel aus der GKV“"),
+  text: jsonText.describe("Die Bewertung im Wortlaut, ohne Kürzung, die den Sinn ändert"),
+  author: jsonText.describe("Name oder Initialen, wie die Person der Veröffentlichung zugestimmt hat, z.\u202fB. „Miriam K.“ oder „M.\u202fK.“"),
+  date: jsonIsoDate.describe("Tag, an dem die Bewertung abgegeben wurde, z.\u202fB. „2026-05-14“"),
+  context: jsonText.optional().describe("Optional: Beruf oder Lage, z.\u202fB. „Ingenieurin, Wechsel aus der GKV“"),
 });
 
 /** Reviews only together with the statement of how they were checked: the object makes the one impossible without the other. */
@@ -157,8 +147,8 @@ const testimonials = z.object({
 
 /** The adviser's profile on a review platform: linked as it is, never copied, scored or embedded. */
 const ratingProfile = z.object({
-  label: text.describe("Name der Plattform, z.\u202fB. „ProvenExpert“ oder „Google“"),
-  url: httpsUrl.describe("Adresse Ihres Profils auf der Plattform"),
+  label: jsonText.describe("Name der Plattform, z.\u202fB. „ProvenExpert“ oder „Google“"),
+  url: jsonHttpsUrl.describe("Adresse Ihres Profils auf der Plattform"),
 });
 
 /** The grammatical form every text uses for the adviser's role (app/content/adviser-role.ts). */
@@ -170,22 +160,22 @@ export const CHAT_BACKUPS = ["none", "google-drive", "icloud"] as const;
 export type ChatBackup = (typeof CHAT_BACKUPS)[number];
 
 export const siteConfigSchema = z.object({
-  brand: text.describe("Name der Website, z.\u202fB. „Krankenversicherung Muster“"),
+  brand: jsonText.describe("Name der Website, z.\u202fB. „Krankenversicherung Muster“"),
   adviser: z.object({
-    name: text.describe("Ihr Vor- und Nachname, wie er im Impressum stehen soll"),
+    name: jsonText.describe("Ihr Vor- und Nachname, wie er im Impressum stehen soll"),
     /** Decides every role noun on the site: Versicherungsmaklerin, Versicherungsmakler or the neutral form. */
     form: z
       .enum(ADVISER_FORMS, { error: "muss „weiblich“, „männlich“ oder „neutral“ sein" })
       .describe("Wie die Website Sie nennt: „weiblich“ (Versicherungsmaklerin), „männlich“ (Versicherungsmakler) oder „neutral“ (Versicherungsmakler:in)"),
     /** Berufsbezeichnung: the state that granted it (§ 2 Abs. 1 Nr. 11 DL-InfoV); the title itself follows `registration.status` and `form`. */
-    professionalTitleState: text.describe("Staat, in dem die Berufsbezeichnung verliehen wurde, z.\u202fB. „Bundesrepublik Deutschland“"),
+    professionalTitleState: jsonText.describe("Staat, in dem die Berufsbezeichnung verliehen wurde, z.\u202fB. „Bundesrepublik Deutschland“"),
     /** A qualification that can be checked, shown instead of an unnamed „zertifiziert“. */
-    qualification: text.describe("Eine nachprüfbare Qualifikation, z.\u202fB. „Geprüfte Fachfrau für Versicherungsvermittlung (IHK)“"),
+    qualification: jsonText.describe("Eine nachprüfbare Qualifikation, z.\u202fB. „Geprüfte Fachfrau für Versicherungsvermittlung (IHK)“"),
     /** Year the adviser started advising: „über 10 Jahre“ is counted from it. */
     activeSinceYear: z.number({ error: "muss eine Jahreszahl sein, z.\u202fB. 2014" }).int().min(1950).max(2100).describe("Jahr, seit dem Sie beraten"),
     /** Clients advised so far, the adviser's own count, and when it was counted. */
     clientsAdvised: z.number({ error: "muss eine ganze Zahl sein" }).int().min(0).describe("Zahl der bisher beratenen Kunden (Ihre eigene Zählung)"),
-    clientsCountedOn: isoDate.describe("Tag der Zählung, z.\u202fB. „2026-10-01“"),
+    clientsCountedOn: jsonIsoDate.describe("Tag der Zählung, z.\u202fB. „2026-10-01“"),
     /** Absent: no picture of a face at all; the about section shows the initials instead (never a drawing standing in for a person). */
     photo: imageRef
       .extend({ focus: focalPoint.optional() })
@@ -194,17 +184,17 @@ export const siteConfigSchema = z.object({
   }),
   broker: z.object({
     /** The Maklerverbund (pool) the adviser works with; it processes enquiry data as a processor. */
-    name: text.describe("Name des Maklerverbunds (Pool), mit dem Sie zusammenarbeiten"),
-    address: text.describe("Anschrift des Maklerverbunds"),
+    name: jsonText.describe("Name des Maklerverbunds (Pool), mit dem Sie zusammenarbeiten"),
+    address: jsonText.describe("Anschrift des Maklerverbunds"),
     logo: imageRef,
   }),
   phone: z.object({
-    display: text.regex(/\d/, "enthält keine Ziffern – bitte die Nummer so eintragen, wie sie angezeigt werden soll"),
-    digits: text.regex(/^[1-9]\d{6,14}$/, "muss die internationale Nummer nur aus Ziffern sein, ohne + und ohne führende 0 (z.\u202fB. 4930123456)"),
+    display: jsonText.regex(/\d/, "enthält keine Ziffern – bitte die Nummer so eintragen, wie sie angezeigt werden soll"),
+    digits: jsonText.regex(/^[1-9]\d{6,14}$/, "muss die internationale Nummer nur aus Ziffern sein, ohne + und ohne führende 0 (z.\u202fB. 4930123456)"),
   }),
-  email: text.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "ist keine E-Mail-Adresse"),
+  email: jsonText.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "ist keine E-Mail-Adresse"),
   address: postalAddress.extend({
-    country: text,
+    country: jsonText,
     state: z.enum(BUNDESLAENDER, { error: `muss ein Bundesland sein, so geschrieben: ${BUNDESLAENDER.join(", ")}` }),
   }),
   /** Telephone hours, one entry per range of days (e.g. Mo–Do 9:00–18:00, Fr 9:00–13:00); no day twice. */
@@ -217,26 +207,26 @@ export const siteConfigSchema = z.object({
     }, "nennt einen Tag in zwei Zeiträumen – jeder Tag darf nur einmal vorkommen")
     .describe("Telefonzeiten als Liste von Zeiträumen, z.\u202fB. Mo–Do 9:00–18:00 und Fr 9:00–13:00"),
   /** What the adviser promises about replies: the truth, not „24/7“. */
-  responseTime: text.describe("Was Sie zur Antwortzeit versprechen können, z.\u202fB. „Antwort am nächsten Werktag“"),
+  responseTime: jsonText.describe("Was Sie zur Antwortzeit versprechen können, z.\u202fB. „Antwort am nächsten Werktag“"),
   /** 0..n profiles; the footer and the structured data show exactly these. */
   social: z
-    .array(z.object({ label: text.describe("Name des Netzwerks, z.\u202fB. „LinkedIn“"), url: httpsUrl.describe("Adresse Ihres Profils") }))
+    .array(z.object({ label: jsonText.describe("Name des Netzwerks, z.\u202fB. „LinkedIn“"), url: jsonHttpsUrl.describe("Adresse Ihres Profils") }))
     .describe("Ihre Profile in sozialen Netzwerken; eine leere Liste [] ist erlaubt"),
   registration: z.object({
     status: z.enum(INTERMEDIARY_STATUSES),
     /** The register's wording of the status, a statutory category, e.g. „Versicherungsmakler mit Erlaubnis nach § 34d Abs. 1 GewO“. */
-    permission: text.describe("Ihr Status, wie er im Vermittlerregister steht, z.\u202fB. „Versicherungsmakler mit Erlaubnis nach § 34d Abs. 1 GewO“"),
-    chamber: text.describe("Die IHK, die die Erlaubnis erteilt hat, z.\u202fB. „IHK Dresden“"),
-    chamberAddress: text.describe("Anschrift dieser IHK"),
-    registerNumber: text
+    permission: jsonText.describe("Ihr Status, wie er im Vermittlerregister steht, z.\u202fB. „Versicherungsmakler mit Erlaubnis nach § 34d Abs. 1 GewO“"),
+    chamber: jsonText.describe("Die IHK, die die Erlaubnis erteilt hat, z.\u202fB. „IHK Dresden“"),
+    chamberAddress: jsonText.describe("Anschrift dieser IHK"),
+    registerNumber: jsonText
       .regex(/^D-[A-Z0-9]{4}-[A-Z0-9]{5}-\d{2}$/, "muss wie D-XXXX-XXXXX-XX aussehen (Registernummer aus dem Vermittlerregister)")
       .describe("Ihre Registernummer im Vermittlerregister"),
     /** Wirtschafts-Identifikationsnummer (§ 5 Abs. 1 Nr. 6 DDG) and USt-IdNr: shown in the Impressum when present. */
-    businessId: text
+    businessId: jsonText
       .regex(/^DE\d{9}-\d{5}$/, "muss wie DE123456789-00001 aussehen (Wirtschafts-Identifikationsnummer)")
       .optional()
       .describe("Wirtschafts-Identifikationsnummer, sobald das Bundeszentralamt für Steuern sie zugeteilt hat; sonst weglassen"),
-    vatId: text
+    vatId: jsonText
       .regex(/^DE\d{9}$/, "muss wie DE123456789 aussehen (Umsatzsteuer-Identifikationsnummer)")
       .optional()
       .describe("Umsatzsteuer-Identifikationsnummer, falls vorhanden; sonst weglassen"),
@@ -250,16 +240,16 @@ export const siteConfigSchema = z.object({
    * Direct or indirect holdings of 10 % or more of the voting rights or capital (§ 15 Abs. 1
    * Nr. 5 VersVermV): the adviser's in insurers, and insurers' in the adviser. Empty: none.
    */
-  holdings: z.object({ inInsurers: z.array(text), ofInsurersInAdviser: z.array(text) }),
+  holdings: z.object({ inInsurers: z.array(jsonText), ofInsurersInAdviser: z.array(jsonText) }),
   liabilityInsurance: z.object({
-    insurer: text,
-    address: text,
-    scope: text,
+    insurer: jsonText,
+    address: jsonText,
+    scope: jsonText,
   }),
   hosting: z
     .object({
-      name: text.describe("Firmenname des Hosting-Anbieters"),
-      address: text.describe("Anschrift des Hosting-Anbieters mit Land"),
+      name: jsonText.describe("Firmenname des Hosting-Anbieters"),
+      address: jsonText.describe("Anschrift des Hosting-Anbieters mit Land"),
       /** Days the host keeps its access logs. */
       logRetentionDays: z
         .number({ error: "muss eine Zahl von Tagen sein" })
@@ -268,7 +258,7 @@ export const siteConfigSchema = z.object({
         .max(365, "darf höchstens 365 sein")
         .describe("So viele Tage speichert der Anbieter seine Server-Logdateien"),
       /** Where the host is established; outside the EU/EEA the privacy policy names the transfer safeguard. */
-      country: text.describe("Land, in dem der Anbieter seinen Sitz hat, z.\u202fB. „Deutschland“ oder „USA“ (Netlify, Cloudflare)"),
+      country: jsonText.describe("Land, in dem der Anbieter seinen Sitz hat, z.\u202fB. „Deutschland“ oder „USA“ (Netlify, Cloudflare)"),
       /** Required when `country` is outside the EU/EEA: the safeguard the privacy policy names. */
       transferBasis: z
         .enum(TRANSFER_BASES, { error: `muss „${TRANSFER_BASES.join("“ oder „")}“ sein` })
@@ -297,7 +287,7 @@ export const siteConfigSchema = z.object({
   ratingProfile: ratingProfile.optional().describe("Ihr Profil auf einer Bewertungsplattform (ProvenExpert, Google …); die Website verlinkt es nur"),
   /** Optional: the insurers whose tariffs the adviser compares; absent, the site names none. */
   insurersCompared: z
-    .array(text)
+    .array(jsonText)
     .min(1, "braucht mindestens einen Versicherer – sonst lassen Sie „insurersCompared“ ganz weg")
     .refine((names) => new Set(names.map((name) => name.trim().toLowerCase())).size === names.length, "nennt einen Versicherer zweimal")
     .optional()
@@ -306,11 +296,11 @@ export const siteConfigSchema = z.object({
   savingsComparison: savingsComparison.optional(),
   legalTexts: z.object({
     /** „Stand“ of the privacy policy: the day it was last changed, not today. */
-    privacyPolicyDate: isoDate,
-    legalNoticeDate: isoDate,
-    firstInformationDate: isoDate,
+    privacyPolicyDate: jsonIsoDate,
+    legalNoticeDate: jsonIsoDate,
+    firstInformationDate: jsonIsoDate,
   }),
-  siteUrl: httpsUrl.refine((value) => {
+  siteUrl: jsonHttpsUrl.refine((value) => {
     try {
       return new URL(value).pathname === "/" && !value.endsWith("/");
     } catch {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { certainYearsSince, clientsStat, countedIn, experienceStat, reachability, reachabilityStat } from "./adviser-facts";
+import { certainYearsSince, clientsStat, experienceStat, reachability, reachabilityStat } from "./adviser-facts";
 
 describe("adviser facts", () => {
   it("dates the client count with the month it was counted", () => {
-    expect(countedIn("2026-10-01")).toBe("Oktober 2026");
-    expect(countedIn("2027-01-31")).toBe("Januar 2027");
     expect(clientsStat({ clientsAdvised: 1250, clientsCountedOn: "2026-10-01" })).toEqual({
       value: "1.250+",
       label: "beratene Kunden (Stand Oktober 2026)",

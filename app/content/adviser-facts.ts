@@ -4,20 +4,14 @@
  * page can show a number the config does not hold or a count of years that is already stale.
  */
 import type { SiteConfig } from "~/config/site-config-schema";
+import { formatIsoMonth, formatNumber } from "~/modules/format-de";
 import type { Stat } from "./types";
-
-const monthYear = new Intl.DateTimeFormat("de-DE", { month: "long", year: "numeric", timeZone: "UTC" });
-
-/** „2026-10-01“ → „Oktober 2026“: the month the adviser counted his clients. */
-export function countedIn(isoDate: string): string {
-  return monthYear.format(new Date(`${isoDate}T00:00:00Z`));
-}
 
 /** The adviser's own count, dated: „500+ beratene Kunden (Stand Oktober 2026)“; short, as it stands in a three-column row on phones. */
 export function clientsStat(adviser: Pick<SiteConfig["adviser"], "clientsAdvised" | "clientsCountedOn">): Stat {
   return {
-    value: `${new Intl.NumberFormat("de-DE").format(adviser.clientsAdvised)}+`,
-    label: `beratene Kunden (Stand ${countedIn(adviser.clientsCountedOn)})`,
+    value: `${formatNumber(adviser.clientsAdvised)}+`,
+    label: `beratene Kunden (Stand ${formatIsoMonth(adviser.clientsCountedOn)})`,
   };
 }
 

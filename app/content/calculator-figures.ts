@@ -6,7 +6,7 @@
  */
 import { formatEuro, formatPercent } from "~/modules/format-de";
 import { DIENSTHERREN } from "./beihilfe/dienstherren";
-import type { BeihilfePerson } from "./beihilfe/types";
+import type { BeihilfePerson } from "~/modules/calculators/beihilfe-rule-types";
 import { beihilfeCopy, calculatorCommon } from "./calculators";
 import { figureSources, figureSource, type QuotedFigure } from "./figure-notes";
 import { figuresFor, hasFiguresFor } from "./statutory-figures";

@@ -12,7 +12,7 @@ import { AGE_MAX, AGE_MIN, ANNUAL_PAY_RULES, CHILDREN_MAX, MONTHLY_PAY_RULES, ZU
 import type { Employment, EmployeeReason, JobKind, Verdict } from "~/modules/calculators/switch-check-rules";
 import type { GkvStatus } from "~/modules/calculators/gkv-contribution";
 import type { HandoverCopy } from "~/modules/enquiry-handover";
-import { formatEuro } from "~/modules/format-de";
+import { formatEuro, formatList } from "~/modules/format-de";
 import { lawUrl, provisionUrl } from "./legal-sources";
 import { FIGURE_SOURCES, rechengroessenVerordnung, zusatzbeitragSource, type FigureYear } from "./statutory-figures";
 import type { LegalSource } from "~/modules/figures/figure-types";
@@ -52,9 +52,6 @@ export const bundeslandNames: Readonly<Record<BundeslandId, string>> = BUNDESLAN
 /** What a number field says about text it cannot read; an empty field is no error, the result area asks for it (`missing`). */
 export type FieldErrors = Readonly<Record<Exclude<GermanNumberProblem, "empty">, string>>;
 
-/** „Bruttomonatsgehalt, Alter und Kinder insgesamt“. */
-const germanList = new Intl.ListFormat("de-DE", { style: "long", type: "conjunction" });
-
 export const calculatorCommon = {
   yearLabel: "Jahr",
   yearHint: "Gerechnet wird mit den amtlichen Werten dieses Jahres.",
@@ -74,7 +71,7 @@ export const calculatorCommon = {
   /** Stands in the result area while a field holds something the calculator cannot read. */
   fixInput: "Sobald die markierte Angabe stimmt, steht hier Ihr Ergebnis.",
   /** Stands in the result area until every field the result needs is filled: the calculators start empty (issue 25). */
-  missing: (labels: readonly string[]) => `Für Ihr Ergebnis ${labels.length === 1 ? "fehlt" : "fehlen"} noch: ${germanList.format(labels)}.`,
+  missing: (labels: readonly string[]) => `Für Ihr Ergebnis ${labels.length === 1 ? "fehlt" : "fehlen"} noch: ${formatList(labels)}.`,
   perMonth: "im Monat",
   perYear: "im Jahr",
   /** Pay in the period the question needs, the other period beside it, and the questions back (pay-period.ts). */

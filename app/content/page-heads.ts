@@ -2,9 +2,15 @@
 import { siteConfig } from "~/config/site-config";
 import { articlePath, calculatorRoute, glossaryRoute, guideRoute, legalRoute, type LegalSlug } from "~/config/site-routes";
 import { groupRoute } from "~/config/page-routes";
-import { buildNotFoundSeo, buildOfflineSeo, buildSeo, type JsonLdNode, type PageHead } from "~/modules/seo";
+import { buildNotFoundSeo, buildOfflineSeo, buildSeo, type JsonLdNode, type PageHead, type SeoInput } from "~/modules/seo";
+import { adviserRole } from "./adviser-role";
 import { offlinePage } from "./offline-page";
 import type { GroupContent, HomeContent, PageSeo } from "./types";
+
+/** A page's head for the site's adviser: her config, and her role as the Person node's job title. */
+function siteHead(input: SeoInput): PageHead {
+  return buildSeo(input, siteConfig, adviserRole(siteConfig).role);
+}
 
 /** Where the build writes each page's 1200×630 share image (scripts/build/og-images.ts). */
 export function ogImagePath(name: string): string {
@@ -12,75 +18,60 @@ export function ogImagePath(name: string): string {
 }
 
 export function homeHead(content: HomeContent): PageHead {
-  return buildSeo(
-    {
-      ...content.seo,
-      path: "/",
-      ogImage: ogImagePath("home"),
-      ogImageAlt: `${siteConfig.brand}: ${content.seo.title}`,
-      breadcrumbName: "Home",
-      serviceName: "Beratung zur privaten Krankenversicherung",
-    },
-    siteConfig,
-  );
+  return siteHead({
+    ...content.seo,
+    path: "/",
+    ogImage: ogImagePath("home"),
+    ogImageAlt: `${siteConfig.brand}: ${content.seo.title}`,
+    breadcrumbName: "Home",
+    serviceName: "Beratung zur privaten Krankenversicherung",
+  });
 }
 
 export function groupHead(content: GroupContent): PageHead {
   const route = groupRoute(content.slug);
-  return buildSeo(
-    {
-      ...content.seo,
-      path: route.path,
-      ogImage: ogImagePath(content.slug),
-      ogImageAlt: `${siteConfig.brand}: ${content.seo.title}`,
-      breadcrumbName: `PKV für ${route.groupName}`,
-      serviceName: `Beratung zur privaten Krankenversicherung für ${route.groupName}`,
-    },
-    siteConfig,
-  );
+  return siteHead({
+    ...content.seo,
+    path: route.path,
+    ogImage: ogImagePath(content.slug),
+    ogImageAlt: `${siteConfig.brand}: ${content.seo.title}`,
+    breadcrumbName: `PKV für ${route.groupName}`,
+    serviceName: `Beratung zur privaten Krankenversicherung für ${route.groupName}`,
+  });
 }
 
 export function calculatorHead(seo: PageSeo): PageHead {
-  return buildSeo(
-    {
-      ...seo,
-      path: calculatorRoute.path,
-      ogImage: ogImagePath("pkv-rechner"),
-      ogImageAlt: `${siteConfig.brand}: ${seo.title}`,
-      breadcrumbName: calculatorRoute.navLabel,
-      serviceName: "Rechner zur gesetzlichen und privaten Krankenversicherung",
-    },
-    siteConfig,
-  );
+  return siteHead({
+    ...seo,
+    path: calculatorRoute.path,
+    ogImage: ogImagePath("pkv-rechner"),
+    ogImageAlt: `${siteConfig.brand}: ${seo.title}`,
+    breadcrumbName: calculatorRoute.navLabel,
+    serviceName: "Rechner zur gesetzlichen und privaten Krankenversicherung",
+  });
 }
 
 /** The guide's index: a page of the site's own content, no Service node. */
 export function guideHead(seo: PageSeo): PageHead {
-  return buildSeo(
-    {
-      ...seo,
-      path: guideRoute.path,
-      ogImage: ogImagePath("ratgeber"),
-      ogImageAlt: `${siteConfig.brand}: ${seo.title}`,
-      breadcrumbName: guideRoute.navLabel,
-    },
-    siteConfig,
-  );
+  return siteHead({
+    ...seo,
+    path: guideRoute.path,
+    ogImage: ogImagePath("ratgeber"),
+    ogImageAlt: `${siteConfig.brand}: ${seo.title}`,
+    breadcrumbName: guideRoute.navLabel,
+  });
 }
 
 /** The glossary, with its terms as a DefinedTermSet (built by the page from the collection). */
 export function glossaryHead(seo: PageSeo, definedTermSet: JsonLdNode): PageHead {
-  return buildSeo(
-    {
-      ...seo,
-      path: glossaryRoute.path,
-      ogImage: ogImagePath("glossar"),
-      ogImageAlt: `${siteConfig.brand}: ${seo.title}`,
-      breadcrumbName: glossaryRoute.navLabel,
-      extraNodes: [definedTermSet],
-    },
-    siteConfig,
-  );
+  return siteHead({
+    ...seo,
+    path: glossaryRoute.path,
+    ogImage: ogImagePath("glossar"),
+    ogImageAlt: `${siteConfig.brand}: ${seo.title}`,
+    breadcrumbName: glossaryRoute.navLabel,
+    extraNodes: [definedTermSet],
+  });
 }
 
 /** The file name of an article's share image: og/ratgeber-<slug>.png. */
@@ -99,35 +90,29 @@ export interface ArticleHeadInput {
 
 /** An article: Article node with author and publisher, breadcrumb Home › Ratgeber › article, its own share image. */
 export function articleHead(article: ArticleHeadInput): PageHead {
-  return buildSeo(
-    {
-      title: article.title,
-      description: article.description,
-      keywords: article.keywords,
-      path: articlePath(article.slug),
-      ogImage: ogImagePath(articleOgName(article.slug)),
-      ogImageAlt: `${siteConfig.brand}: ${article.title}`,
-      breadcrumbName: article.title,
-      breadcrumbParents: [{ name: guideRoute.navLabel, path: guideRoute.path }],
-      article: { published: article.published, modified: article.updated },
-    },
-    siteConfig,
-  );
+  return siteHead({
+    title: article.title,
+    description: article.description,
+    keywords: article.keywords,
+    path: articlePath(article.slug),
+    ogImage: ogImagePath(articleOgName(article.slug)),
+    ogImageAlt: `${siteConfig.brand}: ${article.title}`,
+    breadcrumbName: article.title,
+    breadcrumbParents: [{ name: guideRoute.navLabel, path: guideRoute.path }],
+    article: { published: article.published, modified: article.updated },
+  });
 }
 
 /** Legal texts are pages of the site, but offer no service: no Service node in their JSON-LD. */
 export function legalHead(slug: LegalSlug, seo: PageSeo): PageHead {
   const route = legalRoute(slug);
-  return buildSeo(
-    {
-      ...seo,
-      path: route.path,
-      ogImage: ogImagePath("home"),
-      ogImageAlt: `${siteConfig.brand}: ${seo.title}`,
-      breadcrumbName: route.navLabel,
-    },
-    siteConfig,
-  );
+  return siteHead({
+    ...seo,
+    path: route.path,
+    ogImage: ogImagePath("home"),
+    ogImageAlt: `${siteConfig.brand}: ${seo.title}`,
+    breadcrumbName: route.navLabel,
+  });
 }
 
 export function notFoundHead(): PageHead {

@@ -10,7 +10,7 @@ import type { BundeslandId } from "~/config/bundeslaender";
 import { BUNDESLAND_IDS } from "~/config/bundeslaender";
 import { formatIsoDate } from "~/modules/format-de";
 import { DIENSTHERREN } from "./beihilfe/dienstherren";
-import type { BeihilfeSource, DienstherrId } from "./beihilfe/types";
+import type { BeihilfeSource, DienstherrId } from "~/modules/calculators/beihilfe-rule-types";
 import { bundeslandNames } from "./calculators";
 
 /** The month the table was last checked; shown to readers as „Stand: November 2026“. */

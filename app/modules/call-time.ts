@@ -3,7 +3,8 @@
  * visitor can pick, or „egal“. A wish the adviser confirms, not a booking: nothing is reserved.
  * Pure: the hours come in as arguments (app/content/wizard.ts passes the site config's).
  */
-import { clock as germanClock, formatDays, type HoursRange } from "./opening-hours";
+import type { HoursRange } from "~/config/hours-ranges";
+import { clock as germanClock, formatDays } from "./opening-hours";
 
 /** One stretch of opening hours, e.g. „Montag bis Freitag“, 9:00–18:00. */
 export interface OpeningRange {

@@ -4,7 +4,7 @@ import { handoverCopy } from "~/content/calculators";
 import { FICTIONAL_2027, FIXTURE_2025, FIXTURE_2026 } from "../../tests/fixtures/figures";
 import { DEFAULT_BEIHILFE_INPUT, calculateBeihilfe } from "./calculators/beihilfe";
 import { BUND } from "~/content/beihilfe/bund";
-import type { DienstherrEntry } from "~/content/beihilfe/types";
+import type { DienstherrEntry } from "~/modules/calculators/beihilfe-rule-types";
 import { calculateGkv } from "./calculators/gkv-contribution";
 import { checkSwitch, type SwitchCheckInput } from "./calculators/switch-check-rules";
 import { loadDraft, saveDraft } from "./enquiry-draft";

@@ -5,14 +5,13 @@
  * (enquiry-draft.ts, sessionStorage), tells a wizard already running on the page, and scrolls
  * to it. Pure apart from `handOverToEnquiry`; the wording comes in as copy.
  */
-import { formatEuro } from "./format-de";
+import { formatEuro, formatEuroWithCents, formatPercent } from "./format-de";
 import { loadDraft, saveDraft, type EnquiryDraft } from "./enquiry-draft";
 import { readIncomeCents } from "./enquiry-numbers";
 import { EMPTY_ENQUIRY, NOTE_MAX_LENGTH, TEXT_MAX_LENGTH, cleanText, type Enquiry } from "./whatsapp-message";
 import type { BeihilfeResult, BeihilfeStatus } from "./calculators/beihilfe";
 import type { Employment, EmployeeResult, JobKind, SwitchCheckResult } from "./calculators/switch-check-rules";
 import type { GkvResult, GkvStatus } from "./calculators/gkv-contribution";
-import { formatCents, formatPercent } from "./calculators/format";
 import { monthlyFromAnnualCents } from "./calculators/pay-period";
 
 /** Dispatched on `document` after the draft is stored; `detail` is the draft the wizard should show. */
@@ -160,17 +159,17 @@ export function gkvHandover(result: GkvResult, copy: HandoverCopy, context: GkvH
     pay: formatEuro(result.monthlyPayCents / 100),
   };
   if (result.kind === "angestellt") {
-    facts.employee = formatCents(result.sum.employeeCents);
-    facts.employer = formatCents(result.sum.employerCents);
+    facts.employee = formatEuroWithCents(result.sum.employeeCents);
+    facts.employer = formatEuroWithCents(result.sum.employerCents);
   } else if (result.kind === "beamte") {
-    facts.total = formatCents(result.totalCents);
+    facts.total = formatEuroWithCents(result.totalCents);
     if (context.landName) facts.land = context.landName;
     if (context.pauschaleCents !== undefined) {
-      facts.pauschale = formatCents(context.pauschaleCents);
-      facts.own = formatCents(result.totalCents - context.pauschaleCents);
+      facts.pauschale = formatEuroWithCents(context.pauschaleCents);
+      facts.own = formatEuroWithCents(result.totalCents - context.pauschaleCents);
     }
     if (context.pauschaleOpen) facts.pauschaleOpen = true;
-    if (result.minimumBaseApplied) facts.minimumBase = formatCents(result.baseCents);
+    if (result.minimumBaseApplied) facts.minimumBase = formatEuroWithCents(result.baseCents);
   }
   const handover: EnquiryHandover = { note: note(copy.gkv.note(facts)) };
   if (result.kind === "beamte") handover.beruf = copy.gkv.beamteBeruf({ land: context.landName });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysOf, formatOpeningHours, minutesOf } from "./opening-hours";
+import { formatOpeningHours } from "./opening-hours";
 
 describe("formatOpeningHours", () => {
   it("writes several ranges with en dashes and no-break spaces", () => {
@@ -21,18 +21,5 @@ describe("formatOpeningHours", () => {
       { firstDay: "Mo", opens: "8:00", closes: "12:00" },
     ]);
     expect(text.indexOf("Di")).toBeLessThan(text.indexOf("Mo"));
-  });
-});
-
-describe("daysOf and minutesOf", () => {
-  it("lists the days of a range in order", () => {
-    expect(daysOf({ firstDay: "Mi", lastDay: "Fr" })).toEqual(["Mi", "Do", "Fr"]);
-    expect(daysOf({ firstDay: "So" })).toEqual(["So"]);
-  });
-
-  it("reads 9:00 and 09:00 alike", () => {
-    expect(minutesOf("9:00")).toBe(540);
-    expect(minutesOf("09:00")).toBe(540);
-    expect(minutesOf("18:30")).toBe(1110);
   });
 });

@@ -2,29 +2,7 @@
  * The adviser's telephone hours: one list of day ranges in the config (`openingHours`), written
  * the same way wherever they appear (footer, Impressum, „Über mich“, structured data).
  */
-
-/** Weekdays in order, as the hours are written and read („Mo–Do“). */
-export const WEEKDAYS = ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-export interface HoursRange {
-  firstDay: Weekday;
-  /** Absent: the range is the one day `firstDay`. */
-  lastDay?: Weekday;
-  opens: string;
-  closes: string;
-}
-
-/** The days a range covers, e.g. Mo–Do → Mo, Di, Mi, Do. */
-export function daysOf(range: Pick<HoursRange, "firstDay" | "lastDay">): Weekday[] {
-  return WEEKDAYS.slice(WEEKDAYS.indexOf(range.firstDay), WEEKDAYS.indexOf(range.lastDay ?? range.firstDay) + 1);
-}
-
-/** Minutes after midnight of „9:00“ or „09:00“. */
-export function minutesOf(time: string): number {
-  const [hours, minutes] = time.split(":").map(Number);
-  return hours * 60 + minutes;
-}
+import { daysOf, type HoursRange, type Weekday } from "~/config/hours-ranges";
 
 /** „09:00“ → „9:00“: German copy writes the hour without a leading zero. */
 export function clock(time: string): string {

@@ -7,10 +7,9 @@
  */
 import { z } from "zod";
 import { professionRouteSchema } from "~/config/page-routes";
+import { text } from "~/config/schema-fields";
 import { ARTICLE_FIGURE_NAMES } from "./article-figures";
 import { ICON_NAMES } from "./icon-names";
-
-const text = z.string({ error: "muss ein Text sein" }).refine((value) => value.trim().length > 0, "ist leer – bitte ausfüllen");
 
 function exactly<T extends z.ZodType>(item: T, count: number, what: string) {
   return z.array(item).length(count, `braucht genau ${count} ${what}`);

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { calculatorRoute, guideRoute, isArticlePath } from "~/config/site-routes";
 import { pageRoutes } from "~/config/page-routes";
 import { CALCULATOR_ANCHORS } from "~/config/calculator-ids";
+import { httpsUrl, text, yamlDate } from "~/config/schema-fields";
 
 /** Where the collections' files live: app/content.config.ts loads them, the editor (/admin/) writes them. */
 export const ARTICLE_FILES = { folder: "app/content/ratgeber", extension: "mdx" } as const;
@@ -21,17 +22,6 @@ export type ArticleTopic = (typeof ARTICLE_TOPICS)[number];
 const TITLE_MAX = 70;
 const DESCRIPTION_MIN = 70;
 const DESCRIPTION_MAX = 160;
-
-// Messages in German: the build prints them, and the editor (/admin/) shows them before saving.
-const text = z.string().refine((value) => value.trim().length > 0, "ist leer – bitte ausfüllen");
-
-const httpsUrl = text.refine((value) => {
-  try {
-    return new URL(value).protocol === "https:";
-  } catch {
-    return false;
-  }
-}, "muss eine Adresse sein, die mit https:// beginnt");
 
 /** A statute or official source, linked. */
 const sourceSchema = z.object({ citation: text, url: httpsUrl }).strict();
@@ -61,9 +51,6 @@ const internalLink = z.string().superRefine((link, context) => {
   if (problem) context.addIssue({ code: "custom", message: problem });
 });
 
-/** YAML reads `2026-11-23` as a Date; a quoted string is accepted too. */
-const isoDate = z.coerce.date().refine((date) => !Number.isNaN(date.getTime()), "muss ein Datum wie 2026-11-23 sein (Jahr-Monat-Tag)");
-
 export const articleSchema = z
   .object({
     // Lengths as zod checks, not refinements: the editor reads them from here (app/editor/zod-to-decap.ts).
@@ -72,8 +59,8 @@ export const articleSchema = z
       .min(DESCRIPTION_MIN, `muss ${DESCRIPTION_MIN} bis ${DESCRIPTION_MAX} Zeichen lang sein`)
       .max(DESCRIPTION_MAX, `muss ${DESCRIPTION_MIN} bis ${DESCRIPTION_MAX} Zeichen lang sein`),
     topic: z.enum(ARTICLE_TOPICS),
-    published: isoDate,
-    updated: isoDate,
+    published: yamlDate,
+    updated: yamlDate,
     related: z.array(internalLink).min(1, "braucht mindestens einen Link").max(3, "höchstens drei Links"),
     sources: z.array(sourceSchema).min(1, "braucht mindestens eine Quelle"),
   })

@@ -14,6 +14,8 @@ import {
 
 /** A known config with social profiles; the second adviser's case (none, another form) is below and in app/content/legal/any-adviser.test.ts. */
 const siteConfig = exampleAdviser;
+/** The role words come from app/content/adviser-role.ts through page-heads.ts; here any job title will do. */
+const jobTitle = "Versicherungsmaklerin für private Krankenversicherung";
 
 const groupInput: SeoInput = {
   title: "Private Krankenkasse für Ingenieure",
@@ -42,7 +44,7 @@ describe("pageTitle", () => {
 });
 
 describe("buildSeo", () => {
-  const meta = buildSeo(groupInput, siteConfig);
+  const meta = buildSeo(groupInput, siteConfig, jobTitle);
 
   it("sets title, description, keywords and robots", () => {
     expect(meta.title).toBe(`Private Krankenkasse für Ingenieure | ${siteConfig.brand} PKV Beratung`);
@@ -56,7 +58,7 @@ describe("buildSeo", () => {
     expect(find(meta, "property", "og:url")?.content).toBe(`${siteConfig.siteUrl}/pkv-ingenieure`);
     expect(find(meta, "property", "og:image")?.content).toBe(`${siteConfig.siteUrl}/og/ingenieure.png`);
     expect(find(meta, "name", "twitter:image")?.content).toBe(`${siteConfig.siteUrl}/og/ingenieure.png`);
-    const home = buildSeo({ ...groupInput, path: "/" }, { ...siteConfig, siteUrl: "https://andere-domain.example" });
+    const home = buildSeo({ ...groupInput, path: "/" }, { ...siteConfig, siteUrl: "https://andere-domain.example" }, jobTitle);
     expect(home.canonical).toBe("https://andere-domain.example/");
   });
 
@@ -74,9 +76,9 @@ describe("buildSeo", () => {
   });
 
   it("leaves the Service out for a page that offers none, and never puts availableLanguage on a Service", () => {
-    const legal = buildStructuredData({ ...groupInput, path: "/impressum", serviceName: undefined }, siteConfig)["@graph"];
+    const legal = buildStructuredData({ ...groupInput, path: "/impressum", serviceName: undefined }, siteConfig, jobTitle)["@graph"];
     expect(legal.map((node) => node["@type"])).toEqual(["WebPage", "Person", "BreadcrumbList"]);
-    const service = buildStructuredData(groupInput, siteConfig)["@graph"].find((node) => node["@type"] === "Service");
+    const service = buildStructuredData(groupInput, siteConfig, jobTitle)["@graph"].find((node) => node["@type"] === "Service");
     expect(service).not.toHaveProperty("availableLanguage");
   });
 
@@ -89,7 +91,7 @@ describe("buildSeo", () => {
 
 describe("buildStructuredData", () => {
   it("links the Service to the Person as provider and lists the breadcrumb Home → page", () => {
-    const graph = buildStructuredData(groupInput, siteConfig)["@graph"] as Array<Record<string, any>>;
+    const graph = buildStructuredData(groupInput, siteConfig, jobTitle)["@graph"] as Array<Record<string, any>>;
     const [webPage, service, person, breadcrumb] = graph;
     expect(webPage.url).toBe(`${siteConfig.siteUrl}/pkv-ingenieure`);
     expect(webPage.inLanguage).toBe("de-DE");
@@ -105,26 +107,27 @@ describe("buildStructuredData", () => {
 
   it("gives the person no image when the config has no photo: the initials are no picture of her", () => {
     const { photo: _photo, ...adviser } = siteConfig.adviser;
-    const person = (buildStructuredData(groupInput, { ...siteConfig, adviser })["@graph"] as Array<Record<string, any>>).find(
+    const person = (buildStructuredData(groupInput, { ...siteConfig, adviser }, jobTitle)["@graph"] as Array<Record<string, any>>).find(
       (node) => node["@type"] === "Person",
     )!;
     expect(person).not.toHaveProperty("image");
     expect(person.name).toBe(siteConfig.adviser.name);
   });
 
-  it("leaves sameAs out without social profiles, and gives the role, the photo and the hours from the config", () => {
+  it("leaves sameAs out without social profiles, gives the job title passed in, and the photo and the hours from the config", () => {
     const config = {
       ...siteConfig,
       social: [],
-      adviser: { ...siteConfig.adviser, form: "weiblich" as const, photo: { src: "/images/Portrait Anders.JPG", alt: "Porträt" } },
+      adviser: { ...siteConfig.adviser, photo: { src: "/images/Portrait Anders.JPG", alt: "Porträt" } },
       openingHours: [
         { firstDay: "Mo" as const, lastDay: "Do" as const, opens: "9:00", closes: "18:00" },
         { firstDay: "Fr" as const, opens: "09:00", closes: "13:00" },
       ],
     };
-    const person = (buildStructuredData(groupInput, config)["@graph"] as Array<Record<string, any>>).find((node) => node["@type"] === "Person")!;
+    const otherTitle = "Versicherungsvertreter:in für private Krankenversicherung";
+    const person = (buildStructuredData(groupInput, config, otherTitle)["@graph"] as Array<Record<string, any>>).find((node) => node["@type"] === "Person")!;
     expect(person).not.toHaveProperty("sameAs");
-    expect(person.jobTitle).toBe("Versicherungsmaklerin für private Krankenversicherung");
+    expect(person.jobTitle).toBe(otherTitle);
     expect(person.image).toBe(`${siteConfig.siteUrl}/images/portrait-anders.png`);
     expect(person.contactPoint.hoursAvailable).toEqual([
       {
@@ -138,7 +141,7 @@ describe("buildStructuredData", () => {
   });
 
   it("gives the home page a one-item breadcrumb", () => {
-    const graph = buildStructuredData({ ...groupInput, path: "/" }, siteConfig)["@graph"] as Array<Record<string, any>>;
+    const graph = buildStructuredData({ ...groupInput, path: "/" }, siteConfig, jobTitle)["@graph"] as Array<Record<string, any>>;
     expect(graph[3].itemListElement).toHaveLength(1);
     expect(graph[1]["@type"]).toBe("Service");
   });
@@ -172,7 +175,7 @@ describe("an article and the glossary in the JSON-LD", () => {
   };
 
   it("describes an article: headline, dates, the adviser as author and publisher, a three-step breadcrumb", () => {
-    const head = buildSeo(input, siteConfig);
+    const head = buildSeo(input, siteConfig, jobTitle);
     // Read as plain records: the graph's node types differ, the test looks up properties by name.
     const graph = (head.structuredData as { "@graph": Record<string, unknown>[] })["@graph"];
     expect(graph.map((node) => node["@type"])).toEqual(["WebPage", "Article", "Person", "BreadcrumbList"]);

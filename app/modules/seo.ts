@@ -1,10 +1,10 @@
 /**
  * Builds every search-engine and share tag of a page from a few inputs (pkv-site-spec.md §2
- * "Search-engine metadata"). Pure: the site config is passed in, so tests can vary it.
+ * "Search-engine metadata"). Pure: the site config and the adviser's job title (the role words,
+ * app/content/adviser-role.ts, passed in by app/content/page-heads.ts) come in, so tests can vary them.
  * app/layouts/site-layout.astro writes the result into each page's <head>.
  */
 import type { SiteConfig } from "~/config/site-config-schema";
-import { adviserRole } from "~/content/adviser-role";
 import { openingHoursSpecification } from "./opening-hours";
 import { fallbackPath, imageSitePath } from "./responsive-images";
 
@@ -64,12 +64,12 @@ function absoluteUrl(path: string, config: Pick<SiteConfig, "siteUrl">): string 
   return new URL(path, `${config.siteUrl}/`).href;
 }
 
-function personNode(config: SiteConfig) {
+function personNode(config: SiteConfig, jobTitle: string) {
   return {
     "@type": "Person",
     "@id": `${config.siteUrl}/#berater`,
     name: config.adviser.name,
-    jobTitle: adviserRole(config).role,
+    jobTitle,
     url: `${config.siteUrl}/`,
     telephone: `+${config.phone.digits}`,
     email: config.email,
@@ -96,7 +96,7 @@ function personNode(config: SiteConfig) {
 }
 
 /** The page's JSON-LD graph: WebPage, Service (provided by the Person) where the page offers one, Person, BreadcrumbList. */
-export function buildStructuredData(input: SeoInput, config: SiteConfig) {
+export function buildStructuredData(input: SeoInput, config: SiteConfig, jobTitle: string) {
   const url = absoluteUrl(input.path, config);
   const homeUrl = absoluteUrl("/", config);
   const trail = input.path === "/" ? [] : [...(input.breadcrumbParents ?? []), { name: input.breadcrumbName, path: input.path }];
@@ -157,14 +157,14 @@ export function buildStructuredData(input: SeoInput, config: SiteConfig) {
             },
           ]
         : []),
-      personNode(config),
+      personNode(config, jobTitle),
       { "@type": "BreadcrumbList", "@id": `${url}#breadcrumb`, itemListElement: breadcrumb },
     ],
   };
 }
 
 /** Everything a page's <head> says about it. */
-export function buildSeo(input: SeoInput, config: SiteConfig): PageHead {
+export function buildSeo(input: SeoInput, config: SiteConfig, jobTitle: string): PageHead {
   const title = pageTitle(input.title, input.path, config);
   const url = absoluteUrl(input.path, config);
   const image = absoluteUrl(input.ogImage, config);
@@ -197,7 +197,7 @@ export function buildSeo(input: SeoInput, config: SiteConfig): PageHead {
           ]
         : []),
     ],
-    structuredData: buildStructuredData(input, config),
+    structuredData: buildStructuredData(input, config, jobTitle),
   };
 }
 

@@ -15,9 +15,9 @@ import { calculatorPrintContact } from "../../app/content/calculator-page";
 import { gkvSources, switchCheckSources } from "../../app/content/calculator-figures";
 import { beihilfeCopy, calculatorCommon, gkvCopy, switchCheckCopy } from "../../app/content/calculators";
 import { BUILD_YEAR, CALCULATOR_YEARS, figuresFor } from "../../app/content/statutory-figures";
-import { amountForField, annualFromMonthlyCents, monthlyFromAnnualCents } from "../../app/modules/calculators/pay-period";
+import { annualFromMonthlyCents, monthlyFromAnnualCents } from "../../app/modules/calculators/pay-period";
 import { defaultCalculatorYear } from "../../app/modules/calculators/years";
-import { formatEuro, formatEuroFromCents, formatPercent } from "../../app/modules/format-de";
+import { formatEuro, formatEuroForField, formatEuroFromCents, formatPercent } from "../../app/modules/format-de";
 import { seedLocalStorage } from "./client-state";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -88,7 +88,7 @@ test.describe("empty until something is entered", () => {
     const section = await reveal(page, "gkv");
     const pay = payField(section, gkvCopy.fields.pay.label);
     const bbgMonthCents = Math.round(FIGURES.beitragsbemessungsgrenzeMonat * 100);
-    await pay.fill(amountForField(bbgMonthCents + 1_000_00));
+    await pay.fill(formatEuroForField(bbgMonthCents + 1_000_00));
     await expect(liveRegion(section)).toHaveText(plain(calculatorCommon.missing([gkvCopy.fields.age.label, gkvCopy.fields.children.label])));
     await section.getByLabel(gkvCopy.fields.age.label, { exact: true }).fill("40");
     await section.getByLabel(gkvCopy.fields.children.label, { exact: true }).fill("1");
@@ -101,11 +101,11 @@ test.describe("empty until something is entered", () => {
     const maximum = await verdict(section).textContent();
     expect(maximum).toMatch(new RegExp(`^Ihr Beitrag ${YEAR}: `));
     // Another pay above the limit: the same amount, and the same reason given.
-    await pay.fill(amountForField(bbgMonthCents + 5_000_00));
+    await pay.fill(formatEuroForField(bbgMonthCents + 5_000_00));
     await expect(liveRegion(section)).toContainText(plain(capped));
     await expect(verdict(section)).toHaveText(maximum ?? "");
     // At the limit the contribution is no longer explained as capped.
-    await pay.fill(amountForField(bbgMonthCents));
+    await pay.fill(formatEuroForField(bbgMonthCents));
     await expect(liveRegion(section)).not.toContainText(plain(capped));
   });
 });
@@ -122,7 +122,7 @@ test.describe("pay in the period the question needs", () => {
     ).toBeVisible();
     // Leaving the field writes the figure the German way.
     await pay.press("Tab");
-    await expect(pay).toHaveValue(amountForField(ANNUAL_CENTS));
+    await expect(pay).toHaveValue(formatEuroForField(ANNUAL_CENTS));
 
     await section.getByRole("button", { name: calculatorCommon.handoverButton }).click();
     await expect(section.getByRole("status")).toHaveText(calculatorCommon.handoverDone);
@@ -134,7 +134,7 @@ test.describe("pay in the period the question needs", () => {
     await page.goto(PATH);
     const section = await reveal(page, "gkv");
     const monthly = monthlyFromAnnualCents(ANNUAL_CENTS);
-    await payField(section, gkvCopy.fields.pay.label).fill(amountForField(monthly));
+    await payField(section, gkvCopy.fields.pay.label).fill(formatEuroForField(monthly));
     const annual = annualFromMonthlyCents(monthly);
     await expect(
       section.getByText(plain(calculatorCommon.pay.monthWithYear({ monthly: formatEuroFromCents(monthly), annual: formatEuroFromCents(annual) }))),
@@ -159,7 +159,7 @@ test.describe("pay in the period the question needs", () => {
     await expect(verdict(section)).toHaveText(`${switchCheckCopy.result.verdictLead} ${switchCheckCopy.result.verdicts.versicherungspflichtig}`);
     await expectNoAxeViolations(page, `#${IDS.switchCheck}`);
     await section.getByRole("button", { name: plain(calculatorCommon.pay.apply({ suggested })) }).click();
-    await expect(pay).toHaveValue(amountForField(ANNUAL_CENTS));
+    await expect(pay).toHaveValue(formatEuroForField(ANNUAL_CENTS));
     await expect(section.getByText(/^Meinten Sie/)).toHaveCount(0);
     await expect(verdict(section)).not.toHaveText(`${switchCheckCopy.result.verdictLead} ${switchCheckCopy.result.verdicts.versicherungspflichtig}`);
   });
@@ -168,12 +168,12 @@ test.describe("pay in the period the question needs", () => {
     await page.goto(PATH);
     const section = await reveal(page, "switchCheck");
     const monthly = monthlyFromAnnualCents(ANNUAL_CENTS);
-    await payField(section).fill(amountForField(monthly));
+    await payField(section).fill(formatEuroForField(monthly));
     const typed = formatEuroFromCents(monthly);
     const suggested = formatEuroFromCents(annualFromMonthlyCents(monthly));
     await expect(section.getByText(plain(calculatorCommon.pay.monthlyInYearField({ typed, suggested })))).toBeVisible();
     await section.getByRole("button", { name: plain(calculatorCommon.pay.apply({ suggested })) }).click();
-    await expect(payField(section)).toHaveValue(amountForField(annualFromMonthlyCents(monthly)));
+    await expect(payField(section)).toHaveValue(formatEuroForField(annualFromMonthlyCents(monthly)));
   });
 });
 
@@ -181,7 +181,7 @@ test.describe("the input in the address", () => {
   test("survives a reload and opens fresh from the address: same input, same result", async ({ page, context }) => {
     await page.goto(PATH);
     const section = await reveal(page, "switchCheck");
-    await payField(section).fill(amountForField(ANNUAL_CENTS));
+    await payField(section).fill(formatEuroForField(ANNUAL_CENTS));
     await section.getByRole("radio", { name: switchCheckCopy.fields.job.options.neu, exact: true }).check();
     await expect(verdict(section)).toHaveText(new RegExp(`^${switchCheckCopy.result.verdictLead} ${switchCheckCopy.result.verdicts.versicherungsfrei}`));
     const result = await verdict(section).textContent();
@@ -189,13 +189,13 @@ test.describe("the input in the address", () => {
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toEqual({
       "pkv-wechsel-jahr": String(YEAR),
-      "pkv-wechsel-gehalt": amountForField(ANNUAL_CENTS),
+      "pkv-wechsel-gehalt": formatEuroForField(ANNUAL_CENTS),
       "pkv-wechsel-stelle": "neu",
     });
 
     await page.reload();
     const reloaded = await reveal(page, "switchCheck");
-    await expect(payField(reloaded)).toHaveValue(amountForField(ANNUAL_CENTS));
+    await expect(payField(reloaded)).toHaveValue(formatEuroForField(ANNUAL_CENTS));
     await expect(verdict(reloaded)).toHaveText(result ?? "");
 
     const fresh = await context.newPage();
@@ -232,7 +232,7 @@ test.describe("„Link kopieren“", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(PATH);
     const section = await reveal(page, "gkv");
-    await payField(section, gkvCopy.fields.pay.label).fill(amountForField(monthlyFromAnnualCents(ANNUAL_CENTS)));
+    await payField(section, gkvCopy.fields.pay.label).fill(formatEuroForField(monthlyFromAnnualCents(ANNUAL_CENTS)));
     await section.getByLabel(gkvCopy.fields.age.label, { exact: true }).fill("45");
     await section.getByLabel(gkvCopy.fields.children.label, { exact: true }).fill("0");
     await expect(verdict(section)).toHaveText(new RegExp(`^Ihr Beitrag ${YEAR}: `));
@@ -258,13 +258,13 @@ test.describe("„Link kopieren“", () => {
     });
     await page.goto(PATH);
     const section = await reveal(page, "switchCheck");
-    await payField(section).fill(amountForField(ANNUAL_CENTS));
+    await payField(section).fill(formatEuroForField(ANNUAL_CENTS));
     await section.getByRole("button", { name: calculatorCommon.share.button }).click();
     await expect(section.getByRole("status")).toHaveText(calculatorCommon.share.failed);
     const field = section.getByLabel(calculatorCommon.share.fieldLabel);
     await expect(field).toBeVisible();
     const link = new URL(await field.inputValue());
-    expect(link.searchParams.get(`${IDS.switchCheck}-gehalt`)).toBe(amountForField(ANNUAL_CENTS));
+    expect(link.searchParams.get(`${IDS.switchCheck}-gehalt`)).toBe(formatEuroForField(ANNUAL_CENTS));
     await expectNoAxeViolations(page, `#${IDS.switchCheck}`);
   });
 });
@@ -273,7 +273,7 @@ test.describe("printed", () => {
   test("only the calculator with its result, on one or two A4 pages, with the date, the sources of its figures and the adviser's contact", async ({ page }) => {
     await page.goto(PATH);
     const gkv = await reveal(page, "gkv");
-    await payField(gkv, gkvCopy.fields.pay.label).fill(amountForField(monthlyFromAnnualCents(ANNUAL_CENTS)));
+    await payField(gkv, gkvCopy.fields.pay.label).fill(formatEuroForField(monthlyFromAnnualCents(ANNUAL_CENTS)));
     await gkv.getByLabel(gkvCopy.fields.age.label, { exact: true }).fill("45");
     await gkv.getByLabel(gkvCopy.fields.children.label, { exact: true }).fill("2");
     await gkv.getByLabel(gkvCopy.fields.childrenUnder25.label, { exact: true }).fill("2");
@@ -315,7 +315,7 @@ test.describe("printed", () => {
 
     await page.goto(PATH);
     const switchCheck = await reveal(page, "switchCheck");
-    await payField(switchCheck).fill(amountForField(ANNUAL_CENTS));
+    await payField(switchCheck).fill(formatEuroForField(ANNUAL_CENTS));
     await page.emulateMedia({ media: "print" });
     const printed = plain((await page.locator("body").innerText()).replace(/\s+/g, " "));
     for (const source of switchCheckSources(YEAR)) expect(printed).toContain(plain(`${source.label}: ${source.citation}`).replace(/\s+/g, " "));

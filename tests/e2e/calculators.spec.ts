@@ -31,12 +31,11 @@ import { pauschaleBeihilfeState } from "../../app/content/pauschale-beihilfe";
 import { BUNDESLAND_IDS } from "../../app/config/bundeslaender";
 import { enquiryMessageCopy } from "../../app/content/wizard";
 import { DIENSTHERREN } from "../../app/content/beihilfe/dienstherren";
-import { formatCents, formatPercent } from "../../app/modules/calculators/format";
 import { calculateGkv, perYear, type GkvEmployeeResult, type GkvInput } from "../../app/modules/calculators/gkv-contribution";
 import { checkSwitch } from "../../app/modules/calculators/switch-check-rules";
 import { defaultCalculatorYear } from "../../app/modules/calculators/years";
 import { gkvHandover, switchCheckHandover } from "../../app/modules/enquiry-handover";
-import { formatEuro } from "../../app/modules/format-de";
+import { formatEuro, formatEuroWithCents, formatPercent } from "../../app/modules/format-de";
 import { EMPTY_ENQUIRY, buildEnquiryMessage } from "../../app/modules/whatsapp-message";
 import { seedLocalStorage } from "./client-state";
 import { DISCLOSURE_LOOK, disclosureLooks, fieldColours, fieldFrame } from "./component-looks";
@@ -725,9 +724,9 @@ test.describe("GKV calculator", () => {
     ] as const;
     for (const [caption, row, hand, cents] of rows) {
       const cells = shareCells(result, caption, row);
-      expect(plain(formatCents(cents)), `${caption} ${row}`).toBe(hand);
+      expect(plain(formatEuroWithCents(cents)), `${caption} ${row}`).toBe(hand);
       await expect(cells.month, `${caption} ${row}`).toHaveText(hand);
-      await expect(cells.year).toHaveText(plain(formatCents(perYear(cents))));
+      await expect(cells.year).toHaveText(plain(formatEuroWithCents(perYear(cents))));
     }
     await expect(result.getByRole("table", { name: KV })).toHaveAccessibleName("Krankenversicherung: 17,5 %");
     await expect(result.getByRole("table", { name: PV })).toHaveAccessibleName("Pflegeversicherung: 4,2 %");
@@ -735,8 +734,8 @@ test.describe("GKV calculator", () => {
     await expect(result).toContainText("Den Zuschlag für Kinderlose runde ich nicht gesondert");
     await expect(result.getByRole("link", { name: /^§ 2 Abs\. 1 Satz 4 BVV/ })).toHaveAttribute("href", `${GESETZE}beitrvv/__2.html`);
 
-    expect(plain(formatCents(module.subsidy.healthCents))).toBe(HAND_2026.subsidyHealth);
-    expect(plain(formatCents(module.subsidy.careCents))).toBe(HAND_2026.subsidyCare);
+    expect(plain(formatEuroWithCents(module.subsidy.healthCents))).toBe(HAND_2026.subsidyHealth);
+    expect(plain(formatEuroWithCents(module.subsidy.careCents))).toBe(HAND_2026.subsidyCare);
     expect(plain(formatEuro(F.maxEmployerSubsidyHealth))).toBe(HAND_2026.subsidyHealth);
     expect(plain(formatEuro(F.maxEmployerSubsidyCare))).toBe(HAND_2026.subsidyCare);
     await expect(result).toContainText(
@@ -771,7 +770,7 @@ test.describe("GKV calculator", () => {
 
     await gkvInputs(section, { pay: "4.000" });
     const below = gkvResult({ monthlyPayCents: 400_000 });
-    expect([plain(formatCents(below.subsidy.healthCents)), plain(formatCents(below.subsidy.careCents))]).toEqual([
+    expect([plain(formatEuroWithCents(below.subsidy.healthCents)), plain(formatEuroWithCents(below.subsidy.careCents))]).toEqual([
       HAND_2026.subsidyHealth4000,
       HAND_2026.subsidyCare4000,
     ]);
@@ -809,7 +808,7 @@ test.describe("GKV calculator", () => {
     for (const { age, children, under25, hand, text } of cases) {
       await gkvInputs(section, { age, children, under25 });
       const module = gkvResult({ age: Number(age), childrenTotal: Number(children), childrenUnder25: Number(under25) });
-      expect(plain(formatCents(module.care.employeeCents)), `${age}/${children}/${under25}`).toBe(hand);
+      expect(plain(formatEuroWithCents(module.care.employeeCents)), `${age}/${children}/${under25}`).toBe(hand);
       await expect(pvEmployee, `age ${age}, children ${children}, under 25 ${under25}`).toHaveText(hand);
       await expect(pvEmployer).toHaveText(HAND_2026.pvEmployer);
       await expect(result).toContainText(text);
@@ -918,8 +917,8 @@ test.describe("GKV calculator", () => {
     await gkvInputs(section, { pay: "7.000", age: "30", children: "0", under25: "0", land: "Sachsen" });
     await openReasoning(section);
     const module = gkvResult({ sachsen: true });
-    expect(plain(formatCents(module.care.employeeCents))).toBe(HAND_2026.pvEmployeeSachsen);
-    expect(plain(formatCents(module.care.employerCents))).toBe(HAND_2026.pvEmployerSachsen);
+    expect(plain(formatEuroWithCents(module.care.employeeCents))).toBe(HAND_2026.pvEmployeeSachsen);
+    expect(plain(formatEuroWithCents(module.care.employerCents))).toBe(HAND_2026.pvEmployerSachsen);
     await expect(shareCells(result, PV, "Sie").month).toHaveText(HAND_2026.pvEmployeeSachsen);
     await expect(shareCells(result, PV, "Ihr Arbeitgeber").month).toHaveText(HAND_2026.pvEmployerSachsen);
     await expect(shareCells(result, KV, "Sie").month).toHaveText(HAND_2026.kvShare);
@@ -1029,14 +1028,14 @@ test.describe("every figure shows its year and its provision", () => {
     await expectStatuteLinks(section);
     const rate = (value: number) => `${new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 }).format(value)}\u00a0%`;
     const quoted: [string, string][] = [
-      [formatCents(Math.round(F.beitragsbemessungsgrenzeMonat * 100)), FIGURE_SOURCES.beitragsbemessungsgrenze.url],
+      [formatEuroWithCents(Math.round(F.beitragsbemessungsgrenzeMonat * 100)), FIGURE_SOURCES.beitragsbemessungsgrenze.url],
       [formatEuro(F.beitragsbemessungsgrenze), FIGURE_SOURCES.beitragsbemessungsgrenze.url],
       [rate(F.allgemeinerBeitragssatz), FIGURE_SOURCES.allgemeinerBeitragssatz.url],
       [rate(F.durchschnittlicherZusatzbeitrag), zusatzbeitragSource(Y).url],
       [rate(F.pflegeBeitragssatz), FIGURE_SOURCES.pflegeBeitragssatz.url],
       [rate(F.pflegeKinderlosenzuschlag), FIGURE_SOURCES.pflegeKinderlosenzuschlag.url],
-      [formatCents(Math.round(F.maxEmployerSubsidyHealth * 100)), FIGURE_SOURCES.maxEmployerSubsidyHealth.url],
-      [formatCents(Math.round(F.maxEmployerSubsidyCare * 100)), FIGURE_SOURCES.maxEmployerSubsidyCare.url],
+      [formatEuroWithCents(Math.round(F.maxEmployerSubsidyHealth * 100)), FIGURE_SOURCES.maxEmployerSubsidyHealth.url],
+      [formatEuroWithCents(Math.round(F.maxEmployerSubsidyCare * 100)), FIGURE_SOURCES.maxEmployerSubsidyCare.url],
     ];
     expect(quoted.map(([figure]) => plain(figure))).toEqual(["5.812,50 €", "69.750 €", "14,6 %", "2,9 %", "3,6 %", "0,6 %", "508,59 €", "104,63 €"]);
     for (const [figure, url] of quoted) await expectYearAndSource(section, figure, url);
@@ -1049,7 +1048,7 @@ test.describe("every figure shows its year and its provision", () => {
     const withChildrenInSachsen: [string, string][] = [
       [rate(F.pflegeAbschlagJeKind), FIGURE_SOURCES.pflegeAbschlagJeKind.url],
       [rate(F.pflegeSachsenMehranteilArbeitnehmer), FIGURE_SOURCES.pflegeSachsen.url],
-      [formatCents(Math.round(F.maxEmployerSubsidyCareSachsen * 100)), FIGURE_SOURCES.maxEmployerSubsidyCare.url],
+      [formatEuroWithCents(Math.round(F.maxEmployerSubsidyCareSachsen * 100)), FIGURE_SOURCES.maxEmployerSubsidyCare.url],
     ];
     expect(withChildrenInSachsen.map(([figure]) => plain(figure))).toEqual(["0,25 %", "0,5 %", "75,56 €"]);
     for (const [figure, url] of withChildrenInSachsen) await expectYearAndSource(section, figure, url);
@@ -1316,7 +1315,7 @@ test("works by keyboard alone: Tab to the field, type, Tab to the button, Enter"
   await tabTo(gkv.getByLabel(gkvCopy.fields.land.label, { exact: true }), 10);
   const averageZusatz = Math.round(figuresFor(DEFAULT_YEAR).durchschnittlicherZusatzbeitrag * 100);
   await expect(summaryValue(gkv, gkvCopy.result.summary.employee)).toHaveText(
-    plain(formatCents(gkvResult({ age: 22, monthlyPayCents: 700_000, zusatzbeitragHundredths: averageZusatz }, DEFAULT_YEAR).sum.employeeCents)),
+    plain(formatEuroWithCents(gkvResult({ age: 22, monthlyPayCents: 700_000, zusatzbeitragHundredths: averageZusatz }, DEFAULT_YEAR).sum.employeeCents)),
   );
   await tabTo(gkv.getByRole("button", { name: calculatorCommon.handoverButton }), 40);
   await page.keyboard.press("Enter");

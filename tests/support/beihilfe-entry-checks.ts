@@ -6,7 +6,7 @@
 import { expect, it } from "vitest";
 import { typographyProblems } from "./german-typography";
 import { DEFAULT_BEIHILFE_INPUT, calculateBeihilfe, type BeihilfeInput, type OpenRate, type PersonRate } from "~/modules/calculators/beihilfe";
-import type { BeihilfePerson, BeihilfeSource, DienstherrEntry } from "~/content/beihilfe/types";
+import type { BeihilfePerson, BeihilfeSource, DienstherrEntry } from "~/modules/calculators/beihilfe-rule-types";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -6,7 +6,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DienstherrEntry } from "~/content/beihilfe/types";
+import type { DienstherrEntry } from "~/modules/calculators/beihilfe-rule-types";
 import { BeihilfeCalculator } from "./beihilfe-calculator";
 
 const { UNSETTLED } = vi.hoisted(() => {

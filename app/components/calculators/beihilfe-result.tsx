@@ -3,12 +3,11 @@
  * Leistungen where the Dienstherr states one), the reasoning in a disclosure, and the chosen
  * Dienstherr's pauschale Beihilfe — or „auf Anfrage“ with the reason.
  */
-import type { BeihilfeSource, DienstherrEntry, DienstherrId } from "~/content/beihilfe/types";
+import type { BeihilfeSource, DienstherrEntry, DienstherrId } from "~/modules/calculators/beihilfe-rule-types";
 import { beihilfeCopy, bundeslandNames } from "~/content/calculators";
 import { pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
 import type { BeihilfeResult, OpenRate, PersonRate } from "~/modules/calculators/beihilfe";
-import { formatPercent } from "~/modules/calculators/format";
-import { formatIsoDate } from "~/modules/format-de";
+import { formatIsoDate, formatPercent } from "~/modules/format-de";
 import { Disclosure } from "../ui/disclosure";
 import { ResultText } from "./calculator-section";
 import { SourceLink } from "./rich-text";

@@ -13,8 +13,8 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { calculatorCommon, gkvCopy, switchCheckCopy } from "~/content/calculators";
 import { figuresFor } from "~/content/statutory-figures";
-import { amountForField, annualFromMonthlyCents, monthlyFromAnnualCents, periodBoundary } from "~/modules/calculators/pay-period";
-import { formatEuroFromCents } from "~/modules/format-de";
+import { annualFromMonthlyCents, monthlyFromAnnualCents, periodBoundary } from "~/modules/calculators/pay-period";
+import { formatEuroForField, formatEuroFromCents } from "~/modules/format-de";
 import { DEFAULT_CALCULATOR_YEAR } from "./calculator-year";
 import { GkvCalculator } from "./gkv-calculator";
 import { SwitchCheck } from "./switch-check";
@@ -55,7 +55,7 @@ describe("pay in the period the question needs", () => {
   it("the switch check shows the month beside the year, rounded as the hand-over rounds it", async () => {
     render(<SwitchCheck />);
     const annual = LIMIT_CENTS + 7_600_00;
-    const { field } = await typeInto(PAY, amountForField(annual));
+    const { field } = await typeInto(PAY, formatEuroForField(annual));
     const beside = calculatorCommon.pay.yearWithMonth({
       annual: formatEuroFromCents(annual),
       monthly: formatEuroFromCents(monthlyFromAnnualCents(annual, LIMIT_CENTS)),
@@ -67,7 +67,7 @@ describe("pay in the period the question needs", () => {
   it("the GKV calculator shows the year beside the month, exactly twelve times", async () => {
     render(<GkvCalculator />);
     const monthly = 708_350;
-    await typeInto(gkvCopy.fields.pay.label, amountForField(monthly));
+    await typeInto(gkvCopy.fields.pay.label, formatEuroForField(monthly));
     expect(fold(document.getElementById("gkv-beitrag-gehalt-umrechnung")?.textContent)).toBe(
       fold(calculatorCommon.pay.monthWithYear({ monthly: formatEuroFromCents(monthly), annual: formatEuroFromCents(annualFromMonthlyCents(monthly)) })),
     );
@@ -78,7 +78,7 @@ describe("pay in the period the question needs", () => {
     const annual = LIMIT_CENTS + 7_600_00;
     const { user, field } = await typeInto(PAY, String(annual / 100));
     await user.tab();
-    expect(field).toHaveValue(amountForField(annual));
+    expect(field).toHaveValue(formatEuroForField(annual));
     // Unreadable text stays as typed.
     await typeInto(PAY, "8,0,0");
     await user.tab();
@@ -97,7 +97,7 @@ describe("pay in the period the question needs", () => {
     await user.tab();
     expect(field).toHaveValue(english);
     await user.click(screen.getByRole("button", { name: calculatorCommon.pay.apply({ suggested }) }));
-    expect(field).toHaveValue(amountForField(thousands * 100));
+    expect(field).toHaveValue(formatEuroForField(thousands * 100));
     expect(screen.queryByText(/^Meinten Sie/)).toBeNull();
   });
 
@@ -106,28 +106,28 @@ describe("pay in the period the question needs", () => {
     // A month's pay above the limit's twelfth, well below the boundary between a month's and a year's pay.
     const monthly = Math.ceil(LIMIT_CENTS / 12 / 100) * 100 + 500_00;
     expect(monthly).toBeLessThan(periodBoundary(FIGURES) * 100);
-    await typeInto(PAY, amountForField(monthly));
+    await typeInto(PAY, formatEuroForField(monthly));
     const typed = formatEuroFromCents(monthly);
     const suggested = formatEuroFromCents(annualFromMonthlyCents(monthly));
     expect(fold(screen.getByText(/^Gefragt ist das Jahresgehalt/).textContent)).toBe(fold(calculatorCommon.pay.monthlyInYearField({ typed, suggested })));
     await userEvent.setup().click(screen.getByRole("button", { name: calculatorCommon.pay.apply({ suggested }) }));
-    expect(screen.getByLabelText(PAY)).toHaveValue(amountForField(annualFromMonthlyCents(monthly)));
+    expect(screen.getByLabelText(PAY)).toHaveValue(formatEuroForField(annualFromMonthlyCents(monthly)));
   });
 
   it("asks whether a high monthly figure is the year's, and enters a twelfth of it", async () => {
     render(<GkvCalculator />);
     const annual = LIMIT_CENTS + 7_600_00;
-    await typeInto(gkvCopy.fields.pay.label, amountForField(annual));
+    await typeInto(gkvCopy.fields.pay.label, formatEuroForField(annual));
     const suggested = formatEuroFromCents(monthlyFromAnnualCents(annual));
     expect(screen.getByText(/^Gefragt ist das Monatsgehalt/)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole("button", { name: calculatorCommon.pay.apply({ suggested }) }));
-    expect(screen.getByLabelText(gkvCopy.fields.pay.label)).toHaveValue(amountForField(monthlyFromAnnualCents(annual)));
+    expect(screen.getByLabelText(gkvCopy.fields.pay.label)).toHaveValue(formatEuroForField(monthlyFromAnnualCents(annual)));
   });
 });
 
 describe("the input in the address", () => {
   it("restores a shared link's input on hydration and shows its result", async () => {
-    const pay = amountForField(LIMIT_CENTS + 7_600_00);
+    const pay = formatEuroForField(LIMIT_CENTS + 7_600_00);
     window.history.replaceState(
       null,
       "",

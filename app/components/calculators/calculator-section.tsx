@@ -1,30 +1,33 @@
-import type { ReactNode, RefObject } from "react";
+import type { ReactNode } from "react";
 import type { FigureRow } from "~/content/calculator-figures";
 import type { FigureSource } from "~/content/types";
 import { calculatorLink } from "~/modules/calculators/url-state";
+import type { EnquiryHandover } from "~/modules/enquiry-handover";
 import { FieldGrid } from "../ui/field";
+import { CalculatorActions } from "./calculator-actions";
 import { NoScriptFigures, PrintedWith } from "./calculator-fallbacks";
+import type { CalculatorForm } from "./use-calculator-form";
 
 interface CalculatorSectionProps {
-  /** The section's id (an anchor for links); the heading's id is derived from it. */
-  id: string;
-  title: string;
-  intro: string;
-  /** The controls' container, read once after hydration (see useCalculatorInput). */
-  fieldsRef: RefObject<HTMLDivElement | null>;
+  /**
+   * The calculator's form (useCalculatorForm): its prefix is the section's id (an anchor for
+   * links; the heading's id is derived from it), its container is read once after hydration, its
+   * year and address parameters go with a result onto paper and into „Link kopieren“.
+   */
+  form: Pick<CalculatorForm, "idPrefix" | "year" | "fieldsRef" | "params">;
+  copy: { title: string; intro: string };
   /** Fields of fields.tsx and choice-fields.tsx: each takes two rows of the grid (see ui/field.tsx). */
   fields: ReactNode;
-  /** The result, or what the visitor still has to enter or correct. */
-  result: ReactNode;
   /**
-   * The figures, sources and input of a computed result, printed under it; null while there is
-   * none, which is always so when prerendered (the calculators start empty), so the address read
-   * here is the browser's. A section with a result is marked (data-has-result): the print
-   * stylesheet prints only those.
+   * A computed result: its view, the sources of its figures printed under it, and what it hands to
+   * the enquiry wizard; null while the fields do not yet hold what it needs, which is always so
+   * when prerendered (the calculators start empty), so the address read for paper is the
+   * browser's. A section with a result is marked (data-has-result): the print stylesheet prints
+   * only those.
    */
-  printed: { year: number; sources: readonly FigureSource[]; params: Readonly<Record<string, string>> } | null;
-  /** Below the result, outside the live region: the hand-over and „Link kopieren“. */
-  actions?: ReactNode;
+  outcome: { view: ReactNode; sources: readonly FigureSource[]; handover: EnquiryHandover | null } | null;
+  /** Stands in the result area while there is no outcome: what the visitor still has to enter or correct. */
+  prompt: string;
   /**
    * Whether the whole result area is a live region (default). False when the result brings its
    * own, smaller one (ResultSummary), so the verdict is announced and not the reasoning.
@@ -42,35 +45,30 @@ interface CalculatorSectionProps {
  * fields hold what the result needs, so the prerendered page shows no result nobody asked for.
  * Long German compounds may break and hyphenate, so nothing overflows a 320 px screen.
  */
-export function CalculatorSection({ id, title, intro, fieldsRef, fields, result, printed, actions, live = true, noScript, footer }: CalculatorSectionProps) {
+export function CalculatorSection({ form, copy, fields, outcome, prompt, live = true, noScript, footer }: CalculatorSectionProps) {
+  const { idPrefix: id, year, fieldsRef, params } = form;
   const headingId = `${id}-titel`;
   return (
     <section
       id={id}
       aria-labelledby={headingId}
-      data-has-result={printed ? "" : undefined}
+      data-has-result={outcome ? "" : undefined}
       className="rounded-card border border-line bg-white p-3 wrap-break-word hyphens-auto shadow-card sm:p-8 print:border-0 print:p-0 print:shadow-none"
     >
       <h2 id={headingId} className="text-2xl font-bold text-ink sm:text-3xl">
-        {title}
+        {copy.title}
       </h2>
-      <p className="mt-2 text-ink-muted print:hidden">{intro}</p>
+      <p className="mt-2 text-ink-muted print:hidden">{copy.intro}</p>
       {/* Fields and result need the script; without it the table below stands in their place. */}
       <div className="noscript:hidden">
         <div ref={fieldsRef} className="mt-6">
           <FieldGrid columns="sm:grid-cols-2">{fields}</FieldGrid>
         </div>
         <div data-calculator-result="" aria-live={live ? "polite" : undefined} className="mt-8 rounded-card border border-line bg-surface-tint p-3 sm:p-6">
-          {result}
-          {printed && (
-            <PrintedWith
-              year={printed.year}
-              sources={printed.sources}
-              link={calculatorLink(window.location.origin, window.location.pathname, id, printed.params)}
-            />
-          )}
+          {outcome ? outcome.view : <ResultPrompt>{prompt}</ResultPrompt>}
+          {outcome && <PrintedWith year={year} sources={outcome.sources} link={calculatorLink(window.location.origin, window.location.pathname, id, params)} />}
         </div>
-        {actions}
+        <CalculatorActions handover={outcome?.handover ?? null} idPrefix={id} shareParams={outcome ? params : null} />
       </div>
       {/* Not what a search should find: with a script it is not on screen (Pagefind ignores it). */}
       <div className="hidden noscript:block" data-pagefind-ignore="">
@@ -91,6 +89,6 @@ export function ResultHeading({ children }: { children: ReactNode }) {
 }
 
 /** Stands in the result area while nothing can be computed: what is missing or what to correct. */
-export function ResultPrompt({ children }: { children: ReactNode }) {
+function ResultPrompt({ children }: { children: ReactNode }) {
   return <p className="text-ink">{children}</p>;
 }

@@ -1,4 +1,7 @@
 import type { ChangeEvent, ReactNode } from "react";
+import type { FieldErrors } from "~/content/calculators";
+import { unreadableMessage } from "~/modules/enquiry-numbers";
+import type { GermanNumber } from "~/modules/german-number";
 import { cn } from "../ui/class-names";
 import { Field, FieldUnit, fieldClasses } from "../ui/field";
 
@@ -115,6 +118,20 @@ export function NumberField({ id, label, hint, value, onChange, error, inputMode
       }
     />
   );
+}
+
+interface CopyNumberFieldProps extends Omit<NumberFieldProps, "label" | "placeholder" | "error"> {
+  /** The field's copy (app/content/calculators.ts): label, example, and a message for each way a text cannot be read. */
+  copy: { label: string; placeholder?: string; errors: FieldErrors };
+  /** The field's text as the calculator reads it (parsed once, by the calculator). */
+  parsed: GermanNumber;
+  /** What is wrong with a readable text, e.g. more children under 25 than in total; shown when the text itself is fine. */
+  conflict?: string | null;
+}
+
+/** A number field worded by its copy: what it cannot read, it says in the copy's words. */
+export function CopyNumberField({ copy, parsed, conflict = null, ...field }: CopyNumberFieldProps) {
+  return <NumberField {...field} label={copy.label} placeholder={copy.placeholder} error={unreadableMessage(parsed, copy.errors) ?? conflict} />;
 }
 
 interface SelectFieldProps {

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { DIENSTHERR_IDS } from "~/content/beihilfe/types";
+import { DIENSTHERR_IDS } from "~/modules/calculators/beihilfe-rule-types";
 import { bundeslandNames, calculatorCommon, gkvCopy } from "~/content/calculators";
 import { pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
 import { BUNDESLAND_IDS } from "~/config/bundeslaender";

@@ -2,9 +2,8 @@
 import { gkvCopy } from "~/content/calculators";
 import { PAUSCHALE_BEIHILFE_AS_OF, type PauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
 import { figuresFor } from "~/content/statutory-figures";
-import { formatCents, formatRate } from "~/modules/calculators/format";
 import type { GkvCivilServantResult } from "~/modules/calculators/gkv-contribution";
-import { formatEuro } from "~/modules/format-de";
+import { formatEuro, formatEuroWithCents, formatPercentFromMilli } from "~/modules/format-de";
 import { ResultHeading, ResultText } from "./calculator-section";
 import { Bullets, careRateItems, dienstherrName, type Dienstherr } from "./gkv-parts";
 import { ResultSummary, type SummaryFact } from "./result-summary";
@@ -26,19 +25,25 @@ export function CivilServantView({
   const b = copy.result.beamte;
   const { health, care, year } = result;
   const name = dienstherrName(dienstherr);
-  const amount = formatCents(result.totalCents);
+  const amount = formatEuroWithCents(result.totalCents);
   const offered = pauschale.state === "offered" && pauschaleCents !== undefined;
   const facts: SummaryFact[] = [
-    { term: b.health({ rate: formatRate(health.rate) }), value: formatCents(health.cents) },
-    { term: b.care({ rate: formatRate(care.rate) }), value: formatCents(care.cents) },
+    { term: b.health({ rate: formatPercentFromMilli(health.rate) }), value: formatEuroWithCents(health.cents) },
+    { term: b.care({ rate: formatPercentFromMilli(care.rate) }), value: formatEuroWithCents(care.cents) },
     offered
-      ? { term: b.pauschale({ land: name }), value: formatCents(pauschaleCents) }
+      ? { term: b.pauschale({ land: name }), value: formatEuroWithCents(pauschaleCents) }
       : pauschale.state === "unsettled"
         ? { term: b.unsettledTerm, value: b.unsettledValue }
         : { term: b.noSubsidy, value: b.noSubsidyValue },
   ];
   const verdict = offered
-    ? b.verdictShared({ year, amount, own: formatCents(result.totalCents - pauschaleCents), land: name, pauschale: formatCents(pauschaleCents) })
+    ? b.verdictShared({
+        year,
+        amount,
+        own: formatEuroWithCents(result.totalCents - pauschaleCents),
+        land: name,
+        pauschale: formatEuroWithCents(pauschaleCents),
+      })
     : pauschale.state === "unsettled"
       ? b.verdictUnsettled({ year, amount })
       : b.verdict({ year, amount });
@@ -57,7 +62,7 @@ export function CivilServantView({
             result.minimumBaseApplied
               ? b.minimumBase({
                   ...baseFacts,
-                  minimum: formatCents(result.minimumBaseCents),
+                  minimum: formatEuroWithCents(result.minimumBaseCents),
                   bezugsgroesse: formatEuro(figuresFor(year).bezugsgroesseMonat),
                 })
               : b.base({ ...baseFacts, capped: result.capped })
@@ -66,8 +71,13 @@ export function CivilServantView({
       </ResultText>
       <Bullets
         items={[
-          b.healthRates({ year, general: formatRate(health.generalRate), zusatz: formatRate(health.zusatzRate), total: formatRate(health.rate) }),
-          b.careRates({ year, base: formatRate(care.baseRate) }),
+          b.healthRates({
+            year,
+            general: formatPercentFromMilli(health.generalRate),
+            zusatz: formatPercentFromMilli(health.zusatzRate),
+            total: formatPercentFromMilli(health.rate),
+          }),
+          b.careRates({ year, base: formatPercentFromMilli(care.baseRate) }),
           ...careRateItems(care, year),
         ]}
       />
@@ -81,7 +91,7 @@ export function CivilServantView({
             text={b.pauschaleText({
               land: name,
               since: pauschale.since,
-              half: formatCents(pauschaleCents),
+              half: formatEuroWithCents(pauschaleCents),
               provision: pauschale.provision,
               note: pauschale.note,
             })}

@@ -2,9 +2,9 @@
 import { bundeslandNames, calculatorCommon, gkvCopy, type RichText } from "~/content/calculators";
 import { figuresFor } from "~/content/statutory-figures";
 import { BUNDESLAND_IDS, isBundeslandId, type BundeslandId } from "~/config/bundeslaender";
-import { formatCents, formatRate, toMilliPercent } from "~/modules/calculators/format";
-import { perYear, type CareRates, type ContributionSplit } from "~/modules/calculators/gkv-contribution";
+import { perYear, toMilliPercent, type CareRates, type ContributionSplit } from "~/modules/calculators/gkv-contribution";
 import type { GkvField } from "~/modules/calculators/gkv-fields";
+import { formatEuroWithCents, formatPercentFromMilli, formatPercentForField } from "~/modules/format-de";
 import { SelectField } from "./fields";
 import { RichTextView } from "./rich-text";
 
@@ -24,11 +24,9 @@ export function dienstherrName(dienstherr: Dienstherr): string {
 /** The Land matters only for Sachsen (§ 58 Abs. 3 SGB XI); the select needs a first value. */
 export const DEFAULT_LAND: BundeslandId = "baden-wuerttemberg";
 
-const rateInput = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 });
-
 /** The year's average Zusatzbeitrag as the field shows it: „2,9“, an official figure, so the one field that starts filled. */
 export function defaultZusatzbeitrag(year: number): string {
-  return rateInput.format(figuresFor(year).durchschnittlicherZusatzbeitrag);
+  return formatPercentForField(figuresFor(year).durchschnittlicherZusatzbeitrag);
 }
 
 /** A field's label, as the form shows it and the result area names it while it is missing. */
@@ -110,10 +108,10 @@ export function ShareTable({ caption, rows }: { caption: string; rows: readonly 
           <tr key={row.label} className={index === rows.length - 1 ? "font-bold" : "border-b border-line"}>
             <th scope="row" className="py-2 pr-1 font-normal sm:pr-2">
               <span className={index === rows.length - 1 ? "font-bold" : undefined}>{row.label}</span>
-              {row.rate !== undefined && <span className="block text-xs text-ink-muted">{formatRate(row.rate)}</span>}
+              {row.rate !== undefined && <span className="block text-xs text-ink-muted">{formatPercentFromMilli(row.rate)}</span>}
             </th>
-            <td className="py-2 pl-1 text-right whitespace-nowrap tabular-nums sm:pl-2">{formatCents(row.cents)}</td>
-            <td className="py-2 pl-1 text-right whitespace-nowrap tabular-nums sm:pl-2">{formatCents(perYear(row.cents))}</td>
+            <td className="py-2 pl-1 text-right whitespace-nowrap tabular-nums sm:pl-2">{formatEuroWithCents(row.cents)}</td>
+            <td className="py-2 pl-1 text-right whitespace-nowrap tabular-nums sm:pl-2">{formatEuroWithCents(perYear(row.cents))}</td>
           </tr>
         ))}
       </tbody>
@@ -147,7 +145,7 @@ export function careRateItems(care: CareRates, year: number): RichText[] {
   const r = copy.result.careRates;
   const figures = figuresFor(year);
   const items: RichText[] = [];
-  if (care.surcharge === "applies") items.push(r.surcharge({ year, rate: formatRate(care.surchargeRate) }));
+  if (care.surcharge === "applies") items.push(r.surcharge({ year, rate: formatPercentFromMilli(care.surchargeRate) }));
   else if (care.surcharge === "underAge") items.push(r.tooYoungForSurcharge);
   else if (care.surcharge === "bornBefore1940") items.push(r.exemptBefore1940);
   else items.push(r.noSurchargeWithChildren);
@@ -156,8 +154,8 @@ export function careRateItems(care: CareRates, year: number): RichText[] {
       r.reduction({
         year,
         count: care.reducingChildren,
-        rate: formatRate(toMilliPercent(figures.pflegeAbschlagJeKind)),
-        total: formatRate(care.reductionRate),
+        rate: formatPercentFromMilli(toMilliPercent(figures.pflegeAbschlagJeKind)),
+        total: formatPercentFromMilli(care.reductionRate),
       }),
     );
   }

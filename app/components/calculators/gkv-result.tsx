@@ -2,9 +2,8 @@
 import { gkvCopy, type RichText } from "~/content/calculators";
 import { pauschaleBeihilfeState, type PauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
 import { figuresFor } from "~/content/statutory-figures";
-import { formatCents, formatRate } from "~/modules/calculators/format";
 import { perYear, type GkvEmployeeResult, type GkvOutOfScope, type GkvResult } from "~/modules/calculators/gkv-contribution";
-import { formatEuro } from "~/modules/format-de";
+import { formatEuro, formatEuroWithCents, formatPercentFromMilli } from "~/modules/format-de";
 import { ResultHeading, ResultText } from "./calculator-section";
 import { CivilServantView } from "./gkv-civil-servant";
 import { Bullets, ShareTable, careRateItems, splitRows, type Dienstherr } from "./gkv-parts";
@@ -61,19 +60,19 @@ function EmployeeView({ result }: { result: GkvEmployeeResult }) {
   const baseFacts = { year, pay: payText, bbgMonth: formatEuro(result.bbgMonthCents / 100), bbgYear: formatEuro(figures.beitragsbemessungsgrenze) };
   // Whole euros like the limit beside it: „84.996 €“, not „84.996,00 €“ (cents only when the pay has some).
   const jaegFacts = { year, pay: payText, annual: formatEuro(perYear(result.monthlyPayCents) / 100), jaeg: formatEuro(result.jaeg) };
-  const careItems: RichText[] = [r.careRates.base({ year, rate: formatRate(care.baseRate) }), ...careRateItems(care, year)];
-  if (care.sachsenShiftRate > 0) careItems.push(r.careRates.sachsen({ year, rate: formatRate(care.sachsenShiftRate) }));
+  const careItems: RichText[] = [r.careRates.base({ year, rate: formatPercentFromMilli(care.baseRate) }), ...careRateItems(care, year)];
+  if (care.sachsenShiftRate > 0) careItems.push(r.careRates.sachsen({ year, rate: formatPercentFromMilli(care.sachsenShiftRate) }));
   const facts: SummaryFact[] = [
-    { term: r.summary.employee, value: formatCents(result.sum.employeeCents) },
-    { term: r.summary.employer, value: formatCents(result.sum.employerCents) },
+    { term: r.summary.employee, value: formatEuroWithCents(result.sum.employeeCents) },
+    { term: r.summary.employer, value: formatEuroWithCents(result.sum.employerCents) },
     result.privateOption === "aboveJaeg"
-      ? { term: r.summary.subsidy, value: r.summary.subsidyValue({ amount: formatCents(result.subsidy.totalCents) }) }
+      ? { term: r.summary.subsidy, value: r.summary.subsidyValue({ amount: formatEuroWithCents(result.subsidy.totalCents) }) }
       : { term: r.summary.noPrivate, value: r.summary.noPrivateValue },
   ];
 
   return (
     <ResultSummary
-      verdict={r.summary.verdict({ year, amount: formatCents(result.sum.employeeCents) })}
+      verdict={r.summary.verdict({ year, amount: formatEuroWithCents(result.sum.employeeCents) })}
       tone="neutral"
       facts={facts}
       note={result.capped ? r.summary.capped(baseFacts) : undefined}
@@ -83,16 +82,16 @@ function EmployeeView({ result }: { result: GkvEmployeeResult }) {
         <RichTextView text={result.capped ? r.base.capped(baseFacts) : r.base.uncapped(baseFacts)} />
       </ResultText>
 
-      <ShareTable caption={r.healthCaption({ rate: formatRate(health.totalRate) })} rows={splitRows(health, true)} />
+      <ShareTable caption={r.healthCaption({ rate: formatPercentFromMilli(health.totalRate) })} rows={splitRows(health, true)} />
       <Bullets
         items={[
-          r.healthRates.general({ year, rate: formatRate(health.generalRate) }),
-          r.healthRates.zusatz({ year, rate: formatRate(health.zusatzRate), average: formatRate(result.averageZusatzRate) }),
+          r.healthRates.general({ year, rate: formatPercentFromMilli(health.generalRate) }),
+          r.healthRates.zusatz({ year, rate: formatPercentFromMilli(health.zusatzRate), average: formatPercentFromMilli(result.averageZusatzRate) }),
           r.healthRates.split,
         ]}
       />
 
-      <ShareTable caption={r.careCaption({ rate: formatRate(care.totalRate) })} rows={splitRows(care, true)} />
+      <ShareTable caption={r.careCaption({ rate: formatPercentFromMilli(care.totalRate) })} rows={splitRows(care, true)} />
       <Bullets items={careItems} />
 
       <ShareTable
@@ -115,16 +114,16 @@ function EmployeeView({ result }: { result: GkvEmployeeResult }) {
         <RichTextView
           text={r.subsidy({
             year,
-            health: formatCents(result.subsidy.healthCents),
-            care: formatCents(result.subsidy.careCents),
-            total: formatCents(result.subsidy.totalCents),
-            totalYear: formatCents(perYear(result.subsidy.totalCents)),
-            healthCap: formatCents(result.subsidy.healthCapCents),
-            careCap: formatCents(result.subsidy.careCapCents),
+            health: formatEuroWithCents(result.subsidy.healthCents),
+            care: formatEuroWithCents(result.subsidy.careCents),
+            total: formatEuroWithCents(result.subsidy.totalCents),
+            totalYear: formatEuroWithCents(perYear(result.subsidy.totalCents)),
+            healthCap: formatEuroWithCents(result.subsidy.healthCapCents),
+            careCap: formatEuroWithCents(result.subsidy.careCapCents),
           })}
         />
       </ResultText>
-      <ResultText muted>{r.subsidyAverage({ year, rate: formatRate(result.averageZusatzRate) })}</ResultText>
+      <ResultText muted>{r.subsidyAverage({ year, rate: formatPercentFromMilli(result.averageZusatzRate) })}</ResultText>
       {care.sachsenShiftRate > 0 && <ResultText muted>{r.subsidySachsen}</ResultText>}
       <ResultText>{r.noPremium}</ResultText>
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { calculatorCommon, type FieldErrors } from "~/content/calculators";
 import type { StatutoryFigures } from "~/modules/figures/figure-types";
-import { amountForField, annualFromMonthlyCents, monthlyFromAnnualCents, payPrompt, type PayPeriod, type PayPrompt } from "~/modules/calculators/pay-period";
+import { annualFromMonthlyCents, monthlyFromAnnualCents, payPrompt, type PayPeriod, type PayPrompt } from "~/modules/calculators/pay-period";
 import { unreadableMessage } from "~/modules/enquiry-numbers";
-import { formatEuroFromCents } from "~/modules/format-de";
+import { formatEuroForField, formatEuroFromCents } from "~/modules/format-de";
 import type { GermanNumber, GermanNumberRules } from "~/modules/german-number";
 import { buttonClasses } from "../ui/button";
 import { NumberField } from "./fields";
@@ -58,7 +58,7 @@ export function PayField({ id, label, hint, placeholder, value, onChange, parsed
       onChange={onChange}
       // An English „85,000“ stays as typed until the question is answered; anything else readable is written the German way.
       onBlur={() => {
-        if (parsed.ok && prompt?.kind !== "englishThousands" && amountForField(parsed.units) !== value) onChange(amountForField(parsed.units));
+        if (parsed.ok && prompt?.kind !== "englishThousands" && formatEuroForField(parsed.units) !== value) onChange(formatEuroForField(parsed.units));
       }}
       error={unreadableMessage(parsed, errors)}
       inputMode="decimal"
@@ -71,7 +71,11 @@ export function PayField({ id, label, hint, placeholder, value, onChange, parsed
           : {
               text: promptText(prompt),
               action: (
-                <button type="button" className={buttonClasses("outline", "md", "min-h-11")} onClick={() => onChange(amountForField(prompt.suggestedCents))}>
+                <button
+                  type="button"
+                  className={buttonClasses("outline", "md", "min-h-11")}
+                  onClick={() => onChange(formatEuroForField(prompt.suggestedCents))}
+                >
                   {copy.apply({ suggested: formatEuroFromCents(prompt.suggestedCents) })}
                 </button>
               ),

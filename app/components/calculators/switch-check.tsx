@@ -1,19 +1,16 @@
-import { useRef, useState } from "react";
 import { switchCheckFigureRows, switchCheckSources } from "~/content/calculator-figures";
 import { calculatorCommon, handoverCopy, switchCheckCopy } from "~/content/calculators";
 import { ANNUAL_PAY_RULES } from "~/modules/calculators/field-rules";
 import { checkSwitch, type Employment, type JobKind, type SwitchCheckResult } from "~/modules/calculators/switch-check-rules";
-import { TICKED, inputParams } from "~/modules/calculators/url-state";
 import { switchCheckHandover } from "~/modules/enquiry-handover";
 import { parseGermanNumber } from "~/modules/german-number";
-import { CalculatorActions } from "./calculator-actions";
-import { CalculatorSection, ResultPrompt } from "./calculator-section";
-import { DEFAULT_CALCULATOR_YEAR, figuresWithNextYear, knownYear } from "./calculator-year";
+import { CalculatorSection } from "./calculator-section";
+import { figuresWithNextYear } from "./calculator-year";
 import { CheckboxField, RadioGroup } from "./choice-fields";
 import { PayField } from "./pay-field";
 import { RichTextView } from "./rich-text";
 import { SwitchResult } from "./switch-check-result";
-import { useCalculatorInput } from "./use-calculator-input";
+import { checkboxField, radioField, textField, useCalculatorForm } from "./use-calculator-form";
 import { YearField } from "./year-field";
 
 export interface SwitchCheckProps {
@@ -26,49 +23,21 @@ const DEFAULT_EMPLOYMENT: Employment = "angestellt";
 const DEFAULT_JOB: JobKind = "bestehend";
 
 const copy = switchCheckCopy;
-const EMPLOYMENTS = Object.keys(copy.fields.employment.options) as Employment[];
-const JOB_KINDS = Object.keys(copy.fields.job.options) as JobKind[];
+const FIELDS = {
+  pay: textField("gehalt"),
+  employment: radioField("beschaeftigung", DEFAULT_EMPLOYMENT, Object.keys(copy.fields.employment.options) as Employment[]),
+  job: radioField("stelle", DEFAULT_JOB, Object.keys(copy.fields.job.options) as JobKind[]),
+  private2002: checkboxField("privat-2002"),
+};
 
 /**
  * „Darf ich in die PKV wechseln?“ — the verdict for the chosen year, the switch date, and the rule
  * behind it. It asks for the yearly pay, because the limit is a yearly figure, and starts empty.
  */
 export function SwitchCheck({ idPrefix = "pkv-wechsel" }: SwitchCheckProps) {
-  const [year, setYear] = useState(DEFAULT_CALCULATOR_YEAR);
-  const [pay, setPay] = useState("");
-  const [employment, setEmployment] = useState<Employment>(DEFAULT_EMPLOYMENT);
-  const [job, setJob] = useState<JobKind>(DEFAULT_JOB);
-  const [private2002, setPrivate2002] = useState(false);
-  const fieldsRef = useRef<HTMLDivElement>(null);
-  const ids = {
-    year: `${idPrefix}-jahr`,
-    pay: `${idPrefix}-gehalt`,
-    employment: `${idPrefix}-beschaeftigung`,
-    job: `${idPrefix}-stelle`,
-    private2002: `${idPrefix}-privat-2002`,
-  };
-
-  const params = inputParams(
-    [ids.year, String(year)],
-    [
-      [ids.pay, pay, ""],
-      [ids.employment, employment, DEFAULT_EMPLOYMENT],
-      [ids.job, job, DEFAULT_JOB],
-      [ids.private2002, private2002 ? TICKED : "", ""],
-    ],
-  );
-  useCalculatorInput(fieldsRef, idPrefix, params, (input) => {
-    const typedYear = knownYear(input.value(ids.year, String(DEFAULT_CALCULATOR_YEAR)));
-    if (typedYear !== null) setYear(typedYear);
-    const typedPay = input.value(ids.pay, "");
-    if (typedPay !== null) setPay(typedPay);
-    const typedEmployment = input.radio(ids.employment, DEFAULT_EMPLOYMENT);
-    if (typedEmployment !== null && (EMPLOYMENTS as string[]).includes(typedEmployment)) setEmployment(typedEmployment as Employment);
-    const typedJob = input.radio(ids.job, DEFAULT_JOB);
-    if (typedJob !== null && (JOB_KINDS as string[]).includes(typedJob)) setJob(typedJob as JobKind);
-    const typedPrivate = input.checked(ids.private2002, false);
-    if (typedPrivate !== null) setPrivate2002(typedPrivate);
-  });
+  const form = useCalculatorForm(idPrefix, FIELDS);
+  const { year, setYear, values, set, ids } = form;
+  const { pay, employment, job, private2002 } = values;
 
   const parsed = parseGermanNumber(pay, ANNUAL_PAY_RULES);
   const { figures, next } = figuresWithNextYear(year);
@@ -86,7 +55,7 @@ export function SwitchCheck({ idPrefix = "pkv-wechsel" }: SwitchCheckProps) {
         name={ids.employment}
         legend={copy.fields.employment.legend}
         value={employment}
-        onChange={setEmployment}
+        onChange={set.employment}
         options={copy.fields.employment.options}
       />
       {employee && (
@@ -95,7 +64,7 @@ export function SwitchCheck({ idPrefix = "pkv-wechsel" }: SwitchCheckProps) {
             name={ids.job}
             legend={copy.fields.job.legend}
             value={job}
-            onChange={setJob}
+            onChange={set.job}
             options={copy.fields.job.options}
             hint={<RichTextView text={copy.fields.job.hint} />}
             wide
@@ -106,7 +75,7 @@ export function SwitchCheck({ idPrefix = "pkv-wechsel" }: SwitchCheckProps) {
             hint={<RichTextView text={copy.fields.pay.hint} />}
             placeholder={copy.fields.pay.placeholder}
             value={pay}
-            onChange={setPay}
+            onChange={set.pay}
             parsed={parsed}
             rules={ANNUAL_PAY_RULES}
             errors={copy.fields.pay.errors}
@@ -118,7 +87,7 @@ export function SwitchCheck({ idPrefix = "pkv-wechsel" }: SwitchCheckProps) {
             label={copy.fields.private2002.label}
             hint={<RichTextView text={copy.fields.private2002.hint} />}
             checked={private2002}
-            onChange={setPrivate2002}
+            onChange={set.private2002}
           />
         </>
       )}
@@ -130,17 +99,16 @@ export function SwitchCheck({ idPrefix = "pkv-wechsel" }: SwitchCheckProps) {
 
   return (
     <CalculatorSection
-      id={idPrefix}
-      title={copy.title}
-      intro={copy.intro}
-      fieldsRef={fieldsRef}
+      form={form}
+      copy={copy}
       fields={fields}
       live={result === null}
-      result={result ? <SwitchResult result={result} /> : <ResultPrompt>{prompt}</ResultPrompt>}
-      printed={result ? { year, sources: employee ? switchCheckSources(year) : [], params } : null}
-      actions={
-        <CalculatorActions handover={result ? switchCheckHandover(result, handoverCopy) : null} idPrefix={idPrefix} shareParams={result ? params : null} />
+      outcome={
+        result
+          ? { view: <SwitchResult result={result} />, sources: employee ? switchCheckSources(year) : [], handover: switchCheckHandover(result, handoverCopy) }
+          : null
       }
+      prompt={prompt}
       noScript={{ caption: copy.noScript.caption({ year }), rows: switchCheckFigureRows(year) }}
     />
   );

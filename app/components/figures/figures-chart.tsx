@@ -1,5 +1,5 @@
 import { changesDuringYearNotes, figuresChartCopy as copy, figuresChartRows, yearSources, type FiguresChartRow } from "~/content/figures-chart";
-import { formatEuro, formatEuroFromCents } from "~/modules/format-de";
+import { formatEuro, formatEuroFromCents, formatNumber } from "~/modules/format-de";
 import { Disclosure } from "../ui/disclosure";
 import { FigureSourceList } from "./figure-source-list";
 
@@ -28,9 +28,6 @@ function axis(max: number, step: number): number[] {
   return Array.from({ length: top / step + 1 }, (_, index) => index * step);
 }
 
-/** „80.000“: the unit stands in the panel title, so tick labels stay short. */
-const tickLabel = (value: number) => new Intl.NumberFormat("de-DE").format(value);
-
 function Chart({ rows }: { rows: readonly FiguresChartRow[] }) {
   const slot = (WIDTH - LEFT - RIGHT) / rows.length;
   const x = (index: number) => LEFT + slot * (index + 0.5);
@@ -50,12 +47,13 @@ function Chart({ rows }: { rows: readonly FiguresChartRow[] }) {
         </text>
       ) : null,
     );
+  // Tick labels without unit („80.000“): the unit stands in the panel title, so they stay short.
   const grid = (ticks: number[], y: (value: number) => number) =>
     ticks.map((tick) => (
       <g key={tick}>
         <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(tick)} y2={y(tick)} className={tick === 0 ? "stroke-line-strong" : "stroke-line"} strokeWidth={2} />
         <text x={LEFT - 10} y={y(tick) + FONT / 3} textAnchor="end" className="fill-ink-muted">
-          {tickLabel(tick)}
+          {formatNumber(tick)}
         </text>
       </g>
     ));

@@ -5,7 +5,7 @@
  * says, and that is what each case's `verified` records.
  */
 import { BUND } from "./bund";
-import type { BeihilfeCase, BeihilfePerson, BeihilfeSource, DienstherrGeprueft, Verification } from "./types";
+import type { BeihilfeCase, BeihilfePerson, BeihilfeSource, DienstherrGeprueft, Verification } from "~/modules/calculators/beihilfe-rule-types";
 
 export function bundCasesAppliedBy(verified: Verification, checkedOn: string): DienstherrGeprueft["cases"] {
   const reverify = (source: BeihilfeSource): BeihilfeSource => ({ ...source, verified, checkedOn });

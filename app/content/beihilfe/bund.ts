@@ -4,7 +4,7 @@
  * Abs. 2 Nr. 1–4 (50 / 70 / 70 / 80), Abs. 3 Satz 1 (two or more children: 70), Satz 2 (only
  * the parent drawing the Familienzuschlag), Satz 5 (Elternzeit: 70).
  */
-import { beihilfeSource, type BeihilfeSource, type DienstherrGeprueft } from "./types";
+import { beihilfeSource, type BeihilfeSource, type DienstherrGeprueft } from "~/modules/calculators/beihilfe-rule-types";
 import { lawUrl } from "../legal-sources";
 
 const CHECKED_ON = "2026-11-23";

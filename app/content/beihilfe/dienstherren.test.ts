@@ -3,7 +3,7 @@ import { fieldsNeeded } from "~/modules/calculators/beihilfe";
 import { BUNDESLAND_IDS } from "~/config/bundeslaender";
 import { entryProblems } from "../../../tests/support/beihilfe-entry-checks";
 import { DIENSTHERREN, DIENSTHERR_LIST } from "./dienstherren";
-import { DIENSTHERR_IDS } from "./types";
+import { DIENSTHERR_IDS } from "~/modules/calculators/beihilfe-rule-types";
 
 describe("the table of Dienstherren", () => {
   it("holds Bund and the sixteen Länder of the site's one list, in that order", () => {

@@ -21,7 +21,7 @@ import { entry as sachsen } from "./laender/sachsen";
 import { entry as sachsenAnhalt } from "./laender/sachsen-anhalt";
 import { entry as schleswigHolstein } from "./laender/schleswig-holstein";
 import { entry as thueringen } from "./laender/thueringen";
-import { DIENSTHERR_IDS, type DienstherrEntry, type DienstherrId } from "./types";
+import { DIENSTHERR_IDS, type DienstherrEntry, type DienstherrId } from "~/modules/calculators/beihilfe-rule-types";
 
 export const DIENSTHERREN: Readonly<Record<DienstherrId, DienstherrEntry>> = {
   bund: BUND,

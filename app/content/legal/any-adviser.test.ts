@@ -43,6 +43,7 @@ const heads = {
       breadcrumbName: "Impressum",
     },
     secondAdviser,
+    adviserRole(secondAdviser).role,
   ),
   "head of an offer page": buildSeo(
     {
@@ -57,6 +58,7 @@ const heads = {
       article: { published: new Date("2026-09-03T00:00:00Z"), modified: new Date("2026-09-04T00:00:00Z") },
     },
     secondAdviser,
+    adviserRole(secondAdviser).role,
   ),
   "head of the 404 page": buildNotFoundSeo(secondAdviser),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { beihilfeSource, type BeihilfeCase, type DienstherrEntry, type DienstherrGeprueft } from "~/content/beihilfe/types";
+import { beihilfeSource, type BeihilfeCase, type DienstherrEntry, type DienstherrGeprueft } from "./beihilfe-rule-types";
 import { DEFAULT_BEIHILFE_INPUT, calculateBeihilfe, fieldsNeeded, type BeihilfeInput } from "./beihilfe";
 
 // Fixtures, not the live table: each model the engine must carry, with made-up provisions.

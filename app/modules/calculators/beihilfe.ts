@@ -15,7 +15,7 @@ import type {
   BeihilfeStatus,
   DienstherrEntry,
   DienstherrId,
-} from "~/content/beihilfe/types";
+} from "./beihilfe-rule-types";
 
 export type { BeihilfePerson, BeihilfeStatus, DienstherrId };
 

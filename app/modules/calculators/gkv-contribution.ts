@@ -23,7 +23,6 @@
  * surcharge is not rounded apart.
  */
 import type { StatutoryFigures } from "~/modules/figures/figure-types";
-import { toMilliPercent } from "./format";
 
 /** § 55 Abs. 3 Satz 1 SGB XI: the surcharge for the childless starts once the member has turned 23. */
 const CHILDLESS_SURCHARGE_FROM_AGE = 23;
@@ -33,6 +32,11 @@ export const REDUCTION_FROM_CHILD = 2;
 const REDUCTION_UP_TO_CHILD = 5;
 /** § 55 Abs. 3 Satz 7 SGB XI: members born before 1 January 1940 pay no surcharge. */
 const SURCHARGE_EXEMPT_BORN_BEFORE = 1940;
+
+/** A rate as the statute writes it (14.6) in thousandths of a per cent (14600), the unit of this arithmetic. */
+export function toMilliPercent(rate: number): number {
+  return Math.round(rate * 1000);
+}
 
 /** Angestellt: employee in a job liable to contributions; beamte: civil servant with Beihilfe, voluntarily insured. */
 export type GkvStatus = "angestellt" | "beamte";

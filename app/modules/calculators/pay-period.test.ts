@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FIXTURE_2025, FIXTURE_2026 } from "../../../tests/fixtures/figures";
 import { parseGermanNumber } from "../german-number";
 import { ANNUAL_PAY_RULES, MONTHLY_PAY_RULES } from "./field-rules";
-import { amountForField, annualFromMonthlyCents, monthlyFromAnnualCents, payPrompt, periodBoundary } from "./pay-period";
+import { annualFromMonthlyCents, monthlyFromAnnualCents, payPrompt, periodBoundary } from "./pay-period";
 
 const LIMIT_2026 = FIXTURE_2026.versicherungspflichtgrenze * 100;
 
@@ -36,19 +36,6 @@ describe("monthlyFromAnnualCents", () => {
     const special = FIXTURE_2026.besondereVersicherungspflichtgrenze * 100;
     expect(monthlyFromAnnualCents(special, special)).toBe(581_250);
     expect(annualFromMonthlyCents(monthlyFromAnnualCents(special + 100, special))).toBeGreaterThan(special);
-  });
-});
-
-describe("amountForField", () => {
-  it.each([
-    [8_500_000, "85.000"],
-    [708_333, "7.083,33"],
-    [708_350, "7.083,50"],
-    [100, "1"],
-    [1_000_000_000, "10.000.000"],
-  ])("writes %i ct as %j, read back to the same value", (cents, text) => {
-    expect(amountForField(cents)).toBe(text);
-    expect(parseGermanNumber(text, ANNUAL_PAY_RULES)).toEqual({ ok: true, units: cents });
   });
 });
 

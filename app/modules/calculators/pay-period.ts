@@ -40,18 +40,6 @@ export function annualFromMonthlyCents(monthlyCents: number): number {
   return monthlyCents * MONTHS_PER_YEAR;
 }
 
-const amount = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const amountWithCents = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/**
- * An amount as a field shows it after leaving it, without the € its unit sign stands for:
- * 8500000 → „85.000“, 708333 → „7.083,33“ (cents only when there are any). Read back by the same
- * parser, so formatting never changes the value.
- */
-export function amountForField(cents: number): string {
-  return cents % CENTS_PER_EURO === 0 ? amount.format(cents / CENTS_PER_EURO) : amountWithCents.format(cents / CENTS_PER_EURO);
-}
-
 /** What a pay field asks back, with the figure its button enters. */
 export type PayPrompt =
   /** „85,000“: the German reading is 85 €; the English one is offered. */

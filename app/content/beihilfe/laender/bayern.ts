@@ -15,7 +15,7 @@
  * Beihilfe: no provision found, one page only says there is none → „nicht geklärt“. All checked
  * on 24 November 2026; notes in docs/research/beihilfe/bayern.md.
  */
-import { beihilfeSource, type BeihilfeSource, type DienstherrEntry, type SecondarySource, type Verification } from "../types";
+import { beihilfeSource, type BeihilfeSource, type DienstherrEntry, type SecondarySource, type Verification } from "~/modules/calculators/beihilfe-rule-types";
 
 const CHECKED_ON = "2026-11-24";
 const BAYBG_96 = "https://www.gesetze-bayern.de/Content/Document/BayBG-96";

@@ -15,7 +15,7 @@
  * (Humboldt-Universität, Personalabteilung). validFromYear 2020: the sources describe the
  * rates as they stand since then. Notes in docs/research/beihilfe/berlin.md.
  */
-import { beihilfeSource, type BeihilfeSource, type DienstherrEntry, type Verification } from "../types";
+import { beihilfeSource, type BeihilfeSource, type DienstherrEntry, type Verification } from "~/modules/calculators/beihilfe-rule-types";
 
 const CHECKED_ON = "2026-11-24";
 const LBG_76 = "https://gesetze.berlin.de/perma?j=BG_BE_!_76";

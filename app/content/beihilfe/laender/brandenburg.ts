@@ -9,7 +9,7 @@
  * (decision 0048).
  */
 import { bundCasesAppliedBy } from "../bund-applied";
-import { beihilfeSource, type DienstherrEntry, type Verification } from "../types";
+import { beihilfeSource, type DienstherrEntry, type Verification } from "~/modules/calculators/beihilfe-rule-types";
 import { LAND_LAW_PORTALS, lawUrl } from "../../legal-sources";
 
 const CHECKED_ON = "2026-11-23";

@@ -11,7 +11,7 @@
  * „keine“. Notes in docs/research/beihilfe/mecklenburg-vorpommern.md.
  */
 import { bundCasesAppliedBy } from "../bund-applied";
-import type { DienstherrEntry, Verification } from "../types";
+import type { DienstherrEntry, Verification } from "~/modules/calculators/beihilfe-rule-types";
 import { lawUrl } from "../../legal-sources";
 
 const CHECKED_ON = "2026-11-23";

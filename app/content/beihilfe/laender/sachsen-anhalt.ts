@@ -9,7 +9,7 @@
  * Linked to the Land's official law portal (LAND_LAW_PORTALS), not to the copy it was read on
  * (decision 0048).
  */
-import { beihilfeSource, type BeihilfeSource, type DienstherrEntry, type SecondarySource } from "../types";
+import { beihilfeSource, type BeihilfeSource, type DienstherrEntry, type SecondarySource } from "~/modules/calculators/beihilfe-rule-types";
 import { LAND_LAW_PORTALS } from "../../legal-sources";
 
 const CHECKED_ON = "2026-11-23";

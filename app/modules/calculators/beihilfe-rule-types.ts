@@ -1,10 +1,11 @@
 /**
- * The typed shape of one Dienstherr's Beihilfe rules (Bund or one Land). An entry is data, not
- * code: for each person (the Beihilfeberechtigte, the spouse or partner, a child) an ordered list
- * of cases; the calculation (modules/calculators/beihilfe.ts) takes the first case whose
- * conditions all hold. Every case names the provision that yields it and how that provision was
- * verified, so the page can put the paragraph beside each figure. A Dienstherr whose rules could
- * not be settled is "aufAnfrage" with the reason, and the calculator names no percentage for it.
+ * The typed shape of one Dienstherr's Beihilfe rules (Bund or one Land), beside the calculation
+ * that reads it (beihilfe.ts); the entries themselves are data in app/content/beihilfe/. For each
+ * person (the Beihilfeberechtigte, the spouse or partner, a child) an ordered list of cases; the
+ * calculation takes the first case whose conditions all hold. Every case names the provision that
+ * yields it and how that provision was verified, so the page can put the paragraph beside each
+ * figure. A Dienstherr whose rules could not be settled is "aufAnfrage" with the reason, and the
+ * calculator names no percentage for it.
  */
 import { BUNDESLAND_IDS, type BundeslandId } from "~/config/bundeslaender";
 
