@@ -1,8 +1,8 @@
 /** Copy of the page /pkv-rechner around its three calculators (the calculators' own copy: calculators.ts). */
-import { CALCULATOR_ANCHORS, type CalculatorId } from "~/config/calculator-ids";
+import { CALCULATOR_ANCHORS, CALCULATOR_IDS, type CalculatorId } from "~/config/calculator-ids";
 import type { SiteConfig } from "~/config/site-config-schema";
 import { adviserRole } from "./adviser-role";
-import { beihilfeCopy, gkvCopy, switchCheckCopy } from "./calculators";
+import { calculatorCopies } from "./calculators";
 import { figureSources } from "./figure-notes";
 import { currentFigures } from "./statutory-figures";
 import type { FigureSource, PageSeo } from "./types";
@@ -24,16 +24,11 @@ export interface CalculatorEntry {
 }
 
 /**
- * The calculators, in their order on /pkv-rechner. The page, its table of contents, the
- * profession pages (app/config/site-routes.ts names them by id), the guide's links and the
- * tests read this list; app/components/calculators/calculator-island.astro binds each id to its
- * component.
+ * The calculators, in their order on /pkv-rechner (the order of app/config/calculator-ids.ts). The
+ * page, its table of contents, the profession pages, the guide's links and the tests read this
+ * list; app/components/calculators/calculator-island.astro binds each id to its component.
  */
-export const CALCULATORS: readonly CalculatorEntry[] = [
-  { id: "switchCheck", anchor: CALCULATOR_ANCHORS.switchCheck, title: switchCheckCopy.title },
-  { id: "gkv", anchor: CALCULATOR_ANCHORS.gkv, title: gkvCopy.title },
-  { id: "beihilfe", anchor: CALCULATOR_ANCHORS.beihilfe, title: beihilfeCopy.title },
-];
+export const CALCULATORS: readonly CalculatorEntry[] = CALCULATOR_IDS.map((id) => ({ id, anchor: CALCULATOR_ANCHORS[id], title: calculatorCopies[id].title }));
 
 /**
  * Printed under every calculator, wherever it stands (calculator-island.astro; only on paper):

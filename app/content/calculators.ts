@@ -5,6 +5,7 @@
  * and content/beihilfe/ (Beihilfe rates, one entry per Dienstherr). Each legal statement carries its
  * provision; a sentence with a link is a list of text and sources (`RichText`).
  */
+import type { CalculatorId } from "~/config/calculator-ids";
 import type { GermanNumberProblem } from "~/modules/german-number";
 import type { BeihilfeOptionalField, BeihilfePerson, BeihilfeStatus } from "~/modules/calculators/beihilfe";
 import { BUNDESLAND_NAMES, type BundeslandId } from "~/config/bundeslaender";
@@ -130,6 +131,8 @@ const euro = (amount: number) => formatEuro(amount);
 
 export const switchCheckCopy = {
   title: "Darf ich in die PKV wechseln?",
+  /** The hero's primary action on a profession page that embeds this calculator first (issue 25). */
+  pageAction: "Zum Wechsel-Check",
   intro:
     "Ob Sie als Angestellte:r in die private Krankenversicherung wechseln dürfen, entscheidet die Jahresarbeitsentgeltgrenze. Der Rechner prüft das mit den amtlichen Werten des gewählten Jahres – verbindlich entscheiden Ihr Arbeitgeber und Ihre Krankenkasse.",
   noScript: {
@@ -336,6 +339,7 @@ export interface GkvRateFacts {
 
 export const gkvCopy = {
   title: "Was kostet mich die gesetzliche Krankenversicherung?",
+  pageAction: "GKV-Beitrag berechnen",
   intro:
     "Ihr Beitrag zur gesetzlichen Kranken- und Pflegeversicherung – als Angestellte:r aufgeteilt auf Sie und Ihren Arbeitgeber, als Beamt:in mit Beihilfe allein getragen – mit den amtlichen Werten des gewählten Jahres.",
   noScript: {
@@ -674,6 +678,7 @@ export const gkvCopy = {
 
 export const beihilfeCopy = {
   title: "Beihilfe-Rechner für Beamte",
+  pageAction: "Beihilfe berechnen",
   intro:
     "Welchen Teil Ihrer Krankheitskosten die Beihilfe trägt und welchen Teil Ihre private Krankenversicherung abdecken muss – für den Bund und jedes Land, mit der Vorschrift neben jedem Satz. Wo ich die Regeln eines Landes noch nicht in seiner eigenen Vorschrift geprüft habe, nenne ich den Satz auf Anfrage, statt zu raten.",
   noScript: {
@@ -815,3 +820,13 @@ export const handoverCopy: HandoverCopy = {
     },
   },
 };
+
+/**
+ * Each calculator's copy by id (app/config/calculator-ids.ts): the page /pkv-rechner, the profession
+ * pages' hero action and the guide's links read title and action from here. A new calculator adds
+ * its copy above and its entry here; the type makes a missing one an error.
+ */
+export const calculatorCopies = { switchCheck: switchCheckCopy, gkv: gkvCopy, beihilfe: beihilfeCopy } as const satisfies Record<
+  CalculatorId,
+  { title: string; pageAction: string }
+>;

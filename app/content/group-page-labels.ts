@@ -7,7 +7,6 @@ import { siteConfig } from "~/config/site-config";
 import { adviserRole } from "./adviser-role";
 import { home } from "./home";
 import { savingsAdvantageTitle, savingsExampleCopy } from "./savings-example-copy";
-import type { CalculatorId } from "~/config/calculator-ids";
 import type { IconName } from "~/modules/icon-names";
 import type { GroupContent, SavingsExampleContent } from "./types";
 
@@ -22,15 +21,6 @@ export const groupPageLabels = {
     line: `Seit ${siteConfig.adviser.activeSinceYear} berate ich zur privaten Krankenversicherung – für Sie kostenlos und unverbindlich.`,
     link: "Mehr über mich",
   },
-  /**
-   * The hero's primary action on a page whose route names a calculator: it leads to the first one,
-   * so its label says that (issue 25: „Wechselvoraussetzungen prüfen“ opened the enquiry form).
-   */
-  calculatorActions: {
-    switchCheck: "Zum Wechsel-Check",
-    gkv: "GKV-Beitrag berechnen",
-    beihilfe: "Beihilfe berechnen",
-  } satisfies Record<CalculatorId, string>,
   featuresHeading: (group: string) => `Worauf es bei der PKV für ${group} ankommt`,
   benefitsHeading: (group: string) => `Nutzen für ${group}`,
   whyPkvHeading: (group: string) => `Warum sich eine private Krankenversicherung für ${group} lohnt`,

@@ -86,7 +86,7 @@ export interface GroupContent {
     /**
      * The button to the enquiry form, in the group's words. The hero's one primary action where the
      * route table names no calculator; where it does, the primary action leads to the first
-     * calculator (label: `groupPageLabels.calculatorActions`) and this one follows it (issue 25).
+     * calculator (label: `calculatorCopies[id].pageAction`, calculators.ts) and this one follows it (issue 25).
      */
     enquiryCta: string;
   };

@@ -4,6 +4,7 @@ import { siteConfig } from "../../app/config/site-config";
 import { sectionIds } from "../../app/config/site-routes";
 import { adviserRole } from "../../app/content/adviser-role";
 import { calculatorEntry } from "../../app/content/calculator-page";
+import { calculatorCopies } from "../../app/content/calculators";
 import { groupPageLabels as labels } from "../../app/content/group-page-labels";
 import { groupContents } from "../../app/content/professions";
 import { home } from "../../app/content/home";
@@ -182,7 +183,7 @@ for (const route of groupRoutes) {
     // Issue 25: the hero's one primary action goes where its label says, to the calculator that answers the page's question if there is one.
     const calculator = route.calculators[0];
     const primary = calculator
-      ? { label: labels.calculatorActions[calculator], target: calculatorEntry(calculator).anchor }
+      ? { label: calculatorCopies[calculator].pageAction, target: calculatorEntry(calculator).anchor }
       : { label: content.hero.enquiryCta, target: sectionIds.contact };
 
     test(`the hero's one primary action „${primary.label}“ leads to #${primary.target}`, async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { groupRoute } from "~/config/page-routes";
 import { calculatorEntry } from "~/content/calculator-page";
+import { calculatorCopies } from "~/content/calculators";
 import { groupPageLabels } from "~/content/group-page-labels";
 import type { GroupContent } from "~/content/types";
 import { FigureSourcesSection } from "../figures/figure-sources-section";
@@ -38,7 +39,7 @@ interface GroupPageProps {
 export function GroupPage({ content, wizard, calculator, articles = [] }: GroupPageProps) {
   const { groupName, calculators } = groupRoute(content.slug);
   const first = calculators[0];
-  const calculatorAction = first ? { label: groupPageLabels.calculatorActions[first], target: calculatorEntry(first).anchor } : null;
+  const calculatorAction = first ? { label: calculatorCopies[first].pageAction, target: calculatorEntry(first).anchor } : null;
   return (
     <>
       <GroupHero hero={content.hero} calculatorAction={calculatorAction} />
