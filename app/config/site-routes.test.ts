@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { buildSitemapXml } from "~/modules/sitemap";
+import { readProfessionFiles } from "./profession-files";
 import { CALCULATORS } from "~/content/calculator-page";
 import { feedPath, legalRoutes, notFoundPath, offlinePath, resourcePaths } from "./site-routes";
 import { groupRoutes, pageRoutes } from "./page-routes";
@@ -27,15 +28,13 @@ const DYNAMIC_PAGE_FILES: Record<string, string> = {
 };
 
 describe("the route table", () => {
-  it("holds the spec's seven pages, the calculator, the guide, the glossary and the three legal texts", () => {
+  it("holds home, a page per profession file in the files' order, the calculator, the guide, the glossary and the three legal texts", () => {
+    const files = readProfessionFiles().map((file) => ({ slug: file.slug, order: (file.data as { order: number }).order }));
+    const professionPaths = files.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug)).map((file) => `/pkv-${file.slug}`);
+    expect(professionPaths.length).toBeGreaterThan(0);
     expect(pageRoutes.map((page) => page.path)).toEqual([
       "/",
-      "/pkv-aerzte",
-      "/pkv-anwaelte",
-      "/pkv-ingenieure",
-      "/pkv-selbststaendige",
-      "/pkv-beamte",
-      "/pkv-angestellte",
+      ...professionPaths,
       "/pkv-rechner",
       "/ratgeber",
       "/glossar",
