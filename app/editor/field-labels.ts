@@ -167,6 +167,24 @@ export const bodyLabels = { article: "Artikeltext (MDX)", glossary: "Erklärung"
 
 const paragraphs = { widget: "list", label_singular: "Absatz", field: { name: "absatz", label: "Absatz", widget: "text" } } as const;
 
+/** A list of sections with a subheading and paragraphs (the overview, the extra block). */
+function textSectionFields(path: string): FieldSpecs {
+  return {
+    [path]: { label: "Abschnitte", override: { summary: "{{fields.heading}}", label_singular: "Abschnitt" } },
+    [`${path}.heading`]: { label: "Zwischenüberschrift" },
+    [`${path}.paragraphs`]: { label: "Absätze", override: paragraphs },
+  };
+}
+
+/** A list of questions, each answered in paragraphs. */
+function faqFields(path: string, label: string): FieldSpecs {
+  return {
+    [path]: { label, override: { summary: "{{fields.question}}", label_singular: "Frage" } },
+    [`${path}.question`]: { label: "Frage" },
+    [`${path}.answer`]: { label: "Antwort", override: paragraphs },
+  };
+}
+
 /** A profession page's file (app/content/berufe/<name>.yaml); placeholders such as {jahr} are explained in the hints. */
 export const professionFields: FieldSpecs = {
   order: { label: "Position in Menü und Startseite (1 = zuerst)" },
@@ -216,22 +234,14 @@ export const professionFields: FieldSpecs = {
   readyCta: { label: "Text unter „Bereit für den Wechsel?“", override: longText },
   overview: { label: "Ihre Vorteile im Überblick (400–700 Wörter)" },
   "overview.intro": { label: "Einleitung", override: longText },
-  "overview.sections": { label: "Abschnitte", override: { summary: "{{fields.heading}}", label_singular: "Abschnitt" } },
-  "overview.sections.heading": { label: "Zwischenüberschrift" },
-  "overview.sections.paragraphs": { label: "Absätze", override: paragraphs },
-  faqs: { label: "Sechs häufige Fragen", override: { summary: "{{fields.question}}", label_singular: "Frage" } },
-  "faqs.question": { label: "Frage" },
-  "faqs.answer": { label: "Antwort", override: paragraphs },
+  ...textSectionFields("overview.sections"),
+  ...faqFields("faqs", "Sechs häufige Fragen"),
   extra: { label: "Zusatzblock mit eigenen Fragen (nur wo nötig)" },
   "extra.heading": { label: "Überschrift" },
   "extra.intro": { label: "Einleitung", override: longText },
-  "extra.sections": { label: "Abschnitte", override: { summary: "{{fields.heading}}", label_singular: "Abschnitt" } },
-  "extra.sections.heading": { label: "Zwischenüberschrift" },
-  "extra.sections.paragraphs": { label: "Absätze", override: paragraphs },
+  ...textSectionFields("extra.sections"),
   "extra.faqHeading": { label: "Überschrift der Fragen" },
-  "extra.faqs": { label: "Fragen", override: { summary: "{{fields.question}}", label_singular: "Frage" } },
-  "extra.faqs.question": { label: "Frage" },
-  "extra.faqs.answer": { label: "Antwort", override: paragraphs },
+  ...faqFields("extra.faqs", "Fragen"),
   nextYearFigure: {
     label: "Ab Oktober angekündigter Wert des nächsten Jahres",
     override: {
