@@ -105,9 +105,8 @@ export function professionPageData(file: ProfessionFile): ProfessionFileData {
 const year = currentFigures.year;
 const filesBySlug = new Map(readProfessionFiles().map((file) => [file.slug, professionPageData(file)]));
 
-function groupContentOf(slug: GroupSlug): GroupContent {
-  const data = filesBySlug.get(slug);
-  if (!data) throw new ProfessionFileError(`Die Berufsseite „${slug}“ gibt es nicht: keine Datei app/content/berufe/${slug}.yaml.`);
+/** A profession page's copy from its file's data, checked and typeset (professionPageData). */
+export function groupContentFrom(slug: GroupSlug, data: ProfessionFileData): GroupContent {
   const { seo, hero, features, benefits, whyPkv, readyCta, overview, faqs, extra } = data;
   return {
     slug,
@@ -128,7 +127,11 @@ function groupContentOf(slug: GroupSlug): GroupContent {
 
 /** Every profession page's copy by slug, in menu order. */
 export const groupContents: Readonly<Record<GroupSlug, GroupContent>> = Object.fromEntries(
-  groupRoutes.map((route) => [route.slug, groupContentOf(route.slug)]),
+  groupRoutes.map((route) => {
+    const data = filesBySlug.get(route.slug);
+    if (!data) throw new ProfessionFileError(`Die Berufsseite „${route.slug}“ gibt es nicht: keine Datei ${route.file}.`);
+    return [route.slug, groupContentFrom(route.slug, data)];
+  }),
 );
 
 /** The home page's cards, one for each profession file that asks for one, in menu order. */

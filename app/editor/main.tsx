@@ -28,6 +28,7 @@ import { siteJsonFormat } from "./json-format";
 import { professionYamlFormat } from "./yaml-format";
 import { ArticlePreview } from "./preview/article-preview";
 import { GlossaryPreview } from "./preview/glossary-preview";
+import { ProfessionPreview } from "./preview/profession-preview";
 
 CMS.registerBackend("proxy", ProxyBackend);
 CMS.registerBackend("github", GitHubBackend);
@@ -53,5 +54,6 @@ CMS.registerEventListener({
 CMS.registerPreviewStyle(previewStyles);
 CMS.registerPreviewTemplate(COLLECTIONS.articles, ArticlePreview);
 CMS.registerPreviewTemplate(COLLECTIONS.glossary, GlossaryPreview);
+CMS.registerPreviewTemplate(COLLECTIONS.professions, ProfessionPreview);
 
 CMS.init({ config: editorConfig({ origin: location.origin, index: contentIndex, git: __EDITOR_GIT_BACKEND__ ?? undefined }) as never });

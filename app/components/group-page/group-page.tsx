@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { groupRoute } from "~/config/page-routes";
+import type { GroupRoute } from "~/config/site-routes";
 import { calculatorEntry } from "~/content/calculator-page";
 import { calculatorCopies } from "~/content/calculators";
 import { groupPageLabels } from "~/content/group-page-labels";
@@ -26,6 +27,8 @@ interface GroupPageProps {
   calculator?: ReactNode;
   /** The guide's articles for this group (app/pages/pkv-[slug].astro resolves them from the route table). */
   articles?: readonly ArticleLink[];
+  /** The page's route; by default the route table's. The editor's preview passes the entry being edited, which has none yet. */
+  route?: Pick<GroupRoute, "groupName" | "calculators">;
 }
 
 /**
@@ -36,8 +39,8 @@ interface GroupPageProps {
  * the six benefits and the long texts folded, the guide's articles (not a spec section) after the
  * FAQ, no figures chart. Backgrounds alternate section by section.
  */
-export function GroupPage({ content, wizard, calculator, articles = [] }: GroupPageProps) {
-  const { groupName, calculators } = groupRoute(content.slug);
+export function GroupPage({ content, wizard, calculator, articles = [], route = groupRoute(content.slug) }: GroupPageProps) {
+  const { groupName, calculators } = route;
   const first = calculators[0];
   const calculatorAction = first ? { label: calculatorCopies[first].pageAction, target: calculatorEntry(first).anchor } : null;
   return (
