@@ -258,11 +258,14 @@ async function boxHolding(page: Page, value: string): Promise<Locator> {
 }
 
 test("changing a profession page's FAQ answer writes that field of the page's file, and the build sets its typography", async ({ page }) => {
+  // A profession page is Decap's longest form: it re-renders on every keystroke, slowly on a busy machine.
+  test.slow();
   const before = parse(inCopy(profession.file)) as ProfessionData;
   await openEntry(page, professionEntry, loadedLabel);
   // Typed as an owner types: plain spaces, straight quotes.
   const answer = 'Der Test hat diese Antwort im Editor geschrieben: etwa 2 Minuten, z. B. nach § 6 SGB V, "ohne Gewähr".';
-  await retype(await boxHolding(page, before.faqs[0]!.answer[0]!), answer);
+  // Filled in one go (typed key by key, this long text took half a minute in the longest form on a busy machine).
+  await (await boxHolding(page, before.faqs[0]!.answer[0]!)).fill(answer);
   await save(page);
   await expect(page.getByText("Gespeichert.")).toBeVisible();
   const after = parse(inCopy(profession.file)) as ProfessionData;
@@ -278,6 +281,7 @@ test("changing a profession page's FAQ answer writes that field of the page's fi
 });
 
 test("a claim the law forbids is refused in German before saving, naming the field and the reason", async ({ page, watchers }) => {
+  test.slow();
   const before = inCopy(profession.file);
   const { whyPkv } = parse(before) as ProfessionData;
   await openEntry(page, professionEntry, loadedLabel);
@@ -291,6 +295,7 @@ test("a claim the law forbids is refused in German before saving, naming the fie
 });
 
 test("a new profession page made from a copy of one is a new file and a new page in the menus", async ({ page }) => {
+  test.slow();
   await openEntry(page, professionEntry, loadedLabel);
   await page.getByRole("button", { name: "Gespeichert", exact: true }).click();
   await page.getByRole("menuitem", { name: "Kopie anlegen", exact: true }).click();
