@@ -315,10 +315,13 @@ test("a new profession page made from a copy of one is a new file and a new page
 
 test("after a build the edited answer is on its page, and the new page in the menus, on the home page and in the sitemap", async () => {
   test.slow();
-  // The project as committed, with the profession folder the editor wrote, built as `npm run build` does.
+  // The working copy (tracked files and new ones not ignored, such as an adviser's own images), with
+  // the profession folder the editor wrote, built as `npm run build` does.
   const project = mkdtempSync(join(tmpdir(), "pkv-build-"));
   try {
-    const files = execFileSync("git", ["ls-files", "-z"], { cwd: projectDir, encoding: "utf8" }).split("\0").filter(Boolean);
+    const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: projectDir, encoding: "utf8" })
+      .split("\0")
+      .filter(Boolean);
     for (const file of files) if (existsSync(join(projectDir, file))) cpSync(join(projectDir, file), join(project, file));
     rmSync(join(project, PROFESSION_FILES.folder), { recursive: true });
     cpSync(join(copy, PROFESSION_FILES.folder), join(project, PROFESSION_FILES.folder), { recursive: true });
