@@ -106,10 +106,16 @@ function submitButton(wizard: Locator): Locator {
   return wizard.getByRole("button", { name: wizardCopy.next, exact: true }).or(wizard.getByRole("button", { name: wizardCopy.send, exact: true }));
 }
 
+/**
+ * How long a reloaded page may take to hydrate the island: on a busy two-core runner it once took
+ * longer than the default 7 s after a reload (the button is disabled until then, by design).
+ */
+const HYDRATION = { timeout: 15_000 };
+
 /** Opens a page at the form, which brings the wizard into view, and waits until its island has hydrated. */
 async function openWizard(page: Page, path = "/") {
   await page.goto(`${path}#versicherungsform`);
-  await expect(submitButton(wizardOf(page))).toBeEnabled();
+  await expect(submitButton(wizardOf(page))).toBeEnabled(HYDRATION);
   return wizardOf(page);
 }
 
@@ -464,7 +470,7 @@ test("the draft survives a reload and moving to another page, and is gone after 
   await page.reload();
   wizard = wizardOf(page);
   await stepHeading(wizard, PERSONAL);
-  await expect(wizard.getByRole("button", { name: wizardCopy.next, exact: true })).toBeEnabled();
+  await expect(wizard.getByRole("button", { name: wizardCopy.next, exact: true })).toBeEnabled(HYDRATION);
   await expect(wizard.getByLabel(wizardFields.name.label)).toHaveValue("");
 });
 
