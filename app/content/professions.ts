@@ -95,9 +95,11 @@ export function professionIssues(data: unknown): SchemaIssue[] {
 
 /** The file's data as the pages get it; throws a ProfessionFileError in German naming the file and every field at fault. */
 export function professionPageData(file: ProfessionFile): ProfessionFileData {
-  const issues = professionIssues(file.data);
+  const schemaProblems = schemaIssues(professionSchema, file.data);
+  if (schemaProblems.length) throw new ProfessionFileError(formatSchemaIssues(file.file, schemaProblems));
+  // One pass: the typeset copy and what the build objects to in it (professionIssues does the same for the editor).
+  const { data, issues } = typesetCopy(professionSchema.parse(file.data));
   if (issues.length) throw new ProfessionFileError(formatSchemaIssues(file.file, issues));
-  const { data } = typesetCopy(professionSchema.parse(file.data));
   for (const warning of lengthWarnings(file, data)) console.warn(warning);
   return data;
 }
