@@ -6,9 +6,10 @@
  * does) and the legal texts the footer's dialog fetches into any page (app/browser/legal-dialogs.ts).
  * "Appears" means as a whole word anywhere in that text, so a class named in a template, an
  * island's props or a script's string keeps its rule; the test errs only towards keeping (no
- * class is built from pieces: Tailwind generates only whole names it finds in the source). Rules without a class (elements,
- * attributes, :root), at-rules other than grouping ones, and classes inside :is(), :where(),
- * :has(), :not() or [attribute] conditions are never a reason to drop.
+ * class is built from pieces: Tailwind generates only whole names it finds in the source).
+ * Rules without a class (elements, attributes, :root), at-rules other than grouping ones, and
+ * classes inside :is(), :where(), :has(), :not() or [attribute] conditions are never a reason to
+ * drop.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
@@ -16,7 +17,11 @@ import { join } from "node:path";
 import { filesUnder } from "../lib/files-under.mjs";
 import { declarations, GROUPING_AT_RULE, parseCss, serialize, type CssNode } from "./inline-stylesheet.ts";
 
-/** A class name as written in a selector, after a dot: `hover\:text-ink`, `z-\[60\]`, `\32 xl\:p-4`. */
+/**
+ * A class name as written in a selector, after a dot, its escapes resolved: `\:` and `\[`, and
+ * hex escapes such as `\32 ` for a leading digit. (No real class names in these comments:
+ * Tailwind scans this file, and a utility named here would enter the site's stylesheet.)
+ */
 function readClassName(selector: string, start: number): { name: string; end: number } {
   let name = "";
   let index = start;
@@ -109,7 +114,7 @@ export function withoutUnusedCustomProperties(css: string, mentioned: (name: str
   }
 }
 
-/** `&amp;` and the like as the browser reads them, so `[&_a]:underline` is found as written. */
+/** `&amp;` and the like as the browser reads them, so a class with `&` in an arbitrary variant is found as written. */
 function decodeEntities(html: string): string {
   return html.replace(/&(amp|quot|#39|#x27|lt|gt);/g, (entity) => ({ "&amp;": "&", "&quot;": '"', "&#39;": "'", "&#x27;": "'", "&lt;": "<", "&gt;": ">" })[entity] ?? entity);
 }
@@ -124,7 +129,7 @@ function withoutStyles(html: string): string {
 /** What can stand next to a class name in markup or a script: space, quotes, escapes, tags, a template literal's `${}`. */
 const WORD_BOUNDARY = /[\s"'`\\<>{}$]/;
 
-/** Whether `word` occurs in `text` as a whole, not inside a longer name (`shadow` inside `shadow-header`). */
+/** Whether `word` occurs in `text` as a whole, not as the start or end of a longer name. */
 export function containsWord(text: string, word: string): boolean {
   for (let index = text.indexOf(word); index !== -1; index = text.indexOf(word, index + 1)) {
     const before = index === 0 ? " " : text[index - 1];
