@@ -2,7 +2,8 @@
  * Impressum, Datenschutz and Erstinformation are pages (readable without JavaScript). With
  * JavaScript, following a link to one of them opens its text in the modal dialog of
  * app/components/legal/legal-dialog-shell.tsx instead, so the reader keeps their place: the text
- * is taken from the page itself (its [data-legal-body]). "#impressum", "#datenschutz" and
+ * is taken from the page itself (its [data-legal-body]; the build keeps the rules for its classes
+ * in every page's stylesheet, scripts/build/unused-css.ts). "#impressum", "#datenschutz" and
  * "#erstinformation" in the address open the dialog too (pkv-site-spec.md §2); closing drops the hash.
  * Links inside the dialog to another legal text switch the text in place; its table of contents
  * (#section links) scrolls the text.

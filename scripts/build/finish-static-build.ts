@@ -1,6 +1,6 @@
 /**
  * Runs after Astro has written every page (site-build-integration.ts): the offline page moved beside 404.html, the responsive images and
- * share images, the stylesheet inlined into every page, the page script and the manifest link held back until the first paint, the favicon inlined, the Erstinformation PDF, the site search's index (Pagefind), the web app manifest, icons and offline service worker, the security headers
+ * share images, the stylesheet inlined into every page (each keeping only the rules it can use), the page script and the manifest link held back until the first paint, the favicon inlined, the Erstinformation PDF, the site search's index (Pagefind), the web app manifest, icons and offline service worker, the security headers
  * for static hosts (`_headers`), Apache webspace (`.htaccess`) and nginx (build/deploy/), and precompressed .br/.gz twins of
  * every text file so the server never compresses on the fly.
  */
@@ -23,6 +23,7 @@ import { writeOgImages } from "./og-images";
 import { placeOfflinePage } from "./offline-page";
 import { writeSearchIndex } from "./search-index";
 import { warnAboutCrops, writeSiteImages } from "./site-images";
+import { dropUnusedRules } from "./unused-css";
 
 export async function precompress(siteDir: string): Promise<number> {
   let count = 0;
@@ -68,6 +69,8 @@ export async function finishStaticBuild({ siteDir, buildDir, log }: { siteDir: s
   log(`${await writeOgImages(siteDir)} share images written to og/`);
   log(await writeFirstInformationPdf(siteDir));
   log(`stylesheet inlined into ${await inlineStylesheets(siteDir)} pages`);
+  const unused = await dropUnusedRules(siteDir);
+  log(`rules a page cannot use dropped from its inline stylesheet on ${unused.pages} pages (${Math.round(unused.savedBytes / Math.max(unused.pages, 1) / 1024)} KB each on average)`);
   log(`page script and manifest link wait for the first paint on ${await deferUntilFirstPaintEverywhere(siteDir)} pages`);
   log(`favicon inlined into ${await inlineFaviconEverywhere(siteDir)} pages`);
   // From the finished pages; before the precompression, so the index files get their .br/.gz twins.

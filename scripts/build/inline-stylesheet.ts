@@ -14,10 +14,10 @@ import { join } from "node:path";
 import { filesUnder } from "../lib/files-under.mjs";
 
 /** One top-level or nested piece of a stylesheet: a block with its prelude, or a plain statement. */
-type CssNode = { kind: "block"; prelude: string; body: string } | { kind: "statement"; text: string };
+export type CssNode = { kind: "block"; prelude: string; body: string } | { kind: "statement"; text: string };
 
 /** At-rules whose body holds further rules (so their contents are split, not moved whole). */
-const GROUPING_AT_RULE = /^@(layer|media|supports|container)\b/;
+export const GROUPING_AT_RULE = /^@(layer|media|supports|container)\b/;
 
 /** Tailwind's fallback for browsers without `@property`: its condition names `margin-trim`. */
 function isPropertyFallback(prelude: string): boolean {
@@ -34,7 +34,7 @@ function bare(prelude: string): string {
 }
 
 /** Declarations split at top-level semicolons (not inside strings or parentheses). */
-function declarations(body: string): string[] {
+export function declarations(body: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
@@ -92,7 +92,7 @@ export function parseCss(css: string): CssNode[] {
   return nodes;
 }
 
-function serialize(nodes: readonly CssNode[]): string {
+export function serialize(nodes: readonly CssNode[]): string {
   return nodes.map((node) => (node.kind === "statement" ? node.text : `${node.prelude}{${node.body}}`)).join("");
 }
 
