@@ -12,6 +12,7 @@ import { STAGING_SITE_DIR } from "./scripts/build/build-folders";
 import { buildTime } from "./scripts/build/build-time";
 import { GO_LIVE_HEADING, goLiveProblems, isProductionBuild, stopBuild } from "./scripts/build/go-live-gate";
 import { siteBuild } from "./scripts/build/site-build-integration";
+import { textFilesPlugin } from "./scripts/build/text-files-plugin";
 import { watchProfessionFiles } from "./scripts/build/watch-profession-files";
 import { PROFESSION_FILES } from "./app/config/profession-files";
 
@@ -73,7 +74,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [react(), mdx(), siteBuild()],
   vite: {
-    plugins: [tailwindcss(), watchProfessionFiles({ module: "app/config/profession-files.ts", ...PROFESSION_FILES })],
+    plugins: [tailwindcss(), textFilesPlugin(), watchProfessionFiles({ module: "app/config/profession-files.ts", ...PROFESSION_FILES })],
     build: {
       rollupOptions: {
         // The page script and the small modules it shares with the islands (consent store,

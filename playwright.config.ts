@@ -3,6 +3,10 @@ import { existsSync } from "node:fs";
 import { EDITOR_BACKEND_ENV } from "./scripts/lib/editor-server.mjs";
 import { CHROMIUM_FLAGS, HEADLESS_SHELL } from "./scripts/lib/find-chromium.mjs";
 import { editorBackendPort } from "./tests/e2e/editor-backend";
+import { registerTextFileHooks } from "./tests/support/text-file-hooks";
+
+// Every process that loads this config (the runner and each worker) can import the copy modules.
+registerTextFileHooks();
 
 // The suite runs against the production build served exactly as `npm start` serves it.
 const port = Number(process.env.E2E_PORT ?? 4180);

@@ -12,3 +12,9 @@ declare namespace App {
     articleContents?: readonly { slug: string; text: string }[];
   }
 }
+
+declare module "*.yaml" {
+  /** An owner's text file (app/content/texte), finished by scripts/build/text-files-plugin.ts; typed by the module that imports it. */
+  const data: unknown;
+  export default data;
+}

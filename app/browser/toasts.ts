@@ -6,7 +6,6 @@
  * Loaded only when a toast is due: by the cookie banner on an answer, with the enquiry wizard's
  * island (decision 0050). Nothing runs on import.
  */
-import { siteConfig } from "../config/site-config";
 import { TOAST_DURATION_MS, toastMessages } from "../content/toast-messages";
 
 export type ToastType = "success" | "info" | "warning" | "error";
@@ -196,7 +195,7 @@ export const notify = {
   },
   whatsappOpening(): void {
     const { title, description } = toastMessages.whatsappOpening;
-    show({ type: "success", title, description: description(siteConfig.adviser.name), duration: TOAST_DURATION_MS });
+    show({ type: "success", title, description, duration: TOAST_DURATION_MS });
   },
   /** The pop-up was blocked: offer to open it again from a fresh click, which browsers allow. */
   popupBlocked(retry: () => void): void {

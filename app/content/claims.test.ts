@@ -217,7 +217,7 @@ describe("the WhatsApp step", () => {
     ]) {
       expect(note).toContain(seen);
     }
-    expect(toastMessages.whatsappOpening.description(siteConfig.adviser.name)).toMatch(/„Senden“/);
+    expect(toastMessages.whatsappOpening.description).toMatch(/„Senden“/);
   });
 
   it("writes „z. B.“ with a narrow no-break space in the occupation placeholder", () => {

@@ -1,5 +1,5 @@
 /**
- * The placeholders an owner may write in the profession files (and what each prints), filled at
+ * The placeholders an owner may write in the profession files and the texts in texte/ (and what each prints), filled at
  * build time (app/modules/copy-placeholders.ts): figures from the figures table, their paragraphs,
  * the adviser's role from the config, the Länder that pay a pauschale Beihilfe from the Dienstherren
  * table. The owner's guide (docs/handbuch.md) lists them.
@@ -44,8 +44,12 @@ export function copyVocabulary(): Readonly<Record<string, string>> {
   return Object.fromEntries([
     ["jahr", String(currentFigures.year)],
     ...figurePlaceholders(),
+    ["name", siteConfig.adviser.name],
+    ["marke", siteConfig.brand],
     ["rolle", role.shortNoun],
     ["andereRolle", role.otherShortNoun],
+    ["status", role.statusNoun],
+    ["berater", role.adviserNoun],
     ...pauschaleBeihilfePlaceholders(),
   ]);
 }

@@ -1,28 +1,12 @@
 /**
- * Copy of the install prompt (pkv-site-spec.md §4) and of the web app manifest. Imported by the build
- * script that writes the manifest, so it takes the brand as an argument instead of importing config.
+ * The install prompt's text (pkv-site-spec.md §4) and the web app manifest's name and description,
+ * from the owner's file texte/app-installation.yaml, finished by the build (brand and role filled in).
  */
-export const installPrompt = {
-  heading: "Als App installieren",
-  text: (brand: string) => `Legen Sie ${brand} auf Ihren Startbildschirm: schnell geöffnet und auch ohne Internetverbindung lesbar.`,
-  install: "Installieren",
-  later: "Später",
-  close: "Hinweis schließen",
-  ios: {
-    text: "Tippen Sie in Safari auf „Teilen“ und dann auf „Zum Home-Bildschirm“.",
-    showGuide: "Anleitung anzeigen",
-    steps: [
-      "Tippen Sie in der Symbolleiste von Safari auf „Teilen“ (das Quadrat mit dem Pfeil nach oben).",
-      "Wählen Sie in der Liste „Zum Home-Bildschirm“; eventuell müssen Sie dafür nach unten scrollen.",
-      "Bestätigen Sie oben rechts mit „Hinzufügen“.",
-    ],
-    done: "Verstanden",
-  },
-} as const;
+import type { InstallText } from "~/modules/text-files/notices-schema";
+import text from "./texte/app-installation.yaml";
 
-export const webAppManifestCopy = {
-  name: (brand: string) => `${brand} – Beratung zur privaten Krankenversicherung`,
-  /** The status noun from app/content/adviser-role.ts, in the adviser's form. */
-  description: (statusNoun: string) =>
-    `Ich berate als ${statusNoun} zur privaten Krankenversicherung: Ärzte, Anwälte, Ingenieure, Selbstständige, Beamte und Angestellte – kostenlos und unverbindlich.`,
-} as const;
+const { manifest, ...prompt } = text as InstallText;
+
+export const installPrompt = prompt;
+
+export const webAppManifestCopy = manifest;

@@ -10,35 +10,15 @@ import { groupRoutes } from "~/config/page-routes";
 import { ProfessionFileError, readProfessionFiles, type ProfessionFile } from "~/config/profession-files";
 import { formatSchemaIssues, schemaIssues, type SchemaIssue } from "~/config/schema-issues";
 import type { GroupSlug } from "~/config/site-routes";
-import { siteConfig } from "~/config/site-config";
-import { claimProblems, unbackedSavingPercent } from "~/modules/copy-claims";
-import { fillPlaceholders } from "~/modules/copy-placeholders";
-import { typesetGerman } from "~/modules/german-typesetting";
 import { professionSchema, type ProfessionFileData } from "~/modules/profession-schema";
 import { beamteGkvExample } from "./beamte-gkv-example";
-import { copyVocabulary } from "./copy-vocabulary";
+import { setOwnerCopy } from "./owner-copy";
 import { figureSources, isQuotedFigure, nextYearNote, QUOTED_FIGURES } from "./figure-notes";
 import { BUILD_DATE, FIGURES_LAST_CHECKED, currentFigures, nextYearFigures } from "./statutory-figures";
 import type { GroupContent, TargetGroupCard } from "./types";
 
-/** `value` with every string replaced by `transform(path, string)`; the path as the file names it. */
-function mapStrings<T>(value: T, transform: (path: string, text: string) => string, path = ""): T {
-  if (typeof value === "string") return transform(path, value) as T;
-  if (Array.isArray(value)) return value.map((item, index) => mapStrings(item, transform, `${path}[${index}]`)) as T;
-  if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, transform, path ? `${path}.${key}` : key)])) as T;
-  }
-  return value;
-}
-
 /** Keys whose values are names, not copy: left as written. */
 const NAME_FIELDS = /(^|\.)(icon|calculators\[\d+\]|relatedArticles\[\d+\]|gkvStatus|gkvExample|nextYearFigure|figureSources\[\d+\])$/;
-
-const claimContext = { adviserName: siteConfig.adviser.name, brokerName: siteConfig.broker.name };
-
-function excerpt(text: string): string {
-  return text.length > 90 ? `${text.slice(0, 90)}…` : text;
-}
 
 /**
  * Rules of length the shipped pages keep (their unit tests check them): for a page the owner adds
@@ -61,22 +41,9 @@ function lengthWarnings(file: ProfessionFile, data: ProfessionFileData): string[
 export const SEO_DESCRIPTION = { min: 120, max: 160 } as const;
 export const OVERVIEW_WORDS = { min: 400, max: 700 } as const;
 
-/** The copy as the pages show it, and what the build objects to in it (unknown placeholders, forbidden claims). */
+/** The copy as the pages show it, and what the build objects to in it (unknown placeholders, forbidden claims, sources). */
 function typesetCopy(data: ProfessionFileData): { data: ProfessionFileData; issues: SchemaIssue[] } {
-  const vocabulary = copyVocabulary();
-  const issues: SchemaIssue[] = [];
-  const result = mapStrings(data, (path, text) => {
-    if (NAME_FIELDS.test(path)) return text;
-    const filled = fillPlaceholders(text, vocabulary);
-    for (const name of filled.unknown) {
-      issues.push({ field: path, problem: `unbekannter Platzhalter „{${name}}“ – die möglichen stehen im Handbuch (docs/handbuch.md, „Platzhalter“)` });
-    }
-    const typeset = typesetGerman(filled.text);
-    for (const why of claimProblems(typeset, claimContext)) issues.push({ field: path, problem: `${why} – „${excerpt(typeset)}“` });
-    const saving = unbackedSavingPercent(typeset, siteConfig.savingsComparison?.percent);
-    if (saving) issues.push({ field: path, problem: `${saving} – „${excerpt(typeset)}“` });
-    return typeset;
-  });
+  const { data: result, issues } = setOwnerCopy(data, { namesOnly: NAME_FIELDS });
   for (const [index, name] of data.figureSources.entries()) {
     if (!isQuotedFigure(name))
       issues.push({ field: `figureSources[${index}]`, problem: `„${name}“ hat keine Quellenangabe; möglich sind ${QUOTED_FIGURES.join(", ")}` });

@@ -22,6 +22,8 @@ import { articleFields, glossaryFields, professionFields, siteConfigFields } fro
 import { PROFESSION_FILES, readProfessionFiles } from "~/config/profession-files";
 import { professionSchema } from "~/modules/profession-schema";
 import { schemaPaths, type DecapField, type FieldSpecs } from "./zod-to-decap";
+import { TEXT_FILES, TEXT_FILE_FOLDER, type TextFileName } from "~/modules/text-files/text-files";
+import { textFileFields } from "./text-labels/text-file-labels";
 
 const index = contentIndex(process.cwd(), { articles: ARTICLE_FILES, glossary: GLOSSARY_FILES });
 const config = editorConfig({ origin: "http://localhost:4321", index });
@@ -30,6 +32,9 @@ const siteFields = collection(COLLECTIONS.settings).files!.find((file) => file.n
 const articleForm = collection(COLLECTIONS.articles).fields!;
 const glossaryForm = collection(COLLECTIONS.glossary).fields!;
 const professionForm = collection(COLLECTIONS.professions).fields!;
+const textFileNames = Object.keys(TEXT_FILES) as TextFileName[];
+const textForm = (name: TextFileName) => collection(COLLECTIONS.texts).files!.find((file) => file.name === name)!.fields;
+const textFileData = (name: TextFileName) => parse(readFileSync(`${TEXT_FILE_FOLDER}/${name}.yaml`, "utf8")) as Record<string, unknown>;
 
 function onDisk(folder: string, extension: string): { file: string; data: Record<string, unknown>; body: string }[] {
   return readdirSync(folder)
@@ -104,6 +109,7 @@ const forms: [string, z.ZodType, FieldSpecs, DecapField[], Record<string, unknow
   ["article", articleSchema, articleFields, articleForm, articles.map((article) => article.data)],
   ["glossary term", glossaryTermSchema, glossaryFields, glossaryForm, terms.map((term) => term.data)],
   ["profession page", professionSchema, professionFields, professionForm, readProfessionFiles().map((file) => file.data as Record<string, unknown>)],
+  ...textFileNames.map((name): (typeof forms)[number] => [`text file ${name}`, TEXT_FILES[name].schema, textFileFields[name], textForm(name), [textFileData(name)]]),
 ];
 
 const collectionOf: Record<string, string> = {
@@ -111,7 +117,11 @@ const collectionOf: Record<string, string> = {
   article: COLLECTIONS.articles,
   "glossary term": COLLECTIONS.glossary,
   "profession page": COLLECTIONS.professions,
+  ...Object.fromEntries(textFileNames.map((name) => [`text file ${name}`, COLLECTIONS.texts])),
 };
+
+/** The entry's name within its collection: a text file's, which picks its rules. */
+const entryFile = (name: string) => (name.startsWith("text file ") ? name.slice("text file ".length) : undefined);
 
 /** The Markdown body is the file's text, no frontmatter field: the forms require it, the schemas do not know it. */
 const withBody: Record<string, { body: string }[]> = {
@@ -137,7 +147,7 @@ describe.each(forms)("the editor's %s form and its schema", (name, schema, label
     const fixture = valid[position];
     const refusedBeforeSaving = (entry: unknown) => {
       try {
-        checkedEntry(collectionOf[name], { ...(entry as Record<string, unknown>), ...withBody[name]?.[position] });
+        checkedEntry(collectionOf[name]!, { ...(entry as Record<string, unknown>), ...withBody[name]?.[position] }, entryFile(name));
         return false;
       } catch (error) {
         return error instanceof EntryInvalidError;

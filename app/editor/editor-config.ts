@@ -10,11 +10,13 @@ import { pageRoutes } from "~/config/page-routes";
 import { PROFESSION_FILES } from "~/config/profession-files";
 import { CALCULATORS } from "~/content/calculator-page";
 import { professionSchema } from "~/modules/profession-schema";
+import { TEXT_FILES, TEXT_FILE_FOLDER, type TextFileName } from "~/modules/text-files/text-files";
 import { internalLinkLabel } from "~/content/ratgeber-links";
 import { topicLabels } from "~/content/ratgeber-pages";
 import { ARTICLE_FILES, ARTICLE_TOPICS, articleSchema, calculatorAnchors, GLOSSARY_FILES, glossaryTermSchema } from "~/modules/ratgeber-schema";
 import { EDITOR_API_PATH } from "../../scripts/lib/security-headers.mjs";
 import { articleFields, bodyLabels, glossaryFields, professionFields, siteConfigFields } from "./field-labels";
+import { textFileFields } from "./text-labels/text-file-labels";
 import { decapFields, type DecapField, type FieldSpecs } from "./zod-to-decap";
 
 /** The articles and terms on disk when the editor was built (scripts/editor/content-index.mjs). */
@@ -36,12 +38,14 @@ export interface GitBackend {
 }
 
 /** The collection names; the preview templates and the checks before saving are registered under them. */
-export const COLLECTIONS = { articles: "ratgeber", glossary: "glossar", professions: "berufe", settings: "einstellungen" } as const;
+export const COLLECTIONS = { articles: "ratgeber", glossary: "glossar", professions: "berufe", texts: "texte", settings: "einstellungen" } as const;
 export const SITE_CONFIG_ENTRY = "angaben";
 /** Decap format name of the JSON the config file is written in (json-format.ts). */
 export const SITE_JSON_FORMAT = "site-json";
 /** Decap format name of the YAML the profession files are written in (yaml-format.ts). */
 export const PROFESSION_YAML_FORMAT = "profession-yaml";
+/** Decap format name of the YAML the text files are written in (text-yaml-format.ts). */
+export const TEXT_YAML_FORMAT = "text-yaml";
 
 /** Every internal link an article may list under „Passend dazu“, labelled as the page shows it. */
 export function relatedLinkOptions(index: ContentIndex): { value: string; label: string }[] {
@@ -93,7 +97,7 @@ function professionSpecs(index: ContentIndex): FieldSpecs {
 
 /** Shown above a profession page's form: the placeholders the build fills (app/content/copy-vocabulary.ts). */
 const PLACEHOLDER_HINT =
-  "Zahlen nie von Hand schreiben: {jahr} setzt das Jahr der Rechengrößen ein, {wert:versicherungspflichtgrenze} den Wert, {norm:versicherungspflichtgrenze} den Paragrafen; {rolle} schreibt Makler oder Maklerin. Alle Platzhalter stehen im Handbuch. Leerzeichen vor % und €, nach § und in „z. B.“ setzt die Website selbst.";
+  "Zahlen nie von Hand schreiben: {jahr} setzt das Jahr der Rechengrößen ein, {wert:versicherungspflichtgrenze} den Wert, {norm:versicherungspflichtgrenze} den Paragrafen; {rolle} schreibt Makler oder Maklerin, {name} und {marke} Ihren Namen und den der Website. Alle Platzhalter stehen im Handbuch. Leerzeichen vor % und €, nach § und in „z. B.“ setzt die Website selbst.";
 
 /** The Markdown body under the frontmatter, kept exactly as typed (see the decision record on rich text). */
 function bodyField(label: string, hint: string): DecapField {
@@ -164,6 +168,18 @@ function editorCollections(index: ContentIndex) {
       sortable_fields: ["order", "groupName"],
       preview_path: "pkv-{{slug}}",
       fields: withoutUndefined(decapFields(professionSchema, professionSpecs(index))),
+    },
+    {
+      name: COLLECTIONS.texts,
+      label: "Texte",
+      description: `Die Texte, die auf keiner eigenen Seite stehen: Hinweise, Meldungen, das Anfrageformular, die Rechner, die Startseite. ${PLACEHOLDER_HINT}`,
+      format: TEXT_YAML_FORMAT,
+      files: (Object.keys(TEXT_FILES) as TextFileName[]).map((name) => ({
+        name,
+        label: `${TEXT_FILES[name].label} – ${TEXT_FILES[name].description}`,
+        file: `${TEXT_FILE_FOLDER}/${name}.yaml`,
+        fields: withoutUndefined(decapFields(TEXT_FILES[name].schema, textFileFields[name])),
+      })),
     },
     {
       name: COLLECTIONS.settings,

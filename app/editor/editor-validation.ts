@@ -11,6 +11,9 @@ import { siteConfigIssues, siteConfigSchema } from "~/config/site-config-schema"
 import { articleSchema, glossaryTermSchema } from "~/modules/ratgeber-schema";
 import { professionSchema } from "~/modules/profession-schema";
 import { professionIssues } from "~/content/professions";
+import { textFileIssues } from "~/content/text-file-data";
+import { TEXT_FILES, isTextFileName } from "~/modules/text-files/text-files";
+import { textFileFields } from "./text-labels/text-file-labels";
 import type { SchemaIssue } from "~/config/schema-issues";
 import { COLLECTIONS } from "./editor-config";
 import { articleFields, bodyLabels, glossaryFields, professionFields, siteConfigFields } from "./field-labels";
@@ -122,6 +125,13 @@ const collections: Readonly<Record<string, Collection>> = {
   [COLLECTIONS.settings]: { schema: siteConfigSchema, specs: siteConfigFields, problems: (data) => labelledIssues(siteConfigIssues(data), siteConfigFields) },
 };
 
+/** A text file's rules: its schema, and the build's own German lines with the form's labels. */
+function textFileRules(file: string | undefined): Collection | undefined {
+  if (file === undefined || !isTextFileName(file)) return undefined;
+  const specs = textFileFields[file];
+  return { schema: TEXT_FILES[file].schema, specs, problems: (data) => labelledIssues(textFileIssues(file, data), specs) };
+}
+
 export class EntryInvalidError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(`Nicht gespeichert – bitte korrigieren:\n${problems.map((problem) => `• ${problem}`).join("\n")}`);
@@ -136,8 +146,8 @@ export class EntryInvalidError extends Error {
  * not part of the frontmatter schemas; it only must not be empty. `removed` is in an order that
  * can be deleted one after another (Decap's Immutable data: deleteIn).
  */
-export function checkedEntry(collection: string, data: Record<string, unknown>): { data: Record<string, unknown>; removed: Path[] } {
-  const rules = collections[collection];
+export function checkedEntry(collection: string, data: Record<string, unknown>, file?: string): { data: Record<string, unknown>; removed: Path[] } {
+  const rules = collection === COLLECTIONS.texts ? textFileRules(file) : collections[collection];
   if (!rules) return { data, removed: [] };
   const { body, ...fields } = data;
   const removed = removalOrder(emptyOptionalPaths(rules.schema, fields));

@@ -21,11 +21,12 @@ import StringWidget from "decap-cms-widget-string";
 import TextWidget from "decap-cms-widget-text";
 import contentIndex from "virtual:content-index";
 import previewStyles from "./preview.css?url";
-import { COLLECTIONS, editorConfig, PROFESSION_YAML_FORMAT, SITE_JSON_FORMAT } from "./editor-config";
+import { COLLECTIONS, editorConfig, PROFESSION_YAML_FORMAT, SITE_JSON_FORMAT, TEXT_YAML_FORMAT } from "./editor-config";
 import { checkedEntry } from "./editor-validation";
 import { germanPhrases } from "./german-phrases";
 import { siteJsonFormat } from "./json-format";
 import { professionYamlFormat } from "./yaml-format";
+import { textYamlFormat } from "./text-yaml-format";
 import { ArticlePreview } from "./preview/article-preview";
 import { GlossaryPreview } from "./preview/glossary-preview";
 import { ProfessionPreview } from "./preview/profession-preview";
@@ -40,13 +41,15 @@ for (const widget of [StringWidget, TextWidget, NumberWidget, BooleanWidget, Sel
 CMS.registerLocale("de", germanPhrases(de));
 CMS.registerCustomFormat(SITE_JSON_FORMAT, "json", siteJsonFormat);
 CMS.registerCustomFormat(PROFESSION_YAML_FORMAT, "yaml", professionYamlFormat);
+CMS.registerCustomFormat(TEXT_YAML_FORMAT, "yaml", textYamlFormat);
 
 // The build's own rules before every save; a refused save shows their German list.
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
     const data = entry.get("data");
-    const { removed } = checkedEntry(entry.get("collection"), data.toJS());
+    // A text file's entry is named by its file (slug), which picks its schema.
+    const { removed } = checkedEntry(entry.get("collection"), data.toJS(), entry.get("slug"));
     return removed.reduce((current, path) => current.deleteIn(path), data);
   },
 });

@@ -8,8 +8,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { siteConfig } from "../../app/config/site-config";
-import { adviserRole } from "../../app/content/adviser-role";
-import { webAppManifestCopy } from "../../app/content/install";
+import { importAppModule } from "./app-modules";
 import { colourToken } from "../../app/styles/colour-tokens";
 
 const SHIELD = "M16 2 4 6.5v8.7c0 7.6 5.1 13.6 12 15.8 6.9-2.2 12-8.2 12-15.8V6.5L16 2z";
@@ -59,11 +58,13 @@ export async function writeWebAppManifest(clientDir: string): Promise<void> {
     writePng(fullBleed, 180, join(clientDir, "apple-touch-icon.png")),
   ]);
 
+  // Through Vite: the copy is the owner's text file, finished by the text-files plugin.
+  const { webAppManifestCopy } = await importAppModule<typeof import("../../app/content/install")>("app/content/install.ts");
   const manifest = {
     id: "/",
-    name: webAppManifestCopy.name(siteConfig.brand),
+    name: webAppManifestCopy.name,
     short_name: siteConfig.brand,
-    description: webAppManifestCopy.description(adviserRole(siteConfig).statusNoun),
+    description: webAppManifestCopy.description,
     lang: "de",
     dir: "ltr",
     start_url: "/",

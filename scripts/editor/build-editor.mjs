@@ -10,6 +10,7 @@ import { build, runnerImport } from "vite";
 import { EDITOR_BUILD_DIR } from "../lib/editor-server.mjs";
 import { filesUnder } from "../lib/files-under.mjs";
 import { contentIndex } from "./content-index.mjs";
+import { textFilesPlugin } from "../build/text-files-plugin.ts";
 
 export const projectDir = fileURLToPath(new URL("../../", import.meta.url));
 export const EDITOR_DIR = join(projectDir, EDITOR_BUILD_DIR);
@@ -80,6 +81,8 @@ export async function buildEditor({ outDir = EDITOR_DIR, git = null, logLevel = 
     oxc: { jsx: { runtime: "automatic", development: false } },
     plugins: [
       tailwindcss(),
+      // The site's components the previews render import the owner's text files, finished as in the build.
+      textFilesPlugin(),
       {
         name: "editor-content-index",
         resolveId: (id) => (id === CONTENT_INDEX_ID ? `\0${CONTENT_INDEX_ID}` : undefined),

@@ -183,7 +183,7 @@ test("sending opens WhatsApp in a new tab with the whole enquiry, then confirms"
 
   const toast = toastTitled(page, toastMessages.whatsappOpening.title);
   await expect(toast).toBeVisible();
-  await expect(toast).toContainText(toastMessages.whatsappOpening.description(siteConfig.adviser.name));
+  await expect(toast).toContainText(toastMessages.whatsappOpening.description);
   await expect(sentHeading(wizard)).toBeFocused();
   const reopen = await wizard.getByRole("link", { name: wizardCopy.sent.reopen }).getAttribute("href");
   expect(decodedText(reopen!)).toBe(decodedText(popup.url()));

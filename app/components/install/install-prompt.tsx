@@ -1,5 +1,4 @@
 import { Share, SquarePlus, X } from "lucide-react";
-import { siteConfig } from "~/config/site-config";
 import { installPrompt as copy } from "~/content/install";
 import { buttonClasses } from "../ui/button";
 
@@ -29,7 +28,7 @@ export function InstallPrompt() {
         </button>
       </div>
       <div data-install-view="native" hidden>
-        <p className="mt-2 text-sm leading-relaxed text-ink-muted">{copy.text(siteConfig.brand)}</p>
+        <p className="mt-2 text-sm leading-relaxed text-ink-muted">{copy.text}</p>
         <div className="mt-4 grid grid-cols-2 gap-3">
           <button type="button" data-install-action="install" className={buttonClasses()}>
             {copy.install}

@@ -1,0 +1,61 @@
+/**
+ * What the build does with every text an owner edits (profession files, the texts in texte/):
+ * placeholders filled from the figures table and the config (copy-vocabulary.ts), German
+ * typography set (german-typesetting.ts), the claims the law forbids refused (copy-claims.ts).
+ * One pass, one set of German messages, so a rule added here holds for every file (issue 26).
+ */
+import type { SchemaIssue } from "~/config/schema-issues";
+import { siteConfig } from "~/config/site-config";
+import { claimProblems, unbackedSavingPercent } from "~/modules/copy-claims";
+import { fillPlaceholders } from "~/modules/copy-placeholders";
+import { typesetGerman } from "~/modules/german-typesetting";
+import { copyVocabulary } from "./copy-vocabulary";
+
+/** `value` with every string replaced by `transform(path, string)`; the path as the file names it. */
+export function mapStrings<T>(value: T, transform: (path: string, text: string) => string, path = ""): T {
+  if (typeof value === "string") return transform(path, value) as T;
+  if (Array.isArray(value)) return value.map((item, index) => mapStrings(item, transform, `${path}[${index}]`)) as T;
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, transform, path ? `${path}.${key}` : key)])) as T;
+  }
+  return value;
+}
+
+const claimContext = { adviserName: siteConfig.adviser.name, brokerName: siteConfig.broker.name };
+
+function excerpt(text: string): string {
+  return text.length > 90 ? `${text.slice(0, 90)}…` : text;
+}
+
+export interface OwnerCopyRules {
+  /** Fields whose values are names, not copy (an icon, a calculator id): left as written. */
+  namesOnly?: RegExp;
+  /**
+   * Placeholders the page fills when it shows the text (a step number, a count): left in place
+   * here, and no other unknown one is accepted.
+   */
+  filledOnThePage?: readonly string[];
+}
+
+const PLACEHOLDER_HELP = "die möglichen stehen im Handbuch (docs/handbuch.md, „Platzhalter“)";
+
+/** The copy as the site shows it, and what the build objects to in it (unknown placeholders, forbidden claims). */
+export function setOwnerCopy<T>(data: T, rules: OwnerCopyRules = {}): { data: T; issues: SchemaIssue[] } {
+  const kept = Object.fromEntries((rules.filledOnThePage ?? []).map((name) => [name, `{${name}}`]));
+  const vocabulary = { ...copyVocabulary(), ...kept };
+  const issues: SchemaIssue[] = [];
+  const result = mapStrings(data, (path, text) => {
+    if (rules.namesOnly?.test(path)) return text;
+    const filled = fillPlaceholders(text, vocabulary);
+    for (const name of filled.unknown) {
+      const here = rules.filledOnThePage?.length ? `; hier außerdem ${rules.filledOnThePage.map((item) => `{${item}}`).join(", ")}` : "";
+      issues.push({ field: path, problem: `unbekannter Platzhalter „{${name}}“ – ${PLACEHOLDER_HELP}${here}` });
+    }
+    const typeset = typesetGerman(filled.text);
+    for (const why of claimProblems(typeset, claimContext)) issues.push({ field: path, problem: `${why} – „${excerpt(typeset)}“` });
+    const saving = unbackedSavingPercent(typeset, siteConfig.savingsComparison?.percent);
+    if (saving) issues.push({ field: path, problem: `${saving} – „${excerpt(typeset)}“` });
+    return typeset;
+  });
+  return { data: result, issues };
+}

@@ -1,0 +1,13 @@
+/**
+ * The editor's field names for each text file of app/content/texte (app/modules/text-files/text-files.ts),
+ * one module per part of the site. A file without labels, or a field without one, stops the editor's build.
+ */
+import type { TextFileName } from "~/modules/text-files/text-files";
+import type { FieldSpecs } from "../zod-to-decap";
+import { cookieBannerFields, installFields, toastFields } from "./notices";
+
+export const textFileFields: Readonly<Record<TextFileName, FieldSpecs>> = {
+  "cookie-hinweis": cookieBannerFields,
+  "app-installation": installFields,
+  meldungen: toastFields,
+};

@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import { format, resolveConfig } from "prettier";
+import { describe, expect, it } from "vitest";
+import { TEXT_FILES, TEXT_FILE_FOLDER } from "~/modules/text-files/text-files";
+import { textYamlFormat } from "./text-yaml-format";
+
+describe("the text files as the editor writes them", () => {
+  it.each(Object.keys(TEXT_FILES).map((name) => `${TEXT_FILE_FOLDER}/${name}.yaml`))(
+    "%s comes out as Prettier formats it and reads back the same",
+    async (path) => {
+      const content = readFileSync(path, "utf8");
+      const data = textYamlFormat.fromFile(content);
+      const written = textYamlFormat.toFile(data);
+      expect(written).toBe(await format(written, { ...(await resolveConfig(path)), filepath: path }));
+      expect(textYamlFormat.fromFile(written)).toEqual(data);
+      // The shipped files are in the editor's form already: opening and saving one changes nothing.
+      expect(written).toBe(content);
+    },
+  );
+
+  it("puts the keys in the file's schema order", () => {
+    const banner = textYamlFormat.fromFile(readFileSync(`${TEXT_FILE_FOLDER}/cookie-hinweis.yaml`, "utf8")) as Record<string, unknown>;
+    const reversed = Object.fromEntries(Object.entries(banner).reverse());
+    expect(textYamlFormat.toFile(reversed)).toBe(textYamlFormat.toFile(banner));
+    expect(textYamlFormat.toFile(reversed).startsWith("heading:")).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The owner's text files: app/content/texte/<name>.yaml, one per part of the site that is not a
+ * page of its own (issue 26). Each has its schema and the placeholders its page fills when it
+ * shows the text (a step number, a count); everything else in it is filled, typeset and checked
+ * by the build (app/content/text-file-data.ts, scripts/build/text-files-plugin.ts), so a browser
+ * gets finished text and no schema. The editor (/admin/, „Texte“) lists them in this order.
+ */
+import type { z } from "zod";
+import { cookieBannerTextSchema, installTextSchema, toastTextSchema } from "./notices-schema";
+
+export interface TextFile {
+  /** The editor's name for it. */
+  label: string;
+  /** What it holds, shown above the form. */
+  description: string;
+  schema: z.ZodType;
+  /** Placeholders the page fills when it shows the text; others must be the build's (copy-vocabulary.ts). */
+  filledOnThePage?: readonly string[];
+}
+
+export const TEXT_FILES = {
+  "cookie-hinweis": {
+    label: "Cookie-Hinweis",
+    description: "Der Hinweis unten auf jeder Seite beim ersten Besuch. Kurz halten: er darf höchstens ein Viertel eines Handybildschirms bedecken.",
+    schema: cookieBannerTextSchema,
+  },
+  "app-installation": {
+    label: "App-Installation",
+    description: "Das Angebot, die Website als App zu installieren, und Name und Beschreibung der App.",
+    schema: installTextSchema,
+  },
+  meldungen: {
+    label: "Kurzmeldungen",
+    description: "Die kurzen Meldungen (Toasts), die nach einer Aktion 3 Sekunden lang unten erscheinen.",
+    schema: toastTextSchema,
+  },
+} as const satisfies Record<string, TextFile>;
+
+export type TextFileName = keyof typeof TEXT_FILES;
+
+export const TEXT_FILE_FOLDER = "app/content/texte";
+
+export function isTextFileName(name: string): name is TextFileName {
+  return Object.hasOwn(TEXT_FILES, name);
+}
