@@ -109,7 +109,13 @@ const forms: [string, z.ZodType, FieldSpecs, DecapField[], Record<string, unknow
   ["article", articleSchema, articleFields, articleForm, articles.map((article) => article.data)],
   ["glossary term", glossaryTermSchema, glossaryFields, glossaryForm, terms.map((term) => term.data)],
   ["profession page", professionSchema, professionFields, professionForm, readProfessionFiles().map((file) => file.data as Record<string, unknown>)],
-  ...textFileNames.map((name): (typeof forms)[number] => [`text file ${name}`, TEXT_FILES[name].schema, textFileFields[name], textForm(name), [textFileData(name)]]),
+  ...textFileNames.map((name): (typeof forms)[number] => [
+    `text file ${name}`,
+    TEXT_FILES[name].schema,
+    textFileFields[name],
+    textForm(name),
+    [textFileData(name)],
+  ]),
 ];
 
 const collectionOf: Record<string, string> = {

@@ -10,7 +10,12 @@ import { inSchemaOrder } from "./zod-to-decap";
 
 function schemaFor(data: Record<string, unknown>): z.ZodType | undefined {
   const keys = Object.keys(data).sort().join();
-  return Object.values(TEXT_FILES).find(({ schema }) => Object.keys((schema as z.ZodObject).shape).sort().join() === keys)?.schema;
+  return Object.values(TEXT_FILES).find(
+    ({ schema }) =>
+      Object.keys((schema as z.ZodObject).shape)
+        .sort()
+        .join() === keys,
+  )?.schema;
 }
 
 export const textYamlFormat = {
