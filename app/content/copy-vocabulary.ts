@@ -14,7 +14,8 @@ import {
   PAUSCHALE_BEIHILFE_UNSETTLED_LAENDER,
   germanList,
 } from "./pauschale-beihilfe";
-import { FIGURE_SOURCES, currentFigures } from "./statutory-figures";
+import { formatOpeningHours } from "~/modules/opening-hours";
+import { FIGURE_SOURCES, currentFigures, figuresFor, hasFiguresFor } from "./statutory-figures";
 
 function figurePlaceholders(): [string, string][] {
   return [
@@ -22,6 +23,37 @@ function figurePlaceholders(): [string, string][] {
     ...Object.entries(FIGURE_SOURCES).map(([name, source]): [string, string] => [`norm:${name}`, source.citation]),
     ["gkvHoechstbeitrag:kv", gkvMaximumText("kv", currentFigures)],
     ["gkvHoechstbeitrag:gesamt", gkvMaximumText("total", currentFigures)],
+  ];
+}
+
+/** The year before the quoted one and its figures, when the table has it (it holds every year since 2020). */
+function previousYearPlaceholders(): [string, string][] {
+  const previousYear = currentFigures.year - 1;
+  if (!hasFiguresFor(previousYear)) return [];
+  const previous = figuresFor(previousYear);
+  return [["vorjahr", String(previousYear)], ...ARTICLE_FIGURE_NAMES.map((name): [string, string] => [`vorjahrWert:${name}`, figureText(name, previous)])];
+}
+
+/** Who the adviser is, from the config: name, role words in the adviser's form, permission, hours. */
+function identityPlaceholders(): [string, string][] {
+  const { adviser, broker, registration } = siteConfig;
+  const role = adviserRole(siteConfig);
+  return [
+    ["name", adviser.name],
+    ["marke", siteConfig.brand],
+    ["rolle", role.shortNoun],
+    ["andereRolle", role.otherShortNoun],
+    ["status", role.statusNoun],
+    ["berater", role.adviserNoun],
+    ["ihrBerater", role.yourAdviser],
+    ["ihrAnsprechpartner", role.yourContact],
+    ["qualifikation", adviser.qualification],
+    ["seitJahr", String(adviser.activeSinceYear)],
+    ["erlaubnis", registration.permission],
+    ["registernummer", registration.registerNumber],
+    ["maklerverbund", broker.name],
+    ["telefonzeiten", formatOpeningHours(siteConfig.openingHours)],
+    ["antwortzeit", siteConfig.responseTime],
   ];
 }
 
@@ -40,16 +72,11 @@ function pauschaleBeihilfePlaceholders(): [string, string][] {
 
 /** Every placeholder by name, with what it prints in this build. */
 export function copyVocabulary(): Readonly<Record<string, string>> {
-  const role = adviserRole(siteConfig);
   return Object.fromEntries([
     ["jahr", String(currentFigures.year)],
     ...figurePlaceholders(),
-    ["name", siteConfig.adviser.name],
-    ["marke", siteConfig.brand],
-    ["rolle", role.shortNoun],
-    ["andereRolle", role.otherShortNoun],
-    ["status", role.statusNoun],
-    ["berater", role.adviserNoun],
+    ...previousYearPlaceholders(),
+    ...identityPlaceholders(),
     ...pauschaleBeihilfePlaceholders(),
   ]);
 }

@@ -157,7 +157,8 @@ export interface HomeContent {
     benefitsBlock: {
       heading: string;
       intro: string;
-      items: readonly [FeatureCard, FeatureCard, FeatureCard, ...FeatureCard[]];
+      /** The savings card first; counts are the schema's (app/modules/text-files/home-schema.ts). */
+      items: readonly FeatureCard[];
       /** Shown under the three items: the dated worked example behind the savings card. */
       savingsExample: SavingsExampleContent;
     };
@@ -167,13 +168,13 @@ export interface HomeContent {
     heading: string;
     eyebrow: string;
     intro: readonly string[];
-    qualities: Four<FeatureCard>;
+    qualities: readonly FeatureCard[];
     certification: string;
     brokerNote: string;
     cta: string;
   };
   wizardSection: { heading: string; intro: string };
-  faq: { heading: string; intro: string; items: Six<FaqItem>; cta: { text: string; button: string } };
+  faq: { heading: string; intro: string; items: readonly FaqItem[]; cta: { text: string; button: string } };
   /** As on the group pages: next year's Versicherungspflichtgrenze or that it is not yet published; shown with the FAQ on the income limit. */
   nextYearNote: string | null;
   /** Sources of every statutory figure the page quotes, listed at the end of the page. */

@@ -15,7 +15,7 @@ function choices<T extends string>(values: readonly T[], labels: Choice<T>): Fie
   return { options: values.map((value) => ({ value, label: labels[value] })) };
 }
 
-const longText = { widget: "text" } as const;
+export const longText = { widget: "text" } as const;
 
 export const siteConfigFields: FieldSpecs = {
   brand: { label: "Name der Website" },
@@ -165,7 +165,7 @@ export const glossaryFields: FieldSpecs = {
 /** The Markdown text below the frontmatter: not part of the schemas, Astro keeps it as the entry's body. */
 export const bodyLabels = { article: "Artikeltext (MDX)", glossary: "Erklärung" } as const;
 
-const paragraphs = { widget: "list", label_singular: "Absatz", field: { name: "absatz", label: "Absatz", widget: "text" } } as const;
+export const paragraphs = { widget: "list", label_singular: "Absatz", field: { name: "absatz", label: "Absatz", widget: "text" } } as const;
 
 /** A list of sections with a subheading and paragraphs (the overview, the extra block). */
 function textSectionFields(path: string): FieldSpecs {
@@ -177,7 +177,7 @@ function textSectionFields(path: string): FieldSpecs {
 }
 
 /** A list of questions, each answered in paragraphs. */
-function faqFields(path: string, label: string): FieldSpecs {
+export function faqFields(path: string, label: string): FieldSpecs {
   return {
     [path]: { label, override: { summary: "{{fields.question}}", label_singular: "Frage" } },
     [`${path}.question`]: { label: "Frage" },

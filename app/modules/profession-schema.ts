@@ -9,23 +9,7 @@ import { z } from "zod";
 import { professionRouteSchema } from "~/config/page-routes";
 import { text } from "~/config/schema-fields";
 import { ARTICLE_FIGURE_NAMES } from "./article-figures";
-import { ICON_NAMES } from "./icon-names";
-
-function exactly<T extends z.ZodType>(item: T, count: number, what: string) {
-  return z.array(item).length(count, `braucht genau ${count} ${what}`);
-}
-
-function atLeast<T extends z.ZodType>(item: T, count: number, what: string) {
-  return z.array(item).min(count, `braucht mindestens ${count === 1 ? "einen" : count} ${what}`);
-}
-
-const icon = z.enum(ICON_NAMES, { error: `muss eines der Symbole sein: ${ICON_NAMES.join(", ")}` });
-
-const faq = z.object({ question: text, answer: atLeast(text, 1, "Absatz") }).strict();
-
-const textSection = z.object({ heading: text, paragraphs: atLeast(text, 1, "Absatz") }).strict();
-
-const featureCard = z.object({ icon, title: text, description: text }).strict();
+import { atLeast, exactly, faq, featureCard, icon, textSection } from "./copy-fields";
 
 /** The figures a page may name in „Quellen der genannten Werte“, and whose next-year value it may announce. */
 export const NEXT_YEAR_FIGURES = ["versicherungspflichtgrenze", "beitragsbemessungsgrenze"] as const;

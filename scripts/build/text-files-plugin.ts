@@ -1,8 +1,8 @@
 /**
  * Turns `import text from "~/content/texte/<name>.yaml"` into the finished text: the YAML read,
  * checked against its schema, placeholders filled, typography set and claims refused by
- * app/content/text-file-data.ts, at build time (issue 26, decision 0058). The module a browser gets
- * is plain data, without YAML parser or schema. A file the build cannot use stops it with the
+ * app/content/text-file-data.ts (issue 26, decision 0058). The module a browser gets is plain
+ * data, finished here at build time, without YAML parser or schema. A file the build cannot use stops it with the
  * German lines of TextFileError. Used by Astro, Vitest, the editor's build and importAppModule.
  */
 import { readFile } from "node:fs/promises";
@@ -23,7 +23,12 @@ export function isTextFileId(id: string): boolean {
   return path.startsWith(`${TEXT_FOLDER}/`) && path.endsWith(".yaml");
 }
 
-export function textFilesPlugin(): Plugin {
+/** Vitest's hook for plugins (vitest/node's `configureVitest`), typed here to keep vitest out of the build's types. */
+interface VitestHooks {
+  configureVitest?: (context: { defineCacheKeyGenerator: (key: (module: { id: string }) => string | false | undefined) => void }) => void;
+}
+
+export function textFilesPlugin(): Plugin & VitestHooks {
   // The checker is app code: loaded once, through its own module runner, with the "~" alias.
   let checker: Promise<TextFileData> | undefined;
   const loadChecker = () =>
@@ -38,6 +43,11 @@ export function textFilesPlugin(): Plugin {
   return {
     name: "text-files",
     enforce: "pre",
+    // A finished text depends on the config and the figures table, not only on its file: Vitest's
+    // module cache on disk, keyed by the file, would keep another adviser's name. Never cached.
+    configureVitest({ defineCacheKeyGenerator }) {
+      defineCacheKeyGenerator(({ id }) => (isTextFileId(id) ? false : undefined));
+    },
     async load(id) {
       if (!isTextFileId(id)) return undefined;
       const path = id.split("?")[0]!;
@@ -48,6 +58,12 @@ export function textFilesPlugin(): Plugin {
         raw = parse(await readFile(path, "utf8"));
       } catch (error) {
         throw new Error(`Fehler in ${file}: Die Datei ist kein gültiges YAML – ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      }
+      // On the server (Astro's prerendering, Vitest, importAppModule) the file is finished in the
+      // importer's own module graph: a test that replaces the figures table (vi.mock) or runs with
+      // another adviser's config sees its texts follow. A browser bundle gets the finished data only.
+      if (this.environment?.config.consumer !== "client") {
+        return { code: `import { textFileData } from "/app/content/text-file-data.ts";\nexport default textFileData(${JSON.stringify(name)}, ${JSON.stringify(raw)});`, map: null };
       }
       const { textFileData } = await loadChecker();
       return { code: `export default ${JSON.stringify(textFileData(name, raw))};`, map: null };

@@ -1,7 +1,6 @@
 /** The editor's German field names for the notices' text files (cookie-hinweis, app-installation, meldungen). */
+import { longText } from "../field-labels";
 import type { FieldSpecs } from "../zod-to-decap";
-
-const longText = { widget: "text" } as const;
 
 export const cookieBannerFields: FieldSpecs = {
   heading: { label: "Überschrift" },

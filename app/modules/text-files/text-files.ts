@@ -6,6 +6,7 @@
  * gets finished text and no schema. The editor (/admin/, „Texte“) lists them in this order.
  */
 import type { z } from "zod";
+import { homeTextSchema } from "./home-schema";
 import { cookieBannerTextSchema, installTextSchema, toastTextSchema } from "./notices-schema";
 
 export interface TextFile {
@@ -19,6 +20,12 @@ export interface TextFile {
 }
 
 export const TEXT_FILES = {
+  startseite: {
+    label: "Startseite",
+    description:
+      "Alle Texte der Startseite: Kopfbereich, Berufsgruppen und Vorteile, Über mich, Anfrage, häufige Fragen. Die Zahlen unter dem Kopfbereich und das Rechenbeispiel ergeben sich aus Ihren Angaben und den Rechengrößen.",
+    schema: homeTextSchema,
+  },
   "cookie-hinweis": {
     label: "Cookie-Hinweis",
     description: "Der Hinweis unten auf jeder Seite beim ersten Besuch. Kurz halten: er darf höchstens ein Viertel eines Handybildschirms bedecken.",
