@@ -3,6 +3,7 @@ import { groupRoutes } from "~/config/page-routes";
 import { groupMenuLabel, sectionNavItems, toolNavItems } from "./nav-items";
 import { SectionLink } from "./section-link";
 import { cn } from "./ui/class-names";
+import { siteFrame } from "~/content/site-frame";
 
 const itemClasses =
   "inline-flex min-h-11 items-center gap-1 rounded-control px-3 font-medium text-ink transition-colors duration-150 " +
@@ -19,7 +20,7 @@ const GROUP_MENU_ID = "pkv-beratung-menue";
  */
 export function DesktopNav({ currentPath }: { currentPath: string }) {
   return (
-    <nav aria-label="Hauptnavigation" className="hidden lg:block">
+    <nav aria-label={siteFrame.menu.navigation} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {sectionNavItems.map((item) => (
           <li key={item.section}>

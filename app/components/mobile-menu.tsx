@@ -5,6 +5,7 @@ import { BrandMark } from "./brand-mark";
 import { groupMenuLabel, sectionNavItems, toolNavItems } from "./nav-items";
 import { SectionLink } from "./section-link";
 import { buttonClasses } from "./ui/button";
+import { siteFrame } from "~/content/site-frame";
 
 const MOBILE_MENU_ID = "mobile-menue";
 
@@ -20,7 +21,7 @@ export function MobileMenuButton() {
     <button
       type="button"
       className={buttonClasses("ghost", "icon", "lg:hidden")}
-      aria-label="Menü öffnen"
+      aria-label={siteFrame.menu.open}
       aria-haspopup="dialog"
       commandfor={MOBILE_MENU_ID}
       command="show-modal"
@@ -36,15 +37,15 @@ export function MobileMenuButton() {
  */
 export function MobileMenu({ currentPath }: { currentPath: string }) {
   return (
-    <dialog id={MOBILE_MENU_ID} aria-label="Menü" className="mobile-menu bg-white text-ink">
+    <dialog id={MOBILE_MENU_ID} aria-label={siteFrame.menu.dialog} className="mobile-menu bg-white text-ink">
       <div className="flex min-h-full flex-col">
         <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-4">
           <BrandMark />
-          <button type="button" className={buttonClasses("ghost", "icon")} aria-label="Menü schließen" commandfor={MOBILE_MENU_ID} command="close">
+          <button type="button" className={buttonClasses("ghost", "icon")} aria-label={siteFrame.menu.close} commandfor={MOBILE_MENU_ID} command="close">
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
-        <nav aria-label="Hauptnavigation mobil" className="flex flex-1 flex-col gap-6 px-4 py-6">
+        <nav aria-label={siteFrame.menu.navigationPhone} className="flex flex-1 flex-col gap-6 px-4 py-6">
           <ul className="flex flex-col gap-1">
             {sectionNavItems.map((item) => (
               <li key={item.section}>

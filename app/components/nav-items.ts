@@ -1,14 +1,17 @@
 import { calculatorRoute, guideRoute, sectionIds } from "~/config/site-routes";
+import { siteFrame } from "~/content/site-frame";
+
+const { menu } = siteFrame;
 
 /** The three section links of the header, in order (pkv-site-spec.md §2 "Navigation bar"). */
 export const sectionNavItems = [
-  { label: "Home", section: sectionIds.top },
-  { label: "Über mich", section: sectionIds.about },
-  { label: "Kontakt", section: sectionIds.contact },
+  { label: menu.home, section: sectionIds.top },
+  { label: menu.about, section: sectionIds.about },
+  { label: menu.contact, section: sectionIds.contact },
 ] as const;
 
 /** The menu of the group pages in the header, and the heading of their lists in the mobile menu and the footer. */
-export const groupMenuLabel = "PKV Beratung";
+export const groupMenuLabel = menu.groups;
 
 /** Pages of their own that the header lists after the group menu. */
 export const toolNavItems = [

@@ -4,10 +4,12 @@ import { adviserRole } from "~/content/adviser-role";
 import { calculatorRoute, firstInformationPdfPath, glossaryRoute, guideRoute, legalRoutes } from "~/config/site-routes";
 import { groupRoutes } from "~/config/page-routes";
 import { BUILD_YEAR } from "~/content/statutory-figures";
-import { formatOpeningHours } from "~/modules/opening-hours";
 import { BrandMark } from "./brand-mark";
 import { groupMenuLabel } from "./nav-items";
 import { NewTabLink } from "./ui/new-tab-link";
+import { siteFrame } from "~/content/site-frame";
+
+const { footer } = siteFrame;
 
 const footerLink = "rounded-control text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-3 focus-visible:outline-white";
 
@@ -18,7 +20,7 @@ const footerLink = "rounded-control text-slate-200 underline-offset-4 hover:text
  * needs the banner's script and is hidden without JavaScript, when nothing is stored anyway.
  */
 export function SiteFooter() {
-  const { address, phone, email, openingHours } = siteConfig;
+  const { address, phone, email } = siteConfig;
   return (
     // Contact details and link lists on every page would drown the search results (Pagefind).
     <footer className="bg-ink text-slate-200" data-pagefind-ignore="">
@@ -30,7 +32,7 @@ export function SiteFooter() {
           </p>
         </div>
         <div>
-          <h2 className="text-base font-semibold text-white">Kontakt</h2>
+          <h2 className="text-base font-semibold text-white">{footer.contact}</h2>
           <ul className="mt-3 flex flex-col gap-2 text-sm">
             <li className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-4 shrink-0" />
@@ -52,7 +54,7 @@ export function SiteFooter() {
                 {address.postalCode}&nbsp;{address.city}
               </address>
             </li>
-            <li>Telefonisch erreichbar: {formatOpeningHours(openingHours)}</li>
+            <li>{footer.hours}</li>
           </ul>
         </div>
         <div>
@@ -76,7 +78,7 @@ export function SiteFooter() {
         </div>
         <div>
           {/* With no social profile in the config the column is only the legal links. */}
-          <h2 className="text-base font-semibold text-white">{siteConfig.social.length ? "Folgen & Rechtliches" : "Rechtliches"}</h2>
+          <h2 className="text-base font-semibold text-white">{siteConfig.social.length ? footer.followAndLegal : footer.legal}</h2>
           <ul className="mt-3 flex flex-col gap-2 text-sm">
             {siteConfig.social.map((profile) => (
               <li key={profile.url}>
@@ -91,7 +93,7 @@ export function SiteFooter() {
                 {route.slug === "erstinformation" && (
                   <>
                     {" ("}
-                    <a className={footerLink} href={firstInformationPdfPath} type="application/pdf" aria-label="Erstinformation als PDF">
+                    <a className={footerLink} href={firstInformationPdfPath} type="application/pdf" aria-label={footer.firstInformationPdf}>
                       PDF
                     </a>
                     {")"}

@@ -1,8 +1,8 @@
-import { siteConfig } from "~/config/site-config";
 import { BrandMark } from "./brand-mark";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenuButton } from "./mobile-menu";
 import { SearchButton } from "./search/site-search";
+import { siteFrame } from "~/content/site-frame";
 
 /**
  * The fixed header. Its look changes once the page has scrolled more than 20 px (pkv-site-spec.md §9):
@@ -17,7 +17,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
       className="group/header fixed inset-x-0 top-0 z-40 bg-surface-tint transition-[background-color,box-shadow] duration-200 data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-header motion-reduce:transition-none"
     >
       <div className="mx-auto flex h-18 max-w-6xl items-center justify-between px-4 transition-[height] duration-200 group-data-[scrolled=true]/header:h-16 motion-reduce:transition-none">
-        <a href="/" className="rounded-control focus-visible:outline-3 focus-visible:outline-focus" aria-label={`${siteConfig.brand} – zur Startseite`}>
+        <a href="/" className="rounded-control focus-visible:outline-3 focus-visible:outline-focus" aria-label={siteFrame.menu.homeLink}>
           <BrandMark />
         </a>
         <DesktopNav currentPath={currentPath} />

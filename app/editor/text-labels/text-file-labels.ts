@@ -6,9 +6,11 @@ import type { TextFileName } from "~/modules/text-files/text-files";
 import type { FieldSpecs } from "../zod-to-decap";
 import { homeFields } from "./home";
 import { cookieBannerFields, installFields, toastFields } from "./notices";
+import { siteFrameFields } from "./site-frame";
 
 export const textFileFields: Readonly<Record<TextFileName, FieldSpecs>> = {
   startseite: homeFields,
+  seitenrahmen: siteFrameFields,
   "cookie-hinweis": cookieBannerFields,
   "app-installation": installFields,
   meldungen: toastFields,

@@ -8,6 +8,7 @@
 import type { z } from "zod";
 import { homeTextSchema } from "./home-schema";
 import { cookieBannerTextSchema, installTextSchema, toastTextSchema } from "./notices-schema";
+import { siteFrameTextSchema } from "./site-frame-schema";
 
 export interface TextFile {
   /** The editor's name for it. */
@@ -25,6 +26,13 @@ export const TEXT_FILES = {
     description:
       "Alle Texte der Startseite: Kopfbereich, Berufsgruppen und Vorteile, Über mich, Anfrage, häufige Fragen. Die Zahlen unter dem Kopfbereich und das Rechenbeispiel ergeben sich aus Ihren Angaben und den Rechengrößen.",
     schema: homeTextSchema,
+  },
+  seitenrahmen: {
+    label: "Seitenrahmen",
+    description:
+      "Menü, Seitenfuß, die festen Überschriften der Berufsseiten ({gruppe} ist die Berufsgruppe der Seite), die Seiten „nicht gefunden“ und „offline“.",
+    schema: siteFrameTextSchema,
+    filledOnThePage: ["gruppe", "anzahl"],
   },
   "cookie-hinweis": {
     label: "Cookie-Hinweis",
