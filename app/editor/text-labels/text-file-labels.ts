@@ -4,10 +4,13 @@
  */
 import type { TextFileName } from "~/modules/text-files/text-files";
 import type { FieldSpecs } from "../zod-to-decap";
+import { contactBarFields, enquiryFields } from "./enquiry";
 import { cookieBannerFields, installFields, toastFields } from "./notices";
 
 export const textFileFields: Readonly<Record<TextFileName, FieldSpecs>> = {
   "cookie-hinweis": cookieBannerFields,
   "app-installation": installFields,
   meldungen: toastFields,
+  anfrage: enquiryFields,
+  kontaktleiste: contactBarFields,
 };
