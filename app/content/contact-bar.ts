@@ -1,14 +1,10 @@
 /**
- * Labels of the contact bar on phones (app/components/contact-bar.tsx). Short, as they stand under
- * icons on a 320 px wide screen; each is also the link's accessible name.
+ * Labels of the contact bar on phones (app/components/contact-bar.tsx), from the owner's file
+ * texte/kontaktleiste.yaml, finished by the build. Short, as they stand under icons on a 320 px
+ * wide screen; each is also the link's accessible name. `label` names the bar's landmark (a `nav`);
+ * `enquiry` leads to the enquiry form (#versicherungsform).
  */
-export const contactBarCopy = {
-  /** The bar's landmark name (a `nav`). */
-  label: "Schnell Kontakt aufnehmen",
-  call: "Anrufen",
-  whatsapp: "WhatsApp",
-  email: "E-Mail",
-  /** To the enquiry form (#versicherungsform). */
-  enquiry: "Anfrage",
-  close: "Kontaktleiste ausblenden",
-};
+import type { ContactBarText } from "~/modules/text-files/enquiry-schema";
+import text from "./texte/kontaktleiste.yaml";
+
+export const contactBarCopy = text as ContactBarText;

@@ -6,6 +6,8 @@
  */
 import { siteConfig } from "~/config/site-config";
 import { ARTICLE_FIGURE_NAMES, figureText, gkvMaximumText } from "~/modules/article-figures";
+import { ENQUIRY_AGE_MAX, ENQUIRY_AGE_MIN, ENQUIRY_INCOME_RULES } from "~/modules/enquiry-numbers";
+import { formatEuroFromCents } from "~/modules/format-de";
 import { adviserRole } from "./adviser-role";
 import {
   PAUSCHALE_BEIHILFE_AS_OF,
@@ -77,6 +79,10 @@ export function copyVocabulary(): Readonly<Record<string, string>> {
     ...figurePlaceholders(),
     ...previousYearPlaceholders(),
     ...identityPlaceholders(),
+    // What the enquiry form accepts (enquiry-numbers.ts), for its messages about what it does not.
+    ["anfrage:mindestalter", String(ENQUIRY_AGE_MIN)],
+    ["anfrage:hoechstalter", String(ENQUIRY_AGE_MAX)],
+    ["anfrage:hoechsteinkommen", formatEuroFromCents(ENQUIRY_INCOME_RULES.maxUnits)],
     ...pauschaleBeihilfePlaceholders(),
   ]);
 }

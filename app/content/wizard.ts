@@ -1,19 +1,33 @@
 /**
- * Copy of the enquiry wizard (pkv-site-spec.md §3–§5, §7): steps, fields, coverage options, the WhatsApp
- * message, the income hint and the confirmation after sending.
- * Departures from the spec: the occupation placeholder writes „z. B.“ with a narrow no-break
- * space (house typography), „Maximale Absicherung“ became „Umfassende Absicherung“ (no
- * superlative a tariff could not keep), the consent names WhatsApp as the channel it is given
- * for, and an e-mail link beside the WhatsApp button needs no consent (docs/decisions/0021).
+ * The enquiry wizard (pkv-site-spec.md §3–§5, §7): its texts come from the owner's file
+ * texte/anfrage.yaml, finished by the build; this module adds what is not wording — step numbers,
+ * the coverage ids the message stores, the call windows from the opening hours — and fills the
+ * placeholders only the page knows (a step number, the typed income) into the owner's templates.
+ * Departures from the spec, kept in the file's wording: the occupation placeholder writes „z. B.“
+ * with a narrow no-break space (house typography), „Maximale Absicherung“ became „Umfassende
+ * Absicherung“ (no superlative a tariff could not keep), the consent names WhatsApp as the channel
+ * it is given for, and an e-mail link beside the WhatsApp button needs no consent
+ * (docs/decisions/0021). The consent spells out what goes where, who processes it and the
+ * possible transfer to the USA; the note under the buttons says what happens to the data in the
+ * order it happens (issue 11): this site sends nothing to a server of its own, the wa.me link
+ * carries the text to WhatsApp, and only the message sent in WhatsApp reaches the adviser.
  */
 import { siteConfig } from "~/config/site-config";
 import { ANY_CALL_TIME, callWindows, openingRanges, type CallWindow } from "~/modules/call-time";
-import { ENQUIRY_AGE_MAX, ENQUIRY_AGE_MIN, ENQUIRY_INCOME_RULES } from "~/modules/enquiry-numbers";
-import { formatEuroFromCents } from "~/modules/format-de";
+import { fillPlaceholders } from "~/modules/copy-placeholders";
 import type { GermanNumberProblem } from "~/modules/german-number";
 import type { IncomeFacts, IncomeHintCopy } from "~/modules/income-hint";
-import { FIGURE_SOURCES } from "./statutory-figures";
+import type { EnquiryText } from "~/modules/text-files/enquiry-schema";
 import type { EnquiryMessageCopy } from "~/modules/whatsapp-message";
+import text from "./texte/anfrage.yaml";
+
+const copy = text as EnquiryText;
+const { label: formLabel, stepAnnouncement: announcement, ...formCopy } = copy.form;
+
+/** The owner's template with the page's values put in (the schema allows only these placeholders there). */
+function filled(template: string, values: Readonly<Record<string, string | number>>): string {
+  return fillPlaceholders(template, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]))).text;
+}
 
 export type StepNumber = 1 | 2 | 3 | 4;
 export const STEP_COUNT = 4;
@@ -29,43 +43,17 @@ export interface WizardStep {
   intro: string;
 }
 
-export const wizardSteps: readonly [WizardStep, WizardStep, WizardStep, WizardStep] = [
-  {
-    number: 1,
-    label: "Persönlich",
-    subtitle: "Ihre Daten",
-    heading: "Wer sind Sie?",
-    intro: "Name und Alter genügen – eine Adresse brauche ich nicht. Ihre Telefonnummer sehe ich erst, wenn Sie mir die Nachricht in WhatsApp schicken.",
-  },
-  {
-    number: 2,
-    label: "Beruflich",
-    subtitle: "Ihr Job",
-    heading: "Was machen Sie beruflich?",
-    intro: "Beruf und Einkommen entscheiden, ob und welche private Krankenversicherung für Sie in Frage kommt.",
-  },
-  {
-    number: 3,
-    label: "Versicherung",
-    subtitle: "Ihr Schutz",
-    heading: "Welcher Schutz ist Ihnen wichtig?",
-    intro: "Eine erste Richtung genügt. Die Leistungen im Einzelnen vergleiche ich mit Ihnen im Gespräch.",
-  },
-  {
-    number: 4,
-    label: "Fertig",
-    subtitle: "Abschluss",
-    heading: "Ihre Anfrage im Überblick",
-    intro:
-      "Prüfen Sie Ihre Angaben und sagen Sie mir, wie ich Sie erreiche. Mit „Per WhatsApp senden“ öffnet sich WhatsApp mit dieser Nachricht; an mich geht sie erst, wenn Sie sie dort absenden.",
-  },
-];
+/** The file has exactly four steps (its schema says so); the number is the step's place. */
+const wizardStep = (number: StepNumber): WizardStep => ({ number, ...copy.steps[number - 1]! });
+
+export const wizardSteps = [wizardStep(1), wizardStep(2), wizardStep(3), wizardStep(4)] as const;
 
 /** What screen readers hear after each step change, and the progress bar's value text. */
 export function stepAnnouncement(step: WizardStep): string {
-  return `Schritt ${step.number} von ${STEP_COUNT}: ${step.label}`;
+  return filled(announcement, { schritt: step.number, schritte: STEP_COUNT, schrittname: step.label });
 }
 
+/** The coverage ids the message and the stored draft carry, in the order the choices stand. */
 export type CoverageId = "basis" | "komfort" | "premium";
 
 export interface CoverageOption {
@@ -76,26 +64,9 @@ export interface CoverageOption {
   examples: string;
 }
 
-export const coverageOptions: readonly [CoverageOption, CoverageOption, CoverageOption] = [
-  {
-    id: "basis",
-    label: "Basis-Schutz",
-    description: "Grundlegende Absicherung",
-    examples: "Ambulante, stationäre und zahnärztliche Versorgung zu einem günstigen Beitrag, oft mit Selbstbeteiligung.",
-  },
-  {
-    id: "komfort",
-    label: "Komfort-Schutz",
-    description: "Erweiterte Leistungen",
-    examples: "Dazu zum Beispiel Zweibettzimmer und höhere Erstattung bei Zahnersatz und Heilpraktiker.",
-  },
-  {
-    id: "premium",
-    label: "Premium-Schutz",
-    description: "Umfassende Absicherung",
-    examples: "Dazu zum Beispiel Chefarztbehandlung, Einbettzimmer und hohe Erstattung bei Zahnersatz und Sehhilfen.",
-  },
-];
+const coverageOption = (id: CoverageId): CoverageOption => ({ id, ...copy.coverage[id] });
+
+export const coverageOptions = [coverageOption("basis"), coverageOption("komfort"), coverageOption("premium")] as const;
 
 export interface FieldCopy {
   label: string;
@@ -110,42 +81,15 @@ export interface FieldCopy {
 export type NumberFieldErrors = Readonly<Record<Exclude<GermanNumberProblem, "empty">, string>>;
 
 /** Labels and placeholders (pkv-site-spec.md §5); the asterisk is added by the field, not written here. */
-export const wizardFields = {
-  name: { label: "Vor- und Nachname", placeholder: "Max Mustermann" },
-  age: {
-    label: "Alter",
-    placeholder: "30",
-    help: "In Jahren",
-    errors: {
-      format: "Bitte geben Sie Ihr Alter als Zahl in Jahren an, z.\u202fB. 38.",
-      negative: "Ein Alter kann nicht negativ sein. Bitte geben Sie es in Jahren an, z.\u202fB. 38.",
-      decimals: "Bitte geben Sie Ihr Alter in ganzen Jahren an, z.\u202fB. 38.",
-      tooSmall: `Bitte prüfen Sie Ihr Alter: Das Formular ist für Erwachsene ab ${ENQUIRY_AGE_MIN}\u00a0Jahren.`,
-      tooLarge: `Bitte prüfen Sie Ihr Alter: Das Formular nimmt ${ENQUIRY_AGE_MIN} bis ${ENQUIRY_AGE_MAX}\u00a0Jahre an.`,
-    } satisfies NumberFieldErrors,
-  },
-  beruf: { label: "Beruf", placeholder: "z.\u202fB. Arzt, Anwalt, Ingenieur" },
-  einkommen: {
-    label: "Monatliches Bruttoeinkommen",
-    placeholder: "5000",
-    help: "In Euro, vor Steuern und Abgaben",
-    errors: {
-      format: "Bitte geben Sie Ihr Einkommen als Zahl in Euro an, z.\u202fB. 5.000.",
-      negative: "Ein Einkommen kann nicht negativ sein. Bitte geben Sie es in Euro an, z.\u202fB. 5.000.",
-      decimals: "Bitte höchstens zwei Stellen nach dem Komma eingeben (Cent).",
-      tooSmall: `Bitte geben Sie ein Einkommen über ${formatEuroFromCents(0)} an.`,
-      tooLarge: `Bitte prüfen Sie den Betrag: Das Formular nimmt höchstens ${formatEuroFromCents(ENQUIRY_INCOME_RULES.maxUnits)} im Monat an.`,
-    } satisfies NumberFieldErrors,
-  },
-} as const satisfies Record<string, Partial<FieldCopy> & { label: string }>;
+export const wizardFields = copy.fields satisfies Record<string, FieldCopy>;
 
 /** The consent's opening words with the adviser's name; the privacy policy quotes them for the config it is built from. */
 export function whatsAppConsentBefore(adviserName: string): string {
-  return `Ich willige ein, dass meine Anfrage über WhatsApp an ${adviserName} geht und die WhatsApp Ireland Limited dabei meine Daten verarbeitet, auch mit einer möglichen Übermittlung in die USA. Näheres in der `;
+  return filled(copy.privacy.before, { beratername: adviserName });
 }
 
 /** Said under a number field, and in the overview, while its text cannot be read. */
-export const unreadableNote = "Solange die Angabe so nicht lesbar ist, steht in der Nachricht „nicht angegeben“.";
+export const unreadableNote = copy.unreadableNote;
 
 export type ContactChannel = "telefon" | "whatsapp" | "email";
 
@@ -159,100 +103,62 @@ export function callWindowLabel(slot: Pick<CallWindow, "days" | "from" | "to">):
 
 /**
  * Step 4's contact wish: the channel and a call time within the opening hours. Honest about what
- * it is: a wish the adviser confirms, no booked appointment.
+ * it is: a wish the adviser confirms, no booked appointment. `callTimeNone` is the select's first
+ * option (nothing chosen, the line stays out of the message).
  */
 export const contactWishCopy = {
-  legend: "Wie und wann darf ich mich melden?",
-  note: "Ein Wunsch, kein fester Termin: Ich melde mich möglichst zu der Zeit, die Sie wählen, und bestätige sie Ihnen. Ihre Nummer sehe ich, wenn Sie per WhatsApp senden, Ihre Adresse, wenn Sie per E-Mail senden – möchten Sie auf einem anderen Weg Antwort, schreiben Sie mir Nummer oder Adresse bitte in die Nachricht.",
-  channelLegend: "Am liebsten per",
-  channels: { telefon: "Telefon", whatsapp: "WhatsApp", email: "E-Mail" } satisfies Record<ContactChannel, string>,
-  callTimeLabel: "Wann darf ich Sie anrufen?",
-  /** The select's first option: nothing chosen, the line stays out of the message. */
-  callTimeNone: "Keine Angabe",
-  callTimeAny: "Egal – zu jeder meiner Telefonzeiten",
-} as const;
+  ...copy.contactWish,
+  channels: copy.contactWish.channels satisfies Record<ContactChannel, string>,
+};
 
 export const wizardCopy = {
+  ...formCopy,
   /** Names the form for assistive technology. */
-  formLabel: "PKV-Anfrage in vier Schritten",
-  requiredNote: "Mit * gekennzeichnete Angaben brauche ich für eine passende Beratung.",
-  stepListLabel: "Schritte der Anfrage",
-  progressLabel: "Fortschritt der Anfrage",
-  back: "Zurück",
-  next: "Weiter",
-  send: "Per WhatsApp senden",
+  formLabel,
+  send: copy.send,
   /** The equal channel beside WhatsApp: a mailto link with the same message, no consent needed. */
-  sendByEmail: "Per E-Mail senden",
-  summaryHeading: "Ihre Angaben",
-  /** A summary group's edit button; screen readers also hear the step, e.g. "Ändern – Persönlich". */
-  edit: "Ändern",
-  /**
-   * The consent for the WhatsApp channel (spec § 5 keeps the checkbox; its wording became
-   * specific, docs/decisions/0021): what goes where, who processes it, and the possible transfer
-   * to the USA. The e-mail link needs no such consent.
-   */
+  sendByEmail: copy.sendByEmail,
+  /** The consent for the WhatsApp channel (spec § 5 keeps the checkbox; docs/decisions/0021). The e-mail link needs no such consent. */
   privacy: {
     before: whatsAppConsentBefore(siteConfig.adviser.name),
-    link: "Datenschutzerklärung",
+    link: copy.privacy.link,
     /** The WhatsApp section of the privacy policy; the legal dialog opens it in place. */
     anchor: "whatsapp",
-    after: ".",
+    after: copy.privacy.after,
   },
-  /**
-   * What happens to the data, in the order it happens (issue 11): this site sends nothing to a
-   * server of its own; the wa.me link carries the text to WhatsApp; only the message sent in
-   * WhatsApp reaches the adviser, and then WhatsApp processes number, profile and text.
-   */
-  sendNote:
-    "Diese Website speichert Ihre Angaben auf keinem Server und sendet sie selbst nirgendwohin. Lieber ohne WhatsApp? „Per E-Mail senden“ öffnet Ihr E-Mail-Programm mit derselben Nachricht, auch ohne das Häkchen; die E-Mail erhalte ich, wenn Sie sie dort absenden. Tippen Sie auf „Per WhatsApp senden“, ruft Ihr Gerät den WhatsApp-Link wa.me auf, der den Nachrichtentext enthält, und WhatsApp öffnet sich mit der vorausgefüllten Nachricht; den Text kann WhatsApp dabei bereits erhalten. Erst wenn Sie die Nachricht in WhatsApp absenden, erhalte ich sie. Dann verarbeitet WhatsApp (WhatsApp Ireland Limited, ein Unternehmen der Meta-Gruppe) Ihre Telefonnummer, Ihr Profil (Name und Bild, so wie Sie sie eingestellt haben) und den Nachrichtentext; der Chat wird auf Ihrem Gerät und auf meinem gespeichert, nach den Bedingungen von WhatsApp Ende-zu-Ende-verschlüsselt.",
-  sent: {
-    heading: "Ihre Nachricht ist vorbereitet",
-    text: `WhatsApp sollte sich mit Ihrer Nachricht geöffnet haben. Tippen Sie dort auf „Senden“, damit ich Ihre Anfrage erhalte – ${siteConfig.responseTime}.`,
-    reopen: "WhatsApp erneut öffnen",
-    restart: "Neue Anfrage beginnen",
-  },
+  sendNote: copy.sendNote,
+  sent: copy.sent,
 } as const;
 
 /** The WhatsApp message (pkv-site-spec.md §7). */
 export const enquiryMessageCopy: EnquiryMessageCopy = {
-  header: "Neue PKV-Anfrage",
-  labels: {
-    name: "Name",
-    age: "Alter",
-    beruf: "Beruf",
-    einkommen: "Monatliches Bruttoeinkommen",
-    versicherungsart: "Gewünschter Schutz",
-    hinweis: "Hinweis",
-    kontaktweg: "Bevorzugter Kontaktweg",
-    rueckruf: "Wunschzeit für einen Anruf",
-  },
-  notGiven: "nicht angegeben",
-  ageInYears: (years: number) => (years === 1 ? "1 Jahr" : `${years} Jahre`),
+  header: copy.message.header,
+  labels: copy.message.labels,
+  notGiven: copy.message.notGiven,
+  // The form takes ages of 18 to 80 only (enquiry-numbers.ts), so there is no „1 Jahr“ to write.
+  ageInYears: (years: number) => filled(copy.message.age, { anzahl: years }),
   coverageLabels: Object.fromEntries(coverageOptions.map((option) => [option.id, option.label])),
   channelLabels: contactWishCopy.channels,
   callTimes: {
-    [ANY_CALL_TIME]: "egal, zu Ihren Telefonzeiten",
+    [ANY_CALL_TIME]: copy.message.anyCallTime,
     ...Object.fromEntries(callTimeWindows.map((slot) => [slot.id, callWindowLabel(slot)])),
   },
-  closing: "Ich interessiere mich für eine kostenlose Beratung zur privaten Krankenversicherung und freue mich auf Ihre Nachricht.",
+  closing: copy.message.closing,
 };
 
-/** The hint quotes the limit with its year; the note under it names the law that sets it. */
-const limitSource = FIGURE_SOURCES.versicherungspflichtgrenze.citation;
+/** The income hint's values, as its templates name them. */
+function incomeValues({ monthly, annual, threshold, year, nextYear, nextThreshold }: IncomeFacts): Record<string, string | number> {
+  return { monatsbetrag: monthly, jahresbetrag: annual, grenze: threshold, grenzjahr: year, folgejahr: nextYear, grenzeFolgejahr: nextThreshold ?? "" };
+}
 
 /** The hint under the income field: information from the statutory figures, not advice. */
 export const incomeHintCopy: IncomeHintCopy = {
   above: {
-    nextUnpublished: ({ monthly, annual, threshold, year, nextYear }: IncomeFacts) =>
-      `Zur Orientierung: ${monthly} im Monat sind ${annual} im Jahr – mehr als die Versicherungspflichtgrenze ${year} von ${threshold}. In einer neuen Stelle wären Angestellte damit vom ersten Tag an versicherungsfrei; in der bisherigen Stelle erst ab 1.\u00a0Januar ${nextYear} und nur, wenn das Einkommen auch die Grenze ${nextYear} übersteigt – die ist noch nicht veröffentlicht.`,
-    nextExceeded: ({ monthly, annual, threshold, year, nextYear, nextThreshold }: IncomeFacts) =>
-      `Zur Orientierung: ${monthly} im Monat sind ${annual} im Jahr – mehr als die Versicherungspflichtgrenze ${year} von ${threshold} und die Grenze ${nextYear} von ${nextThreshold}. In einer neuen Stelle wären Angestellte damit vom ersten Tag an versicherungsfrei, in der bisherigen Stelle ab 1.\u00a0Januar ${nextYear}.`,
-    nextNotExceeded: ({ monthly, annual, threshold, year, nextYear, nextThreshold }: IncomeFacts) =>
-      `Zur Orientierung: ${monthly} im Monat sind ${annual} im Jahr – mehr als die Versicherungspflichtgrenze ${year} von ${threshold}, aber nicht mehr als die Grenze ${nextYear} von ${nextThreshold}. In der bisherigen Stelle bleiben Angestellte damit auch ${nextYear} versicherungspflichtig.`,
+    nextUnpublished: (facts) => filled(copy.incomeHint.above.nextUnpublished, incomeValues(facts)),
+    nextExceeded: (facts) => filled(copy.incomeHint.above.nextExceeded, incomeValues(facts)),
+    nextNotExceeded: (facts) => filled(copy.incomeHint.above.nextNotExceeded, incomeValues(facts)),
   },
-  at: ({ monthly, annual, threshold, year }: IncomeFacts) =>
-    `Zur Orientierung: ${monthly} im Monat sind ${annual} im Jahr – genau die Versicherungspflichtgrenze ${year} von ${threshold}. Angestellte können wechseln, wenn ihr Einkommen über dieser Grenze liegt.`,
-  below: ({ monthly, annual, threshold, year }: IncomeFacts) =>
-    `Zur Orientierung: ${monthly} im Monat sind ${annual} im Jahr – weniger als die Versicherungspflichtgrenze ${year} von ${threshold}. Angestellte sind unterhalb dieser Grenze in der Regel gesetzlich pflichtversichert.`,
-  note: `Gerechnet mit 12 Monatsgehältern; regelmäßige Sonderzahlungen wie Weihnachtsgeld zählen bei der Grenze mit (${limitSource}). Selbstständige und Beamte sind an diese Grenze nicht gebunden.`,
+  at: (facts) => filled(copy.incomeHint.at, incomeValues(facts)),
+  below: (facts) => filled(copy.incomeHint.below, incomeValues(facts)),
+  note: copy.incomeHint.note,
 };

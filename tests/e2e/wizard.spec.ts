@@ -19,6 +19,7 @@ import {
   contactWishCopy,
   coverageOptions,
   enquiryMessageCopy,
+  stepAnnouncement,
   unreadableNote,
   wizardCopy,
   wizardFields,
@@ -333,7 +334,7 @@ test("Weiter and Zurück move through the four steps, keeping what was typed", {
     await stepHeading(wizard, steps[step - 1]);
     await expect(progress).toHaveAttribute("aria-valuenow", String(step));
     await expect(progress).toHaveAttribute("aria-valuemax", "4");
-    await expect(progress).toHaveAttribute("aria-valuetext", `Schritt ${step} von 4: ${labels[step - 1]}`);
+    await expect(progress).toHaveAttribute("aria-valuetext", stepAnnouncement(wizardSteps[step - 1]!));
     await expect(wizard.getByRole("list", { name: wizardCopy.stepListLabel }).locator('[aria-current="step"]')).toContainText(labels[step - 1]);
     // The bar is step/4 wide.
     await expect
@@ -552,7 +553,7 @@ test("keyboard only: Enter goes to the next step, focus and announcement follow,
   await page.keyboard.press("Enter");
 
   await expect(await stepHeading(wizard, JOB)).toBeFocused();
-  await expect(status).toHaveText(`Schritt 2 von 4: ${wizardSteps[1].label}`);
+  await expect(status).toHaveText(stepAnnouncement(wizardSteps[1]));
   await page.keyboard.press("Tab");
   await expect(wizard.getByLabel(wizardFields.beruf.label)).toBeFocused();
   await page.keyboard.type("Rechtsanwalt");
@@ -561,7 +562,7 @@ test("keyboard only: Enter goes to the next step, focus and announcement follow,
   await page.keyboard.press("Enter");
 
   await expect(await stepHeading(wizard, COVERAGE)).toBeFocused();
-  await expect(status).toHaveText(`Schritt 3 von 4: ${wizardSteps[2].label}`);
+  await expect(status).toHaveText(stepAnnouncement(wizardSteps[2]));
   await page.keyboard.press("Tab");
   await expect(wizard.getByRole("radio", { name: BASIS })).toBeFocused();
   // The browser selects the radio that an arrow key moves to while the key is down, as a person presses it.
@@ -574,7 +575,7 @@ test("keyboard only: Enter goes to the next step, focus and announcement follow,
   await page.keyboard.press("Enter");
 
   await expect(await stepHeading(wizard, FINISH)).toBeFocused();
-  await expect(status).toHaveText(`Schritt 4 von 4: ${wizardSteps[3].label}`);
+  await expect(status).toHaveText(stepAnnouncement(wizardSteps[3]));
   const consent = consentBox(wizard);
   for (let press = 0; press < 10; press += 1) {
     await page.keyboard.press("Tab");

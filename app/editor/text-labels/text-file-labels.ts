@@ -4,6 +4,7 @@
  */
 import type { TextFileName } from "~/modules/text-files/text-files";
 import type { FieldSpecs } from "../zod-to-decap";
+import { contactBarFields, enquiryFields } from "./enquiry";
 import { homeFields } from "./home";
 import { cookieBannerFields, installFields, toastFields } from "./notices";
 import { siteFrameFields } from "./site-frame";
@@ -14,4 +15,6 @@ export const textFileFields: Readonly<Record<TextFileName, FieldSpecs>> = {
   "cookie-hinweis": cookieBannerFields,
   "app-installation": installFields,
   meldungen: toastFields,
+  anfrage: enquiryFields,
+  kontaktleiste: contactBarFields,
 };

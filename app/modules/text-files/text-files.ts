@@ -6,6 +6,7 @@
  * gets finished text and no schema. The editor (/admin/, „Texte“) lists them in this order.
  */
 import type { z } from "zod";
+import { ENQUIRY_PAGE_PLACEHOLDERS, contactBarTextSchema, enquiryTextSchema } from "./enquiry-schema";
 import { homeTextSchema } from "./home-schema";
 import { cookieBannerTextSchema, installTextSchema, toastTextSchema } from "./notices-schema";
 import { siteFrameTextSchema } from "./site-frame-schema";
@@ -48,6 +49,19 @@ export const TEXT_FILES = {
     label: "Kurzmeldungen",
     description: "Die kurzen Meldungen (Toasts), die nach einer Aktion 3 Sekunden lang unten erscheinen.",
     schema: toastTextSchema,
+  },
+  anfrage: {
+    label: "Anfrageformular",
+    description:
+      "Das Formular in vier Schritten, die Nachricht, die es per WhatsApp oder E-Mail vorbereitet, und die Zeilen um das Formular. Wo die Seite selbst einen Wert einsetzt (eine Schrittnummer, das eingegebene Einkommen), nennt der Hinweis am Feld den Platzhalter.",
+    schema: enquiryTextSchema,
+    filledOnThePage: ENQUIRY_PAGE_PLACEHOLDERS,
+  },
+  kontaktleiste: {
+    label: "Kontaktleiste",
+    description:
+      "Die Leiste unten auf dem Handy mit Anrufen, WhatsApp, E-Mail und Anfrage. Kurz halten: die Wörter stehen unter Symbolen auf einem schmalen Bildschirm.",
+    schema: contactBarTextSchema,
   },
 } as const satisfies Record<string, TextFile>;
 

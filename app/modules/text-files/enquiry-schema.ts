@@ -1,0 +1,128 @@
+/**
+ * The texts of the enquiry: the wizard (pkv-site-spec.md §3–§5, §7) — its steps, fields, coverage
+ * choices, contact wish, WhatsApp consent, the message it prepares, the income hint and the
+ * confirmation — and the form section around it. A few texts take values only the page knows (a
+ * step number, the typed income); their placeholders are listed here with what each prints, shown
+ * to the owner as the field's hint, and refused in every other field, where nothing would fill them.
+ */
+import { z } from "zod";
+import { text } from "~/config/schema-fields";
+import { placeholdersIn } from "~/modules/copy-placeholders";
+
+/** By group of fields: the placeholders the page fills there, and what each prints (the editor shows it). */
+const FILLED_ON_THE_PAGE = {
+  stepAnnouncement: { schritt: "die Nummer des Schritts", schritte: "die Zahl der Schritte", schrittname: "der Name des Schritts" },
+  consent: { beratername: "Ihr Name aus Ihren Angaben (auch in der Datenschutzerklärung, die dieses Häkchen zitiert)" },
+  age: { anzahl: "das angegebene Alter" },
+  incomeHint: {
+    monatsbetrag: "das angegebene Monatseinkommen",
+    jahresbetrag: "dasselbe mal 12",
+    grenzjahr: "das Jahr der Versicherungspflichtgrenze",
+    grenze: "die Versicherungspflichtgrenze dieses Jahres",
+    folgejahr: "das Jahr darauf",
+    grenzeFolgejahr: "die Grenze des Jahres darauf, sobald sie veröffentlicht ist",
+  },
+} as const satisfies Record<string, Record<string, string>>;
+
+/** Every placeholder the wizard fills as it shows a text; the build leaves them in place (text-files.ts). */
+export const ENQUIRY_PAGE_PLACEHOLDERS: readonly string[] = [...new Set(Object.values(FILLED_ON_THE_PAGE).flatMap((group) => Object.keys(group)))];
+
+const quoted = (names: readonly string[]) => names.map((name) => `„{${name}}“`).join(", ");
+
+/** A text in which the page fills the placeholders of `filled` (none by default); the others it fills elsewhere are refused. */
+function pageText(filled: Readonly<Record<string, string>> = {}) {
+  const own = Object.keys(filled);
+  const checked = text.superRefine((value, context) => {
+    const elsewhere = placeholdersIn(value).filter((name) => ENQUIRY_PAGE_PLACEHOLDERS.includes(name) && !own.includes(name));
+    if (elsewhere.length === 0) return;
+    const here = own.length ? `; hier setzt sie ${quoted(own)} ein` : "";
+    context.addIssue({ code: "custom", message: `${quoted(elsewhere)} setzt die Seite nur in einem anderen Feld ein, hier bliebe es als Text stehen${here}` });
+  });
+  if (own.length === 0) return checked;
+  return checked.describe(`Die Seite setzt ein: ${own.map((name) => `{${name}} – ${filled[name]}`).join("; ")}.`);
+}
+
+const copy = pageText();
+const incomeHintText = pageText(FILLED_ON_THE_PAGE.incomeHint);
+
+const step = z.object({ label: copy, subtitle: copy, heading: copy, intro: copy }).strict();
+
+const numberErrors = z.object({ format: copy, negative: copy, decimals: copy, tooSmall: copy, tooLarge: copy }).strict();
+const field = z.object({ label: copy, placeholder: copy }).strict();
+const numberField = field.extend({ help: copy, errors: numberErrors }).strict();
+
+const coverage = z.object({ label: copy, description: copy, examples: copy }).strict();
+
+export const enquiryTextSchema = z
+  .object({
+    form: z
+      .object({
+        label: copy,
+        requiredNote: copy,
+        stepListLabel: copy,
+        progressLabel: copy,
+        stepAnnouncement: pageText(FILLED_ON_THE_PAGE.stepAnnouncement),
+        back: copy,
+        next: copy,
+        summaryHeading: copy,
+        edit: copy,
+      })
+      .strict(),
+    steps: z.array(step).length(4, "braucht genau vier Schritte: Persönlich, Beruflich, Versicherung, Fertig"),
+    fields: z.object({ name: field, age: numberField, beruf: field, einkommen: numberField }).strict(),
+    unreadableNote: copy,
+    incomeHint: z
+      .object({
+        above: z.object({ nextUnpublished: incomeHintText, nextExceeded: incomeHintText, nextNotExceeded: incomeHintText }).strict(),
+        at: incomeHintText,
+        below: incomeHintText,
+        note: copy,
+      })
+      .strict(),
+    coverage: z.object({ basis: coverage, komfort: coverage, premium: coverage }).strict(),
+    contactWish: z
+      .object({
+        legend: copy,
+        note: copy,
+        channelLegend: copy,
+        channels: z.object({ telefon: copy, whatsapp: copy, email: copy }).strict(),
+        callTimeLabel: copy,
+        callTimeNone: copy,
+        callTimeAny: copy,
+      })
+      .strict(),
+    privacy: z.object({ before: pageText(FILLED_ON_THE_PAGE.consent), link: copy, after: copy }).strict(),
+    send: copy,
+    sendByEmail: copy,
+    sendNote: copy,
+    sent: z.object({ heading: copy, text: copy, reopen: copy, restart: copy }).strict(),
+    message: z
+      .object({
+        header: copy,
+        labels: z
+          .object({
+            name: copy,
+            age: copy,
+            beruf: copy,
+            einkommen: copy,
+            versicherungsart: copy,
+            hinweis: copy,
+            kontaktweg: copy,
+            rueckruf: copy,
+          })
+          .strict(),
+        notGiven: copy,
+        age: pageText(FILLED_ON_THE_PAGE.age),
+        anyCallTime: copy,
+        closing: copy,
+      })
+      .strict(),
+    section: z.object({ alternative: copy, noScript: copy, whatsappLabel: copy, whatsappGreeting: copy }).strict(),
+  })
+  .strict();
+
+/** The contact bar on phones: short labels under icons, each also its link's name. */
+export const contactBarTextSchema = z.object({ label: text, call: text, whatsapp: text, email: text, enquiry: text, close: text }).strict();
+
+export type EnquiryText = z.output<typeof enquiryTextSchema>;
+export type ContactBarText = z.output<typeof contactBarTextSchema>;
