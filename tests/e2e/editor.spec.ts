@@ -20,6 +20,10 @@ import { PROFESSION_FILES, readProfessionFiles } from "../../app/config/professi
 import { professionFields } from "../../app/editor/field-labels";
 import { professionRoutes } from "../../app/config/page-routes";
 import { professionPageData } from "../../app/content/professions";
+import { textFileData } from "../../app/content/text-file-data";
+import { TEXT_FILE_FOLDER } from "../../app/modules/text-files/text-files";
+import { textFileFields } from "../../app/editor/text-labels/text-file-labels";
+import { copyVocabulary } from "../../app/content/copy-vocabulary";
 import { filesUnder } from "../../scripts/lib/files-under.mjs";
 import { EDITOR_API_PATH, EDITOR_PATH, editorContentSecurityPolicy } from "../../scripts/lib/security-headers.mjs";
 import { editorBackendPort } from "./editor-backend";
@@ -35,7 +39,7 @@ test.describe.configure({ mode: "default" });
 
 test.beforeAll(async ({ request }) => {
   copy = mkdtempSync(join(tmpdir(), "pkv-editor-"));
-  for (const path of [ARTICLE_FILES.folder, GLOSSARY_FILES.folder, PROFESSION_FILES.folder, SITE_CONFIG_FILE, "app/images"])
+  for (const path of [ARTICLE_FILES.folder, GLOSSARY_FILES.folder, PROFESSION_FILES.folder, TEXT_FILE_FOLDER, SITE_CONFIG_FILE, "app/images"])
     cpSync(join(projectDir, path), join(copy, path), { recursive: true });
   decapServer = spawn(join(projectDir, "node_modules", ".bin", "decap-server"), [], {
     env: { ...process.env, PORT: String(decapPort), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: copy, MODE: "fs", LOG_LEVEL: "warn" },
@@ -313,7 +317,38 @@ test("a new profession page made from a copy of one is a new file and a new page
   expect(routes).toHaveLength(readProfessionFiles().length + 1);
 });
 
-test("after a build the edited answer is on its page, and the new page in the menus, on the home page and in the sitemap", async () => {
+/** The home page's text file, as the owner finds it under „Texte“. */
+const homeTextFile = `${TEXT_FILE_FOLDER}/startseite.yaml`;
+type HomeTextData = { hero: { subtitle: string; titleHighlight: string } };
+// Typed as an owner types, with a placeholder the build fills from the config.
+const homeSubtitle = 'Im Test geändert: Ich berate als {status} "ohne Gewähr", etwa 2 Minuten - z. B. nach § 6 SGB V.';
+
+/** The subtitle as the build sets it: the adviser's status filled in, German typography. */
+const homeSubtitleBuilt = `Im Test geändert: Ich berate als ${copyVocabulary().status} „ohne Gewähr“, etwa 2\u00a0Minuten – z.\u202fB. nach §\u00a06 SGB\u00a0V.`;
+
+test("changing the home page's subtitle under „Texte“ writes that field of its file; an unknown placeholder is refused first", async ({ page, watchers }) => {
+  test.slow();
+  const before = parse(inCopy(homeTextFile)) as HomeTextData;
+  await openEntry(page, "collections/texte/entries/startseite", textFileFields.startseite["hero.titleHighlight"]!.label);
+  const box = await boxHolding(page, before.hero.subtitle);
+  await box.fill("Ich berate als {beruf} und sonst nichts.");
+  await save(page);
+  await expect(page.getByText(/Nicht gespeichert – bitte korrigieren:.*unbekannter Platzhalter „\{beruf\}“/s)).toBeVisible();
+  expect(parse(inCopy(homeTextFile))).toEqual(before);
+  watchers.expectedConsoleErrors.push(/Nicht gespeichert – bitte korrigieren/, /^pageerror: Object$/, /^pageerror: undefined$/);
+
+  await box.fill(homeSubtitle);
+  await save(page);
+  await expect(page.getByText("Gespeichert.")).toBeVisible();
+  const after = parse(inCopy(homeTextFile)) as HomeTextData;
+  const expected = structuredClone(before);
+  expected.hero.subtitle = homeSubtitle;
+  expect(after).toEqual(expected);
+  expect(await formattedForTheProject(homeTextFile)).toBe(true);
+  expect((textFileData("startseite", after) as HomeTextData).hero.subtitle).toBe(homeSubtitleBuilt);
+});
+
+test("after a build the edited answer is on its page, the new page in the menus, on the home page and in the sitemap, and the edited home text on the home page", async () => {
   test.slow();
   // The working copy (tracked files and new ones not ignored, such as an adviser's own images), with
   // the profession folder the editor wrote, built as `npm run build` does.
@@ -323,8 +358,10 @@ test("after a build the edited answer is on its page, and the new page in the me
       .split("\0")
       .filter(Boolean);
     for (const file of files) if (existsSync(join(projectDir, file))) cpSync(join(projectDir, file), join(project, file));
-    rmSync(join(project, PROFESSION_FILES.folder), { recursive: true });
-    cpSync(join(copy, PROFESSION_FILES.folder), join(project, PROFESSION_FILES.folder), { recursive: true });
+    for (const folder of [PROFESSION_FILES.folder, TEXT_FILE_FOLDER]) {
+      rmSync(join(project, folder), { recursive: true });
+      cpSync(join(copy, folder), join(project, folder), { recursive: true });
+    }
     symlinkSync(join(projectDir, "node_modules"), join(project, "node_modules"));
     const build = spawnSync(join(projectDir, "node_modules", ".bin", "node"), [join(projectDir, "node_modules", "astro", "bin", "astro.mjs"), "build"], {
       cwd: project,
@@ -346,6 +383,8 @@ test("after a build the edited answer is on its page, and the new page in the me
       "im Editor geschrieben: etwa 2\u00a0Minuten, z.\u202fB. nach §\u00a06 SGB\u00a0V, „ohne Gewähr“.",
     );
     expect(readFileSync(join(site, "sitemap.xml"), "utf8")).toContain("/pkv-apotheker</loc>");
+    // The home page's subtitle the text-file test saved, as the build sets it.
+    expect(home.replace(/<[^>]+>/g, "")).toContain(homeSubtitleBuilt);
   } finally {
     rmSync(project, { recursive: true, force: true });
   }
