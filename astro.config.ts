@@ -14,6 +14,8 @@ import { GO_LIVE_HEADING, goLiveProblems, isProductionBuild, stopBuild } from ".
 import { siteBuild } from "./scripts/build/site-build-integration";
 import { textFilesPlugin } from "./scripts/build/text-files-plugin";
 import { watchProfessionFiles } from "./scripts/build/watch-profession-files";
+import { satteri } from "@astrojs/markdown-satteri";
+import { typesetGermanMarkdown } from "./app/modules/markdown-typesetting";
 import { PROFESSION_FILES } from "./app/config/profession-files";
 
 // A wrong value in the adviser's config stops the build here: one German line per field, no stack trace.
@@ -72,6 +74,8 @@ export default defineConfig({
   // Links are plain page loads; nothing is fetched ahead of a tap.
   prefetch: false,
   devToolbar: { enabled: false },
+  // German typography in the guide's Markdown and MDX, set as it is built (issue 26); MDX inherits it.
+  markdown: { processor: satteri({ mdastPlugins: [typesetGermanMarkdown] }) },
   integrations: [react(), mdx(), siteBuild()],
   vite: {
     plugins: [tailwindcss(), textFilesPlugin(), watchProfessionFiles({ module: "app/config/profession-files.ts", ...PROFESSION_FILES })],

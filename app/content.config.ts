@@ -5,17 +5,36 @@
  */
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
-import { ARTICLE_FILES, articleSchema, GLOSSARY_FILES, glossaryTermSchema } from "~/modules/ratgeber-schema";
+import { typesetGerman } from "~/modules/german-typesetting";
+import { ARTICLE_FILES, articleSchema, GLOSSARY_FILES, glossaryTermSchema, type ArticleData, type GlossaryTermData } from "~/modules/ratgeber-schema";
+
+// Owners type plain text; the build sets German typography in the frontmatter's copy as the
+// remark plugin does in the body (app/modules/markdown-typesetting.ts, astro.config.ts).
+const typesetSources = (sources: ArticleData["sources"]) => sources.map((source) => ({ ...source, citation: typesetGerman(source.citation) }));
+
+const typesetArticle = (article: ArticleData): ArticleData => ({
+  ...article,
+  title: typesetGerman(article.title),
+  description: typesetGerman(article.description),
+  sources: typesetSources(article.sources),
+});
+
+const typesetTerm = (term: GlossaryTermData): GlossaryTermData => ({
+  ...term,
+  term: typesetGerman(term.term),
+  ...(term.aka ? { aka: term.aka.map(typesetGerman) } : {}),
+  sources: typesetSources(term.sources),
+});
 
 const ratgeber = defineCollection({
   // The file name is the slug: app/content/ratgeber/beitragsentlastungstarif.mdx → /ratgeber/beitragsentlastungstarif.
   loader: glob({ base: `./${ARTICLE_FILES.folder}`, pattern: `*.${ARTICLE_FILES.extension}` }),
-  schema: articleSchema,
+  schema: articleSchema.transform(typesetArticle),
 });
 
 const glossar = defineCollection({
   loader: glob({ base: `./${GLOSSARY_FILES.folder}`, pattern: `*.${GLOSSARY_FILES.extension}` }),
-  schema: glossaryTermSchema,
+  schema: glossaryTermSchema.transform(typesetTerm),
 });
 
 export const collections = { ratgeber, glossar };

@@ -6,6 +6,7 @@
  */
 import { currentFigures, figuresFor } from "~/content/statutory-figures";
 import { figureText, gkvMaximumText, type GkvMaximumPart } from "~/modules/article-figures";
+import { typesetGerman } from "~/modules/german-typesetting";
 import { proseOfFile, splitFrontmatter, type ComponentRenderer, type ProseText } from "~/modules/mdx-prose";
 
 const articleSources = import.meta.glob<string>("/app/content/ratgeber/*.mdx", { query: "?raw", import: "default", eager: true });
@@ -44,9 +45,13 @@ export const renderGuideComponent: ComponentRenderer = (name, attributes) => {
   throw new Error(`<${name} />: not a component the guide's copy may use`);
 };
 
-/** A file's copy with messages naming the file and line. */
+/**
+ * A file's copy as the built page shows it, with messages naming the file and line: German
+ * typography set as the build sets it (markdown-typesetting.ts, content.config.ts), so an owner
+ * who types plain spaces passes and the checks judge what readers see.
+ */
 export function proseOf(file: GuideFile): ProseText[] {
-  return proseOfFile(file.source, renderGuideComponent).map((found) => ({ ...found, path: `${file.file} ${found.path}` }));
+  return proseOfFile(file.source, renderGuideComponent).map((found) => ({ ...found, text: typesetGerman(found.text), path: `${file.file} ${found.path}` }));
 }
 
 export function bodyOf(file: GuideFile): string {
