@@ -4,10 +4,16 @@
  */
 import type { TextFileName } from "~/modules/text-files/text-files";
 import type { FieldSpecs } from "../zod-to-decap";
+import { beihilfeFields, calculatorCommonFields, calculatorPageFields, gkvFields, switchCheckFields } from "./calculators";
 import { cookieBannerFields, installFields, toastFields } from "./notices";
 
 export const textFileFields: Readonly<Record<TextFileName, FieldSpecs>> = {
   "cookie-hinweis": cookieBannerFields,
   "app-installation": installFields,
   meldungen: toastFields,
+  "rechner-seite": calculatorPageFields,
+  "rechner-gemeinsam": calculatorCommonFields,
+  "rechner-wechsel": switchCheckFields,
+  "rechner-gkv": gkvFields,
+  "rechner-beihilfe": beihilfeFields,
 };

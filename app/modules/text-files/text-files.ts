@@ -6,6 +6,18 @@
  * gets finished text and no schema. The editor (/admin/, „Texte“) lists them in this order.
  */
 import type { z } from "zod";
+import {
+  BEIHILFE_PLACEHOLDERS,
+  COMMON_PLACEHOLDERS,
+  GKV_PLACEHOLDERS,
+  SWITCH_CHECK_PLACEHOLDERS,
+  beihilfeTextSchema,
+  calculatorCommonTextSchema,
+  calculatorPageTextSchema,
+  filledByTheCalculator,
+  gkvTextSchema,
+  switchCheckTextSchema,
+} from "./calculator-schemas";
 import { cookieBannerTextSchema, installTextSchema, toastTextSchema } from "./notices-schema";
 
 export interface TextFile {
@@ -33,6 +45,40 @@ export const TEXT_FILES = {
     label: "Kurzmeldungen",
     description: "Die kurzen Meldungen (Toasts), die nach einer Aktion 3 Sekunden lang unten erscheinen.",
     schema: toastTextSchema,
+  },
+  "rechner-seite": {
+    label: "PKV-Rechner: die Seite",
+    description:
+      "Suchmaschinen-Titel, Überschrift, Einleitung und Anfrage-Abschnitt der Seite /pkv-rechner. Die Texte der Rechner selbst stehen in den Dateien „PKV-Rechner: …“ darunter.",
+    schema: calculatorPageTextSchema,
+  },
+  "rechner-gemeinsam": {
+    label: "PKV-Rechner: gemeinsame Texte",
+    description:
+      "Was alle drei Rechner gleich sagen: Jahr, Knöpfe „Ergebnis in Anfrage übernehmen“ und „Link kopieren“, Hinweise zu fehlenden Angaben und zum Gehalt, der Ausdruck. Werte in geschweiften Klammern setzt der Rechner ein (der Hinweis am Feld nennt sie).",
+    schema: calculatorCommonTextSchema,
+    filledOnThePage: filledByTheCalculator(COMMON_PLACEHOLDERS),
+  },
+  "rechner-wechsel": {
+    label: "PKV-Rechner: Darf ich in die PKV wechseln?",
+    description:
+      "Felder, Ergebnis und Begründung des Wechsel-Checks und die Zeile, die er in die Anfrage übernimmt. Werte in geschweiften Klammern setzt der Rechner ein (der Hinweis am Feld nennt sie); {vorschrift} ist der Link auf die genannte Vorschrift und muss bleiben.",
+    schema: switchCheckTextSchema,
+    filledOnThePage: filledByTheCalculator(SWITCH_CHECK_PLACEHOLDERS),
+  },
+  "rechner-gkv": {
+    label: "PKV-Rechner: Was kostet mich die GKV?",
+    description:
+      "Felder, Ergebnis und Begründung des GKV-Rechners für Angestellte und Beamt:innen und die Zeile, die er in die Anfrage übernimmt. Werte in geschweiften Klammern setzt der Rechner ein (der Hinweis am Feld nennt sie); {vorschrift} ist der Link auf die genannte Vorschrift und muss bleiben.",
+    schema: gkvTextSchema,
+    filledOnThePage: filledByTheCalculator(GKV_PLACEHOLDERS),
+  },
+  "rechner-beihilfe": {
+    label: "PKV-Rechner: Beihilfe-Rechner",
+    description:
+      "Felder, Ergebnis und die Übersicht zur pauschalen Beihilfe des Beihilfe-Rechners und die Zeile, die er in die Anfrage übernimmt. Die Sätze und Vorschriften je Dienstherr stehen in der Beihilfe-Tabelle, nicht hier. Werte in geschweiften Klammern setzt der Rechner ein (der Hinweis am Feld nennt sie).",
+    schema: beihilfeTextSchema,
+    filledOnThePage: filledByTheCalculator(BEIHILFE_PLACEHOLDERS),
   },
 } as const satisfies Record<string, TextFile>;
 
