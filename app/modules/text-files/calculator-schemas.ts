@@ -36,7 +36,7 @@ const FILLED_BY_THE_CALCULATOR = {
   vorschlag: "der vorgeschlagene Betrag",
   eingabe: "der eingegebene Betrag",
   datum: "das Datum",
-  link: "der Link (Text im Feld darunter)",
+  link: "der Link zur Anfrage (sein Text steht im Feld darunter)",
   satz: "der Satz in Prozent",
   durchschnitt: "der durchschnittliche Zusatzbeitragssatz",
   zusatzbeitrag: "der eingegebene Zusatzbeitrag",
@@ -91,15 +91,27 @@ function hint(allowed: readonly CalculatorPlaceholder[], sources: number): strin
   return parts.length ? `Setzt der Rechner ein: ${parts.join("; ")}.` : undefined;
 }
 
+/** What a calculator text field allows, kept on its schema (zod's registry) for the editor's hint and the tests. */
+export interface CalculatorTextRules {
+  /** The values the calculator fills in this text. */
+  placeholders: readonly CalculatorPlaceholder[];
+  /** How many provisions it links, in order. */
+  sources: number;
+  /** Values the text must name (the link of a sentence built around one). */
+  required: readonly CalculatorPlaceholder[];
+}
+
 /**
  * The text field of one calculator file: `names` are the values the file's calculator fills
- * (its filledOnThePage); a field may use the `allowed` ones and must link `sources` provisions.
+ * (its filledOnThePage); a field may use the `allowed` ones, must link `sources` provisions and
+ * must name the `required` values.
  */
 export function calculatorText<const Name extends CalculatorPlaceholder>(names: readonly Name[]) {
   const filled = new Set<string>(names);
-  return (allowed: readonly Name[] = [], sources = 0) => {
+  return (allowed: readonly Name[] = [], sources = 0, required: readonly Name[] = []) => {
     const field = text.superRefine((value, context) => {
-      for (const name of placeholdersIn(value)) {
+      const named = placeholdersIn(value);
+      for (const name of named) {
         if (!filled.has(name) || allowed.includes(name as Name)) continue;
         context.addIssue({
           code: "custom",
@@ -108,21 +120,39 @@ export function calculatorText<const Name extends CalculatorPlaceholder>(names: 
             : `„{${name}}“ setzt der Rechner in diesem Text nicht ein`,
         });
       }
+      for (const name of required) {
+        if (!named.includes(name)) context.addIssue({ code: "custom", message: `muss „{${name}}“ enthalten: Dort steht ${FILLED_BY_THE_CALCULATOR[name]}` });
+      }
       if (value.split(`{${SOURCE_PLACEHOLDER}}`).length - 1 !== sources) context.addIssue({ code: "custom", message: sourceRule(sources) });
     });
-    const described = hint(allowed, sources);
-    return described ? field.describe(described) : field;
+    const rules: CalculatorTextRules = { placeholders: allowed, sources, required };
+    const description = hint(allowed, sources);
+    return field.meta({ ...rules, ...(description ? { description } : {}) });
   };
 }
 
-/** The placeholders of a file for TEXT_FILES: what its calculator fills, and the provisions' links. */
-export function filledByTheCalculator(names: readonly CalculatorPlaceholder[]): readonly string[] {
-  return [...names, SOURCE_PLACEHOLDER];
+type SchemaNode = { _zod: { def: { type: string; shape?: Record<string, SchemaNode>; element?: SchemaNode } } };
+
+/** The rules of every text field of a calculator file's schema. */
+function textRules(schema: SchemaNode): CalculatorTextRules[] {
+  const { def } = schema._zod;
+  if (def.type === "object") return Object.values(def.shape!).flatMap(textRules);
+  if (def.type === "array") return textRules(def.element!);
+  const rules = z.globalRegistry.get(schema as unknown as z.ZodType) as Partial<CalculatorTextRules> | undefined;
+  return rules?.placeholders ? [rules as CalculatorTextRules] : [];
+}
+
+/** A file's placeholders for TEXT_FILES (`filledOnThePage`): the values its fields may name, and „{vorschrift}“ if one links a provision. */
+export function filledByTheCalculator(schema: z.ZodType): readonly string[] {
+  const rules = textRules(schema as unknown as SchemaNode);
+  const names = new Set<string>(rules.flatMap((rule) => rule.placeholders));
+  if (rules.some((rule) => rule.sources > 0)) names.add(SOURCE_PLACEHOLDER);
+  return [...names];
 }
 
 // ——— Shared by the three calculators ———
 
-export const COMMON_PLACEHOLDERS = ["angaben", "jahresgehalt", "monatsgehalt", "vorschlag", "eingabe", "datum", "jahr", "link"] as const;
+const COMMON_PLACEHOLDERS = ["angaben", "jahresgehalt", "monatsgehalt", "vorschlag", "eingabe", "datum", "jahr", "link"] as const;
 const common = calculatorText(COMMON_PLACEHOLDERS);
 
 export const calculatorCommonTextSchema = z
@@ -154,7 +184,7 @@ export const calculatorCommonTextSchema = z
     noScript: z
       .object({
         columns: z.object({ figure: common(), amount: common() }).strict(),
-        enquiry: common(["link"]).refine((value) => value.includes("{link}"), "muss {link} enthalten: Dort steht der Link zur Anfrage"),
+        enquiry: common(["link"], 0, ["link"]),
         enquiryLink: common(),
       })
       .strict(),
@@ -190,7 +220,7 @@ export const calculatorPageTextSchema = z
 const SWITCH_FACTS = ["jahr", "folgejahr", "gehalt", "grenze", "abstand", "verordnung", "folgeverordnung"] as const;
 const SWITCH_NEXT_YEAR_FACTS = [...SWITCH_FACTS, "folgegrenze"] as const;
 const SWITCH_HANDOVER = ["ergebnis", "jahr", "stelle", "gehalt", "vergleich", "grenzeArt", "grenze", "ausblick", "folgejahr", "folgegrenze"] as const;
-export const SWITCH_CHECK_PLACEHOLDERS = [...new Set([...SWITCH_NEXT_YEAR_FACTS, ...SWITCH_HANDOVER, "hoechstbetrag"] as const)];
+const SWITCH_CHECK_PLACEHOLDERS = [...new Set([...SWITCH_NEXT_YEAR_FACTS, ...SWITCH_HANDOVER, "hoechstbetrag"] as const)];
 const switchText = calculatorText(SWITCH_CHECK_PLACEHOLDERS);
 
 const fieldErrors = <Name extends CalculatorPlaceholder>(field: ReturnType<typeof calculatorText<Name>>, limits: { tooSmall?: Name[]; tooLarge?: Name[] }) =>
@@ -331,7 +361,7 @@ export const switchCheckTextSchema = z
 
 const BASE_FACTS = ["jahr", "gehalt", "grenzeMonat", "grenzeJahr"] as const;
 const YEAR_RATE = ["jahr", "satz"] as const;
-export const GKV_PLACEHOLDERS = [
+const GKV_PLACEHOLDERS = [
   "jahr",
   "gehalt",
   "jahresgehalt",
@@ -533,7 +563,7 @@ export const gkvTextSchema = z
 
 // ——— Beihilfe-Rechner für Beamte ———
 
-export const BEIHILFE_PLACEHOLDERS = [
+const BEIHILFE_PLACEHOLDERS = [
   "jahr",
   "dienstherr",
   "satz",

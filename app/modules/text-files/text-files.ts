@@ -7,10 +7,6 @@
  */
 import type { z } from "zod";
 import {
-  BEIHILFE_PLACEHOLDERS,
-  COMMON_PLACEHOLDERS,
-  GKV_PLACEHOLDERS,
-  SWITCH_CHECK_PLACEHOLDERS,
   beihilfeTextSchema,
   calculatorCommonTextSchema,
   calculatorPageTextSchema,
@@ -57,28 +53,28 @@ export const TEXT_FILES = {
     description:
       "Was alle drei Rechner gleich sagen: Jahr, Knöpfe „Ergebnis in Anfrage übernehmen“ und „Link kopieren“, Hinweise zu fehlenden Angaben und zum Gehalt, der Ausdruck. Werte in geschweiften Klammern setzt der Rechner ein (der Hinweis am Feld nennt sie).",
     schema: calculatorCommonTextSchema,
-    filledOnThePage: filledByTheCalculator(COMMON_PLACEHOLDERS),
+    filledOnThePage: filledByTheCalculator(calculatorCommonTextSchema),
   },
   "rechner-wechsel": {
     label: "PKV-Rechner: Darf ich in die PKV wechseln?",
     description:
       "Felder, Ergebnis und Begründung des Wechsel-Checks und die Zeile, die er in die Anfrage übernimmt. Werte in geschweiften Klammern setzt der Rechner ein (der Hinweis am Feld nennt sie); {vorschrift} ist der Link auf die genannte Vorschrift und muss bleiben.",
     schema: switchCheckTextSchema,
-    filledOnThePage: filledByTheCalculator(SWITCH_CHECK_PLACEHOLDERS),
+    filledOnThePage: filledByTheCalculator(switchCheckTextSchema),
   },
   "rechner-gkv": {
     label: "PKV-Rechner: Was kostet mich die GKV?",
     description:
       "Felder, Ergebnis und Begründung des GKV-Rechners für Angestellte und Beamt:innen und die Zeile, die er in die Anfrage übernimmt. Werte in geschweiften Klammern setzt der Rechner ein (der Hinweis am Feld nennt sie); {vorschrift} ist der Link auf die genannte Vorschrift und muss bleiben.",
     schema: gkvTextSchema,
-    filledOnThePage: filledByTheCalculator(GKV_PLACEHOLDERS),
+    filledOnThePage: filledByTheCalculator(gkvTextSchema),
   },
   "rechner-beihilfe": {
     label: "PKV-Rechner: Beihilfe-Rechner",
     description:
       "Felder, Ergebnis und die Übersicht zur pauschalen Beihilfe des Beihilfe-Rechners und die Zeile, die er in die Anfrage übernimmt. Die Sätze und Vorschriften je Dienstherr stehen in der Beihilfe-Tabelle, nicht hier. Werte in geschweiften Klammern setzt der Rechner ein (der Hinweis am Feld nennt sie).",
     schema: beihilfeTextSchema,
-    filledOnThePage: filledByTheCalculator(BEIHILFE_PLACEHOLDERS),
+    filledOnThePage: filledByTheCalculator(beihilfeTextSchema),
   },
 } as const satisfies Record<string, TextFile>;
 
