@@ -1,12 +1,17 @@
 import { describe, expect, it, vi } from "vitest";
 import type { HandoverCopy } from "~/modules/enquiry-handover";
+import { SAVINGS_COMPARISON_FIXTURE } from "../../tests/fixtures/savings-comparison";
+import { beamteGkvExampleContent } from "./beamte-gkv-example";
 import { beihilfeCopy, calculatorCommon, gkvCopy, handoverCopy, switchCheckCopy } from "./calculators";
+import { savingsAdvantageTitle, savingsCardTitle, savingsExampleContent } from "./savings-example-copy";
+import { currentFigures } from "./statutory-figures";
 
 /**
- * The calculators' texts as an owner could write them within their schemas: every text names
- * every value its field allows and links as many provisions as it must. Whatever the owner writes
- * that the build accepts, the page must show no „{…}“: each copy module fills every value the
- * schema lets its texts name (calculator-schemas.ts, the rules kept on each field).
+ * The calculators' texts and the worked examples their module computes, as an owner could write
+ * them within their schemas: every text names every value its field allows. Whatever the owner
+ * writes that the build accepts, the page must show no „{…}“: each copy module fills every value
+ * the schema lets its texts name (calculator-schemas.ts, the rules kept on each field). The
+ * number of „{vorschrift}“ is the shipped one: the schema allows no other.
  */
 const { everyAllowedValue } = vi.hoisted(() => ({
   everyAllowedValue: async (name: string) => {
@@ -19,12 +24,14 @@ const { everyAllowedValue } = vi.hoisted(() => ({
       const { def } = schema._zod;
       if (def.type === "object") return Object.fromEntries(Object.entries(value as object).map(([key, item]) => [key, widen(def.shape![key]!, item)]));
       if (def.type === "array") return (value as unknown[]).map((item) => widen(def.element!, item));
-      const rules = z.globalRegistry.get(schema as never) as { placeholders?: string[]; sources?: number } | undefined;
+      const rules = z.globalRegistry.get(schema as never) as { placeholders?: string[] } | undefined;
       if (!rules?.placeholders) return value;
-      return [value, ...rules.placeholders.map((item) => `{${item}}`), ...Array.from({ length: rules.sources ?? 0 }, () => "({vorschrift})")].join(" ");
+      return [value, ...rules.placeholders.map((item) => `{${item}}`)].join(" ");
     };
     const file = TEXT_FILES[name as keyof typeof TEXT_FILES];
-    return widen(file.schema as never, parse(readFileSync(`app/content/texte/${name}.yaml`, "utf8")));
+    // Finished as the build finishes the shipped file: checked, the build's own placeholders filled, typeset.
+    const { textFileData } = await import("./text-file-data");
+    return textFileData(name, widen(file.schema as never, parse(readFileSync(`app/content/texte/${name}.yaml`, "utf8"))));
   },
 }));
 
@@ -32,6 +39,8 @@ vi.mock("./texte/rechner-gemeinsam.yaml", async () => ({ default: await everyAll
 vi.mock("./texte/rechner-wechsel.yaml", async () => ({ default: await everyAllowedValue("rechner-wechsel") }));
 vi.mock("./texte/rechner-gkv.yaml", async () => ({ default: await everyAllowedValue("rechner-gkv") }));
 vi.mock("./texte/rechner-beihilfe.yaml", async () => ({ default: await everyAllowedValue("rechner-beihilfe") }));
+vi.mock("./texte/rechenbeispiel-hoechstbeitrag.yaml", async () => ({ default: await everyAllowedValue("rechenbeispiel-hoechstbeitrag") }));
+vi.mock("./texte/rechenbeispiel-beamte.yaml", async () => ({ default: await everyAllowedValue("rechenbeispiel-beamte") }));
 
 /** One set of facts every copy function of the calculators takes its arguments from. */
 const FACTS = {
@@ -146,6 +155,12 @@ describe("the calculators' texts with every value their schema allows", () => {
     ...gkvNotes.map((facts) => handoverCopy.gkv.note(facts)),
     handoverCopy.gkv.beamteBeruf({}),
     handoverCopy.gkv.beamteBeruf({ land: "Hamburg" }),
+    ...[undefined, SAVINGS_COMPARISON_FIXTURE].flatMap((comparison) => [
+      savingsAdvantageTitle(comparison),
+      savingsCardTitle(comparison),
+      ...shown(savingsExampleContent(currentFigures, comparison)),
+    ]),
+    ...shown(beamteGkvExampleContent(currentFigures)),
     ...(["aktiv", "versorgung"] as const).flatMap((status) => [
       handoverCopy.beihilfe.beruf({ status, dienstherr: "Bund" }),
       handoverCopy.beihilfe.note({ year: 2026, dienstherr: "Bund", status, children: 2, partner: true }),

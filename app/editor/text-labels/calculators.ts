@@ -1,6 +1,7 @@
 /**
  * The editor's German field names for the calculators' text files (rechner-seite, rechner-gemeinsam,
- * rechner-wechsel, rechner-gkv, rechner-beihilfe). Which values a field may name in {…} the
+ * rechner-wechsel, rechner-gkv, rechner-beihilfe) and the worked examples their module computes
+ * (rechenbeispiel-hoechstbeitrag, rechenbeispiel-beamte). Which values a field may name in {…} the
  * schema's hint says under each field (app/modules/text-files/calculator-schemas.ts).
  */
 import type { FieldSpecs } from "../zod-to-decap";
@@ -9,6 +10,11 @@ const longText = { widget: "text" } as const;
 
 const short = (label: string) => ({ label });
 const long = (label: string) => ({ label, override: longText });
+/** A list of long texts, one text box each. */
+const paragraphs = (label: string, item: string) => ({
+  label,
+  override: { widget: "list" as const, label_singular: item, field: { name: "absatz", label: item, widget: "text" as const } },
+});
 
 /** A number field's five messages, under `prefix`. */
 const errorFields = (prefix: string): FieldSpecs => ({
@@ -45,7 +51,7 @@ export const calculatorPageFields: FieldSpecs = {
   hero: short("Kopf der Seite"),
   "hero.eyebrow": short("Kleine Zeile über der Überschrift"),
   "hero.title": short("Überschrift"),
-  "hero.intro": { label: "Einleitung", override: { widget: "list", label_singular: "Absatz", field: { name: "absatz", label: "Absatz", widget: "text" } } },
+  "hero.intro": paragraphs("Einleitung", "Absatz"),
   contents: short("Inhaltsverzeichnis"),
   "contents.heading": short("Überschrift"),
   enquiry: short("Anfrage-Abschnitt"),
@@ -403,4 +409,29 @@ export const beihilfeFields: FieldSpecs = {
   "handover.rates.selbst": short("Sie selbst"),
   "handover.rates.partner": short("Partner:in"),
   "handover.rates.kind": short("Kinder"),
+};
+
+export const gkvMaximumExampleFields: FieldSpecs = {
+  titles: short("Überschriften des Spar-Vorteils"),
+  "titles.advantage": short("im roten Band der Berufsseiten"),
+  "titles.advantageWithSaving": short("dort, mit belegter Ersparnis"),
+  "titles.card": short("Karte auf der Startseite"),
+  "titles.cardWithSaving": short("dort, mit belegter Ersparnis"),
+  heading: long("Überschrift des Rechenbeispiels"),
+  headingWithSaving: long("Überschrift, mit belegter Ersparnis"),
+  paragraphs: paragraphs("Die Rechnung", "Absatz"),
+  comparison: paragraphs("Ihr belegter Vergleich (nur mit savingsComparison in Ihren Angaben)", "Absatz"),
+  conditionsIntro: long("Vor den Bedingungen"),
+  conditionsIntroWithSaving: long("Vor den Bedingungen, mit belegter Ersparnis"),
+  conditions: paragraphs("Bedingungen", "Bedingung"),
+  disclaimer: long("Hinweis am Ende"),
+};
+
+export const civilServantExampleFields: FieldSpecs = {
+  heading: long("Überschrift"),
+  paragraphs: paragraphs("Die Rechnung", "Absatz"),
+  conditionsIntro: short("Vor den Annahmen"),
+  conditions: paragraphs("Annahmen", "Annahme"),
+  disclaimer: long("Hinweis am Ende"),
+  reducedRateSource: short("Quelle: Name des ermäßigten Beitragssatzes"),
 };

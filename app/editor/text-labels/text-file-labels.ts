@@ -4,7 +4,15 @@
  */
 import type { TextFileName } from "~/modules/text-files/text-files";
 import type { FieldSpecs } from "../zod-to-decap";
-import { beihilfeFields, calculatorCommonFields, calculatorPageFields, gkvFields, switchCheckFields } from "./calculators";
+import {
+  beihilfeFields,
+  calculatorCommonFields,
+  calculatorPageFields,
+  civilServantExampleFields,
+  gkvFields,
+  gkvMaximumExampleFields,
+  switchCheckFields,
+} from "./calculators";
 import { cookieBannerFields, installFields, toastFields } from "./notices";
 
 export const textFileFields: Readonly<Record<TextFileName, FieldSpecs>> = {
@@ -16,4 +24,6 @@ export const textFileFields: Readonly<Record<TextFileName, FieldSpecs>> = {
   "rechner-wechsel": switchCheckFields,
   "rechner-gkv": gkvFields,
   "rechner-beihilfe": beihilfeFields,
+  "rechenbeispiel-hoechstbeitrag": gkvMaximumExampleFields,
+  "rechenbeispiel-beamte": civilServantExampleFields,
 };

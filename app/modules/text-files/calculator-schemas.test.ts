@@ -6,7 +6,15 @@ import { placeholdersIn } from "~/modules/copy-placeholders";
 import { calculatorCommonTextSchema, calculatorText, switchCheckTextSchema, type CalculatorTextRules } from "./calculator-schemas";
 import { TEXT_FILES, TEXT_FILE_FOLDER } from "./text-files";
 
-const CALCULATOR_FILES = ["rechner-seite", "rechner-gemeinsam", "rechner-wechsel", "rechner-gkv", "rechner-beihilfe"] as const;
+const CALCULATOR_FILES = [
+  "rechner-seite",
+  "rechner-gemeinsam",
+  "rechner-wechsel",
+  "rechner-gkv",
+  "rechner-beihilfe",
+  "rechenbeispiel-hoechstbeitrag",
+  "rechenbeispiel-beamte",
+] as const;
 
 const shipped = (name: string) => parse(readFileSync(`${TEXT_FILE_FOLDER}/${name}.yaml`, "utf8")) as Record<string, unknown>;
 

@@ -74,6 +74,22 @@ const FILLED_BY_THE_CALCULATOR = {
   zweiteQuelle: "die zweite Quelle",
   voraussetzungen: "die Voraussetzungen des Landes",
   saetze: "die Bemessungssätze",
+  allgemeinerSatz: "der allgemeine Beitragssatz",
+  ermaessigterSatz: "der ermäßigte Beitragssatz (ohne Krankengeld)",
+  kvSatz: "der Satz der Krankenversicherung mit Zusatzbeitrag",
+  kvBeitrag: "der Beitrag zur Krankenversicherung im Monat",
+  pflegeSatz: "der Beitragssatz der Pflegeversicherung",
+  pflegeHalbsatz: "der halbe Beitragssatz der Pflegeversicherung",
+  zuschlag: "der Zuschlag für Kinderlose",
+  pvSatz: "der Satz der Pflegeversicherung mit Zuschlag",
+  pvBeitrag: "der Beitrag zur Pflegeversicherung im Monat",
+  gesamtbeitrag: "Kranken- und Pflegeversicherung zusammen im Monat",
+  prozent: "die belegte Ersparnis in Prozent",
+  gkvSeite: "was auf der Seite der GKV verglichen wurde",
+  pkvSeite: "was auf der Seite der PKV verglichen wurde",
+  privatbeitrag: "der Höchstbeitrag abzüglich der Ersparnis",
+  ersparnis: "die Ersparnis im Monat",
+  belege: "womit der Vergleich belegt ist",
 } as const;
 
 export type CalculatorPlaceholder = keyof typeof FILLED_BY_THE_CALCULATOR;
@@ -660,6 +676,78 @@ export const beihilfeTextSchema = z
   })
   .strict();
 
+// ——— The worked examples the calculators' module computes (statutory-figures.ts) ———
+
+const MAXIMUM_FACTS = [
+  "jahr",
+  "grenzeMonat",
+  "allgemeinerSatz",
+  "durchschnitt",
+  "kvSatz",
+  "kvBeitrag",
+  "pflegeSatz",
+  "zuschlag",
+  "pvSatz",
+  "pvBeitrag",
+  "gesamtbeitrag",
+] as const;
+const COMPARISON_FACTS = ["prozent", "datum", "gkvSeite", "pkvSeite", "privatbeitrag", "ersparnis", "belege"] as const;
+const maximumText = calculatorText([...MAXIMUM_FACTS, ...COMPARISON_FACTS]);
+
+const atLeastOne = (what: string) => `braucht mindestens ${what}`;
+
+export const gkvMaximumExampleTextSchema = z
+  .object({
+    titles: z
+      .object({
+        advantage: maximumText(),
+        advantageWithSaving: maximumText(["prozent"]),
+        card: maximumText(),
+        cardWithSaving: maximumText(["prozent"]),
+      })
+      .strict(),
+    heading: maximumText(["jahr"]),
+    headingWithSaving: maximumText(["jahr", "prozent"]),
+    paragraphs: z.array(maximumText(MAXIMUM_FACTS)).min(1, atLeastOne("einen Absatz")),
+    comparison: z.array(maximumText([...MAXIMUM_FACTS, ...COMPARISON_FACTS])).min(1, atLeastOne("einen Absatz")),
+    conditionsIntro: maximumText(),
+    conditionsIntroWithSaving: maximumText(),
+    conditions: z.array(maximumText()).min(1, atLeastOne("eine Bedingung")),
+    disclaimer: maximumText(),
+  })
+  .strict();
+
+const CIVIL_SERVANT_FACTS = [
+  "jahr",
+  "grenzeMonat",
+  "grenzeJahr",
+  "ermaessigterSatz",
+  "durchschnitt",
+  "kvSatz",
+  "pflegeHalbsatz",
+  "zuschlag",
+  "pvSatz",
+  "kvBeitrag",
+  "pvBeitrag",
+  "gesamtbeitrag",
+  "pauschale",
+  "eigenanteil",
+] as const;
+const civilServantText = calculatorText(CIVIL_SERVANT_FACTS);
+
+export const civilServantExampleTextSchema = z
+  .object({
+    heading: civilServantText(["jahr"]),
+    paragraphs: z.array(civilServantText(CIVIL_SERVANT_FACTS)).min(1, atLeastOne("einen Absatz")),
+    conditionsIntro: civilServantText(),
+    conditions: z.array(civilServantText()).min(1, atLeastOne("eine Annahme")),
+    disclaimer: civilServantText(),
+    reducedRateSource: civilServantText(),
+  })
+  .strict();
+
+export type GkvMaximumExampleText = z.output<typeof gkvMaximumExampleTextSchema>;
+export type CivilServantExampleText = z.output<typeof civilServantExampleTextSchema>;
 export type CalculatorCommonText = z.output<typeof calculatorCommonTextSchema>;
 export type CalculatorPageText = z.output<typeof calculatorPageTextSchema>;
 export type SwitchCheckText = z.output<typeof switchCheckTextSchema>;

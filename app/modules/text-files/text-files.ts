@@ -9,6 +9,8 @@ import type { z } from "zod";
 import {
   beihilfeTextSchema,
   calculatorCommonTextSchema,
+  civilServantExampleTextSchema,
+  gkvMaximumExampleTextSchema,
   calculatorPageTextSchema,
   filledByTheCalculator,
   gkvTextSchema,
@@ -75,6 +77,20 @@ export const TEXT_FILES = {
       "Felder, Ergebnis und die Übersicht zur pauschalen Beihilfe des Beihilfe-Rechners und die Zeile, die er in die Anfrage übernimmt. Die Sätze und Vorschriften je Dienstherr stehen in der Beihilfe-Tabelle, nicht hier. Werte in geschweiften Klammern setzt der Rechner ein (der Hinweis am Feld nennt sie).",
     schema: beihilfeTextSchema,
     filledOnThePage: filledByTheCalculator(beihilfeTextSchema),
+  },
+  "rechenbeispiel-hoechstbeitrag": {
+    label: "Rechenbeispiel: Höchstbeitrag der GKV",
+    description:
+      "Das Rechenbeispiel unter dem Spar-Vorteil (Startseite und rotes Band der Berufsseiten) und die Überschriften des Vorteils. Die Zahlen rechnet die Website aus den amtlichen Werten; Werte in geschweiften Klammern setzt sie ein (der Hinweis am Feld nennt sie). Eine Ersparnis in Prozent erscheint nur mit Ihrem belegten Vergleich (savingsComparison in Ihren Angaben).",
+    schema: gkvMaximumExampleTextSchema,
+    filledOnThePage: filledByTheCalculator(gkvMaximumExampleTextSchema),
+  },
+  "rechenbeispiel-beamte": {
+    label: "Rechenbeispiel: Beamt:innen in der GKV",
+    description:
+      "Das Rechenbeispiel im roten Band der Seite für Beamt:innen: was sie als freiwillige Mitglieder der GKV zahlen. Die Zahlen rechnet die Website aus den amtlichen Werten; Werte in geschweiften Klammern setzt sie ein (der Hinweis am Feld nennt sie).",
+    schema: civilServantExampleTextSchema,
+    filledOnThePage: filledByTheCalculator(civilServantExampleTextSchema),
   },
 } as const satisfies Record<string, TextFile>;
 
