@@ -14,69 +14,48 @@ import text from "./texte/rechner-beihilfe.yaml";
 
 const t = text as BeihilfeText;
 
-const { fields, result: r, pauschale: p } = t;
+const { fields, result: r, pauschale: p, handover: h, ...head } = t;
 
 export const beihilfeCopy = {
-  title: t.title,
-  pageAction: t.pageAction,
-  intro: t.intro,
-  noScript: t.noScript,
+  ...head,
   fields: {
+    ...fields,
     dienstherr: {
-      label: fields.dienstherr.label,
-      hint: fields.dienstherr.hint,
-      bund: fields.dienstherr.bund,
+      ...fields.dienstherr,
       /** Option text of a Land whose rules are not verified yet. */
       onRequest: (name: string) => filled(fields.dienstherr.onRequest, { dienstherr: name }),
     },
     status: { legend: fields.status.legend, options: fields.status.options satisfies Record<BeihilfeStatus, string> },
     children: { ...fields.children, errors: gkvCopy.fields.children.errors },
-    partner: fields.partner,
     optional: fields.optional satisfies Record<BeihilfeOptionalField, { label: string; hint: string }>,
-    partnerSubsidy: fields.partnerSubsidy,
   },
   result: {
+    ...r,
     heading: ({ year, dienstherr }: { year: number; dienstherr: string }) => filled(r.heading, { jahr: year, dienstherr }),
     verdict: ({ satz, pkv }: { satz: string; pkv: string }) => filled(r.verdict, { satz, pkv }),
     persons: r.persons satisfies Record<BeihilfePerson, string>,
     pkvShort: ({ pkv }: { pkv: string }) => filled(r.pkvShort, { pkv }),
     /** Under a person's figure, where the Dienstherr states a different rate for hospital treatment; the provision follows. */
     stationaer: ({ satz, pkv }: { satz: string; pkv: string }) => filled(r.stationaer, { satz, pkv }),
-    openFigure: r.openFigure,
     checkedOn: ({ date }: { date: string }) => filled(r.checkedOn, { datum: date }),
-    detailsSummary: r.detailsSummary,
     caseLine: ({ person, label, satz }: { person: string; label: string; satz: string }) => filled(r.caseLine, { person, fall: label, satz }),
     adjustmentLine: ({ label, points }: { label: string; points: string }) => filled(r.adjustmentLine, { fall: label, punkte: points }),
     stationaerRule: ({ label }: { label: string }) => filled(r.stationaerRule, { fall: label }),
-    verifiedNormtext: r.verifiedNormtext,
     verifiedSecondary: ({ first, second }: { first: string; second: string }) => filled(r.verifiedSecondary, { ersteQuelle: first, zweiteQuelle: second }),
-    notesHeading: r.notesHeading,
     regulation: ({ name, short }: { name: string; short: string }) => filled(r.regulation, { verordnung: name, abkuerzung: short }),
-    pkvShare: r.pkvShare,
-    heilfuersorge: r.heilfuersorge,
     onRequest: ({ dienstherr, year }: { dienstherr: string; year: number }) => filled(r.onRequest, { dienstherr, jahr: year }),
     beforeWording: ({ validFrom }: { validFrom: number }) => filled(r.beforeWording, { seit: validFrom }),
-    onRequestNext: r.onRequestNext,
   },
   pauschale: {
-    heading: p.heading,
+    ...p,
     offered: ({ dienstherr, since }: { dienstherr: string; since: string }): string => filled(p.offered, { dienstherr, seit: since }),
     /** The Land's own conditions, a phrase or whole sentences; one closing full stop either way. */
     restricted: ({ restrictions }: { restrictions: string }) => filled(p.restricted, { voraussetzungen: restrictions.replace(/[.!?]$/, "") }),
-    tableSummary: p.tableSummary,
     tableCaption: ({ asOf }: { asOf: string }) => filled(p.tableCaption, { stand: asOf }),
-    columns: p.columns,
-    cell: {
-      yes: ({ since }: { since: string }) => filled(p.cell.yes, { seit: since }),
-      no: p.cell.no,
-      open: p.cell.open,
-      /** After „ja, seit …“ where the Land sets conditions of its own (named in full when it is chosen above). */
-      conditions: p.cell.conditions,
-    },
+    /** `conditions` stands after „ja, seit …“ where the Land sets conditions of its own (named in full when it is chosen above). */
+    cell: { ...p.cell, yes: ({ since }: { since: string }) => filled(p.cell.yes, { seit: since }) },
   },
 } as const;
-
-const h = t.handover;
 
 /** The line the Beihilfe calculator hands to the enquiry; the commas and semicolon joining its parts are punctuation, not wording. */
 export const beihilfeHandoverCopy: HandoverCopy["beihilfe"] = {

@@ -66,3 +66,8 @@ export function fieldErrors(errors: FieldErrors, limits: Filling): FieldErrors {
     tooLarge: filled(errors.tooLarge, limits),
   };
 }
+
+/** Each text of a group made into what the copy module shows (a function filling it, a cited text), under the same keys. */
+export function each<Key extends string, Made>(texts: Readonly<Record<Key, string>>, make: (template: string) => Made): Record<Key, Made> {
+  return Object.fromEntries(Object.entries<string>(texts).map(([key, template]) => [key, make(template)])) as Record<Key, Made>;
+}

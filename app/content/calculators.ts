@@ -31,60 +31,44 @@ export const bundeslandNames: Readonly<Record<BundeslandId, string>> = BUNDESLAN
 /** Splits „… aus: {link}.“ around the link the page puts there. */
 const [enquiryBefore = "", enquiryAfter = ""] = t.noScript.enquiry.split("{link}");
 
+const { missing, pay, noScript, print, ...labels } = t;
+
+/**
+ * `labels` holds, among others: `newTab`, read after every link that opens a new tab;
+ * `handoverNotStored` (storage blocked, the wizard on this page: it shows the result, but only
+ * until the page is left) and `handoverFailed` (no wizard on this page: the result cannot reach
+ * another page's); `chooseOption`, the first option of a select that starts without a choice
+ * (the Dienstherr: the calculators start empty); `fixInput`, in the result area while a field
+ * holds something the calculator cannot read; `share`, „Link kopieren“: the address with the
+ * input, so a result can be reloaded, bookmarked and shared (`failed`: the browser would not copy,
+ * the link to copy by hand).
+ */
 export const calculatorCommon = {
-  yearLabel: t.yearLabel,
-  yearHint: t.yearHint,
-  /** Read after every link that opens a new tab. */
-  newTab: t.newTab,
-  handoverButton: t.handoverButton,
-  handoverDone: t.handoverDone,
-  /** Storage blocked, the wizard on this page: it shows the result, but only until the page is left. */
-  handoverNotStored: t.handoverNotStored,
-  /** Storage blocked, no wizard on this page: the result cannot reach another page's. */
-  handoverFailed: t.handoverFailed,
-  handoverFailedLink: t.handoverFailedLink,
-  /** The first option of a select that starts without a choice (the Dienstherr): the calculators start empty. */
-  chooseOption: t.chooseOption,
-  /** Stands in the result area while a field holds something the calculator cannot read. */
-  fixInput: t.fixInput,
+  ...labels,
   /** Stands in the result area until every field the result needs is filled: the calculators start empty (issue 25). */
-  missing: (labels: readonly string[]) => filled(labels.length === 1 ? t.missing.one : t.missing.many, { angaben: formatList(labels) }),
-  perMonth: t.perMonth,
-  perYear: t.perYear,
+  missing: (names: readonly string[]) => filled(names.length === 1 ? missing.one : missing.many, { angaben: formatList(names) }),
   /** Pay in the period the question needs, the other period beside it, and the questions back (pay-period.ts). */
   pay: {
-    yearWithMonth: ({ annual, monthly }: { annual: string; monthly: string }) => filled(t.pay.yearWithMonth, { jahresgehalt: annual, monatsgehalt: monthly }),
-    monthWithYear: ({ monthly, annual }: { monthly: string; annual: string }) => filled(t.pay.monthWithYear, { monatsgehalt: monthly, jahresgehalt: annual }),
-    englishThousands: ({ suggested }: { suggested: string }) => filled(t.pay.englishThousands, { vorschlag: suggested }),
+    yearWithMonth: ({ annual, monthly }: { annual: string; monthly: string }) => filled(pay.yearWithMonth, { jahresgehalt: annual, monatsgehalt: monthly }),
+    monthWithYear: ({ monthly, annual }: { monthly: string; annual: string }) => filled(pay.monthWithYear, { monatsgehalt: monthly, jahresgehalt: annual }),
+    englishThousands: ({ suggested }: { suggested: string }) => filled(pay.englishThousands, { vorschlag: suggested }),
     monthlyInYearField: ({ typed, suggested }: { typed: string; suggested: string }) =>
-      filled(t.pay.monthlyInYearField, { eingabe: typed, vorschlag: suggested }),
+      filled(pay.monthlyInYearField, { eingabe: typed, vorschlag: suggested }),
     yearlyInMonthField: ({ typed, suggested }: { typed: string; suggested: string }) =>
-      filled(t.pay.yearlyInMonthField, { eingabe: typed, vorschlag: suggested }),
-    apply: ({ suggested }: { suggested: string }) => filled(t.pay.apply, { vorschlag: suggested }),
-  },
-  /** „Link kopieren“: the address with the input, so a result can be reloaded, bookmarked and shared. */
-  share: {
-    button: t.share.button,
-    done: t.share.done,
-    /** The browser would not copy (no clipboard, or permission refused): the link to copy by hand. */
-    failed: t.share.failed,
-    fieldLabel: t.share.fieldLabel,
+      filled(pay.yearlyInMonthField, { eingabe: typed, vorschlag: suggested }),
+    apply: ({ suggested }: { suggested: string }) => filled(pay.apply, { vorschlag: suggested }),
   },
   /** Without JavaScript: the calculators say so instead of showing a result (issue 25). */
   noScript: {
     /** The provision of each figure stands under its name. */
-    columns: t.noScript.columns,
+    columns: noScript.columns,
     /** Once per page, under the first calculator: the enquiry section's contact links work without a script. */
     enquiryBefore,
-    enquiryLink: t.noScript.enquiryLink,
+    enquiryLink: noScript.enquiryLink,
     enquiryAfter,
   },
   /** Only on paper: when and with which figures it was computed, and where they are laid down. */
-  print: {
-    computed: ({ date, year }: { date: string; year: number }) => filled(t.print.computed, { datum: date, jahr: year }),
-    online: t.print.online,
-    sources: t.print.sources,
-  },
+  print: { ...print, computed: ({ date, year }: { date: string; year: number }) => filled(print.computed, { datum: date, jahr: year }) },
 } as const;
 
 // ——— Übergabe an die Anfrage ———

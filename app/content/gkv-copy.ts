@@ -12,7 +12,7 @@ import type { HandoverCopy } from "~/modules/enquiry-handover";
 import { formatEuro, formatPercent } from "~/modules/format-de";
 import type { LegalSource } from "~/modules/figures/figure-types";
 import type { GkvText } from "~/modules/text-files/calculator-schemas";
-import { calculatorRuleSources as rules, cited, fieldErrors, filled, type RichText } from "./calculator-texts";
+import { calculatorRuleSources as rules, cited, each, fieldErrors, filled, type RichText } from "./calculator-texts";
 import { provisionUrl } from "./legal-sources";
 import { FIGURE_SOURCES, zusatzbeitragSource, type FigureYear } from "./statutory-figures";
 import text from "./texte/rechner-gkv.yaml";
@@ -56,45 +56,39 @@ const limits = {
   children: { hoechstzahl: CHILDREN_MAX },
 };
 
-const { fields, result: r, beamte: b } = t;
+const { fields, result: r, beamte: b, handover: h, noScript, ...head } = t;
 
 export const gkvCopy = {
-  title: t.title,
-  pageAction: t.pageAction,
-  intro: t.intro,
-  noScript: { caption: inYear(t.noScript.caption) },
+  ...head,
+  noScript: { caption: inYear(noScript.caption) },
   fields: {
-    status: { legend: fields.status.legend, options: fields.status.options satisfies Record<GkvStatus, string> },
+    status: { ...fields.status, options: fields.status.options satisfies Record<GkvStatus, string> },
     payBeamte: fields.payBeamte,
     pay: { ...fields.pay, errors: fieldErrors(fields.pay.errors, limits.pay) },
     zusatzbeitrag: {
-      label: fields.zusatzbeitrag.label,
-      placeholder: fields.zusatzbeitrag.placeholder,
+      ...fields.zusatzbeitrag,
       hint: ({ year, rate }: GkvRateFacts): RichText => cited(fields.zusatzbeitrag.hint, [zusatzbeitragSource(year as FigureYear)], { jahr: year, satz: rate }),
       errors: fieldErrors(fields.zusatzbeitrag.errors, limits.zusatzbeitrag),
     },
     age: { ...fields.age, errors: fieldErrors(fields.age.errors, limits.age) },
     children: { ...fields.children, errors: fieldErrors(fields.children.errors, limits.children) },
     childrenUnder25: {
-      label: fields.childrenUnder25.label,
-      placeholder: fields.childrenUnder25.placeholder,
+      ...fields.childrenUnder25,
       hint: cited(fields.childrenUnder25.hint, [FIGURE_SOURCES.pflegeAbschlagJeKind]),
       errors: fieldErrors(fields.childrenUnder25.errors, limits.children),
-      aboveTotal: fields.childrenUnder25.aboveTotal,
     },
     land: fields.land,
     dienstherr: fields.dienstherr,
   },
   result: {
+    ...r,
     heading: inYear(r.heading),
     base: {
       capped: (f: BaseFacts) => cited(r.base.capped, [FIGURE_SOURCES.beitragsbemessungsgrenze], base(f)),
       uncapped: (f: BaseFacts) => cited(r.base.uncapped, [FIGURE_SOURCES.beitragsbemessungsgrenze], base(f)),
     },
-    table: r.table,
     healthCaption: rate(r.healthCaption),
     careCaption: rate(r.careCaption),
-    sumCaption: r.sumCaption,
     healthRates: {
       general: yearRate(r.healthRates.general, FIGURE_SOURCES.allgemeinerBeitragssatz),
       zusatz: ({ year, rate, average }: GkvRateFacts & { average: string }): RichText =>
@@ -127,9 +121,9 @@ export const gkvCopy = {
         cited(r.privateOption.aboveJaeg, [FIGURE_SOURCES.versicherungspflichtgrenze], { jahr: year, jahresgehalt: annual, grenze: jaeg }),
     },
     outOfScope: {
-      verdict: { minijob: inYear(r.outOfScope.verdict.minijob), uebergangsbereich: inYear(r.outOfScope.verdict.uebergangsbereich) },
-      payTerm: r.outOfScope.payTerm,
-      limitTerm: { minijob: inYear(r.outOfScope.limitTerm.minijob), uebergangsbereich: inYear(r.outOfScope.limitTerm.uebergangsbereich) },
+      ...r.outOfScope,
+      verdict: each(r.outOfScope.verdict, inYear),
+      limitTerm: each(r.outOfScope.limitTerm, inYear),
       explanation: {
         minijob: ({ pay, limit }: { pay: string; limit: string }): RichText =>
           cited(r.outOfScope.explanation.minijob, [FIGURE_SOURCES.geringfuegigkeitsgrenze], { gehalt: pay, grenze: limit }),
@@ -138,6 +132,7 @@ export const gkvCopy = {
       },
     },
     beamte: {
+      ...b,
       verdict: ({ year, amount }: { year: number; amount: string }) => filled(b.verdict, { jahr: year, betrag: amount }),
       /** Where the Land pays the pauschale Beihilfe the contribution is not carried alone (issue 23, M2). */
       verdictShared: ({ year, amount, own, land, pauschale }: { year: number; amount: string; own: string; land: string; pauschale: string }) =>
@@ -148,10 +143,6 @@ export const gkvCopy = {
       health: rate(b.health),
       care: rate(b.care),
       pauschale: ({ land }: { land: string }) => filled(b.pauschale, { land }),
-      noSubsidy: b.noSubsidy,
-      noSubsidyValue: b.noSubsidyValue,
-      unsettledTerm: b.unsettledTerm,
-      unsettledValue: b.unsettledValue,
       base: ({ year, pay, bbgMonth, capped }: { year: number; pay: string; bbgMonth: string; capped: boolean }): RichText =>
         cited(capped ? b.base.capped : b.base.uncapped, [FIGURE_SOURCES.beitragsbemessungsgrenze], { jahr: year, gehalt: pay, grenzeMonat: bbgMonth }),
       /** The Besoldung below the minimum base of voluntary members: one sentence, the rule linked (issue 23, M1). */
@@ -196,7 +187,6 @@ export const gkvCopy = {
       unsettledPauschale: ({ dienstherr }: { dienstherr: string }) => filled(b.unsettledPauschale, { dienstherr }),
       checkWithBeihilfestelle: ({ asOf }: { asOf: string }) => filled(b.checkWithBeihilfestelle, { stand: asOf }),
     },
-    subsidyHeading: r.subsidyHeading,
     subsidy: ({
       year,
       health,
@@ -224,9 +214,6 @@ export const gkvCopy = {
         hoechstPv: careCap,
       }),
     subsidyAverage: ({ year, rate }: GkvRateFacts) => filled(r.subsidyAverage, { jahr: year, satz: rate }),
-    subsidySachsen: r.subsidySachsen,
-    noPremium: r.noPremium,
-    assumptionsHeading: r.assumptionsHeading,
     assumptions: [
       cited(r.assumptions.regularPay, [rules.uebergangsbereich]),
       cited(r.assumptions.children, [FIGURE_SOURCES.pflegeAbschlagJeKind]),
@@ -234,8 +221,6 @@ export const gkvCopy = {
     ] satisfies readonly RichText[],
   },
 } as const;
-
-const h = t.handover;
 
 /** The line the GKV calculator hands to the enquiry; how its parts join („ – “, a space) is punctuation, not wording. */
 export const gkvHandoverCopy: HandoverCopy["gkv"] = {

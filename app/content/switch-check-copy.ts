@@ -11,7 +11,7 @@ import type { HandoverCopy } from "~/modules/enquiry-handover";
 import { formatEuro } from "~/modules/format-de";
 import type { LegalSource } from "~/modules/figures/figure-types";
 import type { SwitchCheckText } from "~/modules/text-files/calculator-schemas";
-import { calculatorRuleSources as rules, cited, fieldErrors, filled, type RichText } from "./calculator-texts";
+import { calculatorRuleSources as rules, cited, each, fieldErrors, filled, type RichText } from "./calculator-texts";
 import { FIGURE_SOURCES, rechengroessenVerordnung } from "./statutory-figures";
 import text from "./texte/rechner-wechsel.yaml";
 
@@ -58,49 +58,39 @@ const inYear =
   ({ year }: { year: number }) =>
     filled(template, { jahr: year });
 
-const { fields, result: r, noLimit } = t;
+// Title, intro and the hero's action on a profession page that embeds this calculator first (issue 25) are `head`.
+const { fields, result: r, noLimit, handover: h, noScript, ...head } = t;
 
 export const switchCheckCopy = {
-  title: t.title,
-  /** The hero's primary action on a profession page that embeds this calculator first (issue 25). */
-  pageAction: t.pageAction,
-  intro: t.intro,
-  noScript: { caption: inYear(t.noScript.caption) },
+  ...head,
+  noScript: { caption: inYear(noScript.caption) },
   fields: {
     pay: {
-      label: fields.pay.label,
-      placeholder: fields.pay.placeholder,
+      ...fields.pay,
       hint: cited(fields.pay.hint, [rules.versicherungsfreiheitEntgelt]),
       errors: fieldErrors(fields.pay.errors, { hoechstbetrag: formatEuro(ANNUAL_PAY_RULES.maxUnits / 100) }),
     },
-    employment: { legend: fields.employment.legend, options: fields.employment.options satisfies Record<Employment, string> },
+    employment: { ...fields.employment, options: fields.employment.options satisfies Record<Employment, string> },
     job: {
-      legend: fields.job.legend,
+      ...fields.job,
       options: fields.job.options satisfies Record<JobKind, string>,
       hint: cited(fields.job.hint, [rules.versicherungsfreiheitEntgelt, FIGURE_SOURCES.jahreswechsel]),
     },
-    private2002: { label: fields.private2002.label, hint: cited(fields.private2002.hint, [FIGURE_SOURCES.besondereVersicherungspflichtgrenze]) },
+    private2002: { ...fields.private2002, hint: cited(fields.private2002.hint, [FIGURE_SOURCES.besondereVersicherungspflichtgrenze]) },
   },
   result: {
-    verdictLead: r.verdictLead,
+    ...r,
     verdicts: r.verdicts satisfies Record<Verdict, string>,
     /** What follows the verdict word: the date it holds from, or the condition it still depends on. */
-    verdictDetail: {
-      notAbove: () => "",
-      newJobAbove: say(r.verdictDetail.newJobAbove),
-      aboveBoth: say(r.verdictDetail.aboveBoth),
-      aboveNextUnpublished: say(r.verdictDetail.aboveNextUnpublished),
-      nextYearNotExceeded: say(r.verdictDetail.nextYearNotExceeded),
-    } satisfies Record<EmployeeReason, (facts: SwitchFacts) => string>,
+    verdictDetail: { notAbove: () => "", ...each(r.verdictDetail, say) } satisfies Record<EmployeeReason, (facts: SwitchFacts) => string>,
     /** The deciding figures under the verdict, scannable at a glance. */
     terms: { ...r.terms, limit: say(r.terms.limit), nextLimit: say(r.terms.nextLimit) },
-    detailsLabel: r.detailsLabel,
     newJobNextYear: {
       unpublished: cite(r.newJobNextYear.unpublished, rules.befreiungJaeg),
       exceeded: sayNext(r.newJobNextYear.exceeded, FIGURE_SOURCES.jahreswechsel),
       notExceeded: sayNext(r.newJobNextYear.notExceeded, rules.befreiungJaeg),
     },
-    summary: { above: say(r.summary.above), equal: say(r.summary.equal), below: say(r.summary.below) },
+    summary: each(r.summary, say),
     limitTerm: say(r.limitTerm),
     limit: {
       allgemein: cite(r.limit.allgemein, FIGURE_SOURCES.versicherungspflichtgrenze),
@@ -113,7 +103,6 @@ export const switchCheckCopy = {
       notExceeded: sayNext(r.nextYear.notExceeded, FIGURE_SOURCES.jahreswechsel),
       unpublished: cite(r.nextYear.unpublished, FIGURE_SOURCES.jahreswechsel),
     },
-    switchHeading: r.switchHeading,
     switchExisting: say(r.switchExisting),
     switchExistingPending: say(r.switchExistingPending),
     switchNew: say(r.switchNew),
@@ -131,8 +120,6 @@ export const switchCheckCopy = {
     noLimitSummary: { selbststaendig: inYear(noLimit.selbststaendig.summary), beamt: inYear(noLimit.beamt.summary) },
   },
 } as const;
-
-const h = t.handover;
 
 /** The line the switch check hands to the enquiry; the comparison signs are notation, not wording. */
 export const switchCheckHandoverCopy: HandoverCopy["switchCheck"] = {
