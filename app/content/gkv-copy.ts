@@ -39,7 +39,7 @@ const inYear =
   (template: string) =>
   ({ year }: { year: number }) =>
     filled(template, { jahr: year });
-const rate =
+const withRate =
   (template: string) =>
   ({ rate }: { rate: string }) =>
     filled(template, { satz: rate });
@@ -87,8 +87,8 @@ export const gkvCopy = {
       capped: (f: BaseFacts) => cited(r.base.capped, [FIGURE_SOURCES.beitragsbemessungsgrenze], base(f)),
       uncapped: (f: BaseFacts) => cited(r.base.uncapped, [FIGURE_SOURCES.beitragsbemessungsgrenze], base(f)),
     },
-    healthCaption: rate(r.healthCaption),
-    careCaption: rate(r.careCaption),
+    healthCaption: withRate(r.healthCaption),
+    careCaption: withRate(r.careCaption),
     healthRates: {
       general: yearRate(r.healthRates.general, FIGURE_SOURCES.allgemeinerBeitragssatz),
       zusatz: ({ year, rate, average }: GkvRateFacts & { average: string }): RichText =>
@@ -140,8 +140,8 @@ export const gkvCopy = {
       /** Where the table does not settle whether the Land pays it: what holds without it, said as a condition. */
       verdictUnsettled: ({ year, amount }: { year: number; amount: string }) => filled(b.verdictUnsettled, { jahr: year, betrag: amount }),
       capped: ({ year, bbgMonth, bbgYear }: Omit<BaseFacts, "pay">) => filled(b.capped, { jahr: year, grenzeMonat: bbgMonth, grenzeJahr: bbgYear }),
-      health: rate(b.health),
-      care: rate(b.care),
+      health: withRate(b.health),
+      care: withRate(b.care),
       pauschale: ({ land }: { land: string }) => filled(b.pauschale, { land }),
       base: ({ year, pay, bbgMonth, capped }: { year: number; pay: string; bbgMonth: string; capped: boolean }): RichText =>
         cited(capped ? b.base.capped : b.base.uncapped, [FIGURE_SOURCES.beitragsbemessungsgrenze], { jahr: year, gehalt: pay, grenzeMonat: bbgMonth }),
@@ -160,7 +160,8 @@ export const gkvCopy = {
           zusatzbeitrag: zusatz,
           gesamtsatz: total,
         }),
-      careRates: ({ year, base: rate }: { year: number; base: string }): RichText => cited(b.careRates, [rules.pflegeHalberSatz], { jahr: year, satz: rate }),
+      careRates: ({ year, base: halfRate }: { year: number; base: string }): RichText =>
+        cited(b.careRates, [rules.pflegeHalberSatz], { jahr: year, satz: halfRate }),
       alone: cited(b.alone, [rules.beitragsberechnung]),
       otherIncome: cited(b.otherIncome, [rules.freiwilligeBeitraege]),
       /** The Land's own conditions (`note`) stand between the waiver and the care contribution. */
@@ -227,8 +228,8 @@ export const gkvHandoverCopy: HandoverCopy["gkv"] = {
   note: ({ year, kind, pay, employee, employer, total, land, pauschale, own, pauschaleOpen, minimumBase }) => {
     if (kind === "beamte") {
       const who = land ? filled(h.beamte.whoWithLand, { land }) : h.beamte.who;
-      const head = filled(h.beamte.head, { jahr: year, wer: who, gehalt: pay });
-      const withBase = minimumBase ? `${head} ${filled(h.beamte.minimumBase, { mindestbetrag: minimumBase })}` : head;
+      const start = filled(h.beamte.head, { jahr: year, wer: who, gehalt: pay });
+      const withBase = minimumBase ? `${start} ${filled(h.beamte.minimumBase, { mindestbetrag: minimumBase })}` : start;
       if (pauschale && own) {
         return `${withBase} – ${filled(h.beamte.shared, { summe: total ?? "", eigenanteil: own, land: land ?? h.beamte.theLand, pauschale })}`;
       }
