@@ -4,14 +4,22 @@
  * voluntary GKV member at the BBG – the reduced rate plus the average Zusatzbeitrag (§ 243 SGB V,
  * no Krankengeld), half the Pflege rate plus the surcharge for the childless (§ 55 Abs. 1 Satz 2,
  * Abs. 3 SGB XI), paid alone – and, in words, what changes where the Land pays a pauschale
- * Beihilfe. Every number comes from the GKV calculator's module and the figures table.
+ * Beihilfe. Every number comes from the GKV calculator's module and the figures table. The words
+ * are the owner's file texte/rechenbeispiel-beamte.yaml, finished by the build; the example is a
+ * function of a figures row (tests compute it for a fictional year), so this module fills its
+ * figures ({jahr}, {kvSatz} …) from the row it is given; the citations are the build's {norm:…}.
  */
 import { calculateGkv, halfOfCents } from "~/modules/calculators/gkv-contribution";
 import { formatEuro, formatEuroFromCents, formatPercent } from "~/modules/format-de";
 import { figureSources } from "./figure-notes";
 import { FIGURE_SOURCES, currentFigures } from "./statutory-figures";
 import type { StatutoryFigures } from "~/modules/figures/figure-types";
+import type { CivilServantExampleText } from "~/modules/text-files/calculator-schemas";
+import { filled } from "./calculator-texts";
+import text from "./texte/rechenbeispiel-beamte.yaml";
 import type { SavingsExampleContent } from "./types";
+
+const t = text as CivilServantExampleText;
 
 /** The example's numbers: childless, 30, the average Zusatzbeitrag, a Besoldung at the BBG. */
 function beamteGkvNumbers(figures: StatutoryFigures) {
@@ -59,27 +67,32 @@ export function beamteGkvExampleFigures(figures: StatutoryFigures): string[] {
 export function beamteGkvExampleContent(figures: StatutoryFigures): SavingsExampleContent {
   const n = beamteGkvNumbers(figures);
   const { year } = n;
+  const values = {
+    jahr: year,
+    grenzeMonat: formatEuroFromCents(n.baseCents),
+    grenzeJahr: formatEuro(figures.beitragsbemessungsgrenze),
+    ermaessigterSatz: formatPercent(figures.ermaessigterBeitragssatz),
+    durchschnitt: formatPercent(figures.durchschnittlicherZusatzbeitrag),
+    kvSatz: formatPercent(n.healthRate),
+    pflegeHalbsatz: formatPercent(n.careHalfRate),
+    zuschlag: formatPercent(figures.pflegeKinderlosenzuschlag),
+    pvSatz: formatPercent(n.careRate),
+    kvBeitrag: formatEuroFromCents(n.healthCents),
+    pvBeitrag: formatEuroFromCents(n.careCents),
+    gesamtbeitrag: formatEuroFromCents(n.totalCents),
+    pauschale: formatEuroFromCents(n.pauschaleCents),
+    eigenanteil: formatEuroFromCents(n.withPauschaleCents),
+  };
   return {
-    heading: `Rechenbeispiel ${year}: was Sie als Beamt:in in der gesetzlichen Krankenversicherung zahlen`,
-    paragraphs: [
-      `Gesetzlich versichert sind Beamt:innen freiwillige Mitglieder. Für die Krankenversicherung zahlen sie den ermäßigten Beitragssatz von ${formatPercent(figures.ermaessigterBeitragssatz)}, weil sie kein Krankengeld erhalten (${FIGURE_SOURCES.ermaessigterBeitragssatz.citation}), und den Zusatzbeitrag ihrer Krankenkasse, ${year} im Durchschnitt ${formatPercent(figures.durchschnittlicherZusatzbeitrag)} (${FIGURE_SOURCES.durchschnittlicherZusatzbeitrag.citation}), zusammen ${formatPercent(n.healthRate)}.`,
-      `Für die Pflegeversicherung zahlen sie den halben Beitragssatz, ${year} ${formatPercent(n.careHalfRate)}, weil die Beihilfe die andere Hälfte der Pflegekosten trägt; Kinderlose ab 23 zahlen den Zuschlag von ${formatPercent(figures.pflegeKinderlosenzuschlag)} voll dazu (${FIGURE_SOURCES.pflegeKinderlosenzuschlag.citation}), zusammen ${formatPercent(n.careRate)}.`,
-      `Mit einer Besoldung ab der Beitragsbemessungsgrenze ${year} von ${formatEuroFromCents(n.baseCents)} im Monat (${formatEuro(figures.beitragsbemessungsgrenze)} im Jahr, ${FIGURE_SOURCES.beitragsbemessungsgrenze.citation}) sind das ${formatEuroFromCents(n.healthCents)} für die Krankenversicherung und ${formatEuroFromCents(n.careCents)} für die Pflegeversicherung, zusammen ${formatEuroFromCents(n.totalCents)} im Monat.`,
-      `Ohne pauschale Beihilfe tragen Sie diese ${formatEuroFromCents(n.totalCents)} allein: Einen Arbeitgeberanteil wie bei Angestellten gibt es nicht, und die Beihilfe erstattet daneben nur einzelne Rechnungen.`,
-      `Mit pauschaler Beihilfe, die einige Länder auf Antrag anstelle der Beihilfe zu einzelnen Rechnungen zahlen, übernimmt Ihr Dienstherr die Hälfte des Krankenversicherungsbeitrags, hier ${formatEuroFromCents(n.pauschaleCents)}. Selbst zu tragen bleiben dann ${formatEuroFromCents(n.withPauschaleCents)} im Monat. Der Verzicht auf die Beihilfe zu einzelnen Rechnungen ist unwiderruflich.`,
-    ],
-    conditionsIntro: "Angenommen ist dabei:",
-    conditions: [
-      "Sie haben keine Kinder und sind mindestens 23. Mit einem Kind entfällt der Zuschlag, ab dem zweiten Kind unter 25 sinkt der Pflegebeitrag weiter.",
-      "Ihre Krankenkasse verlangt den durchschnittlichen Zusatzbeitrag; sie kann mehr oder weniger verlangen.",
-      "Beiträge fallen nur auf die Besoldung an. Als freiwilliges Mitglied zahlen Sie auch auf andere Einnahmen, etwa Mieten, bis zur Beitragsbemessungsgrenze.",
-    ],
-    disclaimer:
-      "Welche Länder eine pauschale Beihilfe zahlen, seit wann und nach welcher Vorschrift, zeigt der GKV-Rechner; Ihre Beihilfestelle bestätigt es. Einen privaten Beitrag nenne ich Ihnen erst nach einem Vergleich.",
+    heading: filled(t.heading, { jahr: year }),
+    paragraphs: t.paragraphs.map((paragraph) => filled(paragraph, values)),
+    conditionsIntro: t.conditionsIntro,
+    conditions: t.conditions,
+    disclaimer: t.disclaimer,
     sources: [
       ...figureSources(["beitragsbemessungsgrenze", "durchschnittlicherZusatzbeitrag", "pflegeBeitragssatz", "pflegeKinderlosenzuschlag"], year),
       {
-        label: "Ermäßigter Beitragssatz ohne Krankengeld",
+        label: t.reducedRateSource,
         citation: FIGURE_SOURCES.ermaessigterBeitragssatz.citation,
         url: FIGURE_SOURCES.ermaessigterBeitragssatz.url,
       },

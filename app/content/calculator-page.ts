@@ -1,4 +1,8 @@
-/** Copy of the page /pkv-rechner around its three calculators (the calculators' own copy: calculators.ts). */
+/**
+ * Copy of the page /pkv-rechner around its three calculators, from the owner's file
+ * texte/rechner-seite.yaml, finished by the build (the calculators' own copy: calculators.ts).
+ * The table of contents and the figures' sources are derived here, not written.
+ */
 import { CALCULATOR_ANCHORS, CALCULATOR_IDS, type CalculatorId } from "~/config/calculator-ids";
 import type { SiteConfig } from "~/config/site-config-schema";
 import { adviserRole } from "./adviser-role";
@@ -6,6 +10,10 @@ import { calculatorCopies } from "./calculators";
 import { figureSources } from "./figure-notes";
 import { currentFigures } from "./statutory-figures";
 import type { FigureSource, PageSeo } from "./types";
+import type { CalculatorPageText } from "~/modules/text-files/calculator-schemas";
+import text from "./texte/rechner-seite.yaml";
+
+const page = text as CalculatorPageText;
 
 export interface CalculatorPageContent {
   seo: PageSeo;
@@ -47,29 +55,13 @@ export function calculatorEntry(id: CalculatorId): CalculatorEntry {
 }
 
 export const calculatorPage: CalculatorPageContent = {
-  seo: {
-    title: "PKV-Rechner: Wechsel, GKV-Beitrag, Beihilfe",
-    description:
-      "Drei Rechner mit den amtlichen Werten des Jahres: Dürfen Sie in die PKV wechseln, was kostet Sie die GKV, wie viel zahlt die Beihilfe? Mit Paragraf zu jedem Wert.",
-    keywords: ["PKV-Rechner", "Versicherungspflichtgrenze", "GKV-Beitrag berechnen", "Beihilfe-Rechner", "Beitragsbemessungsgrenze", "Arbeitgeberzuschuss PKV"],
-  },
-  hero: {
-    eyebrow: "PKV-Rechner",
-    title: "Wechsel, GKV-Beitrag und Beihilfe selbst nachrechnen",
-    intro: [
-      "Drei Fragen kommen vor jedem Gespräch: Darf ich überhaupt in die private Krankenversicherung? Was zahle ich heute in der gesetzlichen? Und als Beamt:in: Wie viel übernimmt die Beihilfe?",
-      "Die Rechner arbeiten mit den amtlichen Werten des gewählten Jahres und nennen zu jedem Wert das Gesetz, aus dem er stammt. Einen PKV-Beitrag rechnen sie bewusst nicht aus: Der hängt von Alter, Gesundheit und Tarif ab, und den ermittle ich mit Ihnen anhand echter Angebote. Mit „Ergebnis in Anfrage übernehmen“ landet Ihr Ergebnis in Ihrer Anfrage.",
-    ],
-  },
+  seo: page.seo,
+  hero: page.hero,
   contents: {
-    heading: "Die Rechner auf dieser Seite",
+    heading: page.contents.heading,
     links: CALCULATORS.map(({ title, anchor }) => ({ label: title, anchor })),
   },
-  enquiry: {
-    heading: "Ihr Ergebnis besprechen",
-    intro:
-      "Ob sich der Wechsel für Sie lohnt, hängt an mehr als einer Zahl. Schicken Sie mir Ihre Anfrage – mit dem übernommenen Ergebnis weiß ich gleich, worum es geht.",
-  },
+  enquiry: page.enquiry,
   figureSources: figureSources(
     [
       "versicherungspflichtgrenze",

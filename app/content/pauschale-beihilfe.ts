@@ -7,11 +7,11 @@
  * none can say „keine“ where the table says „nicht geklärt“ (issue 23, H1).
  */
 import type { BundeslandId } from "~/config/bundeslaender";
-import { BUNDESLAND_IDS } from "~/config/bundeslaender";
+// The names from config, not calculators.ts: the vocabulary reads this module while the build checks the text files, so it imports none (decision 0058).
+import { BUNDESLAND_IDS, BUNDESLAND_NAMES } from "~/config/bundeslaender";
 import { formatIsoDate } from "~/modules/format-de";
 import { DIENSTHERREN } from "./beihilfe/dienstherren";
 import type { BeihilfeSource, DienstherrId } from "~/modules/calculators/beihilfe-rule-types";
-import { bundeslandNames } from "./calculators";
 
 /** The month the table was last checked; shown to readers as „Stand: November 2026“. */
 export const PAUSCHALE_BEIHILFE_AS_OF = "November 2026";
@@ -43,7 +43,7 @@ export function pauschaleBeihilfeState(dienstherr: DienstherrId): PauschaleBeihi
 /** The Länder in one state, by name, alphabetical. */
 function laenderWhere(test: (state: PauschaleBeihilfeState) => boolean): readonly string[] {
   return BUNDESLAND_IDS.filter((land: BundeslandId) => test(pauschaleBeihilfeState(land)))
-    .map((land) => bundeslandNames[land])
+    .map((land) => BUNDESLAND_NAMES[land])
     .sort((a, b) => a.localeCompare(b, "de"));
 }
 

@@ -1,7 +1,10 @@
 /**
  * The worked example under the savings advantage (home benefits band and each profession page's
- * red band), and the advantage's title. Every number comes from statutory-figures.ts through
- * modules/savings-example-numbers.ts; no private premium is named.
+ * red band), and the advantage's title, from the owner's file texte/rechenbeispiel-hoechstbeitrag.yaml,
+ * finished by the build. Every number comes from statutory-figures.ts through
+ * modules/savings-example-numbers.ts; no private premium is named. The example is a function of a
+ * figures row (tests compute it for other years), so this module fills its figures ({jahr},
+ * {grenzeMonat} …) from the row it is given; the paragraphs' citations are the build's {norm:…}.
  *
  * A saving in per cent appears only with the adviser's documented like-for-like comparison
  * (site config `savingsComparison`); the shipped config has none, so the site names no
@@ -12,10 +15,15 @@ import { siteConfig } from "~/config/site-config";
 import type { SavingsComparison } from "~/config/site-config-schema";
 import { gkvMaximum, savingsExample } from "~/modules/savings-example-numbers";
 import { formatEuroFromCents, formatIsoDate, formatPercent } from "~/modules/format-de";
+import type { GkvMaximumExampleText } from "~/modules/text-files/calculator-schemas";
+import { filled } from "./calculator-texts";
 import { figureSources } from "./figure-notes";
-import { FIGURE_SOURCES, currentFigures } from "./statutory-figures";
+import { currentFigures } from "./statutory-figures";
 import type { StatutoryFigures } from "~/modules/figures/figure-types";
+import text from "./texte/rechenbeispiel-hoechstbeitrag.yaml";
 import type { SavingsExampleContent } from "./types";
+
+const t = text as GkvMaximumExampleText;
 
 /** „27 %“ from the documented comparison, or null without one. */
 function documentedSavingPercent(comparison: SavingsComparison | undefined): string | null {
@@ -25,51 +33,56 @@ function documentedSavingPercent(comparison: SavingsComparison | undefined): str
 /** Title of the advantage on the red band: a figure only from the documented comparison. */
 export function savingsAdvantageTitle(comparison: SavingsComparison | undefined): string {
   const percent = documentedSavingPercent(comparison);
-  return percent === null ? "Beitrag nach Ihrem Risiko, nicht nach Ihrem Einkommen" : `Bis zu ${percent} Ersparnis gegenüber der GKV bei höherem Einkommen`;
+  return percent === null ? t.titles.advantage : filled(t.titles.advantageWithSaving, { prozent: percent });
 }
 
 /** Title of the home page's benefits card (the spec's card, reworded without a figure). */
 export function savingsCardTitle(comparison: SavingsComparison | undefined): string {
   const percent = documentedSavingPercent(comparison);
-  return percent === null ? "Beitrag nach Risiko statt Einkommen" : `Bis zu ${percent} Ersparnis`;
+  return percent === null ? t.titles.card : filled(t.titles.cardWithSaving, { prozent: percent });
 }
 
 export function savingsExampleContent(figures: StatutoryFigures, comparison: SavingsComparison | undefined): SavingsExampleContent {
   const maximum = gkvMaximum(figures);
   const { year } = maximum;
   const percent = documentedSavingPercent(comparison);
+  const values = {
+    jahr: year,
+    grenzeMonat: formatEuroFromCents(maximum.baseCents),
+    allgemeinerSatz: formatPercent(figures.allgemeinerBeitragssatz),
+    durchschnitt: formatPercent(figures.durchschnittlicherZusatzbeitrag),
+    kvSatz: formatPercent(maximum.healthRate),
+    kvBeitrag: formatEuroFromCents(maximum.healthCents),
+    pflegeSatz: formatPercent(figures.pflegeBeitragssatz),
+    zuschlag: formatPercent(figures.pflegeKinderlosenzuschlag),
+    pvSatz: formatPercent(maximum.careRate),
+    pvBeitrag: formatEuroFromCents(maximum.careCents),
+    gesamtbeitrag: formatEuroFromCents(maximum.totalCents),
+  };
   const comparisonParagraphs =
     comparison === undefined
       ? []
       : (() => {
           const example = savingsExample(figures, comparison.percent);
-          return [
-            `In meinem dokumentierten Vergleich vom ${formatIsoDate(comparison.comparedOn)} lag der private Beitrag um ${percent} unter dem Höchstbeitrag der GKV. Verglichen habe ich: ${comparison.gkvSide} mit ${comparison.pkvSide}.`,
-            `Auf den Höchstbeitrag ${year} übertragen wären das ${formatEuroFromCents(example.remainingCents)} statt ${formatEuroFromCents(example.totalCents)} im Monat, also ${formatEuroFromCents(example.savingCents)} weniger – eine Rechengröße, nicht der Preis eines bestimmten Tarifs. Belegt ist der Vergleich durch: ${comparison.documentation}; auf Wunsch zeige ich ihn Ihnen.`,
-          ];
+          const withComparison = {
+            ...values,
+            prozent: percent ?? "",
+            datum: formatIsoDate(comparison.comparedOn),
+            gkvSeite: comparison.gkvSide,
+            pkvSeite: comparison.pkvSide,
+            privatbeitrag: formatEuroFromCents(example.remainingCents),
+            gesamtbeitrag: formatEuroFromCents(example.totalCents),
+            ersparnis: formatEuroFromCents(example.savingCents),
+            belege: comparison.documentation,
+          };
+          return t.comparison.map((paragraph) => filled(paragraph, withComparison));
         })();
   return {
-    heading:
-      percent === null
-        ? `Rechenbeispiel ${year}: der Höchstbeitrag der GKV, an dem sich ein privater Tarif messen muss`
-        : `Rechenbeispiel ${year}: was „bis zu ${percent} Ersparnis“ bedeutet`,
-    paragraphs: [
-      `Den höchsten Beitrag zur gesetzlichen Kranken- und Pflegeversicherung zahlt ${year} zum Beispiel, wer selbstständig und freiwillig gesetzlich versichert ist, keine Kinder hat, mindestens 23\u00a0Jahre alt ist (der Zuschlag für Kinderlose gilt ab dem Monat nach dem 23.\u00a0Geburtstag, bei einem Geburtstag am Monatsersten schon im Geburtsmonat), Krankengeld gewählt hat und mindestens die Beitragsbemessungsgrenze verdient: ${year} sind das ${formatEuroFromCents(maximum.baseCents)} im Monat (${FIGURE_SOURCES.beitragsbemessungsgrenze.citation}).`,
-      `Für die Krankenversicherung gelten ${year} der allgemeine Beitragssatz von ${formatPercent(figures.allgemeinerBeitragssatz)} (${FIGURE_SOURCES.allgemeinerBeitragssatz.citation}) und der durchschnittliche Zusatzbeitrag von ${formatPercent(figures.durchschnittlicherZusatzbeitrag)} (${FIGURE_SOURCES.durchschnittlicherZusatzbeitrag.citation}), zusammen ${formatPercent(maximum.healthRate)} oder ${formatEuroFromCents(maximum.healthCents)} im Monat; die eigene Krankenkasse kann einen höheren oder niedrigeren Zusatzbeitrag verlangen.`,
-      `Für die Pflegeversicherung kommen ${year} ${formatPercent(figures.pflegeBeitragssatz)} (${FIGURE_SOURCES.pflegeBeitragssatz.citation}) und der Zuschlag für Kinderlose von ${formatPercent(figures.pflegeKinderlosenzuschlag)} (${FIGURE_SOURCES.pflegeKinderlosenzuschlag.citation}) hinzu, zusammen ${formatPercent(maximum.careRate)} oder ${formatEuroFromCents(maximum.careCents)} im Monat.`,
-      `Der Höchstbeitrag ${year} beträgt damit bei durchschnittlichem Zusatzbeitrag ${formatEuroFromCents(maximum.totalCents)} im Monat, Krankengeld eingeschlossen. Vergleichbar ist damit nur ein privater Beitrag, der ebenfalls ein Krankentagegeld und die Pflegepflichtversicherung enthält; einen Selbstbehalt zählen Sie als Kosten hinzu.`,
-      ...comparisonParagraphs,
-    ],
-    conditionsIntro: `${percent === null ? "Günstiger" : "So viel günstiger"} als dieser Höchstbeitrag kann ein privater Tarif einschließlich Krankentagegeld und Pflegepflichtversicherung nur sein, wenn mehreres zusammenkommt:`,
-    conditions: [
-      "Sie sind beim Eintritt jung und gesund: Eintrittsalter und Gesundheitsprüfung bestimmen den Beitrag, Vorerkrankungen können Zuschläge kosten.",
-      "Ihr Einkommen liegt an oder über der Beitragsbemessungsgrenze; wer weniger verdient, zahlt schon in der GKV weniger.",
-      "Der Selbstbehalt passt zu Ihren Rücklagen: Was Sie bis zu seiner Höhe selbst bezahlen, gehört zu den Kosten Ihres Tarifs.",
-      "Sie versichern nur sich selbst: In der PKV zahlt jedes Familienmitglied einen eigenen Beitrag, in der GKV sind Kinder und Ehepartner ohne eigenes Einkommen oft beitragsfrei mitversichert.",
-      "Der Abstand gilt für den Beginn: Weichen die Leistungsausgaben oder die Sterbewahrscheinlichkeiten von der Kalkulation ab, rechnet der Versicherer den Beitrag mit allen Rechnungsgrundlagen neu (§\u00a0203 Abs.\u00a02 VVG, §\u00a0155 VAG), und wer später eintritt, zahlt von vornherein mehr.",
-    ],
-    disclaimer:
-      "Das Beispiel ist kein Angebot und kein Versprechen. Ob und wie viel Sie sparen, hängt von Ihrem Alter, Ihrer Gesundheit und dem gewählten Tarif ab; ich rechne Ihren Fall mit echten Angeboten durch.",
+    heading: percent === null ? filled(t.heading, { jahr: year }) : filled(t.headingWithSaving, { jahr: year, prozent: percent }),
+    paragraphs: [...t.paragraphs.map((paragraph) => filled(paragraph, values)), ...comparisonParagraphs],
+    conditionsIntro: percent === null ? t.conditionsIntro : t.conditionsIntroWithSaving,
+    conditions: t.conditions,
+    disclaimer: t.disclaimer,
     sources: figureSources(
       ["beitragsbemessungsgrenze", "allgemeinerBeitragssatz", "durchschnittlicherZusatzbeitrag", "pflegeBeitragssatz", "pflegeKinderlosenzuschlag"],
       year,

@@ -5,6 +5,9 @@
  * caller's vocabulary (app/content/copy-vocabulary.ts); this module only finds and fills them.
  */
 
+/** Where a calculator's text links the provision it cites: „… ({vorschrift}).“ (app/content/calculator-texts.ts). */
+export const SOURCE_PLACEHOLDER = "vorschrift";
+
 /** „{name}“ or „{kind:name}“; letters only, so „{“ in other uses is not taken for one. */
 const PLACEHOLDER = /\{([A-Za-z]+(?::[A-Za-z]+)?)\}/g;
 

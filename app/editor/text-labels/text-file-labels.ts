@@ -6,6 +6,15 @@ import type { TextFileName } from "~/modules/text-files/text-files";
 import type { FieldSpecs } from "../zod-to-decap";
 import { contactBarFields, enquiryFields } from "./enquiry";
 import { homeFields } from "./home";
+import {
+  beihilfeFields,
+  calculatorCommonFields,
+  calculatorPageFields,
+  civilServantExampleFields,
+  gkvFields,
+  gkvMaximumExampleFields,
+  switchCheckFields,
+} from "./calculators";
 import { cookieBannerFields, installFields, toastFields } from "./notices";
 import { siteFrameFields } from "./site-frame";
 
@@ -17,4 +26,11 @@ export const textFileFields: Readonly<Record<TextFileName, FieldSpecs>> = {
   meldungen: toastFields,
   anfrage: enquiryFields,
   kontaktleiste: contactBarFields,
+  "rechner-seite": calculatorPageFields,
+  "rechner-gemeinsam": calculatorCommonFields,
+  "rechner-wechsel": switchCheckFields,
+  "rechner-gkv": gkvFields,
+  "rechner-beihilfe": beihilfeFields,
+  "rechenbeispiel-hoechstbeitrag": gkvMaximumExampleFields,
+  "rechenbeispiel-beamte": civilServantExampleFields,
 };

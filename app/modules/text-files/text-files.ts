@@ -8,6 +8,16 @@
 import type { z } from "zod";
 import { ENQUIRY_PAGE_PLACEHOLDERS, contactBarTextSchema, enquiryTextSchema } from "./enquiry-schema";
 import { homeTextSchema } from "./home-schema";
+import {
+  beihilfeTextSchema,
+  calculatorCommonTextSchema,
+  civilServantExampleTextSchema,
+  gkvMaximumExampleTextSchema,
+  calculatorPageTextSchema,
+  filledByTheCalculator,
+  gkvTextSchema,
+  switchCheckTextSchema,
+} from "./calculator-schemas";
 import { cookieBannerTextSchema, installTextSchema, toastTextSchema } from "./notices-schema";
 import { siteFrameTextSchema } from "./site-frame-schema";
 
@@ -62,6 +72,54 @@ export const TEXT_FILES = {
     description:
       "Die Leiste unten auf dem Handy mit Anrufen, WhatsApp, E-Mail und Anfrage. Kurz halten: die Wörter stehen unter Symbolen auf einem schmalen Bildschirm.",
     schema: contactBarTextSchema,
+  },
+  "rechner-seite": {
+    label: "PKV-Rechner: die Seite",
+    description:
+      "Suchmaschinen-Titel, Überschrift, Einleitung und Anfrage-Abschnitt der Seite /pkv-rechner. Die Texte der Rechner selbst stehen in den Dateien „PKV-Rechner: …“ darunter.",
+    schema: calculatorPageTextSchema,
+  },
+  "rechner-gemeinsam": {
+    label: "PKV-Rechner: gemeinsame Texte",
+    description:
+      "Was alle drei Rechner gleich sagen: Jahr, Knöpfe „Ergebnis in Anfrage übernehmen“ und „Link kopieren“, Hinweise zu fehlenden Angaben und zum Gehalt, der Ausdruck. Werte in geschweiften Klammern setzt der Rechner ein (der Hinweis am Feld nennt sie).",
+    schema: calculatorCommonTextSchema,
+    filledOnThePage: filledByTheCalculator(calculatorCommonTextSchema),
+  },
+  "rechner-wechsel": {
+    label: "PKV-Rechner: Darf ich in die PKV wechseln?",
+    description:
+      "Felder, Ergebnis und Begründung des Wechsel-Checks und die Zeile, die er in die Anfrage übernimmt. Werte in geschweiften Klammern setzt der Rechner ein (der Hinweis am Feld nennt sie); {vorschrift} ist der Link auf die genannte Vorschrift und muss bleiben.",
+    schema: switchCheckTextSchema,
+    filledOnThePage: filledByTheCalculator(switchCheckTextSchema),
+  },
+  "rechner-gkv": {
+    label: "PKV-Rechner: Was kostet mich die GKV?",
+    description:
+      "Felder, Ergebnis und Begründung des GKV-Rechners für Angestellte und Beamt:innen und die Zeile, die er in die Anfrage übernimmt. Werte in geschweiften Klammern setzt der Rechner ein (der Hinweis am Feld nennt sie); {vorschrift} ist der Link auf die genannte Vorschrift und muss bleiben.",
+    schema: gkvTextSchema,
+    filledOnThePage: filledByTheCalculator(gkvTextSchema),
+  },
+  "rechner-beihilfe": {
+    label: "PKV-Rechner: Beihilfe-Rechner",
+    description:
+      "Felder, Ergebnis und die Übersicht zur pauschalen Beihilfe des Beihilfe-Rechners und die Zeile, die er in die Anfrage übernimmt. Die Sätze und Vorschriften je Dienstherr stehen in der Beihilfe-Tabelle, nicht hier. Werte in geschweiften Klammern setzt der Rechner ein (der Hinweis am Feld nennt sie).",
+    schema: beihilfeTextSchema,
+    filledOnThePage: filledByTheCalculator(beihilfeTextSchema),
+  },
+  "rechenbeispiel-hoechstbeitrag": {
+    label: "Rechenbeispiel: Höchstbeitrag der GKV",
+    description:
+      "Das Rechenbeispiel unter dem Spar-Vorteil (Startseite und rotes Band der Berufsseiten) und die Überschriften des Vorteils. Die Zahlen rechnet die Website aus den amtlichen Werten; Werte in geschweiften Klammern setzt sie ein (der Hinweis am Feld nennt sie). Eine Ersparnis in Prozent erscheint nur mit Ihrem belegten Vergleich (savingsComparison in Ihren Angaben).",
+    schema: gkvMaximumExampleTextSchema,
+    filledOnThePage: filledByTheCalculator(gkvMaximumExampleTextSchema),
+  },
+  "rechenbeispiel-beamte": {
+    label: "Rechenbeispiel: Beamt:innen in der GKV",
+    description:
+      "Das Rechenbeispiel im roten Band der Seite für Beamt:innen: was sie als freiwillige Mitglieder der GKV zahlen. Die Zahlen rechnet die Website aus den amtlichen Werten; Werte in geschweiften Klammern setzt sie ein (der Hinweis am Feld nennt sie).",
+    schema: civilServantExampleTextSchema,
+    filledOnThePage: filledByTheCalculator(civilServantExampleTextSchema),
   },
 } as const satisfies Record<string, TextFile>;
 

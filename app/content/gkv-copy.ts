@@ -1,0 +1,243 @@
+/**
+ * „Was kostet mich die gesetzliche Krankenversicherung?“: the GKV calculator's copy, from the
+ * owner's file texte/rechner-gkv.yaml, finished by the build. This module adds what is no
+ * wording: the provisions each sentence links, the values each text is filled with (the year
+ * chosen, the pay typed, the computed shares, the Land), the fields' bounds from field-rules.ts.
+ * Figures come in formatted from the calculator (statutory-figures.ts, content/beihilfe/), never
+ * from the file.
+ */
+import { AGE_MAX, AGE_MIN, CHILDREN_MAX, MONTHLY_PAY_RULES, ZUSATZBEITRAG_RULES } from "~/modules/calculators/field-rules";
+import type { GkvStatus } from "~/modules/calculators/gkv-contribution";
+import type { HandoverCopy } from "~/modules/enquiry-handover";
+import { formatEuro, formatPercent } from "~/modules/format-de";
+import type { LegalSource } from "~/modules/figures/figure-types";
+import type { GkvText } from "~/modules/text-files/calculator-schemas";
+import { calculatorRuleSources as rules, cited, each, fieldErrors, filled, type RichText } from "./calculator-texts";
+import { provisionUrl } from "./legal-sources";
+import { FIGURE_SOURCES, zusatzbeitragSource, type FigureYear } from "./statutory-figures";
+import text from "./texte/rechner-gkv.yaml";
+
+const t = text as GkvText;
+
+export interface GkvRateFacts {
+  year: number;
+  /** Formatted rates („14,6 %“) and amounts („5.812,50 €“). */
+  rate: string;
+}
+
+interface BaseFacts {
+  year: number;
+  pay: string;
+  bbgMonth: string;
+  bbgYear: string;
+}
+
+/** Each Krankenkasse sets its own Zusatzbeitrag in its statutes: the rule for a rate the visitor types. */
+const KASSEN_ZUSATZBEITRAG: LegalSource = { citation: "§\u00a0242 SGB\u00a0V", url: provisionUrl("sgbV", "242") };
+
+const inYear =
+  (template: string) =>
+  ({ year }: { year: number }) =>
+    filled(template, { jahr: year });
+const withRate =
+  (template: string) =>
+  ({ rate }: { rate: string }) =>
+    filled(template, { satz: rate });
+const yearRate =
+  (template: string, source: LegalSource) =>
+  ({ year, rate }: GkvRateFacts) =>
+    cited(template, [source], { jahr: year, satz: rate });
+const base = ({ year, pay, bbgMonth, bbgYear }: BaseFacts) => ({ jahr: year, gehalt: pay, grenzeMonat: bbgMonth, grenzeJahr: bbgYear });
+
+const limits = {
+  pay: { hoechstbetrag: formatEuro(MONTHLY_PAY_RULES.maxUnits / 100) },
+  zusatzbeitrag: { hoechstsatz: formatPercent(ZUSATZBEITRAG_RULES.maxUnits / 100) },
+  age: { mindestalter: AGE_MIN, hoechstalter: AGE_MAX },
+  children: { hoechstzahl: CHILDREN_MAX },
+};
+
+const { fields, result: r, beamte: b, handover: h, noScript, ...head } = t;
+
+export const gkvCopy = {
+  ...head,
+  noScript: { caption: inYear(noScript.caption) },
+  fields: {
+    status: { ...fields.status, options: fields.status.options satisfies Record<GkvStatus, string> },
+    payBeamte: fields.payBeamte,
+    pay: { ...fields.pay, errors: fieldErrors(fields.pay.errors, limits.pay) },
+    zusatzbeitrag: {
+      ...fields.zusatzbeitrag,
+      hint: ({ year, rate }: GkvRateFacts): RichText => cited(fields.zusatzbeitrag.hint, [zusatzbeitragSource(year as FigureYear)], { jahr: year, satz: rate }),
+      errors: fieldErrors(fields.zusatzbeitrag.errors, limits.zusatzbeitrag),
+    },
+    age: { ...fields.age, errors: fieldErrors(fields.age.errors, limits.age) },
+    children: { ...fields.children, errors: fieldErrors(fields.children.errors, limits.children) },
+    childrenUnder25: {
+      ...fields.childrenUnder25,
+      hint: cited(fields.childrenUnder25.hint, [FIGURE_SOURCES.pflegeAbschlagJeKind]),
+      errors: fieldErrors(fields.childrenUnder25.errors, limits.children),
+    },
+    land: fields.land,
+    dienstherr: fields.dienstherr,
+  },
+  result: {
+    ...r,
+    heading: inYear(r.heading),
+    base: {
+      capped: (f: BaseFacts) => cited(r.base.capped, [FIGURE_SOURCES.beitragsbemessungsgrenze], base(f)),
+      uncapped: (f: BaseFacts) => cited(r.base.uncapped, [FIGURE_SOURCES.beitragsbemessungsgrenze], base(f)),
+    },
+    healthCaption: withRate(r.healthCaption),
+    careCaption: withRate(r.careCaption),
+    healthRates: {
+      general: yearRate(r.healthRates.general, FIGURE_SOURCES.allgemeinerBeitragssatz),
+      zusatz: ({ year, rate, average }: GkvRateFacts & { average: string }): RichText =>
+        cited(r.healthRates.zusatz, [zusatzbeitragSource(year as FigureYear)], { jahr: year, satz: rate, durchschnitt: average }),
+      split: cited(r.healthRates.split, [FIGURE_SOURCES.beitragstragung]),
+    },
+    careRates: {
+      base: ({ year, rate }: GkvRateFacts): RichText =>
+        cited(r.careRates.base, [FIGURE_SOURCES.pflegeBeitragssatz, rules.pflegeTragung], { jahr: year, satz: rate }),
+      surcharge: yearRate(r.careRates.surcharge, FIGURE_SOURCES.pflegeKinderlosenzuschlag),
+      tooYoungForSurcharge: cited(r.careRates.tooYoungForSurcharge, [FIGURE_SOURCES.pflegeKinderlosenzuschlag]),
+      exemptBefore1940: cited(r.careRates.exemptBefore1940, [FIGURE_SOURCES.pflegeKinderlosenzuschlag]),
+      noSurchargeWithChildren: cited(r.careRates.noSurchargeWithChildren, [FIGURE_SOURCES.pflegeKinderlosenzuschlag]),
+      reduction: ({ year, count, rate, total }: { year: number; count: number; rate: string; total: string }): RichText =>
+        cited(r.careRates.reduction, [FIGURE_SOURCES.pflegeAbschlagJeKind], { jahr: year, anzahl: count, satz: rate, summe: total }),
+      sachsen: yearRate(r.careRates.sachsen, FIGURE_SOURCES.pflegeSachsen),
+    },
+    rounding: cited(r.rounding, [rules.beitragsberechnung, rules.beitragsberechnungAllein]),
+    summary: {
+      ...r.summary,
+      verdict: ({ year, amount }: { year: number; amount: string }) => filled(r.summary.verdict, { jahr: year, betrag: amount }),
+      subsidyValue: ({ amount }: { amount: string }) => filled(r.summary.subsidyValue, { betrag: amount }),
+      /** Under the verdict when the pay is above the BBG: why the contribution is the maximum (issue 25). */
+      capped: ({ year, bbgMonth, bbgYear }: Omit<BaseFacts, "pay">) => filled(r.summary.capped, { jahr: year, grenzeMonat: bbgMonth, grenzeJahr: bbgYear }),
+    },
+    privateOption: {
+      notAboveJaeg: ({ year, pay, annual, jaeg }: { year: number; pay: string; annual: string; jaeg: string }): RichText =>
+        cited(r.privateOption.notAboveJaeg, [FIGURE_SOURCES.versicherungspflichtgrenze], { jahr: year, gehalt: pay, jahresgehalt: annual, grenze: jaeg }),
+      aboveJaeg: ({ year, annual, jaeg }: { year: number; annual: string; jaeg: string }): RichText =>
+        cited(r.privateOption.aboveJaeg, [FIGURE_SOURCES.versicherungspflichtgrenze], { jahr: year, jahresgehalt: annual, grenze: jaeg }),
+    },
+    outOfScope: {
+      ...r.outOfScope,
+      verdict: each(r.outOfScope.verdict, inYear),
+      limitTerm: each(r.outOfScope.limitTerm, inYear),
+      explanation: {
+        minijob: ({ pay, limit }: { pay: string; limit: string }): RichText =>
+          cited(r.outOfScope.explanation.minijob, [FIGURE_SOURCES.geringfuegigkeitsgrenze], { gehalt: pay, grenze: limit }),
+        uebergangsbereich: ({ pay, limit }: { pay: string; limit: string }): RichText =>
+          cited(r.outOfScope.explanation.uebergangsbereich, [FIGURE_SOURCES.uebergangsbereich], { gehalt: pay, grenze: limit }),
+      },
+    },
+    beamte: {
+      ...b,
+      verdict: ({ year, amount }: { year: number; amount: string }) => filled(b.verdict, { jahr: year, betrag: amount }),
+      /** Where the Land pays the pauschale Beihilfe the contribution is not carried alone (issue 23, M2). */
+      verdictShared: ({ year, amount, own, land, pauschale }: { year: number; amount: string; own: string; land: string; pauschale: string }) =>
+        filled(b.verdictShared, { jahr: year, betrag: amount, eigenanteil: own, land, pauschale }),
+      /** Where the table does not settle whether the Land pays it: what holds without it, said as a condition. */
+      verdictUnsettled: ({ year, amount }: { year: number; amount: string }) => filled(b.verdictUnsettled, { jahr: year, betrag: amount }),
+      capped: ({ year, bbgMonth, bbgYear }: Omit<BaseFacts, "pay">) => filled(b.capped, { jahr: year, grenzeMonat: bbgMonth, grenzeJahr: bbgYear }),
+      health: withRate(b.health),
+      care: withRate(b.care),
+      pauschale: ({ land }: { land: string }) => filled(b.pauschale, { land }),
+      base: ({ year, pay, bbgMonth, capped }: { year: number; pay: string; bbgMonth: string; capped: boolean }): RichText =>
+        cited(capped ? b.base.capped : b.base.uncapped, [FIGURE_SOURCES.beitragsbemessungsgrenze], { jahr: year, gehalt: pay, grenzeMonat: bbgMonth }),
+      /** The Besoldung below the minimum base of voluntary members: one sentence, the rule linked (issue 23, M1). */
+      minimumBase: ({ year, pay, minimum, bezugsgroesse }: { year: number; pay: string; minimum: string; bezugsgroesse: string }): RichText =>
+        cited(b.minimumBase, [FIGURE_SOURCES.mindestbemessungsgrundlage, FIGURE_SOURCES.bezugsgroesse], {
+          jahr: year,
+          gehalt: pay,
+          mindestbetrag: minimum,
+          bezugsgroesse,
+        }),
+      healthRates: ({ year, general, zusatz, total }: { year: number; general: string; zusatz: string; total: string }): RichText =>
+        cited(b.healthRates, [FIGURE_SOURCES.ermaessigterBeitragssatz, KASSEN_ZUSATZBEITRAG], {
+          jahr: year,
+          satz: general,
+          zusatzbeitrag: zusatz,
+          gesamtsatz: total,
+        }),
+      careRates: ({ year, base: halfRate }: { year: number; base: string }): RichText =>
+        cited(b.careRates, [rules.pflegeHalberSatz], { jahr: year, satz: halfRate }),
+      alone: cited(b.alone, [rules.beitragsberechnung]),
+      otherIncome: cited(b.otherIncome, [rules.freiwilligeBeitraege]),
+      /** The Land's own conditions (`note`) stand between the waiver and the care contribution. */
+      pauschaleText: ({
+        land,
+        since,
+        half,
+        provision,
+        note,
+      }: {
+        land: string;
+        since: string;
+        half: string;
+        provision: LegalSource | null;
+        note?: string;
+      }): RichText => {
+        const values = { land, seit: since, haelfte: half };
+        const offer = provision ? cited(b.pauschaleText.withProvision, [provision], values) : [filled(b.pauschaleText.withoutProvision, values)];
+        return [...offer, ` ${b.pauschaleText.waiver}${note ? ` ${note}` : ""} ${b.pauschaleText.care}`];
+      },
+      /** Only where the Dienstherren table says „not offered“, with what was checked. */
+      noPauschale: ({ dienstherr }: { dienstherr: string }) => filled(b.noPauschale, { dienstherr }),
+      /** Where the table does not settle it: never „keine“ (issue 23, H1). */
+      unsettledPauschale: ({ dienstherr }: { dienstherr: string }) => filled(b.unsettledPauschale, { dienstherr }),
+      checkWithBeihilfestelle: ({ asOf }: { asOf: string }) => filled(b.checkWithBeihilfestelle, { stand: asOf }),
+    },
+    subsidy: ({
+      year,
+      health,
+      care,
+      total,
+      totalYear,
+      healthCap,
+      careCap,
+    }: {
+      year: number;
+      health: string;
+      care: string;
+      total: string;
+      totalYear: string;
+      healthCap: string;
+      careCap: string;
+    }): RichText =>
+      cited(r.subsidy, [FIGURE_SOURCES.maxEmployerSubsidyHealth, FIGURE_SOURCES.maxEmployerSubsidyCare], {
+        jahr: year,
+        zuschussKv: health,
+        zuschussPv: care,
+        zuschuss: total,
+        zuschussJahr: totalYear,
+        hoechstKv: healthCap,
+        hoechstPv: careCap,
+      }),
+    subsidyAverage: ({ year, rate }: GkvRateFacts) => filled(r.subsidyAverage, { jahr: year, satz: rate }),
+    assumptions: [
+      cited(r.assumptions.regularPay, [rules.uebergangsbereich]),
+      cited(r.assumptions.children, [FIGURE_SOURCES.pflegeAbschlagJeKind]),
+      cited(r.assumptions.surchargeStart, []),
+    ] satisfies readonly RichText[],
+  },
+} as const;
+
+/** The line the GKV calculator hands to the enquiry; how its parts join („ – “, a space) is punctuation, not wording. */
+export const gkvHandoverCopy: HandoverCopy["gkv"] = {
+  note: ({ year, kind, pay, employee, employer, total, land, pauschale, own, pauschaleOpen, minimumBase }) => {
+    if (kind === "beamte") {
+      const who = land ? filled(h.beamte.whoWithLand, { land }) : h.beamte.who;
+      const start = filled(h.beamte.head, { jahr: year, wer: who, gehalt: pay });
+      const withBase = minimumBase ? `${start} ${filled(h.beamte.minimumBase, { mindestbetrag: minimumBase })}` : start;
+      if (pauschale && own) {
+        return `${withBase} – ${filled(h.beamte.shared, { summe: total ?? "", eigenanteil: own, land: land ?? h.beamte.theLand, pauschale })}`;
+      }
+      return `${withBase} – ${filled(h.beamte.alone, { summe: total ?? "" })}${pauschaleOpen ? ` ${h.beamte.unsettled}` : ""}`;
+    }
+    if (kind === "minijob") return filled(h.minijob, { jahr: year, gehalt: pay });
+    if (kind === "uebergangsbereich") return filled(h.uebergangsbereich, { jahr: year, gehalt: pay });
+    return filled(h.employee, { jahr: year, gehalt: pay, arbeitnehmer: employee ?? "", arbeitgeber: employer ?? "" });
+  },
+  beamteBeruf: ({ land }) => (land ? filled(h.beamte.berufWithLand, { land }) : h.beamte.beruf),
+};
