@@ -5,6 +5,7 @@
 import type { TextFileName } from "~/modules/text-files/text-files";
 import type { FieldSpecs } from "../zod-to-decap";
 import { contactBarFields, enquiryFields } from "./enquiry";
+import { guidePagesFields, searchFields } from "./guide-pages";
 import { homeFields } from "./home";
 import { cookieBannerFields, installFields, toastFields } from "./notices";
 import { siteFrameFields } from "./site-frame";
@@ -17,4 +18,6 @@ export const textFileFields: Readonly<Record<TextFileName, FieldSpecs>> = {
   meldungen: toastFields,
   anfrage: enquiryFields,
   kontaktleiste: contactBarFields,
+  "ratgeber-seiten": guidePagesFields,
+  suche: searchFields,
 };

@@ -7,6 +7,7 @@
  */
 import type { z } from "zod";
 import { ENQUIRY_PAGE_PLACEHOLDERS, contactBarTextSchema, enquiryTextSchema } from "./enquiry-schema";
+import { GUIDE_PAGE_PLACEHOLDERS, SEARCH_PAGE_PLACEHOLDERS, guidePagesTextSchema, searchTextSchema } from "./guide-pages-schema";
 import { homeTextSchema } from "./home-schema";
 import { cookieBannerTextSchema, installTextSchema, toastTextSchema } from "./notices-schema";
 import { siteFrameTextSchema } from "./site-frame-schema";
@@ -62,6 +63,20 @@ export const TEXT_FILES = {
     description:
       "Die Leiste unten auf dem Handy mit Anrufen, WhatsApp, E-Mail und Anfrage. Kurz halten: die Wörter stehen unter Symbolen auf einem schmalen Bildschirm.",
     schema: contactBarTextSchema,
+  },
+  "ratgeber-seiten": {
+    label: "Ratgeber und Glossar",
+    description:
+      "Die Seiten um die Artikel: die Übersicht des Ratgebers mit ihren Themen, der Rahmen jedes Artikels, die Glossar-Seite, der RSS-Feed und der Block „Ratgeber für …“ auf den Berufsseiten ({gruppe} ist dort die Berufsgruppe). Die Artikel und Begriffe selbst stehen unter „Ratgeber“ und „Glossar“.",
+    schema: guidePagesTextSchema,
+    filledOnThePage: GUIDE_PAGE_PLACEHOLDERS,
+  },
+  suche: {
+    label: "Suche",
+    description:
+      "Das Suchfeld oben auf jeder Seite, seine Meldungen und das Angebot, wenn nichts gefunden wird. Wo die Suche einen Wert einsetzt (den Suchbegriff, die Zahl der Treffer), nennt der Hinweis am Feld den Platzhalter.",
+    schema: searchTextSchema,
+    filledOnThePage: SEARCH_PAGE_PLACEHOLDERS,
   },
 } as const satisfies Record<string, TextFile>;
 
