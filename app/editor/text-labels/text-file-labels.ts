@@ -7,6 +7,7 @@ import type { FieldSpecs } from "../zod-to-decap";
 import { contactBarFields, enquiryFields } from "./enquiry";
 import { guidePagesFields, searchFields } from "./guide-pages";
 import { homeFields } from "./home";
+import { pageHeadsFields } from "./page-heads";
 import { cookieBannerFields, installFields, toastFields } from "./notices";
 import { siteFrameFields } from "./site-frame";
 
@@ -20,4 +21,5 @@ export const textFileFields: Readonly<Record<TextFileName, FieldSpecs>> = {
   kontaktleiste: contactBarFields,
   "ratgeber-seiten": guidePagesFields,
   suche: searchFields,
+  suchmaschinen: pageHeadsFields,
 };

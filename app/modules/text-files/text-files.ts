@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { ENQUIRY_PAGE_PLACEHOLDERS, contactBarTextSchema, enquiryTextSchema } from "./enquiry-schema";
 import { GUIDE_PAGE_PLACEHOLDERS, SEARCH_PAGE_PLACEHOLDERS, guidePagesTextSchema, searchTextSchema } from "./guide-pages-schema";
 import { homeTextSchema } from "./home-schema";
+import { PAGE_HEAD_PLACEHOLDERS, pageHeadsTextSchema } from "./page-heads-schema";
 import { cookieBannerTextSchema, installTextSchema, toastTextSchema } from "./notices-schema";
 import { siteFrameTextSchema } from "./site-frame-schema";
 
@@ -77,6 +78,13 @@ export const TEXT_FILES = {
       "Das Suchfeld oben auf jeder Seite, seine Meldungen und das Angebot, wenn nichts gefunden wird. Wo die Suche einen Wert einsetzt (den Suchbegriff, die Zahl der Treffer), nennt der Hinweis am Feld den Platzhalter.",
     schema: searchTextSchema,
     filledOnThePage: SEARCH_PAGE_PLACEHOLDERS,
+  },
+  suchmaschinen: {
+    label: "Suchmaschinen und Vorschaubilder",
+    description:
+      "Was Suchmaschinen und geteilte Links außer Titel und Beschreibung einer Seite lesen: die Beschreibung des Vorschaubilds ({seitentitel} ist der Titel der Seite), der Name einer Berufsseite in Brotkrumen und Links ({gruppe}) und die angebotenen Leistungen. Titel und Beschreibung stehen in der Datei jeder Seite.",
+    schema: pageHeadsTextSchema,
+    filledOnThePage: PAGE_HEAD_PLACEHOLDERS,
   },
 } as const satisfies Record<string, TextFile>;
 
