@@ -10,6 +10,7 @@ import { homeFields } from "./home";
 import { pageHeadsFields } from "./page-heads";
 import { cookieBannerFields, installFields, toastFields } from "./notices";
 import { siteFrameFields } from "./site-frame";
+import { trustFields } from "./trust";
 
 export const textFileFields: Readonly<Record<TextFileName, FieldSpecs>> = {
   startseite: homeFields,
@@ -22,4 +23,5 @@ export const textFileFields: Readonly<Record<TextFileName, FieldSpecs>> = {
   "ratgeber-seiten": guidePagesFields,
   suche: searchFields,
   suchmaschinen: pageHeadsFields,
+  vertrauen: trustFields,
 };

@@ -12,6 +12,7 @@ import { homeTextSchema } from "./home-schema";
 import { PAGE_HEAD_PLACEHOLDERS, pageHeadsTextSchema } from "./page-heads-schema";
 import { cookieBannerTextSchema, installTextSchema, toastTextSchema } from "./notices-schema";
 import { siteFrameTextSchema } from "./site-frame-schema";
+import { TRUST_PAGE_PLACEHOLDERS, trustTextSchema } from "./trust-schema";
 
 export interface TextFile {
   /** The editor's name for it. */
@@ -85,6 +86,13 @@ export const TEXT_FILES = {
       "Was Suchmaschinen und geteilte Links außer Titel und Beschreibung einer Seite lesen: die Beschreibung des Vorschaubilds ({seitentitel} ist der Titel der Seite), der Name einer Berufsseite in Brotkrumen und Links ({gruppe}) und die angebotenen Leistungen. Titel und Beschreibung stehen in der Datei jeder Seite.",
     schema: pageHeadsTextSchema,
     filledOnThePage: PAGE_HEAD_PLACEHOLDERS,
+  },
+  vertrauen: {
+    label: "Zahlen und Bewertungen",
+    description:
+      "Die drei Zahlen unter der Überschrift der Startseite (Kunden, Erfahrung, Erreichbarkeit) und die Überschriften um Bewertungen, Bewertungsprofil und verglichene Versicherer in „Über mich“. Die Zahlen, Bewertungen und Versicherer selbst stehen in Ihren Angaben; die Seite setzt sie ein, der Hinweis am Feld nennt den Platzhalter.",
+    schema: trustTextSchema,
+    filledOnThePage: TRUST_PAGE_PLACEHOLDERS,
   },
 } as const satisfies Record<string, TextFile>;
 
