@@ -7,6 +7,7 @@
  */
 import type { z } from "zod";
 import { ENQUIRY_PAGE_PLACEHOLDERS, contactBarTextSchema, enquiryTextSchema } from "./enquiry-schema";
+import { FIGURES_PAGE_PLACEHOLDERS, figuresTextSchema } from "./figures-schema";
 import { GUIDE_PAGE_PLACEHOLDERS, SEARCH_PAGE_PLACEHOLDERS, guidePagesTextSchema, searchTextSchema } from "./guide-pages-schema";
 import { homeTextSchema } from "./home-schema";
 import { PAGE_HEAD_PLACEHOLDERS, pageHeadsTextSchema } from "./page-heads-schema";
@@ -93,6 +94,13 @@ export const TEXT_FILES = {
       "Die drei Zahlen unter der Überschrift der Startseite (Kunden, Erfahrung, Erreichbarkeit) und die Überschriften um Bewertungen, Bewertungsprofil und verglichene Versicherer in „Über mich“. Die Zahlen, Bewertungen und Versicherer selbst stehen in Ihren Angaben; die Seite setzt sie ein, der Hinweis am Feld nennt den Platzhalter.",
     schema: trustTextSchema,
     filledOnThePage: TRUST_PAGE_PLACEHOLDERS,
+  },
+  rechengroessen: {
+    label: "Rechengrößen",
+    description:
+      "Die Wörter um die amtlichen Werte: die Grafik der Grenzen und des Höchstbeitrags im PKV-Rechner, die Änderungen während eines Jahres, die Namen der Werte in den Quellenangaben jeder Seite und der Hinweis auf die Grenzen des nächsten Jahres ab Oktober. Die Werte, Jahre, Paragrafen und Verordnungen selbst stehen in der Tabelle der Rechengrößen; die Seite setzt sie ein, der Hinweis am Feld nennt den Platzhalter.",
+    schema: figuresTextSchema,
+    filledOnThePage: FIGURES_PAGE_PLACEHOLDERS,
   },
 } as const satisfies Record<string, TextFile>;
 
