@@ -83,7 +83,13 @@ export function nextYearNote(next: NextYearFigures | null, checkedOn: string, su
   // Employees leave compulsory insurance at the turn of the year only above the new limit too.
   const switchRule = subject === "versicherungspflichtgrenze" ? ` ${filledFigureText(nextYear.switchRule, { folgejahr: next.year })}` : "";
   if (next.published) {
-    const values = { folgejahr: next.year, groesse: name, betrag: formatEuro(next.figures[subject]), vorschrift: FIGURE_SOURCES[subject].citation, verordnung: ordinance };
+    const values = {
+      folgejahr: next.year,
+      groesse: name,
+      betrag: formatEuro(next.figures[subject]),
+      vorschrift: FIGURE_SOURCES[subject].citation,
+      verordnung: ordinance,
+    };
     return `${filledFigureText(nextYear.published, values)}${switchRule}`;
   }
   const values = { groesse: name, folgejahr: next.year, stand: formatIsoDate(checkedOn), verordnung: ordinance, wertjahr: quotedYear };

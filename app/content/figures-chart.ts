@@ -65,7 +65,10 @@ const CHANGE_UNITS = {
 /** „Beitragssatz der Pflegeversicherung 3,4 %“, „Bezugsgröße 3.745 € im Monat“. */
 function formatChange(field: keyof typeof CHANGE_UNITS, value: number): string {
   const unit = CHANGE_UNITS[field];
-  return filledFigureText(figuresText.changes[unit], { groesse: figuresText.changes.names[field], zahl: unit === "rate" ? formatPercent(value) : formatEuro(value) });
+  return filledFigureText(figuresText.changes[unit], {
+    groesse: figuresText.changes.names[field],
+    zahl: unit === "rate" ? formatPercent(value) : formatEuro(value),
+  });
 }
 
 /** „Ab 1. Juli 2023: Beitragssatz der Pflegeversicherung 3,4 %, … (Pflegeunterstützungs- und -entlastungsgesetz (PUEG)).“ */

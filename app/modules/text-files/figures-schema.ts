@@ -16,7 +16,11 @@ const FILLED_ON_THE_PAGE = {
   chartLink: { ueberschrift: "die Überschrift der Grafik, wie oben eingetragen" },
   chartSources: YEAR_RANGE,
   chartCitation: { verordnung: "die Rechengrößenverordnung des Jahres mit Datum und Fundstelle" },
-  changeNote: { datum: "der Tag der Änderung", aenderungen: "die geänderten Werte, durch Kommas getrennt", gesetz: "das Gesetz oder die Verordnung, die sie geändert hat" },
+  changeNote: {
+    datum: "der Tag der Änderung",
+    aenderungen: "die geänderten Werte, durch Kommas getrennt",
+    gesetz: "das Gesetz oder die Verordnung, die sie geändert hat",
+  },
   changedValue: { groesse: "der Name des Werts (unten eingetragen)", zahl: "der neue Wert" },
   byOrdinance: { verordnung: "die Rechengrößenverordnung des Jahres mit Datum und Fundstelle", vorschrift: "der Paragraf, nach dem sie erlassen ist" },
   inForce: { vorschrift: "der Paragraf", wertjahr: "das Jahr des Werts" },
