@@ -7,13 +7,13 @@
  */
 import { fillPlaceholders } from "~/modules/copy-placeholders";
 import { formatEuro, formatIsoDate } from "~/modules/format-de";
-import { QUOTED_FIGURE_KEYS, type FiguresText } from "~/modules/text-files/figures-schema";
+import type { FiguresText } from "~/modules/text-files/figures-schema";
 import { FIGURE_SOURCES, hasFiguresFor, ordinanceSource, rechengroessenVerordnung, zusatzbeitragSource, type FigureYear } from "./statutory-figures";
 import text from "./texte/rechengroessen.yaml";
 import type { NextYearFigures } from "~/modules/figures/figure-types";
 import type { FigureSource } from "./types";
 
-/** The words around the figures, for this module and the chart's (figures-chart.ts). */
+/** The words around the figures in the sources and the next-year note; the chart's (figures-chart.ts) names a figure in its sources as here. */
 export const figuresText = text as FiguresText;
 
 /** The owner's template with the page's values put in (the schema allows only these placeholders there). */
@@ -24,10 +24,10 @@ export function filledFigureText(template: string, values: Readonly<Record<strin
 /** The figures a page may quote, each with the name a reader knows it by. */
 const FIGURE_NAMES = figuresText.sources.names;
 
-export type QuotedFigure = (typeof QUOTED_FIGURE_KEYS)[number];
+export type QuotedFigure = keyof typeof FIGURE_NAMES;
 
-/** The figures a page may list among its sources (those with a name and a source above). */
-export const QUOTED_FIGURES: readonly QuotedFigure[] = QUOTED_FIGURE_KEYS;
+/** The figures a page may list among its sources (those with a name above, in the schema's order). */
+export const QUOTED_FIGURES = Object.keys(FIGURE_NAMES) as readonly QuotedFigure[];
 
 export function isQuotedFigure(name: string): name is QuotedFigure {
   return (QUOTED_FIGURES as readonly string[]).includes(name);
@@ -78,7 +78,7 @@ export type NextYearSubject = "versicherungspflichtgrenze" | "beitragsbemessungs
 export function nextYearNote(next: NextYearFigures | null, checkedOn: string, subject: NextYearSubject, quotedYear: number): string | null {
   if (next === null) return null;
   const { nextYear } = figuresText;
-  const name = figuresText.changes.names[subject];
+  const name = nextYear.names[subject];
   const ordinance = rechengroessenVerordnung(next.year);
   // Employees leave compulsory insurance at the turn of the year only above the new limit too.
   const switchRule = subject === "versicherungspflichtgrenze" ? ` ${filledFigureText(nextYear.switchRule, { folgejahr: next.year })}` : "";

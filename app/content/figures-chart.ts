@@ -3,7 +3,7 @@
  * year — the unit the ordinance fixes them in and every page quotes — and the GKV's maximum
  * contribution in € per month, for every year the figures module holds, each year with its
  * sources. Values in force on 1 January; changes during a year are listed under the chart.
- * The words are the owner's file texte/rechengroessen.yaml (`chart`, `changes`); the years,
+ * The words are the owner's file texte/rechengroessen-grafik.yaml; the years,
  * figures, dates, laws and ordinances are put in here from the figures table. The column
  * headings carry soft hyphens (U+00AD) that let the long words break in a 320 px column.
  */
@@ -21,8 +21,11 @@ import {
   type FigureYear,
 } from "./statutory-figures";
 import type { PublishedFigures } from "~/modules/figures/figure-types";
-import type { FiguresText } from "~/modules/text-files/figures-schema";
+import type { FiguresChartText } from "~/modules/text-files/figures-schema";
+import text from "./texte/rechengroessen-grafik.yaml";
 import type { FigureSource } from "./types";
+
+const { chart, changes } = text as FiguresChartText;
 
 export interface FiguresChartRow {
   year: number;
@@ -59,14 +62,14 @@ const CHANGE_UNITS = {
   bezugsgroesseMonat: "euroMonth",
   geringfuegigkeitsgrenze: "euroMonth",
   uebergangsbereichObergrenze: "euroMonth",
-} as const satisfies Record<keyof FiguresText["changes"]["names"], "rate" | "euroMonth" | "euroYear"> &
+} as const satisfies Record<keyof FiguresChartText["changes"]["names"], "rate" | "euroMonth" | "euroYear"> &
   Record<Exclude<keyof PublishedFigures, "year">, "rate" | "euroMonth" | "euroYear">;
 
 /** „Beitragssatz der Pflegeversicherung 3,4 %“, „Bezugsgröße 3.745 € im Monat“. */
 function formatChange(field: keyof typeof CHANGE_UNITS, value: number): string {
   const unit = CHANGE_UNITS[field];
-  return filledFigureText(figuresText.changes[unit], {
-    groesse: figuresText.changes.names[field],
+  return filledFigureText(changes[unit], {
+    groesse: changes.names[field],
     zahl: unit === "rate" ? formatPercent(value) : formatEuro(value),
   });
 }
@@ -80,7 +83,7 @@ export function changesDuringYearNotes(year: number): string[] {
     byDate.set(change.from, entry);
   }
   return [...byDate].map(([from, { law, parts }]) =>
-    filledFigureText(figuresText.changes.note, { datum: formatLongDate(new Date(`${from}T12:00:00Z`)), aenderungen: parts.join(", "), gesetz: law }),
+    filledFigureText(changes.note, { datum: formatLongDate(new Date(`${from}T12:00:00Z`)), aenderungen: parts.join(", "), gesetz: law }),
   );
 }
 
@@ -107,7 +110,6 @@ export function nextYearSources(today: Date = BUILD_DATE): FigureSource[] {
   return next?.published ? figureSources(["versicherungspflichtgrenze", "beitragsbemessungsgrenze"], next.year) : [];
 }
 
-const { chart } = figuresText;
 const years = { erstesJahr: KNOWN_FIGURE_YEARS[0]!, letztesJahr: KNOWN_FIGURE_YEARS[KNOWN_FIGURE_YEARS.length - 1]! };
 const chartHeading = filledFigureText(chart.heading, years);
 

@@ -5,7 +5,7 @@
 import type { TextFileName } from "~/modules/text-files/text-files";
 import type { FieldSpecs } from "../zod-to-decap";
 import { contactBarFields, enquiryFields } from "./enquiry";
-import { figuresFields } from "./figures";
+import { figuresChartFields, figuresFields } from "./figures";
 import { guidePagesFields, searchFields } from "./guide-pages";
 import { homeFields } from "./home";
 import { pageHeadsFields } from "./page-heads";
@@ -26,4 +26,5 @@ export const textFileFields: Readonly<Record<TextFileName, FieldSpecs>> = {
   suchmaschinen: pageHeadsFields,
   vertrauen: trustFields,
   rechengroessen: figuresFields,
+  "rechengroessen-grafik": figuresChartFields,
 };

@@ -7,7 +7,7 @@
  */
 import type { z } from "zod";
 import { ENQUIRY_PAGE_PLACEHOLDERS, contactBarTextSchema, enquiryTextSchema } from "./enquiry-schema";
-import { FIGURES_PAGE_PLACEHOLDERS, figuresTextSchema } from "./figures-schema";
+import { FIGURES_CHART_PAGE_PLACEHOLDERS, FIGURES_PAGE_PLACEHOLDERS, figuresChartTextSchema, figuresTextSchema } from "./figures-schema";
 import { GUIDE_PAGE_PLACEHOLDERS, SEARCH_PAGE_PLACEHOLDERS, guidePagesTextSchema, searchTextSchema } from "./guide-pages-schema";
 import { homeTextSchema } from "./home-schema";
 import { PAGE_HEAD_PLACEHOLDERS, pageHeadsTextSchema } from "./page-heads-schema";
@@ -96,11 +96,18 @@ export const TEXT_FILES = {
     filledOnThePage: TRUST_PAGE_PLACEHOLDERS,
   },
   rechengroessen: {
-    label: "Rechengrößen",
+    label: "Rechengrößen in den Quellen",
     description:
-      "Die Wörter um die amtlichen Werte: die Grafik der Grenzen und des Höchstbeitrags im PKV-Rechner, die Änderungen während eines Jahres, die Namen der Werte in den Quellenangaben jeder Seite und der Hinweis auf die Grenzen des nächsten Jahres ab Oktober. Die Werte, Jahre, Paragrafen und Verordnungen selbst stehen in der Tabelle der Rechengrößen; die Seite setzt sie ein, der Hinweis am Feld nennt den Platzhalter.",
+      "Die Namen der amtlichen Werte in den Quellenangaben jeder Seite und der Hinweis auf die Grenzen des nächsten Jahres ab Oktober. Die Werte, Jahre, Paragrafen und Verordnungen selbst stehen in der Tabelle der Rechengrößen; die Seite setzt sie ein, der Hinweis am Feld nennt den Platzhalter.",
     schema: figuresTextSchema,
     filledOnThePage: FIGURES_PAGE_PLACEHOLDERS,
+  },
+  "rechengroessen-grafik": {
+    label: "Grafik der Rechengrößen",
+    description:
+      "Die Grafik und Tabelle der Grenzen und des Höchstbeitrags seit dem ersten Jahr der Tabelle im PKV-Rechner, mit den Änderungen während eines Jahres. Die Werte selbst stehen in der Tabelle der Rechengrößen; die Seite setzt sie ein, der Hinweis am Feld nennt den Platzhalter.",
+    schema: figuresChartTextSchema,
+    filledOnThePage: FIGURES_CHART_PAGE_PLACEHOLDERS,
   },
 } as const satisfies Record<string, TextFile>;
 
