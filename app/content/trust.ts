@@ -12,10 +12,10 @@ import { fillPlaceholders } from "~/modules/copy-placeholders";
 import { formatIsoDate } from "~/modules/format-de";
 import type { TrustText } from "~/modules/text-files/trust-schema";
 import { provisionUrl } from "./legal-sources";
-import text from "./texte/vertrauen.yaml";
+import trustText from "./texte/vertrauen.yaml";
 import type { LegalSource } from "~/modules/figures/figure-types";
 
-const copy = text as TrustText;
+const copy = trustText as TrustText;
 
 export interface TrustReview {
   /** The customer's words in „…“. */
