@@ -45,7 +45,10 @@ export function pagePlaceholderTexts(groups: Readonly<Record<string, Readonly<Re
       const elsewhere = placeholdersIn(value).filter((name) => placeholders.includes(name) && !own.includes(name));
       if (elsewhere.length === 0) return;
       const here = own.length ? `; hier setzt sie ${quoted(own)} ein` : "";
-      context.addIssue({ code: "custom", message: `${quoted(elsewhere)} setzt die Seite nur in einem anderen Feld ein, hier bliebe es als Text stehen${here}` });
+      context.addIssue({
+        code: "custom",
+        message: `${quoted(elsewhere)} setzt die Seite nur in einem anderen Feld ein, hier bliebe es als Text stehen${here}`,
+      });
     });
     if (own.length === 0) return checked;
     return checked.describe(`Die Seite setzt ein: ${own.map((name) => `{${name}} – ${filled[name]}`).join("; ")}.`);
