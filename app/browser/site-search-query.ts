@@ -8,7 +8,7 @@
  * HTML strings.
  */
 import { glossaryRoute } from "~/config/site-routes";
-import { searchCopy } from "~/content/ratgeber-pages";
+import { searchCopy } from "~/content/search-copy";
 import { searchHits, type SearchHit, type SearchHitData } from "~/modules/search-relevance";
 import { closeOnBackdropTap } from "./dialog-backdrop";
 

@@ -1,18 +1,27 @@
 /**
  * The adviser's own, checkable figures and promises as copy: clients counted on a stated day,
- * the year he started, how replies work. Pure functions of the config and the build date, so no
- * page can show a number the config does not hold or a count of years that is already stale.
+ * the year he started, how replies work. The words are the owner's file texte/vertrauen.yaml;
+ * the values are pure functions of the config and the build date, put in here, so no page can
+ * show a number the config does not hold or a count of years that is already stale.
  */
 import type { SiteConfig } from "~/config/site-config-schema";
+import { fillPlaceholders } from "~/modules/copy-placeholders";
 import { formatIsoMonth, formatNumber } from "~/modules/format-de";
+import type { TrustText } from "~/modules/text-files/trust-schema";
+import text from "./texte/vertrauen.yaml";
 import type { Stat } from "./types";
+
+const { stats } = text as TrustText;
+
+/** The owner's stat with the page's values put in (the schema allows only these placeholders there). */
+function filledStat(template: Stat, values: Readonly<Record<string, string | number>>): Stat {
+  const strings = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));
+  return { value: fillPlaceholders(template.value, strings).text, label: fillPlaceholders(template.label, strings).text };
+}
 
 /** The adviser's own count, dated: „500+ beratene Kunden (Stand Oktober 2026)“; short, as it stands in a three-column row on phones. */
 export function clientsStat(adviser: Pick<SiteConfig["adviser"], "clientsAdvised" | "clientsCountedOn">): Stat {
-  return {
-    value: `${formatNumber(adviser.clientsAdvised)}+`,
-    label: `beratene Kunden (Stand ${formatIsoMonth(adviser.clientsCountedOn)})`,
-  };
+  return filledStat(stats.clients, { kunden: formatNumber(adviser.clientsAdvised), stand: formatIsoMonth(adviser.clientsCountedOn) });
 }
 
 /**
@@ -25,21 +34,26 @@ export function certainYearsSince(sinceYear: number, buildYear: number): number 
 
 /**
  * The spec's „10+ Jahre Erfahrung“, counted from the start year: the certain years, rounded down
- * to a multiple of five from five years on („10+“ for 11), with the start year beside it.
+ * to a multiple of five from five years on („10+“ for 11), with the start year beside it; in the
+ * first two years the start year alone.
  */
 export function experienceStat(activeSinceYear: number, buildYear: number): Stat {
   const years = certainYearsSince(activeSinceYear, buildYear);
-  if (years < 2) return { value: `seit ${activeSinceYear}`, label: "berate ich zur privaten Krankenversicherung" };
+  if (years < 2) return filledStat(stats.firstYears, { startjahr: activeSinceYear });
   const shown = years >= 5 ? years - (years % 5) : years;
-  return { value: `${shown}+`, label: `Jahre Erfahrung (seit ${activeSinceYear})` };
+  return filledStat(stats.experience, { jahre: shown, startjahr: activeSinceYear });
 }
 
-/** What is true about reaching the adviser: messages any time, replies as the config promises. */
+/**
+ * What is true about reaching the adviser: messages any time, replies as the config promises.
+ * Shown on no page as such: the home page's own sentence is in texte/startseite.yaml, and
+ * home.test.ts checks that it says this.
+ */
 export function reachability(responseTime: string): string {
   return `Anfragen rund um die Uhr per WhatsApp, ${responseTime}`;
 }
 
 /** The same as a stat card: the big word says when you can write, the label when you hear back. */
 export function reachabilityStat(responseTime: string): Stat {
-  return { value: "rund um die Uhr", label: `Anfragen per WhatsApp, ${responseTime}` };
+  return filledStat(stats.reachability, { rueckmeldung: responseTime });
 }

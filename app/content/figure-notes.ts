@@ -1,32 +1,32 @@
 /**
- * Wording that names where a statutory figure comes from and whether next year's is known.
- * Pure functions of the figures and dates, so the notes are tested for every case (published,
- * not yet published, before October); the pages call them with the build's date and the day
- * the figures were last checked (FIGURES_LAST_CHECKED).
+ * Wording that names where a statutory figure comes from and whether next year's is known: the
+ * words are the owner's file texte/rechengroessen.yaml, the figures, years and citations come from
+ * the figures table and are put in here. Pure functions of the figures and dates, so the notes are
+ * tested for every case (published, not yet published, before October); the pages call them with
+ * the build's date and the day the figures were last checked (FIGURES_LAST_CHECKED).
  */
+import { fillPlaceholders } from "~/modules/copy-placeholders";
 import { formatEuro, formatIsoDate } from "~/modules/format-de";
+import type { FiguresText } from "~/modules/text-files/figures-schema";
 import { FIGURE_SOURCES, hasFiguresFor, ordinanceSource, rechengroessenVerordnung, zusatzbeitragSource, type FigureYear } from "./statutory-figures";
-import type { NextYearFigures, StatutoryFigures } from "~/modules/figures/figure-types";
+import text from "./texte/rechengroessen.yaml";
+import type { NextYearFigures } from "~/modules/figures/figure-types";
 import type { FigureSource } from "./types";
 
-const NBSP = "\u00a0";
+/** The words around the figures in the sources and the next-year note; the chart's (figures-chart.ts) names a figure in its sources as here. */
+export const figuresText = text as FiguresText;
+
+/** The owner's template with the page's values put in (the schema allows only these placeholders there). */
+export function filledFigureText(template: string, values: Readonly<Record<string, string | number>>): string {
+  return fillPlaceholders(template, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]))).text;
+}
 
 /** The figures a page may quote, each with the name a reader knows it by. */
-const FIGURE_NAMES = {
-  versicherungspflichtgrenze: "Versicherungspflichtgrenze (Jahresarbeitsentgeltgrenze)",
-  besondereVersicherungspflichtgrenze: "Besondere Versicherungspflichtgrenze für am 31.\u00a0Dezember 2002 privat Versicherte",
-  beitragsbemessungsgrenze: "Beitragsbemessungsgrenze der Kranken- und Pflegeversicherung",
-  maxEmployerSubsidyHealth: "Höchstzuschuss des Arbeitgebers zur privaten Krankenversicherung",
-  allgemeinerBeitragssatz: "Allgemeiner Beitragssatz der gesetzlichen Krankenversicherung",
-  ermaessigterBeitragssatz: "Ermäßigter Beitragssatz der gesetzlichen Krankenversicherung (ohne Krankengeld)",
-  durchschnittlicherZusatzbeitrag: "Durchschnittlicher Zusatzbeitrag",
-  pflegeBeitragssatz: "Beitragssatz der sozialen Pflegeversicherung",
-  pflegeKinderlosenzuschlag: "Beitragszuschlag der Pflegeversicherung für Kinderlose",
-} as const satisfies Partial<Record<keyof StatutoryFigures, string>>;
+const FIGURE_NAMES = figuresText.sources.names;
 
 export type QuotedFigure = keyof typeof FIGURE_NAMES;
 
-/** The figures a page may list among its sources (those with a name and a source above). */
+/** The figures a page may list among its sources (those with a name above, in the schema's order). */
 export const QUOTED_FIGURES = Object.keys(FIGURE_NAMES) as readonly QuotedFigure[];
 
 export function isQuotedFigure(name: string): name is QuotedFigure {
@@ -55,10 +55,11 @@ export function figureSource(field: QuotedFigure, year: number): FigureSource {
   }
   if (SET_BY_ORDINANCE.includes(field)) {
     const ordinance = ordinanceSource(year as FigureYear);
-    return { label, citation: `${ordinance.citation}, nach ${citation}`, url: ordinance.url };
+    return { label, citation: filledFigureText(figuresText.sources.byOrdinance, { verordnung: ordinance.citation, vorschrift: citation }), url: ordinance.url };
   }
   if (field === "durchschnittlicherZusatzbeitrag") return { label, ...zusatzbeitragSource(year as FigureYear) };
-  return { label, citation: IN_FORCE_THAT_YEAR.includes(field) ? `${citation} in der für ${year} geltenden Fassung` : citation, url };
+  const inForce = IN_FORCE_THAT_YEAR.includes(field);
+  return { label, citation: inForce ? filledFigureText(figuresText.sources.inForceThatYear, { vorschrift: citation, wertjahr: year }) : citation, url };
 }
 
 export function figureSources(fields: readonly QuotedFigure[], year: number): FigureSource[] {
@@ -66,11 +67,6 @@ export function figureSources(fields: readonly QuotedFigure[], year: number): Fi
 }
 
 export type NextYearSubject = "versicherungspflichtgrenze" | "beitragsbemessungsgrenze";
-
-const SUBJECT_NAMES: Record<NextYearSubject, string> = {
-  versicherungspflichtgrenze: "Versicherungspflichtgrenze",
-  beitragsbemessungsgrenze: "Beitragsbemessungsgrenze",
-};
 
 /**
  * From October on: next year's limit with its source, or the statement that it is not yet
@@ -81,15 +77,21 @@ const SUBJECT_NAMES: Record<NextYearSubject, string> = {
  */
 export function nextYearNote(next: NextYearFigures | null, checkedOn: string, subject: NextYearSubject, quotedYear: number): string | null {
   if (next === null) return null;
-  const name = SUBJECT_NAMES[subject];
-  const firstOfJanuary = `1.${NBSP}Januar ${next.year}`;
+  const { nextYear } = figuresText;
+  const name = nextYear.names[subject];
+  const ordinance = rechengroessenVerordnung(next.year);
   // Employees leave compulsory insurance at the turn of the year only above the new limit too.
-  const switchRule =
-    subject === "versicherungspflichtgrenze"
-      ? ` Wer zum ${firstOfJanuary} in die private Krankenversicherung wechseln will, muss mit seinem regelmäßigen Gehalt auch über der Grenze für ${next.year} liegen (${FIGURE_SOURCES.jahreswechsel.citation}).`
-      : "";
+  const switchRule = subject === "versicherungspflichtgrenze" ? ` ${filledFigureText(nextYear.switchRule, { folgejahr: next.year })}` : "";
   if (next.published) {
-    return `Ab ${firstOfJanuary} beträgt die ${name} ${formatEuro(next.figures[subject])} im Jahr (${FIGURE_SOURCES[subject].citation}; ${rechengroessenVerordnung(next.year)}).${switchRule}`;
+    const values = {
+      folgejahr: next.year,
+      groesse: name,
+      betrag: formatEuro(next.figures[subject]),
+      vorschrift: FIGURE_SOURCES[subject].citation,
+      verordnung: ordinance,
+    };
+    return `${filledFigureText(nextYear.published, values)}${switchRule}`;
   }
-  return `Die ${name} für ${next.year} ist noch nicht veröffentlicht (Stand: ${formatIsoDate(checkedOn)}); sie wird mit der ${rechengroessenVerordnung(next.year)} festgelegt. Bis dahin nenne ich hier die Werte für ${quotedYear}.${switchRule}`;
+  const values = { groesse: name, folgejahr: next.year, stand: formatIsoDate(checkedOn), verordnung: ordinance, wertjahr: quotedYear };
+  return `${filledFigureText(nextYear.unpublished, values)}${switchRule}`;
 }

@@ -3,13 +3,15 @@
  * year — the unit the ordinance fixes them in and every page quotes — and the GKV's maximum
  * contribution in € per month, for every year the figures module holds, each year with its
  * sources. Values in force on 1 January; changes during a year are listed under the chart.
+ * The words are the owner's file texte/rechengroessen-grafik.yaml; the years,
+ * figures, dates, laws and ordinances are put in here from the figures table. The column
+ * headings carry soft hyphens (U+00AD) that let the long words break in a 320 px column.
  */
 import { formatEuro, formatLongDate, formatPercent } from "~/modules/format-de";
 import { gkvMaximum } from "~/modules/savings-example-numbers";
-import { figureSources } from "./figure-notes";
+import { figureSources, figuresText, filledFigureText } from "./figure-notes";
 import {
   BUILD_DATE,
-  FIGURE_SOURCES,
   KNOWN_FIGURE_YEARS,
   nextYearFigures,
   figuresOfYear,
@@ -19,7 +21,11 @@ import {
   type FigureYear,
 } from "./statutory-figures";
 import type { PublishedFigures } from "~/modules/figures/figure-types";
+import type { FiguresChartText } from "~/modules/text-files/figures-schema";
+import text from "./texte/rechengroessen-grafik.yaml";
 import type { FigureSource } from "./types";
+
+const { chart, changes } = text as FiguresChartText;
 
 export interface FiguresChartRow {
   year: number;
@@ -41,27 +47,31 @@ export function figuresChartRows(): FiguresChartRow[] {
   });
 }
 
-/** How each changed field reads in a note („Beitragssatz der Pflegeversicherung 3,4 %“). */
-const CHANGE_NAMES: Record<Exclude<keyof PublishedFigures, "year">, { name: string; unit: "rate" | "euroMonth" | "euroYear" }> = {
-  versicherungspflichtgrenze: { name: "Versicherungspflichtgrenze", unit: "euroYear" },
-  besondereVersicherungspflichtgrenze: { name: "Besondere Versicherungspflichtgrenze", unit: "euroYear" },
-  beitragsbemessungsgrenze: { name: "Beitragsbemessungsgrenze", unit: "euroYear" },
-  allgemeinerBeitragssatz: { name: "Allgemeiner Beitragssatz", unit: "rate" },
-  durchschnittlicherZusatzbeitrag: { name: "Durchschnittlicher Zusatzbeitrag", unit: "rate" },
-  pflegeBeitragssatz: { name: "Beitragssatz der Pflegeversicherung", unit: "rate" },
-  pflegeKinderlosenzuschlag: { name: "Beitragszuschlag für Kinderlose", unit: "rate" },
-  pflegeAbschlagJeKind: { name: "Abschlag je Kind unter 25 ab dem zweiten Kind", unit: "rate" },
-  pflegeSachsenMehranteilArbeitnehmer: { name: "Mehranteil der Beschäftigten in Sachsen", unit: "rate" },
-  ermaessigterBeitragssatz: { name: "Ermäßigter Beitragssatz", unit: "rate" },
-  bezugsgroesseMonat: { name: "Bezugsgröße", unit: "euroMonth" },
-  geringfuegigkeitsgrenze: { name: "Geringfügigkeitsgrenze", unit: "euroMonth" },
-  uebergangsbereichObergrenze: { name: "Obergrenze des Übergangsbereichs", unit: "euroMonth" },
-};
+/** Whether each figure is a rate or an amount per month or year: how its change reads in a note. */
+const CHANGE_UNITS = {
+  versicherungspflichtgrenze: "euroYear",
+  besondereVersicherungspflichtgrenze: "euroYear",
+  beitragsbemessungsgrenze: "euroYear",
+  allgemeinerBeitragssatz: "rate",
+  durchschnittlicherZusatzbeitrag: "rate",
+  pflegeBeitragssatz: "rate",
+  pflegeKinderlosenzuschlag: "rate",
+  pflegeAbschlagJeKind: "rate",
+  pflegeSachsenMehranteilArbeitnehmer: "rate",
+  ermaessigterBeitragssatz: "rate",
+  bezugsgroesseMonat: "euroMonth",
+  geringfuegigkeitsgrenze: "euroMonth",
+  uebergangsbereichObergrenze: "euroMonth",
+} as const satisfies Record<keyof FiguresChartText["changes"]["names"], "rate" | "euroMonth" | "euroYear"> &
+  Record<Exclude<keyof PublishedFigures, "year">, "rate" | "euroMonth" | "euroYear">;
 
-function formatChange(field: keyof typeof CHANGE_NAMES, value: number): string {
-  const { name, unit } = CHANGE_NAMES[field];
-  if (unit === "rate") return `${name} ${formatPercent(value)}`;
-  return `${name} ${formatEuro(value)} ${unit === "euroMonth" ? "im Monat" : "im Jahr"}`;
+/** „Beitragssatz der Pflegeversicherung 3,4 %“, „Bezugsgröße 3.745 € im Monat“. */
+function formatChange(field: keyof typeof CHANGE_UNITS, value: number): string {
+  const unit = CHANGE_UNITS[field];
+  return filledFigureText(changes[unit], {
+    groesse: changes.names[field],
+    zahl: unit === "rate" ? formatPercent(value) : formatEuro(value),
+  });
 }
 
 /** „Ab 1. Juli 2023: Beitragssatz der Pflegeversicherung 3,4 %, … (Pflegeunterstützungs- und -entlastungsgesetz (PUEG)).“ */
@@ -72,7 +82,9 @@ export function changesDuringYearNotes(year: number): string[] {
     entry.parts.push(formatChange(change.field, change.value));
     byDate.set(change.from, entry);
   }
-  return [...byDate].map(([from, { law, parts }]) => `Ab ${formatLongDate(new Date(`${from}T12:00:00Z`))}: ${parts.join(", ")} (${law}).`);
+  return [...byDate].map(([from, { law, parts }]) =>
+    filledFigureText(changes.note, { datum: formatLongDate(new Date(`${from}T12:00:00Z`)), aenderungen: parts.join(", "), gesetz: law }),
+  );
 }
 
 /** The two sources of one year's row, each linked to the text that contains the figures. */
@@ -80,11 +92,11 @@ export function yearSources(year: number): FigureSource[] {
   const ordinance = ordinanceSource(year as FigureYear);
   return [
     {
-      label: `Versicherungspflichtgrenze und Beitragsbemessungsgrenze ${year}`,
-      citation: `${ordinance.citation}, erlassen nach ${FIGURE_SOURCES.versicherungspflichtgrenze.citation}`,
+      label: `${chart.limitsSourceName} ${year}`,
+      citation: filledFigureText(chart.limitsCitation, { verordnung: ordinance.citation }),
       url: ordinance.url,
     },
-    { label: `Durchschnittlicher Zusatzbeitrag ${year}`, ...zusatzbeitragSource(year as FigureYear) },
+    { label: `${figuresText.sources.names.durchschnittlicherZusatzbeitrag} ${year}`, ...zusatzbeitragSource(year as FigureYear) },
   ];
 }
 
@@ -98,33 +110,21 @@ export function nextYearSources(today: Date = BUILD_DATE): FigureSource[] {
   return next?.published ? figureSources(["versicherungspflichtgrenze", "beitragsbemessungsgrenze"], next.year) : [];
 }
 
-const chartHeading = "Grenzen und Höchstbeitrag seit " + String(KNOWN_FIGURE_YEARS[0]);
+const years = { erstesJahr: KNOWN_FIGURE_YEARS[0]!, letztesJahr: KNOWN_FIGURE_YEARS[KNOWN_FIGURE_YEARS.length - 1]! };
+const chartHeading = filledFigureText(chart.heading, years);
 
 export const figuresChartCopy = {
   /** The chart's section id on /pkv-rechner, the one page that shows it; the other pages link there. */
   anchor: "grenzen-verlauf",
   heading: chartHeading,
   /** The link that stands for the chart on the pages that quote figures but do not show it (issue 25). */
-  linkLabel: `${chartHeading}: Grafik und Tabelle im PKV-Rechner`,
-  intro:
-    "Versicherungspflichtgrenze und Beitragsbemessungsgrenze in Euro im Jahr, der Höchstbeitrag der gesetzlichen Kranken- und Pflegeversicherung in Euro im Monat – jeweils der Stand am 1.\u00a0Januar. " +
-    "Der Höchstbeitrag ist der ganze Beitrag auf die Beitragsbemessungsgrenze: allgemeiner Beitragssatz und durchschnittlicher Zusatzbeitrag, dazu der Pflegebeitrag mit dem Zuschlag für Kinderlose ab dem Monat nach dem 23.\u00a0Geburtstag (bei einem Geburtstag am Monatsersten ab dem Geburtsmonat). " +
-    `So zahlen ihn freiwillig versicherte Selbstständige mit Krankengeld allein; bei Angestellten trägt der Arbeitgeber einen Teil (${FIGURE_SOURCES.beitragstragung.citation}).`,
-  limitsPanelTitle: "Grenzen in Euro im Jahr",
-  contributionPanelTitle: "Höchstbeitrag in Euro im Monat",
-  caption: "Versicherungspflichtgrenze, Beitragsbemessungsgrenze und Höchstbeitrag der gesetzlichen Kranken- und Pflegeversicherung nach Jahr",
-  columns: {
-    year: "Jahr",
-    // Soft hyphens (U+00AD) let the long words break in a 320 px column.
-    versicherungspflichtgrenze: "Ver\u00adsiche\u00adrungs\u00adpflicht\u00adgrenze im Jahr",
-    beitragsbemessungsgrenze: "Bei\u00adtrags\u00adbemes\u00adsungs\u00adgrenze im Jahr",
-    gkvHoechstbeitrag: "Höchst\u00adbei\u00adtrag im Monat",
-  },
-  legend: {
-    versicherungspflichtgrenze: "Versicherungspflichtgrenze",
-    beitragsbemessungsgrenze: "Beitragsbemessungsgrenze",
-    gkvHoechstbeitrag: "Höchstbeitrag",
-  },
-  changesHeading: "Änderungen während eines Jahres",
-  sourcesHeading: `Quellen je Jahr (${KNOWN_FIGURE_YEARS[0]}–${KNOWN_FIGURE_YEARS[KNOWN_FIGURE_YEARS.length - 1]})`,
+  linkLabel: filledFigureText(chart.linkLabel, { ueberschrift: chartHeading }),
+  intro: chart.intro,
+  limitsPanelTitle: chart.limitsPanelTitle,
+  contributionPanelTitle: chart.contributionPanelTitle,
+  caption: chart.caption,
+  columns: chart.columns,
+  legend: chart.legend,
+  changesHeading: chart.changesHeading,
+  sourcesHeading: filledFigureText(chart.sourcesHeading, years),
 } as const;

@@ -1,11 +1,30 @@
-/** Glue between the content modules and the SEO builder: one call per kind of page. */
+/**
+ * Glue between the content modules and the SEO builder: one call per kind of page. The words it
+ * adds to a page's own title and description (the share image's description, a profession page's
+ * name, the services named) are the owner's file texte/suchmaschinen.yaml, finished by the build.
+ */
 import { siteConfig } from "~/config/site-config";
-import { articlePath, calculatorRoute, glossaryRoute, guideRoute, legalRoute, type LegalSlug } from "~/config/site-routes";
+import { articlePath, calculatorRoute, glossaryRoute, guideRoute, homeRoute, legalRoute, type LegalSlug } from "~/config/site-routes";
 import { groupRoute } from "~/config/page-routes";
+import { fillPlaceholders } from "~/modules/copy-placeholders";
 import { buildNotFoundSeo, buildOfflineSeo, buildSeo, type JsonLdNode, type PageHead, type SeoInput } from "~/modules/seo";
+import type { PageHeadsText } from "~/modules/text-files/page-heads-schema";
 import { adviserRole } from "./adviser-role";
 import { offlinePage } from "./offline-page";
+import text from "./texte/suchmaschinen.yaml";
 import type { GroupContent, HomeContent, PageSeo } from "./types";
+
+const copy = text as PageHeadsText;
+
+/** A profession page's name in breadcrumbs and links: „PKV für Ärzte“. */
+export function groupPageName(groupName: string): string {
+  return fillPlaceholders(copy.groupPage.name, { gruppe: groupName }).text;
+}
+
+/** What the share image of a page titled `title` shows, for those who cannot see it. */
+function shareImageAlt(title: string): string {
+  return fillPlaceholders(copy.shareImageAlt, { seitentitel: title }).text;
+}
 
 /** A page's head for the site's adviser: her config, and her role as the Person node's job title. */
 function siteHead(input: SeoInput): PageHead {
@@ -22,9 +41,9 @@ export function homeHead(content: HomeContent): PageHead {
     ...content.seo,
     path: "/",
     ogImage: ogImagePath("home"),
-    ogImageAlt: `${siteConfig.brand}: ${content.seo.title}`,
-    breadcrumbName: "Home",
-    serviceName: "Beratung zur privaten Krankenversicherung",
+    ogImageAlt: shareImageAlt(content.seo.title),
+    breadcrumbName: homeRoute.navLabel,
+    serviceName: copy.home.service,
   });
 }
 
@@ -34,9 +53,9 @@ export function groupHead(content: GroupContent): PageHead {
     ...content.seo,
     path: route.path,
     ogImage: ogImagePath(content.slug),
-    ogImageAlt: `${siteConfig.brand}: ${content.seo.title}`,
-    breadcrumbName: `PKV für ${route.groupName}`,
-    serviceName: `Beratung zur privaten Krankenversicherung für ${route.groupName}`,
+    ogImageAlt: shareImageAlt(content.seo.title),
+    breadcrumbName: groupPageName(route.groupName),
+    serviceName: fillPlaceholders(copy.groupPage.service, { gruppe: route.groupName }).text,
   });
 }
 
@@ -45,9 +64,9 @@ export function calculatorHead(seo: PageSeo): PageHead {
     ...seo,
     path: calculatorRoute.path,
     ogImage: ogImagePath("pkv-rechner"),
-    ogImageAlt: `${siteConfig.brand}: ${seo.title}`,
+    ogImageAlt: shareImageAlt(seo.title),
     breadcrumbName: calculatorRoute.navLabel,
-    serviceName: "Rechner zur gesetzlichen und privaten Krankenversicherung",
+    serviceName: copy.calculator.service,
   });
 }
 
@@ -57,7 +76,7 @@ export function guideHead(seo: PageSeo): PageHead {
     ...seo,
     path: guideRoute.path,
     ogImage: ogImagePath("ratgeber"),
-    ogImageAlt: `${siteConfig.brand}: ${seo.title}`,
+    ogImageAlt: shareImageAlt(seo.title),
     breadcrumbName: guideRoute.navLabel,
   });
 }
@@ -68,7 +87,7 @@ export function glossaryHead(seo: PageSeo, definedTermSet: JsonLdNode): PageHead
     ...seo,
     path: glossaryRoute.path,
     ogImage: ogImagePath("glossar"),
-    ogImageAlt: `${siteConfig.brand}: ${seo.title}`,
+    ogImageAlt: shareImageAlt(seo.title),
     breadcrumbName: glossaryRoute.navLabel,
     extraNodes: [definedTermSet],
   });
@@ -96,7 +115,7 @@ export function articleHead(article: ArticleHeadInput): PageHead {
     keywords: article.keywords,
     path: articlePath(article.slug),
     ogImage: ogImagePath(articleOgName(article.slug)),
-    ogImageAlt: `${siteConfig.brand}: ${article.title}`,
+    ogImageAlt: shareImageAlt(article.title),
     breadcrumbName: article.title,
     breadcrumbParents: [{ name: guideRoute.navLabel, path: guideRoute.path }],
     article: { published: article.published, modified: article.updated },
@@ -110,7 +129,7 @@ export function legalHead(slug: LegalSlug, seo: PageSeo): PageHead {
     ...seo,
     path: route.path,
     ogImage: ogImagePath("home"),
-    ogImageAlt: `${siteConfig.brand}: ${seo.title}`,
+    ogImageAlt: shareImageAlt(seo.title),
     breadcrumbName: route.navLabel,
   });
 }

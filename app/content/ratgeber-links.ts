@@ -1,11 +1,12 @@
 /**
  * The visible text of an internal link named by path, as the guide's „Passend dazu“ lists and
- * the profession pages show it. Labels come from the route table and the calculators list, so a
- * renamed page or calculator renames every link to it.
+ * the profession pages show it. Labels come from the route table, the calculators list and a
+ * profession page's name (page-heads.ts), so a renamed page or calculator renames every link to it.
  */
 import { calculatorRoute, glossaryRoute, guideRoute, homeRoute, isArticlePath, legalRoutes } from "~/config/site-routes";
 import { groupRoutes } from "~/config/page-routes";
 import { CALCULATORS } from "./calculator-page";
+import { groupPageName } from "./page-heads";
 
 /** `articleTitle` looks up an article by slug; it returns undefined for a slug the collection lacks. */
 export function internalLinkLabel(link: string, articleTitle: (slug: string) => string | undefined): string {
@@ -15,7 +16,7 @@ export function internalLinkLabel(link: string, articleTitle: (slug: string) => 
     return calculator ? calculator.title : calculatorRoute.navLabel;
   }
   const group = groupRoutes.find((route) => route.path === path);
-  if (group) return `PKV für ${group.groupName}`;
+  if (group) return groupPageName(group.groupName);
   if (path === guideRoute.path) return guideRoute.navLabel;
   if (path === glossaryRoute.path) return glossaryRoute.navLabel;
   if (path === homeRoute.path) return homeRoute.navLabel;

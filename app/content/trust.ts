@@ -3,11 +3,19 @@
  * adviser's statement of how they were checked (§ 5b Abs. 3 UWG) beside them, a plain link to a
  * rating profile, the insurers compared. Nothing here is invented or filled in: a part the config
  * leaves out is null and not shown, and without any of them there is no block (decision 0048).
+ * The labels around them are the owner's file texte/vertrauen.yaml. Its heading of the reviews
+ * says nothing about who wrote them that the page cannot back: that they are customers is for the
+ * adviser's statement beside them to say (Nr. 23b Anhang UWG).
  */
 import type { SiteConfig } from "~/config/site-config-schema";
+import { fillPlaceholders } from "~/modules/copy-placeholders";
 import { formatIsoDate } from "~/modules/format-de";
+import type { TrustText } from "~/modules/text-files/trust-schema";
 import { provisionUrl } from "./legal-sources";
+import trustText from "./texte/vertrauen.yaml";
 import type { LegalSource } from "~/modules/figures/figure-types";
+
+const copy = trustText as TrustText;
 
 export interface TrustReview {
   /** The customer's words in „…“. */
@@ -42,8 +50,7 @@ export function trustContent(config: Pick<SiteConfig, "testimonials" | "ratingPr
   const content: TrustContent = {
     reviews: testimonials
       ? {
-          // Says who wrote nothing the page cannot back: that they are customers is for the adviser's statement to say (Nr. 23b Anhang UWG).
-          heading: "Stimmen zu meiner Beratung",
+          heading: copy.reviews.heading,
           items: testimonials.items.map((item) => ({
             quote: quoted(item.text),
             author: item.author,
@@ -51,11 +58,11 @@ export function trustContent(config: Pick<SiteConfig, "testimonials" | "ratingPr
             date: formatIsoDate(item.date),
             isoDate: item.date,
           })),
-          check: { label: "Zur Echtheit der Bewertungen:", text: testimonials.howChecked, source: REVIEW_CHECK_SOURCE },
+          check: { label: copy.reviews.checkLabel, text: testimonials.howChecked, source: REVIEW_CHECK_SOURCE },
         }
       : null,
-    ratingProfile: ratingProfile ? { text: `Mein Bewertungsprofil bei ${ratingProfile.label}`, url: ratingProfile.url } : null,
-    insurers: insurersCompared ? { heading: "Versicherer, deren Tarife ich vergleiche", names: insurersCompared } : null,
+    ratingProfile: ratingProfile ? { text: fillPlaceholders(copy.ratingProfile, { portal: ratingProfile.label }).text, url: ratingProfile.url } : null,
+    insurers: insurersCompared ? { heading: copy.insurersHeading, names: insurersCompared } : null,
   };
   return content.reviews || content.ratingProfile || content.insurers ? content : null;
 }

@@ -62,9 +62,6 @@ export interface SavingsExampleContent {
   sources: readonly FigureSource[];
 }
 
-type Four<T> = readonly [T, T, T, T];
-type Six<T> = readonly [T, T, T, T, T, T];
-
 export interface PageSeo {
   /** Page title without the " | {brand} PKV Beratung" suffix. */
   title: string;

@@ -20,7 +20,7 @@ describe("the text files as the editor writes them", () => {
 
   it("puts the keys in the file's schema order", () => {
     const banner = textYamlFormat.fromFile(readFileSync(`${TEXT_FILE_FOLDER}/cookie-hinweis.yaml`, "utf8")) as Record<string, unknown>;
-    const reversed = Object.fromEntries(Object.entries(banner).reverse());
+    const reversed = Object.fromEntries(Object.entries(banner).toReversed());
     expect(textYamlFormat.toFile(reversed)).toBe(textYamlFormat.toFile(banner));
     expect(textYamlFormat.toFile(reversed).startsWith("heading:")).toBe(true);
   });

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { text } from "~/config/schema-fields";
+import { placeholdersIn } from "./copy-placeholders";
 import { ICON_NAMES } from "./icon-names";
 
 export function exactly<T extends z.ZodType>(item: T, count: number, what: string) {
@@ -22,3 +23,36 @@ export const faq = z.object({ question: text, answer: atLeast(text, 1, "Absatz")
 export const textSection = z.object({ heading: text, paragraphs: atLeast(text, 1, "Absatz") }).strict();
 
 export const featureCard = z.object({ icon, title: text, description: text }).strict();
+
+/** A page's entry for search engines and share previews: its title, description and search terms. */
+export const pageSeo = z.object({ title: text, description: text, keywords: atLeast(text, 1, "Suchbegriff") }).strict();
+
+const quoted = (names: readonly string[]) => names.map((name) => `„{${name}}“`).join(", ");
+
+/**
+ * The texts of a file whose page fills placeholders of its own (a count, a step number, a value
+ * it is given), grouped by the fields that take them: `placeholders`, every one of them, for
+ * text-files.ts (`filledOnThePage`), and `pageText(group)`, a text in which the page fills that
+ * group's placeholders — named with what each prints in the field's hint, so the editor shows
+ * it — and refuses the file's others, which nothing would fill there (decision 0059).
+ */
+export function pagePlaceholderTexts(groups: Readonly<Record<string, Readonly<Record<string, string>>>>) {
+  const placeholders: readonly string[] = [...new Set(Object.values(groups).flatMap((group) => Object.keys(group)))];
+
+  function pageText(filled: Readonly<Record<string, string>> = {}) {
+    const own = Object.keys(filled);
+    const checked = text.superRefine((value, context) => {
+      const elsewhere = placeholdersIn(value).filter((name) => placeholders.includes(name) && !own.includes(name));
+      if (elsewhere.length === 0) return;
+      const here = own.length ? `; hier setzt sie ${quoted(own)} ein` : "";
+      context.addIssue({
+        code: "custom",
+        message: `${quoted(elsewhere)} setzt die Seite nur in einem anderen Feld ein, hier bliebe es als Text stehen${here}`,
+      });
+    });
+    if (own.length === 0) return checked;
+    return checked.describe(`Die Seite setzt ein: ${own.map((name) => `{${name}} – ${filled[name]}`).join("; ")}.`);
+  }
+
+  return { placeholders, pageText };
+}

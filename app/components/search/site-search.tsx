@@ -1,7 +1,7 @@
 import { Search, X } from "lucide-react";
 import { siteConfig } from "~/config/site-config";
 import { sectionIds } from "~/config/site-routes";
-import { searchCopy } from "~/content/ratgeber-pages";
+import { searchCopy } from "~/content/search-copy";
 import { sectionHref } from "../section-link";
 import { buttonClasses } from "../ui/button";
 import { SEARCH_DIALOG_ID } from "~/browser/search-ids";

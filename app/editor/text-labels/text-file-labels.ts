@@ -5,6 +5,8 @@
 import type { TextFileName } from "~/modules/text-files/text-files";
 import type { FieldSpecs } from "../zod-to-decap";
 import { contactBarFields, enquiryFields } from "./enquiry";
+import { figuresChartFields, figuresFields } from "./figures";
+import { guidePagesFields, searchFields } from "./guide-pages";
 import { homeFields } from "./home";
 import {
   beihilfeFields,
@@ -15,8 +17,10 @@ import {
   gkvMaximumExampleFields,
   switchCheckFields,
 } from "./calculators";
+import { pageHeadsFields } from "./page-heads";
 import { cookieBannerFields, installFields, toastFields } from "./notices";
 import { siteFrameFields } from "./site-frame";
+import { trustFields } from "./trust";
 
 export const textFileFields: Readonly<Record<TextFileName, FieldSpecs>> = {
   startseite: homeFields,
@@ -33,4 +37,10 @@ export const textFileFields: Readonly<Record<TextFileName, FieldSpecs>> = {
   "rechner-beihilfe": beihilfeFields,
   "rechenbeispiel-hoechstbeitrag": gkvMaximumExampleFields,
   "rechenbeispiel-beamte": civilServantExampleFields,
+  "ratgeber-seiten": guidePagesFields,
+  suche: searchFields,
+  suchmaschinen: pageHeadsFields,
+  vertrauen: trustFields,
+  rechengroessen: figuresFields,
+  "rechengroessen-grafik": figuresChartFields,
 };

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { text } from "~/config/schema-fields";
-import { placeholdersIn } from "~/modules/copy-placeholders";
+import { pagePlaceholderTexts } from "../copy-fields";
 
 /** By group of fields: the placeholders the page fills there, and what each prints (the editor shows it). */
 const FILLED_ON_THE_PAGE = {
@@ -24,23 +24,10 @@ const FILLED_ON_THE_PAGE = {
   },
 } as const satisfies Record<string, Record<string, string>>;
 
+const { placeholders, pageText } = pagePlaceholderTexts(FILLED_ON_THE_PAGE);
+
 /** Every placeholder the wizard fills as it shows a text; the build leaves them in place (text-files.ts). */
-export const ENQUIRY_PAGE_PLACEHOLDERS: readonly string[] = [...new Set(Object.values(FILLED_ON_THE_PAGE).flatMap((group) => Object.keys(group)))];
-
-const quoted = (names: readonly string[]) => names.map((name) => `„{${name}}“`).join(", ");
-
-/** A text in which the page fills the placeholders of `filled` (none by default); the others it fills elsewhere are refused. */
-function pageText(filled: Readonly<Record<string, string>> = {}) {
-  const own = Object.keys(filled);
-  const checked = text.superRefine((value, context) => {
-    const elsewhere = placeholdersIn(value).filter((name) => ENQUIRY_PAGE_PLACEHOLDERS.includes(name) && !own.includes(name));
-    if (elsewhere.length === 0) return;
-    const here = own.length ? `; hier setzt sie ${quoted(own)} ein` : "";
-    context.addIssue({ code: "custom", message: `${quoted(elsewhere)} setzt die Seite nur in einem anderen Feld ein, hier bliebe es als Text stehen${here}` });
-  });
-  if (own.length === 0) return checked;
-  return checked.describe(`Die Seite setzt ein: ${own.map((name) => `{${name}} – ${filled[name]}`).join("; ")}.`);
-}
+export const ENQUIRY_PAGE_PLACEHOLDERS: readonly string[] = placeholders;
 
 const copy = pageText();
 const incomeHintText = pageText(FILLED_ON_THE_PAGE.incomeHint);

@@ -7,13 +7,13 @@
  */
 import { z } from "zod";
 import { text } from "~/config/schema-fields";
-import { atLeast, exactly, faq, featureCard, icon } from "../copy-fields";
+import { atLeast, exactly, faq, featureCard, icon, pageSeo } from "../copy-fields";
 
 const cta = z.object({ text, button: text }).strict();
 
 export const homeTextSchema = z
   .object({
-    seo: z.object({ title: text, description: text, keywords: atLeast(text, 1, "Suchbegriff") }).strict(),
+    seo: pageSeo,
     hero: z
       .object({
         badges: exactly(text, 3, "Merkmale"),

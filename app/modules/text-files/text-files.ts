@@ -7,6 +7,8 @@
  */
 import type { z } from "zod";
 import { ENQUIRY_PAGE_PLACEHOLDERS, contactBarTextSchema, enquiryTextSchema } from "./enquiry-schema";
+import { FIGURES_CHART_PAGE_PLACEHOLDERS, FIGURES_PAGE_PLACEHOLDERS, figuresChartTextSchema, figuresTextSchema } from "./figures-schema";
+import { GUIDE_PAGE_PLACEHOLDERS, SEARCH_PAGE_PLACEHOLDERS, guidePagesTextSchema, searchTextSchema } from "./guide-pages-schema";
 import { homeTextSchema } from "./home-schema";
 import {
   beihilfeTextSchema,
@@ -18,8 +20,10 @@ import {
   gkvTextSchema,
   switchCheckTextSchema,
 } from "./calculator-schemas";
+import { PAGE_HEAD_PLACEHOLDERS, pageHeadsTextSchema } from "./page-heads-schema";
 import { cookieBannerTextSchema, installTextSchema, toastTextSchema } from "./notices-schema";
 import { siteFrameTextSchema } from "./site-frame-schema";
+import { TRUST_PAGE_PLACEHOLDERS, trustTextSchema } from "./trust-schema";
 
 export interface TextFile {
   /** The editor's name for it. */
@@ -120,6 +124,48 @@ export const TEXT_FILES = {
       "Das Rechenbeispiel im roten Band der Seite für Beamt:innen: was sie als freiwillige Mitglieder der GKV zahlen. Die Zahlen rechnet die Website aus den amtlichen Werten; Werte in geschweiften Klammern setzt sie ein (der Hinweis am Feld nennt sie).",
     schema: civilServantExampleTextSchema,
     filledOnThePage: filledByTheCalculator(civilServantExampleTextSchema),
+  },
+  "ratgeber-seiten": {
+    label: "Ratgeber und Glossar",
+    description:
+      "Die Seiten um die Artikel: die Übersicht des Ratgebers mit ihren Themen, der Rahmen jedes Artikels, die Glossar-Seite, der RSS-Feed und der Block „Ratgeber für …“ auf den Berufsseiten ({gruppe} ist dort die Berufsgruppe). Die Artikel und Begriffe selbst stehen unter „Ratgeber“ und „Glossar“.",
+    schema: guidePagesTextSchema,
+    filledOnThePage: GUIDE_PAGE_PLACEHOLDERS,
+  },
+  suche: {
+    label: "Suche",
+    description:
+      "Das Suchfeld oben auf jeder Seite, seine Meldungen und das Angebot, wenn nichts gefunden wird. Wo die Suche einen Wert einsetzt (den Suchbegriff, die Zahl der Treffer), nennt der Hinweis am Feld den Platzhalter.",
+    schema: searchTextSchema,
+    filledOnThePage: SEARCH_PAGE_PLACEHOLDERS,
+  },
+  suchmaschinen: {
+    label: "Suchmaschinen und Vorschaubilder",
+    description:
+      "Was Suchmaschinen und geteilte Links außer Titel und Beschreibung einer Seite lesen: die Beschreibung des Vorschaubilds ({seitentitel} ist der Titel der Seite), der Name einer Berufsseite in Brotkrumen und Links ({gruppe}) und die angebotenen Leistungen. Titel und Beschreibung stehen in der Datei jeder Seite.",
+    schema: pageHeadsTextSchema,
+    filledOnThePage: PAGE_HEAD_PLACEHOLDERS,
+  },
+  vertrauen: {
+    label: "Zahlen und Bewertungen",
+    description:
+      "Die drei Zahlen unter der Überschrift der Startseite (Kunden, Erfahrung, Erreichbarkeit) und die Überschriften um Bewertungen, Bewertungsprofil und verglichene Versicherer in „Über mich“. Die Zahlen, Bewertungen und Versicherer selbst stehen in Ihren Angaben; die Seite setzt sie ein, der Hinweis am Feld nennt den Platzhalter.",
+    schema: trustTextSchema,
+    filledOnThePage: TRUST_PAGE_PLACEHOLDERS,
+  },
+  rechengroessen: {
+    label: "Rechengrößen in den Quellen",
+    description:
+      "Die Namen der amtlichen Werte in den Quellenangaben jeder Seite und der Hinweis auf die Grenzen des nächsten Jahres ab Oktober. Die Werte, Jahre, Paragrafen und Verordnungen selbst stehen in der Tabelle der Rechengrößen; die Seite setzt sie ein, der Hinweis am Feld nennt den Platzhalter.",
+    schema: figuresTextSchema,
+    filledOnThePage: FIGURES_PAGE_PLACEHOLDERS,
+  },
+  "rechengroessen-grafik": {
+    label: "Grafik der Rechengrößen",
+    description:
+      "Die Grafik und Tabelle der Grenzen und des Höchstbeitrags seit dem ersten Jahr der Tabelle im PKV-Rechner, mit den Änderungen während eines Jahres. Die Werte selbst stehen in der Tabelle der Rechengrößen; die Seite setzt sie ein, der Hinweis am Feld nennt den Platzhalter.",
+    schema: figuresChartTextSchema,
+    filledOnThePage: FIGURES_CHART_PAGE_PLACEHOLDERS,
   },
 } as const satisfies Record<string, TextFile>;
 
