@@ -4,6 +4,7 @@ import { groupMenuLabel, sectionNavItems, toolNavItems } from "./nav-items";
 import { SectionLink } from "./section-link";
 import { cn } from "./ui/class-names";
 import { siteFrame } from "~/content/site-frame";
+import { groupPageName } from "~/content/page-heads";
 
 const itemClasses =
   "inline-flex min-h-11 items-center gap-1 rounded-control px-3 font-medium text-ink transition-colors duration-150 " +
@@ -42,7 +43,7 @@ export function DesktopNav({ currentPath }: { currentPath: string }) {
                   aria-current={currentPath === group.path ? "page" : undefined}
                   className="flex min-h-11 items-center rounded-control px-3 text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-focus aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
                 >
-                  PKV für {group.groupName}
+                  {groupPageName(group.groupName)}
                 </a>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { groupMenuLabel, sectionNavItems, toolNavItems } from "./nav-items";
 import { SectionLink } from "./section-link";
 import { buttonClasses } from "./ui/button";
 import { siteFrame } from "~/content/site-frame";
+import { groupPageName } from "~/content/page-heads";
 
 const MOBILE_MENU_ID = "mobile-menue";
 
@@ -76,7 +77,7 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
                 <li key={group.path}>
                   <a
                     href={group.path}
-                    aria-label={`PKV für ${group.groupName}`}
+                    aria-label={groupPageName(group.groupName)}
                     aria-current={currentPath === group.path ? "page" : undefined}
                     className="flex min-h-12 items-center rounded-control border border-line px-3 font-medium text-ink hover:border-brand-700 hover:text-brand-800 aria-[current=page]:border-brand-700"
                   >

@@ -2,9 +2,10 @@ import { calculatorRoute, glossaryRoute, guideRoute } from "~/config/site-routes
 import { groupRoutes } from "~/config/page-routes";
 import { offlinePage } from "~/content/offline-page";
 import { buttonClasses } from "./ui/button";
+import { groupPageName } from "~/content/page-heads";
 
 const PAGES = [
-  ...groupRoutes.map((group) => ({ path: group.path, label: `PKV für ${group.groupName}` })),
+  ...groupRoutes.map((group) => ({ path: group.path, label: groupPageName(group.groupName) })),
   ...[calculatorRoute, guideRoute, glossaryRoute].map((route) => ({ path: route.path, label: route.navLabel })),
 ];
 

@@ -8,6 +8,7 @@ import { BrandMark } from "./brand-mark";
 import { groupMenuLabel } from "./nav-items";
 import { NewTabLink } from "./ui/new-tab-link";
 import { siteFrame } from "~/content/site-frame";
+import { groupPageName } from "~/content/page-heads";
 
 const { footer } = siteFrame;
 
@@ -63,7 +64,7 @@ export function SiteFooter() {
             {groupRoutes.map((group) => (
               <li key={group.path}>
                 <a className={footerLink} href={group.path}>
-                  PKV für {group.groupName}
+                  {groupPageName(group.groupName)}
                 </a>
               </li>
             ))}
