@@ -124,7 +124,9 @@ test("changing a glossary term's explanation and saving writes the term's file, 
   // The Markdown field is the last text box of the form.
   await page.getByRole("textbox").last().click();
   await page.keyboard.press("Control+A");
-  await page.keyboard.type(explanation);
+  // Entered in one go, as pasted: typed key by key on a busy machine, the Markdown box (Slate)
+  // fell behind its own DOM and threw „Cannot resolve a Slate point“ for every key.
+  await page.keyboard.insertText(explanation);
   await expect(page.frameLocator("iframe").first().getByText(explanation)).toBeVisible();
   await save(page);
   await expect(page.getByText("Gespeichert.")).toBeVisible();
