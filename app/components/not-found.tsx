@@ -1,5 +1,6 @@
 import { groupRoutes } from "~/config/page-routes";
-import { filledOnThePage, siteFrame } from "~/content/site-frame";
+import { siteFrame } from "~/content/site-frame";
+import { filledOnThePage } from "~/modules/copy-placeholders";
 
 const copy = siteFrame.notFound;
 

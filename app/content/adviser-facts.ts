@@ -5,7 +5,7 @@
  * show a number the config does not hold or a count of years that is already stale.
  */
 import type { SiteConfig } from "~/config/site-config-schema";
-import { fillPlaceholders } from "~/modules/copy-placeholders";
+import { filledOnThePage } from "~/modules/copy-placeholders";
 import { formatIsoMonth, formatNumber } from "~/modules/format-de";
 import type { TrustText } from "~/modules/text-files/trust-schema";
 import text from "./texte/vertrauen.yaml";
@@ -15,8 +15,7 @@ const { stats } = text as TrustText;
 
 /** The owner's stat with the page's values put in (the schema allows only these placeholders there). */
 function filledStat(template: Stat, values: Readonly<Record<string, string | number>>): Stat {
-  const strings = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));
-  return { value: fillPlaceholders(template.value, strings).text, label: fillPlaceholders(template.label, strings).text };
+  return { value: filledOnThePage(template.value, values), label: filledOnThePage(template.label, values) };
 }
 
 /** The adviser's own count, dated: „500+ beratene Kunden (Stand Oktober 2026)“; short, as it stands in a three-column row on phones. */

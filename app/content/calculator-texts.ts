@@ -6,7 +6,7 @@
  * field name only the values its module passes, and hold exactly as many „{vorschrift}“ as the
  * module gives it sources, in order.
  */
-import { SOURCE_PLACEHOLDER, fillPlaceholders } from "~/modules/copy-placeholders";
+import { SOURCE_PLACEHOLDER, filledOnThePage } from "~/modules/copy-placeholders";
 import type { LegalSource } from "~/modules/figures/figure-types";
 import type { GermanNumberProblem } from "~/modules/german-number";
 import { lawUrl, provisionUrl } from "./legal-sources";
@@ -44,10 +44,7 @@ export const calculatorRuleSources = {
 } as const satisfies Record<string, LegalSource>;
 
 /** `template` with the values the calculator fills when it shows it: „Grenze {jahr}“ → „Grenze 2026“. */
-export function filled(template: string, values: Filling = {}): string {
-  const strings = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));
-  return fillPlaceholders(template, strings).text;
-}
+export const filled: (template: string, values?: Filling) => string = filledOnThePage;
 
 /** `template` with its values filled and each „{vorschrift}“ replaced by the next of `sources`, as a link. */
 export function cited(template: string, sources: readonly LegalSource[], values: Filling = {}): RichText {

@@ -5,7 +5,7 @@
  * tested for every case (published, not yet published, before October); the pages call them with
  * the build's date and the day the figures were last checked (FIGURES_LAST_CHECKED).
  */
-import { fillPlaceholders } from "~/modules/copy-placeholders";
+import { filledOnThePage as filledFigureText } from "~/modules/copy-placeholders";
 import { formatEuro, formatIsoDate } from "~/modules/format-de";
 import type { FiguresText } from "~/modules/text-files/figures-schema";
 import { FIGURE_SOURCES, hasFiguresFor, ordinanceSource, rechengroessenVerordnung, zusatzbeitragSource, type FigureYear } from "./statutory-figures";
@@ -15,11 +15,6 @@ import type { FigureSource } from "./types";
 
 /** The words around the figures in the sources and the next-year note; the chart's (figures-chart.ts) names a figure in its sources as here. */
 export const figuresText = text as FiguresText;
-
-/** The owner's template with the page's values put in (the schema allows only these placeholders there). */
-export function filledFigureText(template: string, values: Readonly<Record<string, string | number>>): string {
-  return fillPlaceholders(template, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]))).text;
-}
 
 /** The figures a page may quote, each with the name a reader knows it by. */
 const FIGURE_NAMES = figuresText.sources.names;

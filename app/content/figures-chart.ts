@@ -9,7 +9,8 @@
  */
 import { formatEuro, formatLongDate, formatPercent } from "~/modules/format-de";
 import { gkvMaximum } from "~/modules/savings-example-numbers";
-import { figureSources, figuresText, filledFigureText } from "./figure-notes";
+import { filledOnThePage as filledFigureText } from "~/modules/copy-placeholders";
+import { figureSources, figuresText } from "./figure-notes";
 import {
   BUILD_DATE,
   KNOWN_FIGURE_YEARS,

@@ -6,7 +6,8 @@
 import { siteConfig } from "~/config/site-config";
 import { adviserRole } from "./adviser-role";
 import { home } from "./home";
-import { filledOnThePage, siteFrame } from "./site-frame";
+import { filledOnThePage } from "~/modules/copy-placeholders";
+import { siteFrame } from "./site-frame";
 import { savingsAdvantageTitle, savingsExampleCopy } from "./savings-example-copy";
 import type { IconName } from "~/modules/icon-names";
 import type { GroupContent, SavingsExampleContent } from "./types";

@@ -6,7 +6,7 @@
 import { siteConfig } from "~/config/site-config";
 import { articlePath, calculatorRoute, glossaryRoute, guideRoute, homeRoute, legalRoute, type LegalSlug } from "~/config/site-routes";
 import { groupRoute } from "~/config/page-routes";
-import { fillPlaceholders } from "~/modules/copy-placeholders";
+import { filledOnThePage } from "~/modules/copy-placeholders";
 import { buildNotFoundSeo, buildOfflineSeo, buildSeo, type JsonLdNode, type PageHead, type SeoInput } from "~/modules/seo";
 import type { PageHeadsText } from "~/modules/text-files/page-heads-schema";
 import { adviserRole } from "./adviser-role";
@@ -18,12 +18,12 @@ const copy = text as PageHeadsText;
 
 /** A profession page's name in breadcrumbs and links: „PKV für Ärzte“. */
 export function groupPageName(groupName: string): string {
-  return fillPlaceholders(copy.groupPage.name, { gruppe: groupName }).text;
+  return filledOnThePage(copy.groupPage.name, { gruppe: groupName });
 }
 
 /** What the share image of a page titled `title` shows, for those who cannot see it. */
 function shareImageAlt(title: string): string {
-  return fillPlaceholders(copy.shareImageAlt, { seitentitel: title }).text;
+  return filledOnThePage(copy.shareImageAlt, { seitentitel: title });
 }
 
 /** A page's head for the site's adviser: her config, and her role as the Person node's job title. */
@@ -55,7 +55,7 @@ export function groupHead(content: GroupContent): PageHead {
     ogImage: ogImagePath(content.slug),
     ogImageAlt: shareImageAlt(content.seo.title),
     breadcrumbName: groupPageName(route.groupName),
-    serviceName: fillPlaceholders(copy.groupPage.service, { gruppe: route.groupName }).text,
+    serviceName: filledOnThePage(copy.groupPage.service, { gruppe: route.groupName }),
   });
 }
 

@@ -6,7 +6,7 @@
  * site search's words are texte/suche.yaml (search-copy.ts). The articles and terms themselves
  * are files in ratgeber/ and glossar/.
  */
-import { fillPlaceholders } from "~/modules/copy-placeholders";
+import { filledOnThePage } from "~/modules/copy-placeholders";
 import type { ArticleTopic } from "~/modules/ratgeber-schema";
 import type { GuidePagesText } from "~/modules/text-files/guide-pages-schema";
 import text from "./texte/ratgeber-seiten.yaml";
@@ -34,5 +34,5 @@ export const glossaryPage = { ...copy.glossaryPage, seo: copy.glossaryPage.seo s
 /** The block on each profession page that links its most relevant articles. */
 export const groupArticlesLabels = {
   ...copy.groupArticles,
-  heading: (groupName: string) => fillPlaceholders(copy.groupArticles.heading, { gruppe: groupName }).text,
+  heading: (groupName: string) => filledOnThePage(copy.groupArticles.heading, { gruppe: groupName }),
 };

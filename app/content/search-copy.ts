@@ -3,13 +3,11 @@
  * owner's file texte/suche.yaml, finished by the build. A file of its own, so the search's script
  * carries these words and nothing else; the query, the count and a term are put in here.
  */
-import { fillPlaceholders } from "~/modules/copy-placeholders";
+import { filledOnThePage as filled } from "~/modules/copy-placeholders";
 import type { SearchText } from "~/modules/text-files/guide-pages-schema";
 import text from "./texte/suche.yaml";
 
 const copy = text as SearchText;
-
-const filled = (template: string, values: Readonly<Record<string, string>>) => fillPlaceholders(template, values).text;
 
 export const searchCopy = {
   open: copy.open,

@@ -8,7 +8,7 @@
  * adviser's statement beside them to say (Nr. 23b Anhang UWG).
  */
 import type { SiteConfig } from "~/config/site-config-schema";
-import { fillPlaceholders } from "~/modules/copy-placeholders";
+import { filledOnThePage } from "~/modules/copy-placeholders";
 import { formatIsoDate } from "~/modules/format-de";
 import type { TrustText } from "~/modules/text-files/trust-schema";
 import { provisionUrl } from "./legal-sources";
@@ -61,7 +61,7 @@ export function trustContent(config: Pick<SiteConfig, "testimonials" | "ratingPr
           check: { label: copy.reviews.checkLabel, text: testimonials.howChecked, source: REVIEW_CHECK_SOURCE },
         }
       : null,
-    ratingProfile: ratingProfile ? { text: fillPlaceholders(copy.ratingProfile, { portal: ratingProfile.label }).text, url: ratingProfile.url } : null,
+    ratingProfile: ratingProfile ? { text: filledOnThePage(copy.ratingProfile, { portal: ratingProfile.label }), url: ratingProfile.url } : null,
     insurers: insurersCompared ? { heading: copy.insurersHeading, names: insurersCompared } : null,
   };
   return content.reviews || content.ratingProfile || content.insurers ? content : null;

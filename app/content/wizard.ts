@@ -14,7 +14,7 @@
  */
 import { siteConfig } from "~/config/site-config";
 import { ANY_CALL_TIME, callWindows, openingRanges, type CallWindow } from "~/modules/call-time";
-import { fillPlaceholders } from "~/modules/copy-placeholders";
+import { filledOnThePage as filled } from "~/modules/copy-placeholders";
 import type { GermanNumberProblem } from "~/modules/german-number";
 import type { IncomeFacts, IncomeHintCopy } from "~/modules/income-hint";
 import type { EnquiryText } from "~/modules/text-files/enquiry-schema";
@@ -23,11 +23,6 @@ import text from "./texte/anfrage.yaml";
 
 const copy = text as EnquiryText;
 const { label: formLabel, stepAnnouncement: announcement, ...formCopy } = copy.form;
-
-/** The owner's template with the page's values put in (the schema allows only these placeholders there). */
-function filled(template: string, values: Readonly<Record<string, string | number>>): string {
-  return fillPlaceholders(template, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]))).text;
-}
 
 export type StepNumber = 1 | 2 | 3 | 4;
 export const STEP_COUNT = 4;

@@ -22,3 +22,11 @@ export function fillPlaceholders(text: string, values: Readonly<Record<string, s
   if (unknown.length) return { text, unknown };
   return { text: text.replace(PLACEHOLDER, (_match, name: string) => values[name]!), unknown: [] };
 }
+
+/**
+ * `template` with the values a page fills when it shows the text („{gruppe}“ → „Ärzte“, „{anzahl}“ → 4).
+ * The build has checked that the field names only placeholders its page fills (app/content/owner-copy.ts).
+ */
+export function filledOnThePage(template: string, values: Readonly<Record<string, string | number>> = {}): string {
+  return fillPlaceholders(template, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]))).text;
+}

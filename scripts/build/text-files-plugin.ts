@@ -10,10 +10,11 @@ import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport, type Plugin } from "vite";
 import { parse } from "yaml";
+import { TEXT_FILE_FOLDER } from "../../app/config/text-file-folder.ts";
 import { buildTime } from "./build-time.ts";
 
 const projectDir = fileURLToPath(new URL("../../", import.meta.url));
-const TEXT_FOLDER = join(projectDir, "app", "content", "texte");
+const TEXT_FOLDER = join(projectDir, TEXT_FILE_FOLDER);
 
 type TextFileData = typeof import("../../app/content/text-file-data.ts");
 
@@ -52,7 +53,7 @@ export function textFilesPlugin(): Plugin & VitestHooks {
       if (!isTextFileId(id)) return undefined;
       const path = id.split("?")[0]!;
       const name = basename(path, ".yaml");
-      const file = `app/content/texte/${name}.yaml`;
+      const file = `${TEXT_FILE_FOLDER}/${name}.yaml`;
       let raw: unknown;
       try {
         raw = parse(await readFile(path, "utf8"));

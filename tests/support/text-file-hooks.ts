@@ -7,9 +7,10 @@
 import { registerHooks } from "node:module";
 import { basename } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { TEXT_FILE_FOLDER } from "../../app/config/text-file-folder.ts";
 
 const projectDir = fileURLToPath(new URL("../../", import.meta.url));
-const textFolder = `${projectDir}app/content/texte/`;
+const textFolder = `${projectDir}${TEXT_FILE_FOLDER}/`;
 const checker = pathToFileURL(`${projectDir}app/content/text-file-data.ts`).href;
 // The checker reads the figures table, which needs the build time: the one of the build under test.
 const buildTimeGlobal = pathToFileURL(`${projectDir}tests/e2e/build-time-global.ts`).href;

@@ -171,7 +171,7 @@ export const TEXT_FILES = {
 
 export type TextFileName = keyof typeof TEXT_FILES;
 
-export const TEXT_FILE_FOLDER = "app/content/texte";
+export { TEXT_FILE_FOLDER } from "~/config/text-file-folder";
 
 export function isTextFileName(name: string): name is TextFileName {
   return Object.hasOwn(TEXT_FILES, name);
