@@ -13,7 +13,7 @@ import { renderHtaccess } from "../lib/apache-htaccess.mjs";
 import { COMPRESSIBLE, MIN_COMPRESSIBLE_BYTES } from "../lib/precompressed.mjs";
 import { buildEditor } from "../editor/build-editor.mjs";
 import { gitBackendOfProject } from "../editor/git-backend.mjs";
-import { collectInlineScriptHashes, EDITOR_PATH, renderHeadersFile, renderNginxEditorSnippet, renderNginxSnippet } from "../lib/security-headers.mjs";
+import { collectInlineScriptHashes, EDITOR_PATH, renderHeadersFile, renderNginxDocumentMaps, renderNginxEditorSnippet, renderNginxSnippet } from "../lib/security-headers.mjs";
 import { writeFirstInformationPdf } from "./first-information-file";
 import { deferUntilFirstPaintEverywhere } from "./after-first-paint";
 import { inlineFaviconEverywhere } from "./inline-favicon";
@@ -44,6 +44,7 @@ async function writeSecurityHeaders(buildDir: string, siteDir: string, editorCon
   await writeFile(join(siteDir, ".htaccess"), renderHtaccess(hashes, editorConnectSources));
   await mkdir(join(buildDir, "deploy"), { recursive: true });
   await writeFile(join(buildDir, "deploy", "security-headers.conf"), renderNginxSnippet(hashes));
+  await writeFile(join(buildDir, "deploy", "document-headers.conf"), renderNginxDocumentMaps(hashes));
   await writeFile(join(buildDir, "deploy", "editor-headers.conf"), renderNginxEditorSnippet(editorConnectSources));
   return hashes.length;
 }

@@ -6,7 +6,15 @@
 // Every module is guarded by <IfModule>, so a host without one serves the site rather than a 500;
 // mod_rewrite and mod_headers are required for the behaviour above (docs/deploy.md).
 import { COMPRESSIBLE_EXTENSIONS, COMPRESSIBLE_TYPES } from "./precompressed.mjs";
-import { EDITOR_PATH, HASHED_ASSET_PREFIX, cacheControlFor, editorHeaders, securityHeaders } from "./security-headers.mjs";
+import {
+  EDITOR_PATH,
+  HASHED_ASSET_PREFIX,
+  SERVICE_WORKER_PATH,
+  cacheControlFor,
+  documentHeaders,
+  editorHeaders,
+  responseHeaders,
+} from "./security-headers.mjs";
 
 /** The page Apache sends, with status 404, for every unknown path (the build writes it). */
 export const NOT_FOUND_PAGE = "/404.html";
@@ -16,6 +24,13 @@ export const ENCODINGS = [
   { suffix: "br", encoding: "br" },
   { suffix: "gz", encoding: "gzip" },
 ];
+
+/**
+ * Apache's test for a response that gets the document headers (isDocumentResponse): evaluated when
+ * the headers go out, so the type is the one sent. REQUEST_URI is the rewritten one (sw.js.br).
+ * Dots as [.]: Apache keeps a backslash in a quoted argument as it is, and `quoted` doubles it.
+ */
+const DOCUMENT_EXPRESSION = `expr=%{CONTENT_TYPE} =~ m#^text/html#i || %{REQUEST_URI} =~ m#^${SERVICE_WORKER_PATH.replaceAll(".", "[.]")}([.](br|gz))?$#`;
 
 const quoted = (value) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -78,7 +93,9 @@ export function renderHtaccess(scriptHashes, editorConnectSources = []) {
     "</IfModule>",
     "",
     "<IfModule mod_headers.c>",
-    ...Object.entries(securityHeaders(scriptHashes)).map(([name, value]) => `  Header always set ${name} ${quoted(value)}`),
+    ...Object.entries(responseHeaders()).map(([name, value]) => `  Header always set ${name} ${quoted(value)}`),
+    "  # Pages (by the type sent, so also the 404 page and a .br/.gz twin) and the service worker only.",
+    ...Object.entries(documentHeaders(scriptHashes)).map(([name, value]) => `  Header always set ${name} ${quoted(value)} ${quoted(DOCUMENT_EXPRESSION)}`),
     `  Header always set Cache-Control ${quoted(cacheControlFor("/"))}`,
     `  <If "%{REQUEST_URI} =~ m#^${HASHED_ASSET_PREFIX}#">`,
     `    Header always set Cache-Control ${quoted(cacheControlFor(HASHED_ASSET_PREFIX))}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderHtaccess } from "./apache-htaccess.mjs";
 import { COMPRESSIBLE_TYPES } from "./precompressed.mjs";
-import { cacheControlFor, EDITOR_PATH, editorHeaders, securityHeaders } from "./security-headers.mjs";
+import { cacheControlFor, documentHeaders, EDITOR_PATH, editorHeaders, isDocumentResponse, responseHeaders, SERVICE_WORKER_PATH } from "./security-headers.mjs";
 
 const hashes = ["'sha256-abc='", "'sha256-def='"];
 const htaccess = renderHtaccess(hashes);
@@ -32,12 +32,29 @@ describe("renderHtaccess", () => {
     for (const [name, value] of Object.entries(editorHeaders(["https://api.github.com"]))) expect(section).toContain(`Header always set ${name} "${value}"`);
   });
 
-  it("sends every security header of the one definition, with this build's script hashes", () => {
+  it("sends every security header of the one definition, the document headers only on pages and the service worker", () => {
     const headers = block("mod_headers.c");
-    for (const [name, value] of Object.entries(securityHeaders(hashes))) {
-      expect(headers).toContain(`Header always set ${name} "${value}"`);
+    for (const [name, value] of Object.entries(responseHeaders())) expect(headers).toContain(`Header always set ${name} "${value}"`);
+    const conditions = new Set();
+    for (const [name, value] of Object.entries(documentHeaders(hashes))) {
+      const line = headers.find((candidate) => candidate.startsWith(`Header always set ${name} "${value}" "expr=`));
+      expect(line, name).toBeDefined();
+      conditions.add(line.slice(line.lastIndexOf('"expr=') + 6, -1));
     }
     expect(htaccess).toContain("'sha256-abc=' 'sha256-def='");
+    // One condition for all four; its two Perl regexes agree with isDocumentResponse (the path may be a .br/.gz twin).
+    expect(conditions.size).toBe(1);
+    const [typeRegex, pathRegex] = [...[...conditions][0].matchAll(/m#(.+?)#(i?)/g)].map(([, source, flags]) => new RegExp(source, flags));
+    for (const [pathname, type] of [
+      ["/index.html", "text/html; charset=utf-8"],
+      ["/404.html", "text/html"],
+      [SERVICE_WORKER_PATH, "text/javascript"],
+      [`${SERVICE_WORKER_PATH}.br`, "text/javascript"],
+      ["/assets/a.js.br", "text/javascript"],
+      ["/icons/icon-192.png", "image/png"],
+      ["/manifest.webmanifest", "application/manifest+json"],
+    ])
+      expect(typeRegex.test(type) || pathRegex.test(pathname), pathname).toBe(isDocumentResponse(pathname.replace(/\.(br|gz)$/, ""), type));
   });
 
   it("caches long only under /assets/ and revalidates everything else", () => {

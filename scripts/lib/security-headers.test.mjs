@@ -3,14 +3,19 @@ import { describe, expect, it } from "vitest";
 import {
   cacheControlFor,
   contentSecurityPolicy,
+  documentHeaders,
   EDITOR_PATH,
   editorContentSecurityPolicy,
   editorHeaders,
   inlineScriptHashes,
+  isDocumentResponse,
   renderHeadersFile,
+  renderNginxDocumentMaps,
   renderNginxEditorSnippet,
   renderNginxSnippet,
+  responseHeaders,
   securityHeaders,
+  SERVICE_WORKER_PATH,
 } from "./security-headers.mjs";
 
 const sha = (body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
@@ -48,6 +53,30 @@ describe("securityHeaders", () => {
     expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
     expect(headers["Permissions-Policy"]).toContain("camera=()");
   });
+
+  it("are the headers of any file plus those only a document reads, none in both", () => {
+    const every = Object.keys(responseHeaders());
+    const documentOnly = Object.keys(documentHeaders([]));
+    expect(every).toEqual(expect.arrayContaining(["Strict-Transport-Security", "X-Content-Type-Options", "Cross-Origin-Resource-Policy"]));
+    expect(documentOnly).toEqual(expect.arrayContaining(["Content-Security-Policy", "X-Frame-Options", "Permissions-Policy", "Cross-Origin-Opener-Policy"]));
+    expect(every.filter((name) => documentOnly.includes(name))).toEqual([]);
+    expect(Object.keys(securityHeaders([])).sort()).toEqual([...every, ...documentOnly].sort());
+  });
+});
+
+describe("isDocumentResponse", () => {
+  it.each([
+    ["/pkv-aerzte", "text/html;charset=utf-8", true],
+    ["/", "text/html; charset=utf-8", true],
+    ["/unbekannt", "TEXT/HTML", true],
+    [SERVICE_WORKER_PATH, "text/javascript", true],
+    ["/assets/page.abc.js", "text/javascript", false],
+    ["/assets/late.abc.css", "text/css", false],
+    ["/icons/icon-192.png", "image/png", false],
+    ["/manifest.webmanifest", "application/manifest+json", false],
+    ["/sitemap.xml", "application/xml", false],
+    ["/sw.json", "application/json", false],
+  ])("%s sent as %s: %s", (pathname, type, expected) => expect(isDocumentResponse(pathname, type)).toBe(expected));
 });
 
 describe("outputs", () => {
@@ -57,11 +86,34 @@ describe("outputs", () => {
     expect(cacheControlFor("/sw.js")).toBe("no-cache");
     expect(cacheControlFor("/manifest.webmanifest")).toBe("no-cache");
   });
-  it("writes a _headers file and an nginx snippet carrying the same CSP", () => {
+  it("writes a _headers file and nginx's maps carrying the same CSP", () => {
     const csp = contentSecurityPolicy(["'sha256-abc='"]);
     expect(renderHeadersFile(["'sha256-abc='"])).toContain(`  Content-Security-Policy: ${csp}\n`);
     expect(renderHeadersFile([])).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
-    expect(renderNginxSnippet(["'sha256-abc='"])).toContain(`add_header Content-Security-Policy "${csp}" always;`);
+    expect(renderNginxDocumentMaps(["'sha256-abc='"])).toContain(`map $pkv_document $pkv_content_security_policy {\n    1 "${csp}";\n    default "";\n}`);
+  });
+
+  it("gives nginx the headers of any file as they are and the document headers as map variables, empty (unsent) for other files", () => {
+    const snippet = renderNginxSnippet(["'sha256-abc='"]);
+    for (const [name, value] of Object.entries(responseHeaders())) expect(snippet).toContain(`add_header ${name} "${value}" always;`);
+    const maps = renderNginxDocumentMaps(["'sha256-abc='"]);
+    for (const name of Object.keys(documentHeaders([]))) {
+      const variable = snippet.match(new RegExp(`^add_header ${name} (\\$pkv_[a-z_]+) always;$`, "m"))?.[1];
+      expect(variable, name).toBeDefined();
+      expect(maps).toContain(`map $pkv_document ${variable} {`);
+    }
+    // The one test of which response is a document, as nginx's regexes: the type sent, then the path.
+    const [html, worker] = [...maps.matchAll(/^ {4}"~\*?([^"]+)" 1;$/gm)].map((match) => match[1]);
+    const asNginx = (pathname, type) =>
+      new RegExp(html, "i").test(`${type}|${pathname}`) || new RegExp(worker.replaceAll("\\|", "\\|")).test(`${type}|${pathname}`);
+    for (const [pathname, type] of [
+      ["/", "text/html; charset=utf-8"],
+      [SERVICE_WORKER_PATH, "application/javascript"],
+      ["/assets/a.js", "application/javascript"],
+      ["/sw.json", "application/json"],
+      ["/icons/icon-192.png", "image/png"],
+    ])
+      expect(asNginx(pathname, type), pathname).toBe(isDocumentResponse(pathname, type));
   });
 });
 

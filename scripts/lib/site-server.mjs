@@ -1,5 +1,6 @@
 // The production static server: precompressed files, real 404s, long caching only for hashed
-// assets, and the security headers of scripts/lib/security-headers.mjs on every response.
+// assets, and the security headers of scripts/lib/security-headers.mjs: those for any file on
+// every response, the document headers (CSP …) on pages and the service worker only.
 //
 // It survives a rebuild while it runs (`npm start` in one terminal, `npm run build` in another):
 // the build swaps build/site for a new folder (scripts/build/build-folders.ts), so files are
@@ -11,10 +12,24 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
 import { editorMiddleware } from "./editor-server.mjs";
-import { cacheControlFor, collectInlineScriptHashes, securityHeaders } from "./security-headers.mjs";
+import { cacheControlFor, collectInlineScriptHashes, documentHeaders, isDocumentResponse, responseHeaders } from "./security-headers.mjs";
 
 function readVariant(file) {
   return existsSync(file) ? readFileSync(file) : null;
+}
+
+/**
+ * Adds the document headers once the response's type is known: sirv sets it only as it writes
+ * the head, and the type, not the path, tells a page (/pkv-aerzte is pkv-aerzte/index.html).
+ */
+function withDocumentHeaders(res, pathname, headers) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    const given = args.find((arg) => typeof arg === "object" && arg !== null);
+    const contentType = given?.["Content-Type"] ?? res.getHeader("content-type");
+    if (isDocumentResponse(pathname, String(contentType ?? ""))) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    return writeHead.apply(this, args);
+  };
 }
 
 function decodedPath(url = "/") {
@@ -30,7 +45,8 @@ function decodedPath(url = "/") {
 function loadBuild(siteDir) {
   return {
     // Hashes of the inline scripts of this very build, so the CSP allows exactly them.
-    headers: securityHeaders(collectInlineScriptHashes(siteDir)),
+    headers: responseHeaders(),
+    documentHeaders: documentHeaders(collectInlineScriptHashes(siteDir)),
     notFound: {
       identity: readFileSync(join(siteDir, "404.html")),
       br: readVariant(join(siteDir, "404.html.br")),
@@ -119,6 +135,7 @@ export function createSiteServer({ siteDir, editor, log = console.error }) {
       if (!passed) return;
     }
     for (const [name, value] of Object.entries(build.headers)) res.setHeader(name, value);
+    withDocumentHeaders(res, decodedPath(req.url), build.documentHeaders);
     // Dotfiles (.htaccess and the like) are configuration, never content.
     if (/(^|\/)\./.test(decodedPath(req.url))) return sendNotFound(req, res, build.notFound);
     // sirv pipes the file into the response; a file removed between lookup and open must not crash the server.

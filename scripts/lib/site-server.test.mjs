@@ -48,6 +48,25 @@ describe("the site server across a rebuild", () => {
     rmSync(join(buildDir, "previous"), { recursive: true, force: true });
   }
 
+  it("sends the document headers with pages, the 404 page and sw.js only; the headers of any file with all", async () => {
+    writeFileSync(join(siteDir, "sw.js"), "self.addEventListener('fetch', () => {});");
+    const responses = {
+      page: await get("/seite"),
+      unknown: await get("/gibt-es-nicht"),
+      worker: await get("/sw.js"),
+      asset: await get("/assets/app.eins.js"),
+    };
+    for (const [kind, response] of Object.entries(responses)) {
+      expect(response.headers.get("x-content-type-options"), kind).toBe("nosniff");
+      expect(response.headers.get("strict-transport-security"), kind).toContain("max-age=");
+      const isDocument = kind !== "asset";
+      expect(response.headers.get("content-security-policy") !== null, kind).toBe(isDocument);
+      expect(response.headers.get("permissions-policy") !== null, kind).toBe(isDocument);
+      expect(response.headers.get("x-frame-options") !== null, kind).toBe(isDocument);
+    }
+    expect(responses.page.headers.get("content-security-policy")).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+  });
+
   it("serves the new build after a swap: its pages, its assets, its CSP hashes and its 404 page; the old asset is a 404", async () => {
     const before = await get("/");
     expect(await before.text()).toContain("eins");

@@ -31,6 +31,7 @@ test.beforeAll(async () => {
   mkdirSync(join(prefix, "snippets"));
   mkdirSync(join(prefix, "logs"));
   writeFileSync(join(prefix, "snippets", "pkv-security-headers.conf"), readFileSync(join(projectDir, "build", "deploy", "security-headers.conf")));
+  writeFileSync(join(prefix, "snippets", "pkv-document-headers.conf"), readFileSync(join(projectDir, "build", "deploy", "document-headers.conf")));
   writeFileSync(join(prefix, "snippets", "pkv-editor-headers.conf"), readFileSync(join(projectDir, "build", "deploy", "editor-headers.conf")));
   const server = readFileSync(join(projectDir, "deploy", "nginx.conf"), "utf8")
     .replace(/^\s*listen \[::\]:80;\n/m, "")
@@ -112,10 +113,13 @@ test("nginx serves the Erstinformation as a PDF, the manifest and the service wo
   expect(worker.headers()["content-type"]).toContain("javascript");
 });
 
-test("nginx sends the same security headers as npm start's server", async ({ request }) => {
-  const fromNode = (await request.get("/")).headers();
-  for (const path of ["/", "/pkv-beamte", "/robots.txt"]) {
-    const fromNginx = (await api.get(path)).headers();
+test("nginx sends the same security headers as npm start's server, the document headers only with pages and sw.js", async ({ request }) => {
+  const home = await (await request.get("/")).text();
+  const script = home.match(/\/assets\/[\w.-]+\.js/)?.[0];
+  expect(script, "the home page names a script in /assets/").toBeDefined();
+  for (const path of ["/", "/pkv-beamte", UNKNOWN_PATH, "/sw.js", "/robots.txt", "/manifest.webmanifest", "/icons/icon-192.png", script as string]) {
+    const fromNode = (await request.get(path)).headers();
+    const fromNginx = (await api.get(path, { headers: { "Accept-Encoding": "br, gzip" } })).headers();
     for (const name of [
       "content-security-policy",
       "strict-transport-security",
@@ -124,8 +128,11 @@ test("nginx sends the same security headers as npm start's server", async ({ req
       "referrer-policy",
       "permissions-policy",
       "cross-origin-opener-policy",
+      "cross-origin-resource-policy",
     ]) {
-      expect(fromNginx[name], `${path} ${name}`).toBe(fromNode[name]);
+      expect.soft(fromNginx[name], `${path} ${name}`).toBe(fromNode[name]);
     }
   }
+  expect((await api.get("/sw.js")).headers()["content-security-policy"]).toContain("default-src 'self'");
+  expect((await api.get("/robots.txt")).headers()["content-security-policy"]).toBeUndefined();
 });

@@ -3,7 +3,7 @@ import { UNKNOWN_PATH, allPaths } from "./site-pages";
 
 // Untagged: headers do not depend on the viewport, so this runs once (desktop project).
 test.describe("security headers of npm start's server", () => {
-  for (const path of [...allPaths, UNKNOWN_PATH, "/manifest.webmanifest", "/sitemap.xml", "/sw.js"]) {
+  for (const path of [...allPaths, UNKNOWN_PATH, "/sw.js"]) {
     test(`${path} carries the security headers`, async ({ request }) => {
       const response = await request.get(path);
       const headers = response.headers();
@@ -19,6 +19,23 @@ test.describe("security headers of npm start's server", () => {
       expect(headers["permissions-policy"]).toContain("geolocation=()");
     });
   }
+
+  test("files that are no document carry the headers of any file, without the document headers", async ({ request }) => {
+    const home = await (await request.get("/")).text();
+    const script = home.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    const stylesheet = home.match(/\/assets\/[\w.-]+\.css/)?.[0];
+    expect(script, "the home page names a script in /assets/").toBeDefined();
+    for (const path of ["/manifest.webmanifest", "/sitemap.xml", "/robots.txt", "/icons/icon-192.png", script, stylesheet].filter(Boolean) as string[]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["strict-transport-security"], path).toContain("max-age=");
+      expect(headers["cross-origin-resource-policy"], path).toBe("same-origin");
+      for (const name of ["content-security-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy"])
+        expect(headers[name], `${path} ${name}`).toBeUndefined();
+    }
+  });
 
   test("every inline script of every page is allowed by the CSP's hashes", async ({ request }) => {
     const { createHash } = await import("node:crypto");
