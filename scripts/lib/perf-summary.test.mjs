@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { figuresOf, formatTable, median, medianFigures, oneRoutePerKind } from "./perf-summary.mjs";
+import { pageRoutes } from "../../app/config/page-routes.ts";
+import { ARTICLE_KIND, figuresOf, formatTable, median, medianFigures, oneRoutePerKind, PAGE_WEIGHT_BUDGET_KB } from "./perf-summary.mjs";
 
 const lhr = (score, lcp) => ({
   categories: { performance: { score } },
@@ -57,25 +58,44 @@ describe("perf routes and floor", () => {
     expect(oneRoutePerKind(routes)).toEqual(["/", "/a", "/c"]);
   });
 
-  it("prints the floor first and each page's LCP above it", () => {
+  it("prints the floor first and each page's LCP above it and as a multiple of it", () => {
     const figures = (lcpMs) => ({ performance: 100, lcpMs, tbtMs: 0, cls: 0, totalKb: 10, jsKb: 0 });
     const lines = formatTable({ "/": figures(980) }, figures(630)).split("\n");
-    expect(lines[0]).toMatch(/^route\s+perf\s+LCP s\s+over floor\s+TBT ms/);
-    expect(lines[2]).toMatch(/^\(floor\)\s+100\s+0\.63\s+\+0\.00\s/);
-    expect(lines[3]).toMatch(/^\/\s+100\s+0\.98\s+\+0\.35\s/);
+    expect(lines[0]).toMatch(/^route\s+perf\s+LCP s\s+over floor\s+× floor\s+TBT ms/);
+    expect(lines[2]).toMatch(/^\(floor\)\s+100\s+0\.63\s+\+0\.00\s+1\.00\s/);
+    expect(lines[3]).toMatch(/^\/\s+100\s+0\.98\s+\+0\.35\s+1\.56\s/);
+  });
+
+  it("prints each page's weight next to the budget of its kind", () => {
+    const figures = { performance: 100, lcpMs: 900, tbtMs: 0, cls: 0, totalKb: 35.04, jsKb: 6 };
+    const lines = formatTable({ "/": figures, "/impressum": figures }, figures, (route) => (route === "/" ? "home" : "legal")).split("\n");
+    expect(lines[0]).toMatch(/total KB\s+KB goal\s+JS KB$/);
+    expect(lines[2]).toMatch(/35\.0\s+–\s+6\.0$/);
+    expect(lines[3]).toMatch(/35\.0\s+≤ 70\s+6\.0$/);
+    expect(lines[4]).toMatch(/35\.0\s+≤ 40\s+6\.0$/);
   });
 });
 
 describe("perf budget", () => {
-  it("names each median that misses the budget, and nothing when all are within", async () => {
+  it("names each median that misses issue 28's budget, and nothing when all are within", async () => {
     const { budgetMisses } = await import("./perf-summary.mjs");
-    expect(budgetMisses({ performance: 100, lcpMs: 1000, tbtMs: 50, cls: 0.01, totalKb: 150, jsKb: 80 })).toEqual([]);
-    expect(budgetMisses({ performance: 97, lcpMs: 1300, tbtMs: 72.4, cls: 0.02, totalKb: 151, jsKb: 80 })).toEqual([
+    const floor = { performance: 100, lcpMs: 800, tbtMs: 0, cls: 0, totalKb: 1.4, jsKb: 0 };
+    expect(budgetMisses({ performance: 100, lcpMs: 880, tbtMs: 30, cls: 0.01, totalKb: 40, jsKb: 6 }, { kind: "legal", floor })).toEqual([]);
+    expect(budgetMisses({ performance: 97, lcpMs: 1000, tbtMs: 72.4, cls: 0.02, totalKb: 40.5, jsKb: 6 }, { kind: "legal", floor })).toEqual([
       "perf 97 < 100",
-      "TBT ms 72 > 50",
-      "LCP ms 1300 > 1000",
+      "TBT ms 72 > 30",
       "CLS 0.02 > 0.01",
-      "weight KB 151 > 150",
+      "LCP ms 1000 > 1.1 × floor 800 = 880",
+      "weight KB 40.5 > 40",
     ]);
+    expect(budgetMisses({ performance: 100, lcpMs: 880, tbtMs: 0, cls: 0, totalKb: 69, jsKb: 6 }, { kind: "home", floor })).toEqual([]);
+    expect(budgetMisses({ performance: 100, lcpMs: 880, tbtMs: 0, cls: 0, totalKb: 41, jsKb: 6 }, { kind: ARTICLE_KIND, floor })).toEqual([
+      "weight KB 41.0 > 40",
+    ]);
+  });
+
+  it("has a weight budget for every kind of page the route table has, and for articles", () => {
+    for (const route of pageRoutes) expect(PAGE_WEIGHT_BUDGET_KB[route.kind], route.path).toBeGreaterThan(0);
+    expect(PAGE_WEIGHT_BUDGET_KB[ARTICLE_KIND]).toBe(40);
   });
 });
