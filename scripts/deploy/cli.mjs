@@ -1,11 +1,11 @@
 // `npm run deploy`: the go-live build (`npm run build:production`), then the upload of build/site
 // to the webspace by SFTP or FTPS. Options: --dry-run (show the plan, change nothing),
 // --skip-build (upload the existing build/site).
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import dotenv from "dotenv";
 import { DeployConfigError, readDeployConfig } from "./config.mjs";
+import { runSiteBuild } from "../lib/fresh-build.mjs";
 import { runDeploy } from "./run-deploy.mjs";
 
 const OPTIONS = ["--dry-run", "--skip-build"];
@@ -48,5 +48,5 @@ export async function main({ argv, env, projectDir, log = console.log, error = c
 }
 
 function runProductionBuild(projectDir) {
-  return spawnSync("npm", ["run", "build:production"], { cwd: projectDir, stdio: "inherit" }).status === 0;
+  return runSiteBuild(projectDir, "build:production");
 }
