@@ -40,7 +40,9 @@ async function scrollThrough(page: Page) {
   const step = page.viewportSize()!.height;
   for (let y = 0; y <= (await page.evaluate(() => document.documentElement.scrollHeight)); y += step) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // Two frames, so what came into view has hydrated and laid out; at most a second, since a
+    // renderer the busy machine throttles once held its frames back for the whole test timeout.
+    await page.evaluate(() => new Promise((resolve) => (requestAnimationFrame(() => requestAnimationFrame(resolve)), setTimeout(resolve, 1000))));
   }
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
