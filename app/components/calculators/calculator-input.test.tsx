@@ -8,9 +8,9 @@
  */
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { hydrateForTest, unmountHydratedRoots } from "../../../tests/support/hydrated-roots";
 import { calculatorCommon, gkvCopy, switchCheckCopy } from "~/content/calculators";
 import { figuresFor } from "~/content/statutory-figures";
 import { annualFromMonthlyCents, monthlyFromAnnualCents, periodBoundary } from "~/modules/calculators/pay-period";
@@ -25,6 +25,7 @@ const PAY = switchCheckCopy.fields.pay.label;
 const fold = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ");
 
 afterEach(() => {
+  unmountHydratedRoots();
   cleanup();
   document.body.replaceChildren();
   window.history.replaceState(null, "", "/");
@@ -46,7 +47,7 @@ async function hydrate(element: React.ReactElement) {
   container.innerHTML = renderToString(element);
   document.body.append(container);
   await act(async () => {
-    hydrateRoot(container, element);
+    hydrateForTest(container, element);
   });
   return container;
 }
@@ -155,7 +156,7 @@ describe("the input in the address", () => {
     if (!field) throw new Error("no pay field");
     field.value = "90.000";
     await act(async () => {
-      hydrateRoot(container, <SwitchCheck />);
+      hydrateForTest(container, <SwitchCheck />);
     });
     expect(field.value).toBe("90.000");
   });

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { hydrateForTest, unmountHydratedRoots } from "../../../tests/support/hydrated-roots";
 import { BUILD_YEAR, KNOWN_FIGURE_YEARS, figuresFor } from "~/content/statutory-figures";
 import { calculatorCommon, switchCheckCopy } from "~/content/calculators";
 import { formatEuro } from "~/modules/format-de";
@@ -13,6 +13,7 @@ import { typographyProblems } from "../../../tests/support/german-typography";
 import { SwitchCheck } from "./switch-check";
 
 afterEach(() => {
+  unmountHydratedRoots();
   cleanup();
   sessionStorage.clear();
   document.body.replaceChildren();
@@ -204,7 +205,7 @@ describe("SwitchCheck", () => {
     if (!field) throw new Error("no pay field");
     field.value = "50.000";
     await act(async () => {
-      hydrateRoot(container, <SwitchCheck />);
+      hydrateForTest(container, <SwitchCheck />);
     });
     expect(field.value).toBe("50.000");
     expect(summary()).toHaveTextContent(/^Ergebnis: versicherungspflichtig/);

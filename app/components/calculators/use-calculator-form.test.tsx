@@ -7,9 +7,9 @@
  */
 import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
+import { hydrateForTest, unmountHydratedRoots } from "../../../tests/support/hydrated-roots";
 import { DEFAULT_CALCULATOR_YEAR } from "./calculator-year";
 import { checkboxField, radioField, selectField, textField, useCalculatorForm } from "./use-calculator-form";
 
@@ -54,6 +54,7 @@ function TestForm() {
 const shownParams = () => JSON.parse(screen.getByTestId("params").textContent ?? "{}") as Record<string, string>;
 
 afterEach(() => {
+  unmountHydratedRoots();
   cleanup();
   document.body.replaceChildren();
   window.history.replaceState(null, "", "/");
@@ -81,7 +82,7 @@ describe("useCalculatorForm", () => {
     container.innerHTML = renderToString(<TestForm />);
     document.body.append(container);
     await act(async () => {
-      hydrateRoot(container, <TestForm />);
+      hydrateForTest(container, <TestForm />);
     });
     expect(screen.getByLabelText("Betrag")).toHaveValue("7");
     expect(screen.getByLabelText("klein")).toBeChecked();
@@ -99,7 +100,7 @@ describe("useCalculatorForm", () => {
     container.querySelector<HTMLSelectElement>('[name="probe-farbe"]')!.value = "rot";
     container.querySelector<HTMLInputElement>('[name="probe-groesse"][value="gross"]')!.checked = true;
     await act(async () => {
-      hydrateRoot(container, <TestForm />);
+      hydrateForTest(container, <TestForm />);
     });
     expect(shownParams()).toEqual({ "probe-jahr": String(DEFAULT_CALCULATOR_YEAR), "probe-betrag": "9", "probe-groesse": "gross", "probe-farbe": "rot" });
   });
