@@ -9,7 +9,7 @@
 import { SOURCE_PLACEHOLDER, filledOnThePage } from "~/modules/copy-placeholders";
 import type { LegalSource } from "~/modules/figures/figure-types";
 import type { GermanNumberProblem } from "~/modules/german-number";
-import { lawUrl, provisionUrl } from "./legal-sources";
+import { provisionUrl } from "./legal-sources";
 import { FIGURE_SOURCES } from "./statutory-figures";
 
 /** Text with links to the provisions it cites, in reading order. */
@@ -21,25 +21,22 @@ export type FieldErrors = Readonly<Record<Exclude<GermanNumberProblem, "empty">,
 /** The values a calculator fills into a text, by placeholder name; numbers as they are written (a year). */
 export type Filling = Readonly<Record<string, string | number>>;
 
-const SGB_V = lawUrl("sgbV");
-const SGB_XI = lawUrl("sgbXI");
-
 /** Provisions behind the rules (not figures) the calculators state. */
 export const calculatorRuleSources = {
-  versicherungsfreiheitEntgelt: { citation: "§\u00a06 Abs.\u00a01 Nr.\u00a01 SGB\u00a0V", url: `${SGB_V}/__6.html` },
-  versicherungsfreiheitBeamte: { citation: "§\u00a06 Abs.\u00a01 Nr.\u00a02 SGB\u00a0V", url: `${SGB_V}/__6.html` },
-  pflichtBeschaeftigte: { citation: "§\u00a05 Abs.\u00a01 Nr.\u00a01 SGB\u00a0V", url: `${SGB_V}/__5.html` },
-  pflichtLandwirteKuenstler: { citation: "§\u00a05 Abs.\u00a01 Nr.\u00a03 und\u00a04 SGB\u00a0V", url: `${SGB_V}/__5.html` },
-  hauptberuflichSelbststaendig: { citation: "§\u00a05 Abs.\u00a05 SGB\u00a0V", url: `${SGB_V}/__5.html` },
-  befreiungJaeg: { citation: "§\u00a08 Abs.\u00a01 Satz\u00a01 Nr.\u00a01 SGB\u00a0V", url: `${SGB_V}/__8.html` },
-  anschlussversicherung: { citation: "§\u00a0188 Abs.\u00a04 SGB\u00a0V", url: `${SGB_V}/__188.html` },
-  pflegeTragung: { citation: "§\u00a058 Abs.\u00a01 SGB\u00a0XI", url: `${SGB_XI}/__58.html` },
+  versicherungsfreiheitEntgelt: { citation: "§\u00a06 Abs.\u00a01 Nr.\u00a01 SGB\u00a0V", url: provisionUrl("sgbV", "6") },
+  versicherungsfreiheitBeamte: { citation: "§\u00a06 Abs.\u00a01 Nr.\u00a02 SGB\u00a0V", url: provisionUrl("sgbV", "6") },
+  pflichtBeschaeftigte: { citation: "§\u00a05 Abs.\u00a01 Nr.\u00a01 SGB\u00a0V", url: provisionUrl("sgbV", "5") },
+  pflichtLandwirteKuenstler: { citation: "§\u00a05 Abs.\u00a01 Nr.\u00a03 und\u00a04 SGB\u00a0V", url: provisionUrl("sgbV", "5") },
+  hauptberuflichSelbststaendig: { citation: "§\u00a05 Abs.\u00a05 SGB\u00a0V", url: provisionUrl("sgbV", "5") },
+  befreiungJaeg: { citation: "§\u00a08 Abs.\u00a01 Satz\u00a01 Nr.\u00a01 SGB\u00a0V", url: provisionUrl("sgbV", "8") },
+  anschlussversicherung: { citation: "§\u00a0188 Abs.\u00a04 SGB\u00a0V", url: provisionUrl("sgbV", "188") },
+  pflegeTragung: { citation: "§\u00a058 Abs.\u00a01 SGB\u00a0XI", url: provisionUrl("sgbXI", "58") },
   beitragsberechnung: { citation: "§\u00a02 Abs.\u00a01 BVV", url: provisionUrl("beitrvv", "2") },
   /** Shares the employee carries alone are computed with surcharge and reductions in one rate (docs/decisions/0018). */
   beitragsberechnungAllein: { citation: "§\u00a02 Abs.\u00a01 Satz\u00a04 BVV", url: provisionUrl("beitrvv", "2") },
-  freiwilligeVersicherung: { citation: "§\u00a09 SGB\u00a0V", url: `${SGB_V}/__9.html` },
-  freiwilligeBeitraege: { citation: "§\u00a0240 SGB\u00a0V", url: `${SGB_V}/__240.html` },
-  pflegeHalberSatz: { citation: "§\u00a055 Abs.\u00a01 Satz\u00a02 SGB\u00a0XI", url: `${SGB_XI}/__55.html` },
+  freiwilligeVersicherung: { citation: "§\u00a09 SGB\u00a0V", url: provisionUrl("sgbV", "9") },
+  freiwilligeBeitraege: { citation: "§\u00a0240 SGB\u00a0V", url: provisionUrl("sgbV", "240") },
+  pflegeHalberSatz: { citation: "§\u00a055 Abs.\u00a01 Satz\u00a02 SGB\u00a0XI", url: provisionUrl("sgbXI", "55") },
   uebergangsbereich: FIGURE_SOURCES.uebergangsbereich,
 } as const satisfies Record<string, LegalSource>;
 

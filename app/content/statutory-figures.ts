@@ -12,7 +12,7 @@
 import { createFigureTable, type FigureCitations, type FigureTable } from "~/modules/figures/figure-table";
 import type { LegalSource, PublishedRow } from "~/modules/figures/figure-types";
 import { formatIsoDate } from "~/modules/format-de";
-import { BUNDESANZEIGER_AMTLICHER_TEIL, bgblUrl, lawUrl, provisionUrl } from "./legal-sources";
+import { BUNDESANZEIGER_AMTLICHER_TEIL, bgblUrl, provisionUrl } from "./legal-sources";
 
 /** Acts that changed figures during a year (named as the Bundesgesetzblatt titles them). */
 const MINDESTLOHN_2022 = "Gesetz zur Erhöhung des Schutzes durch den gesetzlichen Mindestlohn und zu Änderungen im Bereich der geringfügigen Beschäftigung";
@@ -209,33 +209,30 @@ export type FigureYear = keyof typeof PUBLISHED;
  */
 export const FIGURES_LAST_CHECKED = "2026-11-23";
 
-const SGB_V = lawUrl("sgbV");
-const SGB_XI = lawUrl("sgbXI");
-
 /** Where each figure is laid down; links go to the Federal Ministry of Justice's statute site. */
 export const FIGURE_SOURCES = {
-  versicherungspflichtgrenze: { citation: "§\u00a06 Abs.\u00a06 SGB\u00a0V", url: `${SGB_V}/__6.html` },
-  besondereVersicherungspflichtgrenze: { citation: "§\u00a06 Abs.\u00a07 SGB\u00a0V", url: `${SGB_V}/__6.html` },
+  versicherungspflichtgrenze: { citation: "§\u00a06 Abs.\u00a06 SGB\u00a0V", url: provisionUrl("sgbV", "6") },
+  besondereVersicherungspflichtgrenze: { citation: "§\u00a06 Abs.\u00a07 SGB\u00a0V", url: provisionUrl("sgbV", "6") },
   /** The switch at the turn of the year: the pay must also exceed the next year's limit. */
-  jahreswechsel: { citation: "§\u00a06 Abs.\u00a04 SGB\u00a0V", url: `${SGB_V}/__6.html` },
-  beitragsbemessungsgrenze: { citation: "§\u00a0223 Abs.\u00a03 SGB\u00a0V", url: `${SGB_V}/__223.html` },
-  allgemeinerBeitragssatz: { citation: "§\u00a0241 SGB\u00a0V", url: `${SGB_V}/__241.html` },
-  ermaessigterBeitragssatz: { citation: "§\u00a0243 SGB\u00a0V", url: `${SGB_V}/__243.html` },
-  durchschnittlicherZusatzbeitrag: { citation: "§\u00a0242a SGB\u00a0V", url: `${SGB_V}/__242a.html` },
-  beitragstragung: { citation: "§\u00a0249 SGB\u00a0V", url: `${SGB_V}/__249.html` },
-  maxEmployerSubsidyHealth: { citation: "§\u00a0257 Abs.\u00a02 SGB\u00a0V", url: `${SGB_V}/__257.html` },
-  pflegeBeitragssatz: { citation: "§\u00a055 Abs.\u00a01 SGB\u00a0XI", url: `${SGB_XI}/__55.html` },
-  pflegeKinderlosenzuschlag: { citation: "§\u00a055 Abs.\u00a03 SGB\u00a0XI", url: `${SGB_XI}/__55.html` },
-  pflegeAbschlagJeKind: { citation: "§\u00a055 Abs.\u00a03 Satz\u00a04 SGB\u00a0XI", url: `${SGB_XI}/__55.html` },
-  pflegeSachsen: { citation: "§\u00a058 Abs.\u00a03 SGB\u00a0XI", url: `${SGB_XI}/__58.html` },
+  jahreswechsel: { citation: "§\u00a06 Abs.\u00a04 SGB\u00a0V", url: provisionUrl("sgbV", "6") },
+  beitragsbemessungsgrenze: { citation: "§\u00a0223 Abs.\u00a03 SGB\u00a0V", url: provisionUrl("sgbV", "223") },
+  allgemeinerBeitragssatz: { citation: "§\u00a0241 SGB\u00a0V", url: provisionUrl("sgbV", "241") },
+  ermaessigterBeitragssatz: { citation: "§\u00a0243 SGB\u00a0V", url: provisionUrl("sgbV", "243") },
+  durchschnittlicherZusatzbeitrag: { citation: "§\u00a0242a SGB\u00a0V", url: provisionUrl("sgbV", "242a") },
+  beitragstragung: { citation: "§\u00a0249 SGB\u00a0V", url: provisionUrl("sgbV", "249") },
+  maxEmployerSubsidyHealth: { citation: "§\u00a0257 Abs.\u00a02 SGB\u00a0V", url: provisionUrl("sgbV", "257") },
+  pflegeBeitragssatz: { citation: "§\u00a055 Abs.\u00a01 SGB\u00a0XI", url: provisionUrl("sgbXI", "55") },
+  pflegeKinderlosenzuschlag: { citation: "§\u00a055 Abs.\u00a03 SGB\u00a0XI", url: provisionUrl("sgbXI", "55") },
+  pflegeAbschlagJeKind: { citation: "§\u00a055 Abs.\u00a03 Satz\u00a04 SGB\u00a0XI", url: provisionUrl("sgbXI", "55") },
+  pflegeSachsen: { citation: "§\u00a058 Abs.\u00a03 SGB\u00a0XI", url: provisionUrl("sgbXI", "58") },
   bezugsgroesse: { citation: "§\u00a018 Abs.\u00a01 SGB\u00a0IV", url: provisionUrl("sgbIV", "18") },
   /** The minimum base of voluntary members. */
   mindestbemessungsgrundlage: { citation: "§\u00a0240 Abs.\u00a04 Satz\u00a01 SGB\u00a0V", url: provisionUrl("sgbV", "240") },
   geringfuegigkeitsgrenze: { citation: "§\u00a08 Abs.\u00a01a SGB\u00a0IV", url: provisionUrl("sgbIV", "8") },
   uebergangsbereich: { citation: "§\u00a020 Abs.\u00a02 SGB\u00a0IV", url: provisionUrl("sgbIV", "20") },
-  maxEmployerSubsidyCare: { citation: "§\u00a061 Abs.\u00a02 SGB\u00a0XI", url: `${SGB_XI}/__61.html` },
+  maxEmployerSubsidyCare: { citation: "§\u00a061 Abs.\u00a02 SGB\u00a0XI", url: provisionUrl("sgbXI", "61") },
   /** Over-55s: no return to the GKV after five years without it (§ 6 Abs. 3a SGB V). */
-  ab55: { citation: "§\u00a06 Abs.\u00a03a SGB\u00a0V", url: `${SGB_V}/__6.html` },
+  ab55: { citation: "§\u00a06 Abs.\u00a03a SGB\u00a0V", url: provisionUrl("sgbV", "6") },
 } as const satisfies Record<string, LegalSource>;
 
 /**

@@ -9,7 +9,7 @@ import { COMPRESSIBLE_EXTENSIONS, COMPRESSIBLE_TYPES } from "./precompressed.mjs
 import {
   EDITOR_PATH,
   HASHED_ASSET_PREFIX,
-  SERVICE_WORKER_PATH,
+  SERVICE_WORKER_PATTERN,
   cacheControlFor,
   documentHeaders,
   editorHeaders,
@@ -30,7 +30,7 @@ export const ENCODINGS = [
  * the headers go out, so the type is the one sent. REQUEST_URI is the rewritten one (sw.js.br).
  * Dots as [.]: Apache keeps a backslash in a quoted argument as it is, and `quoted` doubles it.
  */
-const DOCUMENT_EXPRESSION = `expr=%{CONTENT_TYPE} =~ m#^text/html#i || %{REQUEST_URI} =~ m#^${SERVICE_WORKER_PATH.replaceAll(".", "[.]")}([.](br|gz))?$#`;
+const DOCUMENT_EXPRESSION = `expr=%{CONTENT_TYPE} =~ m#^text/html#i || %{REQUEST_URI} =~ m#^${SERVICE_WORKER_PATTERN}([.](br|gz))?$#`;
 
 const quoted = (value) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -134,10 +134,11 @@ export function createSiteServer({ siteDir, editor, log = console.error }) {
       serveEditor(req, res, () => (passed = true));
       if (!passed) return;
     }
+    const path = decodedPath(req.url);
     for (const [name, value] of Object.entries(build.headers)) res.setHeader(name, value);
-    withDocumentHeaders(res, decodedPath(req.url), build.documentHeaders);
+    withDocumentHeaders(res, path, build.documentHeaders);
     // Dotfiles (.htaccess and the like) are configuration, never content.
-    if (/(^|\/)\./.test(decodedPath(req.url))) return sendNotFound(req, res, build.notFound);
+    if (/(^|\/)\./.test(path)) return sendNotFound(req, res, build.notFound);
     // sirv pipes the file into the response; a file removed between lookup and open must not crash the server.
     res.once("pipe", (source) =>
       source.once("error", (error) => {
