@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { ensureFreshBuild } from "./lib/fresh-build.mjs";
 import { EDITOR_BACKEND_ENV, EDITOR_BUILD_DIR } from "./lib/editor-server.mjs";
+import { createEnquiryEndpoint, enquirySettingsOfProject } from "./lib/enquiry-endpoint.mjs";
 import { createSiteServer } from "./lib/site-server.mjs";
 
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
@@ -12,7 +13,14 @@ const port = Number(process.env.PORT ?? 4173);
 ensureFreshBuild(projectDir, siteDir);
 // Only the browser tests set it: they drive the editor against a decap-server of their own.
 const backendUrl = process.env[EDITOR_BACKEND_ENV];
-const server = createSiteServer({ siteDir, editor: backendUrl ? { editorDir: join(projectDir, EDITOR_BUILD_DIR), backendUrl } : undefined });
+// The enquiry's own channel (docs/decisions/0063): SMTP_URL, MAIL_FROM, TRUST_PROXY from the environment or .env.
+const enquirySettings = enquirySettingsOfProject(projectDir);
+console.log(enquirySettings.line);
+const server = createSiteServer({
+  siteDir,
+  editor: backendUrl ? { editorDir: join(projectDir, EDITOR_BUILD_DIR), backendUrl } : undefined,
+  enquiry: createEnquiryEndpoint(enquirySettings.options),
+});
 server.on("error", (error) => {
   console.error(error.code === "EADDRINUSE" ? `Port ${port} is in use; start with another, e.g. PORT=4174 npm start` : error.message);
   process.exit(1);

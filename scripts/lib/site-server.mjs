@@ -64,9 +64,12 @@ function folderIdentity(siteDir) {
 /**
  * `editor`: { editorDir, backendUrl } to serve the content editor at /admin/ as well (the browser
  * tests do; `npm start` does not), with its own headers (scripts/lib/editor-server.mjs).
+ * `enquiry`: a handler `(req, res) => boolean` answering the enquiry's path before any file
+ * (scripts/lib/enquiry-endpoint.mjs, docs/decisions/0063).
  */
-export function createSiteServer({ siteDir, editor, log = console.error }) {
+export function createSiteServer({ siteDir, editor, enquiry, log = console.error }) {
   const serveEditor = editor ? editorMiddleware(editor) : null;
+  const enquiryHeaders = responseHeaders();
   let current = { identity: null, build: null };
   /** The build now in place, loaded once per folder; null while there is none. */
   const currentBuild = () => {
@@ -122,6 +125,11 @@ export function createSiteServer({ siteDir, editor, log = console.error }) {
   };
 
   return createServer((req, res) => {
+    // Before the build is looked up: an enquiry needs no built file, so a rebuild never fails one.
+    if (enquiry) {
+      for (const [name, value] of Object.entries(enquiryHeaders)) res.setHeader(name, value);
+      if (enquiry(req, res)) return;
+    }
     let build;
     try {
       build = currentBuild();

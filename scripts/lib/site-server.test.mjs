@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ENQUIRY_POST_PATH } from "../../app/modules/enquiry-post.ts";
+import { createEnquiryEndpoint } from "./enquiry-endpoint.mjs";
 import { createSiteServer } from "./site-server.mjs";
 
 /** A small built site: a page with one inline script, an asset named by `build`, and the 404 page. */
@@ -99,5 +101,35 @@ describe("the site server across a rebuild", () => {
   it("never serves dotfiles such as .htaccess", async () => {
     expect((await get("/.htaccess")).status).toBe(404);
     expect((await get("/%2ehtaccess")).status).toBe(404);
+  });
+});
+
+describe("the site server with the enquiry's endpoint", () => {
+  it("answers the enquiry's path before any file, with the headers of every response, even while no build is in place", async () => {
+    const buildDir = mkdtempSync(join(tmpdir(), "site-server-"));
+    const siteDir = join(buildDir, "site");
+    writeSite(siteDir, "eins");
+    // Ready, so its 200 cannot be mistaken for the 503 the server gives while there is no build. GET connects nowhere.
+    const enquiry = createEnquiryEndpoint({ smtpUrl: "smtp://127.0.0.1:9", mailFrom: "a@b.example", recipient: "a@b.example", log: () => {} });
+    const server = createSiteServer({ siteDir, enquiry, log: () => {} });
+    await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const get = (path) => fetch(`http://127.0.0.1:${server.address().port}${path}`);
+    const expectEnquiryAnswer = async (response) => {
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ready: true });
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+      expect(response.headers.get("content-security-policy")).toBeNull();
+    };
+    try {
+      await expectEnquiryAnswer(await get(ENQUIRY_POST_PATH));
+      expect((await get("/seite")).status).toBe(200);
+      renameSync(siteDir, join(buildDir, "aside"));
+      await expectEnquiryAnswer(await get(ENQUIRY_POST_PATH));
+      expect((await get("/seite")).status).toBe(503);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(buildDir, { recursive: true, force: true });
+    }
   });
 });
