@@ -39,8 +39,10 @@ export function binEntry(packageName, binName) {
   const { bin } = JSON.parse(readFileSync(manifest, "utf8"));
   const names = typeof bin === "object" && bin !== null ? Object.keys(bin) : [];
   const relative = typeof bin === "string" ? bin : bin?.[binName ?? (names.length === 1 ? names[0] : "")];
-  if (!relative)
-    throw new Error(`${packageName} has no command ${binName ?? "(it has several: name one)"}; its bin field names ${names.join(", ") || "none"}.`);
+  if (!relative) {
+    const which = binName ?? (names.length > 1 ? "without a name: it has several" : "in its bin field");
+    throw new Error(`${packageName} has no command ${which} (${names.join(", ") || "none"}).`);
+  }
   return join(dirname(manifest), relative);
 }
 
