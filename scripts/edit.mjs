@@ -5,17 +5,16 @@
 //
 // PORT (4321) is the preview's port, DECAP_SERVER_PORT (8081) decap-server's; EDIT_CONTENT_DIR
 // lets the browser tests point decap-server at a copy instead of this working copy.
-import { spawn } from "node:child_process";
-import { join } from "node:path";
 import { buildEditor, editorIsStale, projectDir } from "./editor/build-editor.mjs";
 import { gitBackendOfProject } from "./editor/git-backend.mjs";
 import { EDITOR_BACKEND_ENV } from "./lib/editor-server.mjs";
+import { spawnPlan } from "./lib/node-bin.mjs";
 import { EDITOR_PATH } from "./lib/security-headers.mjs";
+import { astroPlan, decapServerPlan } from "./lib/spawn-plans.mjs";
 
 const sitePort = Number(process.env.PORT ?? 4321);
 const decapPort = Number(process.env.DECAP_SERVER_PORT ?? 8081);
 const contentDir = process.env.EDIT_CONTENT_DIR ?? projectDir;
-const bin = (name) => join(projectDir, "node_modules", ".bin", name);
 
 const stale = editorIsStale();
 if (stale) {
@@ -39,8 +38,9 @@ function stop(code) {
   process.exitCode = code;
 }
 
-function start(name, command, args, env) {
-  const child = spawn(command, args, { cwd: projectDir, stdio: "inherit", env: { ...process.env, ...env } });
+// Both as Node with the package's JS entry, not node_modules/.bin's shims (docs/decisions/0065-scripts-without-a-shell.md).
+function start(name, plan) {
+  const child = spawnPlan(plan, { cwd: projectDir, stdio: "inherit" });
   child.on("exit", (code, signal) => {
     if (!stopping) console.error(`${name} wurde beendet (${signal ?? `Status ${code}`}); der Editor wird geschlossen.`);
     stop(code ?? 1);
@@ -49,17 +49,11 @@ function start(name, command, args, env) {
 }
 
 // Only this computer can reach it: decap-server writes any file below contentDir on request.
-start("decap-server", bin("decap-server"), [], {
-  PORT: String(decapPort),
-  BIND_HOST: "127.0.0.1",
-  GIT_REPO_DIRECTORY: contentDir,
-  MODE: "fs",
-  LOG_LEVEL: "warn",
-});
-start("Die Vorschau der Website (astro dev)", bin("astro"), ["dev", "--port", String(sitePort), "--host", "127.0.0.1"], {
-  ASTRO_TELEMETRY_DISABLED: "1",
-  [EDITOR_BACKEND_ENV]: `http://127.0.0.1:${decapPort}`,
-});
+start("decap-server", decapServerPlan({ port: decapPort, contentDir }));
+start(
+  "Die Vorschau der Website (astro dev)",
+  astroPlan("dev", ["--port", String(sitePort), "--host", "127.0.0.1"], { [EDITOR_BACKEND_ENV]: `http://127.0.0.1:${decapPort}` }),
+);
 console.log(
   `\nEditor:   http://127.0.0.1:${sitePort}${EDITOR_PATH}\nVorschau: http://127.0.0.1:${sitePort}/\n` +
     "Änderungen werden in die Dateien dieses Ordners gespeichert. Online stellen: npm run deploy. Beenden: Strg+C\n",

@@ -1,7 +1,8 @@
 // Runs the Playwright suite against the production build, with a Chromium found on this machine.
-import { spawnSync } from "node:child_process";
 import { buildEditor, editorIsStale } from "./editor/build-editor.mjs";
 import { findChromium } from "./lib/find-chromium.mjs";
+import { spawnPlanSync } from "./lib/node-bin.mjs";
+import { playwrightTestPlan } from "./lib/spawn-plans.mjs";
 
 let chromePath;
 try {
@@ -16,8 +17,6 @@ if (stale) {
   console.log(`Building the editor (${stale}) …`);
   await buildEditor();
 }
-const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
-  stdio: "inherit",
-  env: { ...process.env, CHROME_PATH: chromePath },
-});
+// Playwright's own entry through this Node, not `npx playwright` (docs/decisions/0065-scripts-without-a-shell.md).
+const result = spawnPlanSync(playwrightTestPlan(process.argv.slice(2), chromePath), { stdio: "inherit" });
 process.exit(result.status ?? 1);

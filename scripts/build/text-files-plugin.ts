@@ -8,13 +8,15 @@
 import { readFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { runnerImport, type Plugin } from "vite";
+import { normalizePath, runnerImport, type Plugin } from "vite";
 import { parse } from "yaml";
 import { TEXT_FILE_FOLDER } from "../../app/config/text-file-folder.ts";
 import { buildTime } from "./build-time.ts";
 
 const projectDir = fileURLToPath(new URL("../../", import.meta.url));
-const TEXT_FOLDER = join(projectDir, TEXT_FILE_FOLDER);
+// Vite's module ids use "/" on every system (C:/…/app/content/texte/x.yaml on Windows), where
+// node:path joins with backslashes: the folder is compared in Vite's form (docs/decisions/0065-scripts-without-a-shell.md).
+const TEXT_FOLDER = normalizePath(join(projectDir, TEXT_FILE_FOLDER));
 
 type TextFileData = typeof import("../../app/content/text-file-data.ts");
 

@@ -3,8 +3,9 @@
 // The browser tests ask for the headless shell first (Debian's chromium-headless-shell, the same
 // Blink without the full browser around it): a test's page loads in about a third of the time,
 // which keeps CI under 25 minutes (docs/decisions/0053). Lighthouse and screenshots keep the full browser.
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { spawnPlanSync } from "./node-bin.mjs";
+import { playwrightInstallPlan } from "./spawn-plans.mjs";
 
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",
@@ -39,7 +40,7 @@ export async function findChromium({ install = false, headlessShell = false } = 
   const own = await playwrightBrowserPath();
   if (own) return own;
   if (install) {
-    spawnSync("npx", ["playwright", "install", "chromium"], { stdio: "inherit" });
+    spawnPlanSync(playwrightInstallPlan(), { stdio: "inherit" });
     const installed = await playwrightBrowserPath();
     if (installed) return installed;
   }

@@ -1,8 +1,9 @@
 // Decides whether build/site is older than the sources, and rebuilds it if so.
-import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import { filesUnder } from "./files-under.mjs";
+import { spawnPlanSync } from "./node-bin.mjs";
+import { siteBuildPlan } from "./spawn-plans.mjs";
 
 const SOURCES = [
   "app",
@@ -23,7 +24,7 @@ function newestMtime(path, projectDir) {
   const info = statSync(path);
   if (!info.isDirectory()) return info.mtimeMs;
   const excluded = NOT_SITE_SOURCES.map((source) => join(projectDir, source));
-  const files = filesUnder(path).filter((file) => !excluded.some((folder) => file.startsWith(`${folder}/`)));
+  const files = filesUnder(path).filter((file) => !excluded.some((folder) => file.startsWith(`${folder}${sep}`)));
   return Math.max(info.mtimeMs, ...files.map((file) => statSync(file).mtimeMs));
 }
 
@@ -36,14 +37,15 @@ export function buildIsStale(projectDir, siteDir) {
 }
 
 /**
- * Runs `npm run <script>` (build or build:production) as a production build whatever the caller's
+ * Runs what `npm run <script>` (build or build:production) runs, without npm and without a shell
+ * (siteBuildPlan, docs/decisions/0065-scripts-without-a-shell.md), as a production build whatever the caller's
  * environment: Vite sets NODE_ENV=development in a process that has loaded app modules through it
  * (`npm run perf` does), and a build that inherits it drops every production branch without a
  * word, the service worker's registration among them (seen in a perf run; tests/built/production-scripts.test.ts).
  * @returns {boolean} whether the build succeeded
  */
 export function runSiteBuild(projectDir, script = "build") {
-  return spawnSync("npm", ["run", script], { cwd: projectDir, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } }).status === 0;
+  return spawnPlanSync(siteBuildPlan(script), { cwd: projectDir, stdio: "inherit" }).status === 0;
 }
 
 export function ensureFreshBuild(projectDir, siteDir) {

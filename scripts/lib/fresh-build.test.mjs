@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const spawnSync = vi.fn(() => ({ status: 0 }));
-vi.mock("node:child_process", () => ({ spawnSync }));
+vi.mock("node:child_process", () => ({ spawnSync, spawn: vi.fn() }));
 
 describe("runSiteBuild", () => {
   beforeEach(() => spawnSync.mockClear());
@@ -12,15 +12,24 @@ describe("runSiteBuild", () => {
     expect(runSiteBuild("/projekt", "build:production")).toBe(true);
     vi.unstubAllEnvs();
     const [command, args, options] = spawnSync.mock.calls[0];
-    expect([command, ...args]).toEqual(["npm", "run", "build:production"]);
+    // What `npm run build:production` runs, without npm: Node with Astro's own entry (docs/decisions/0065).
+    expect(command).toBe(process.execPath);
+    expect(args[0]).toMatch(/astro[\\/]bin[\\/]astro\.mjs$/);
+    expect(args.slice(1)).toEqual(["build"]);
     expect(options.cwd).toBe("/projekt");
     expect(options.env.NODE_ENV).toBe("production");
+    expect(options.env.SITE_BUILD).toBe("production");
+    expect(options.env.ASTRO_TELEMETRY_DISABLED).toBe("1");
   });
 
   it("says when the build failed", async () => {
     const { runSiteBuild } = await import("./fresh-build.mjs");
     spawnSync.mockReturnValueOnce({ status: 1 });
+    vi.stubEnv("SITE_BUILD", "");
     expect(runSiteBuild("/projekt")).toBe(false);
-    expect(spawnSync.mock.calls[0][1]).toEqual(["run", "build"]);
+    vi.unstubAllEnvs();
+    const [, args, options] = spawnSync.mock.calls[0];
+    expect(args.slice(1)).toEqual(["build"]);
+    expect(options.env.SITE_BUILD).toBe("");
   });
 });

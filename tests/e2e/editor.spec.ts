@@ -6,7 +6,7 @@
  * written. Untagged (desktop project): the editor is a desktop tool.
  */
 import "./build-time-global";
-import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -25,6 +25,8 @@ import { TEXT_FILE_FOLDER } from "../../app/modules/text-files/text-files";
 import { textFileFields } from "../../app/editor/text-labels/text-file-labels";
 import { copyVocabulary } from "../../app/content/copy-vocabulary";
 import { filesUnder } from "../../scripts/lib/files-under.mjs";
+import { nodePlan, spawnPlan, spawnPlanSync } from "../../scripts/lib/node-bin.mjs";
+import { astroPlan, decapServerPlan } from "../../scripts/lib/spawn-plans.mjs";
 import { EDITOR_API_PATH, EDITOR_PATH, editorContentSecurityPolicy } from "../../scripts/lib/security-headers.mjs";
 import { editorBackendPort } from "./editor-backend";
 import { expect, test } from "./fixtures";
@@ -41,10 +43,7 @@ test.beforeAll(async ({ request }) => {
   copy = mkdtempSync(join(tmpdir(), "pkv-editor-"));
   for (const path of [ARTICLE_FILES.folder, GLOSSARY_FILES.folder, PROFESSION_FILES.folder, TEXT_FILE_FOLDER, SITE_CONFIG_FILE, "app/images"])
     cpSync(join(projectDir, path), join(copy, path), { recursive: true });
-  decapServer = spawn(join(projectDir, "node_modules", ".bin", "decap-server"), [], {
-    env: { ...process.env, PORT: String(decapPort), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: copy, MODE: "fs", LOG_LEVEL: "warn" },
-    stdio: "inherit",
-  });
+  decapServer = spawnPlan(decapServerPlan({ port: decapPort, contentDir: copy }), { stdio: "inherit" });
   // Through the test server's /admin/api/v1, the way the editor reaches it.
   await expect.poll(async () => (await request.post(EDITOR_API_PATH, { data: { action: "info" } }).catch(() => null))?.status(), { timeout: 20_000 }).toBe(200);
 });
@@ -223,11 +222,10 @@ function freePort(): Promise<number> {
 test("npm run edit starts the preview with the editor at /admin/ and decap-server on the given folder", async () => {
   test.slow();
   const [sitePort, backendPort] = [await freePort(), await freePort()];
-  const edit = spawn(join(projectDir, "node_modules", ".bin", "node"), [join(projectDir, "scripts", "edit.mjs")], {
-    cwd: projectDir,
-    env: { ...process.env, PORT: String(sitePort), DECAP_SERVER_PORT: String(backendPort), EDIT_CONTENT_DIR: copy },
-    stdio: "inherit",
-  });
+  const edit = spawnPlan(
+    nodePlan(join(projectDir, "scripts", "edit.mjs"), [], { PORT: String(sitePort), DECAP_SERVER_PORT: String(backendPort), EDIT_CONTENT_DIR: copy }),
+    { cwd: projectDir, stdio: "inherit" },
+  );
   const exited = new Promise((ended) => edit.on("exit", ended));
   try {
     const origin = `http://127.0.0.1:${sitePort}`;
@@ -365,12 +363,8 @@ test("after a build the edited answer is on its page, the new page in the menus,
       cpSync(join(copy, folder), join(project, folder), { recursive: true });
     }
     symlinkSync(join(projectDir, "node_modules"), join(project, "node_modules"));
-    const build = spawnSync(join(projectDir, "node_modules", ".bin", "node"), [join(projectDir, "node_modules", "astro", "bin", "astro.mjs"), "build"], {
-      cwd: project,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
-      encoding: "utf8",
-    });
-    expect(build.status, build.stderr.slice(-2000)).toBe(0);
+    const build = spawnPlanSync(astroPlan("build"), { cwd: project, encoding: "utf8" });
+    expect(build.status, String(build.stderr).slice(-2000)).toBe(0);
     const site = join(project, "build", "site");
     const home = readFileSync(join(site, "index.html"), "utf8");
     // The desktop menu and the footer („PKV für …“), the phone menu (short name) and the home page's card.
