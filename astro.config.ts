@@ -11,6 +11,7 @@ import { importAppModule } from "./scripts/build/app-modules";
 import { STAGING_SITE_DIR } from "./scripts/build/build-folders";
 import { buildTime } from "./scripts/build/build-time";
 import { GO_LIVE_HEADING, goLiveProblems, isProductionBuild, stopBuild } from "./scripts/build/go-live-gate";
+import { enquirySettingsOfProject } from "./scripts/lib/enquiry-endpoint.mjs";
 import { siteBuild } from "./scripts/build/site-build-integration";
 import { textFilesPlugin } from "./scripts/build/text-files-plugin";
 import { watchProfessionFiles } from "./scripts/build/watch-profession-files";
@@ -29,6 +30,13 @@ if (isProductionBuild()) {
   const { KNOWN_FIGURE_YEARS, BUILD_YEAR } = await importAppModule<typeof import("./app/content/statutory-figures")>("app/content/statutory-figures.ts");
   const problems = goLiveProblems({ config: siteConfig, knownFigureYears: KNOWN_FIGURE_YEARS, buildYear: BUILD_YEAR });
   if (problems.length > 0) stopBuild(GO_LIVE_HEADING, problems);
+  // A warning, not a stop: WhatsApp and the mail program still work without it (docs/decisions/0063).
+  const delivery = enquirySettingsOfProject(fileURLToPath(new URL(".", import.meta.url)));
+  if (!delivery.options.smtpUrl) {
+    console.warn(
+      `\nHinweis: ${delivery.line}\nAnfragen kommen dann nur über WhatsApp und das E-Mail-Programm der Besucher. Wie Sie den Versand einrichten und vor dem Livegang testen: docs/handbuch.md, „Anfragen direkt per E-Mail“.\n`,
+    );
+  }
 }
 
 /**

@@ -58,7 +58,9 @@ export default defineConfig({
   webServer: {
     command: "node scripts/serve.mjs",
     // The editor at /admin/ as well, passing its saves to the decap-server tests/e2e/editor.spec.ts starts.
-    env: { PORT: String(port), [EDITOR_BACKEND_ENV]: `http://127.0.0.1:${editorBackendPort(port)}` },
+    // No delivery for this server, whatever a developer's .env says: the suite checks that the button is absent
+    // then, and never sends real mail; tests/e2e/enquiry-delivery.spec.ts runs a server with a test SMTP server.
+    env: { PORT: String(port), [EDITOR_BACKEND_ENV]: `http://127.0.0.1:${editorBackendPort(port)}`, SMTP_URL: "" },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -195,7 +195,8 @@ export const notify = {
   },
   whatsappOpening(): void {
     const { title, description } = toastMessages.whatsappOpening;
-    show({ type: "success", title, description, duration: TOAST_DURATION_MS });
+    // Information, not success: the page cannot see the message leave WhatsApp (docs/decisions/0063).
+    show({ type: "info", title, description, duration: TOAST_DURATION_MS });
   },
   /** The pop-up was blocked: offer to open it again from a fresh click, which browsers allow. */
   popupBlocked(retry: () => void): void {

@@ -1,5 +1,5 @@
 import { Mail, MessageCircle, Pencil, Phone, X, type LucideIcon } from "lucide-react";
-import { siteConfig } from "~/config/site-config";
+import { siteConfig, whatsAppDigits } from "~/config/site-config";
 import { sectionIds } from "~/config/site-routes";
 import { contactBarCopy } from "~/content/contact-bar";
 import { SectionLink } from "./section-link";
@@ -10,7 +10,7 @@ function contactHrefs() {
   return {
     call: `tel:+${phone.digits}`,
     // A chat with the adviser's number and no text: nothing of the visitor's goes to WhatsApp before they write.
-    whatsapp: `https://wa.me/${phone.digits}`,
+    whatsapp: `https://wa.me/${whatsAppDigits()}`,
     email: `mailto:${email}`,
   };
 }

@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { siteConfig } from "~/config/site-config";
+import { siteConfig, whatsAppDigits } from "~/config/site-config";
 import { enquirySectionCopy } from "~/content/enquiry-section";
 import { buildWhatsAppUrl } from "~/modules/whatsapp-message";
 import { sectionIds } from "~/config/site-routes";
@@ -52,7 +52,7 @@ export function EnquirySection({ heading, intro, wizard }: EnquirySectionProps) 
             {/* A plain link: works without JavaScript and opens a chat without the form's data. */}
             <a
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4"
-              href={buildWhatsAppUrl(siteConfig.phone.digits, enquirySectionCopy.whatsappGreeting)}
+              href={buildWhatsAppUrl(whatsAppDigits(), enquirySectionCopy.whatsappGreeting)}
               target="_blank"
               rel="noopener noreferrer"
             >

@@ -191,6 +191,13 @@ export const siteConfigSchema = z.object({
   phone: z.object({
     display: jsonText.regex(/\d/, "enthält keine Ziffern – bitte die Nummer so eintragen, wie sie angezeigt werden soll"),
     digits: jsonText.regex(/^[1-9]\d{6,14}$/, "muss die internationale Nummer nur aus Ziffern sein, ohne + und ohne führende 0 (z.\u202fB. 4930123456)"),
+    /** The number WhatsApp chats go to, where it is not the one for calls (a landline has WhatsApp only with WhatsApp Business). */
+    whatsapp: jsonText
+      .regex(/^[1-9]\d{6,14}$/, "muss die internationale Nummer nur aus Ziffern sein, ohne + und ohne führende 0 (z.\u202fB. 4917612345678)")
+      .optional()
+      .describe(
+        "Nummer für WhatsApp, nur Ziffern, falls nicht dieselbe wie zum Anrufen; ohne Angabe gehen WhatsApp-Nachrichten an die Nummer oben. Eine Festnetznummer erreicht WhatsApp nur mit WhatsApp Business.",
+      ),
   }),
   email: jsonText.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "ist keine E-Mail-Adresse"),
   address: postalAddress.extend({

@@ -14,3 +14,8 @@ import data from "./site-config.json" with { type: "json" };
  * wrong, so the type below is what the build has checked, not merely asserted.
  */
 export const siteConfig: SiteConfig = data as SiteConfig;
+
+/** The digits wa.me links go to: the WhatsApp number where the config has one, else the phone's. */
+export function whatsAppDigits(config: Pick<SiteConfig, "phone"> = siteConfig): string {
+  return config.phone.whatsapp ?? config.phone.digits;
+}

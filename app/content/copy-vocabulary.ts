@@ -54,6 +54,8 @@ function identityPlaceholders(): [string, string][] {
     ["erlaubnis", registration.permission],
     ["registernummer", registration.registerNumber],
     ["maklerverbund", broker.name],
+    ["telefon", siteConfig.phone.display],
+    ["email", siteConfig.email],
     ["telefonzeiten", formatOpeningHours(siteConfig.openingHours)],
     ["antwortzeit", siteConfig.responseTime],
   ];

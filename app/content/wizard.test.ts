@@ -39,6 +39,7 @@ describe("the wizard's texts from texte/anfrage.yaml", () => {
   it("quote the form's limits and the promised response time from their one definition", () => {
     expect(wizard.wizardFields.age.errors.tooSmall).toContain(`${ENQUIRY_AGE_MIN}\u00a0Jahren`);
     expect(wizard.wizardFields.age.errors.tooLarge).toContain(`${ENQUIRY_AGE_MIN} bis ${ENQUIRY_AGE_MAX}\u00a0Jahre`);
-    expect(wizard.wizardCopy.sent.text).toContain(siteConfig.responseTime);
+    expect(wizard.wizardCopy.delivery.sent.text).toContain(siteConfig.responseTime);
+    expect(wizard.wizardCopy.handoff.done.text).toContain(siteConfig.responseTime);
   });
 });

@@ -13,7 +13,8 @@
  * carries the text to WhatsApp, and only the message sent in WhatsApp reaches the adviser.
  */
 import { siteConfig } from "~/config/site-config";
-import { ANY_CALL_TIME, callWindows, openingRanges, type CallWindow } from "~/modules/call-time";
+import type { Weekday } from "~/config/hours-ranges";
+import { ANY_CALL_TIME, callDays, validCallWish, windowsFor, type CallDay, type CallWindow } from "~/modules/call-time";
 import { filledOnThePage as filled } from "~/modules/copy-placeholders";
 import type { GermanNumberProblem } from "~/modules/german-number";
 import type { IncomeFacts, IncomeHintCopy } from "~/modules/income-hint";
@@ -76,7 +77,10 @@ export interface FieldCopy {
 export type NumberFieldErrors = Readonly<Record<Exclude<GermanNumberProblem, "empty">, string>>;
 
 /** Labels and placeholders (pkv-site-spec.md §5); the asterisk is added by the field, not written here. */
-export const wizardFields = copy.fields satisfies Record<string, FieldCopy>;
+// The templates the page fills (a suggested address, the free text's note and counter) go out only filled, through the functions below.
+const { suggestion: _suggestion, ...emailField } = copy.fields.email;
+const { note: _note, counter: _counter, ...messageField } = copy.fields.nachricht;
+export const wizardFields = { ...copy.fields, email: emailField, nachricht: messageField };
 
 /** The consent's opening words with the adviser's name; the privacy policy quotes them for the config it is built from. */
 export function whatsAppConsentBefore(adviserName: string): string {
@@ -88,23 +92,46 @@ export const unreadableNote = copy.unreadableNote;
 
 export type ContactChannel = "telefon" | "whatsapp" | "email";
 
-/** The adviser's opening hours as the call-time choices (docs/decisions/0043). */
-export const callTimeWindows: readonly CallWindow[] = callWindows(openingRanges(siteConfig.openingHours));
+/** The adviser's telephone days, each with its time windows (docs/decisions/0043, 0063). */
+export const callTimeDays: readonly CallDay[] = callDays(siteConfig.openingHours);
 
-/** „Montag bis Freitag, 9:00 bis 12:00 Uhr“: no-break spaces keep „9:00 Uhr“ together. */
-export function callWindowLabel(slot: Pick<CallWindow, "days" | "from" | "to">): string {
-  return `${slot.days}, ${slot.from}\u00a0bis ${slot.to}\u00a0Uhr`;
+/** „Dienstag“. */
+export function weekdayName(day: Weekday): string {
+  return copy.contactWish.weekdays[day];
+}
+
+/** „18:00 bis 20:00 Uhr“: no-break spaces keep „18:00 Uhr“ together. */
+export function callWindowLabel(window: Pick<CallWindow, "from" | "to">): string {
+  return filled(copy.contactWish.timeWindow, { von: window.from, bis: window.to }).replace(/(\d) (bis|Uhr)\b/g, "$1\u00a0$2");
+}
+
+/** The time choices offered for the day chosen (every window of the week while no day is chosen). */
+export function callWindowsFor(day: string): readonly CallWindow[] {
+  return windowsFor(callTimeDays, day);
 }
 
 /**
- * Step 4's contact wish: the channel and a call time within the opening hours. Honest about what
- * it is: a wish the adviser confirms, no booked appointment. `callTimeNone` is the select's first
- * option (nothing chosen, the line stays out of the message).
+ * Step 4's contact wish: the channel, a day and a time within the opening hours. Honest about
+ * what it is: a wish the adviser confirms, no booked appointment. The selects' first option is
+ * „Keine Angabe“ (the line stays out of the message).
  */
+const { timeWindow: _timeWindow, ...contactWishTexts } = copy.contactWish;
 export const contactWishCopy = {
-  ...copy.contactWish,
+  ...contactWishTexts,
   channels: copy.contactWish.channels satisfies Record<ContactChannel, string>,
 };
+
+/** The call wish as one line of the message: „Dienstag, 18:00 bis 20:00 Uhr“, or "" when nothing was chosen. */
+function callWish(day: string, time: string): string {
+  const wish = validCallWish(callTimeDays, day, time);
+  const specificDay = wish.day !== "" && wish.day !== ANY_CALL_TIME ? weekdayName(wish.day as Weekday) : "";
+  const window = callWindowsFor(wish.day).find((candidate) => candidate.id === wish.time);
+  const timeText = window ? callWindowLabel(window) : "";
+  if (specificDay && timeText) return `${specificDay}, ${timeText}`;
+  if (specificDay) return filled(copy.message.callDayOnly, { tag: specificDay });
+  if (timeText) return filled(copy.message.callTimeOnly, { zeit: timeText });
+  return wish.day === ANY_CALL_TIME || wish.time === ANY_CALL_TIME ? copy.message.anyCallTime : "";
+}
 
 export const wizardCopy = {
   ...formCopy,
@@ -122,22 +149,40 @@ export const wizardCopy = {
     after: copy.privacy.after,
   },
   sendNote: copy.sendNote,
-  sent: copy.sent,
+  /** The page's own channel („Anfrage senden“) and what it says when that did or did not work (docs/decisions/0063). */
+  delivery: copy.delivery,
+  /** After WhatsApp or the e-mail program was opened: the page cannot see the message arrive. */
+  handoff: copy.handoff,
 } as const;
+
+/** The free text's note and counter, with the cap filled in. */
+export function messageFieldNote(max: number): string {
+  return filled(copy.fields.nachricht.note, { hoechstens: max });
+}
+export function messageFieldCounter(count: number, max: number): string {
+  return filled(copy.fields.nachricht.counter, { anzahl: count, hoechstens: max });
+}
+export function emailSuggestionText(address: string): string {
+  return filled(copy.fields.email.suggestion, { adresse: address });
+}
 
 /** The WhatsApp message (pkv-site-spec.md §7). */
 export const enquiryMessageCopy: EnquiryMessageCopy = {
   header: copy.message.header,
-  labels: copy.message.labels,
+  labels: {
+    ...copy.message.labels,
+    // One label for the calculators' notes; the day belongs to the call wish's line.
+    hinweisWechsel: copy.message.labels.hinweis,
+    hinweisGkv: copy.message.labels.hinweis,
+    hinweisBeihilfe: copy.message.labels.hinweis,
+    rueckruftag: copy.message.labels.rueckruf,
+  },
   notGiven: copy.message.notGiven,
   // The form takes ages of 18 to 80 only (enquiry-numbers.ts), so there is no „1 Jahr“ to write.
   ageInYears: (years: number) => filled(copy.message.age, { anzahl: years }),
   coverageLabels: Object.fromEntries(coverageOptions.map((option) => [option.id, option.label])),
   channelLabels: contactWishCopy.channels,
-  callTimes: {
-    [ANY_CALL_TIME]: copy.message.anyCallTime,
-    ...Object.fromEntries(callTimeWindows.map((slot) => [slot.id, callWindowLabel(slot)])),
-  },
+  callWish,
   closing: copy.message.closing,
 };
 

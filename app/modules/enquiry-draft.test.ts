@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearDraft, DRAFT_STORAGE_KEY, loadDraft, parseDraft, saveDraft, withTypedBeforeHydration, type EnquiryDraft } from "./enquiry-draft";
+import { EMPTY_ENQUIRY } from "./whatsapp-message";
 
 const draft: EnquiryDraft = {
   step: 3,
@@ -10,12 +11,19 @@ const draft: EnquiryDraft = {
     beruf: "Ärztin",
     einkommen: "9.000,50 €",
     versicherungsart: "komfort",
+    telefon: "0171 2345678",
+    email: "erika@example.org",
+    nachricht: "Zeile eins\nZeile zwei 😀",
     kontaktweg: "telefon",
+    rueckruftag: "Di",
     rueckruf: "egal",
-    hinweis: "",
+    hinweisWechsel: "",
+    hinweisGkv: "GKV-Rechner 2026",
+    hinweisBeihilfe: "Beihilfe-Rechner 2026",
   },
+  startedAt: 1_790_000_000_000,
 };
-const EMPTY = { name: "", age: "", beruf: "", einkommen: "", versicherungsart: "", kontaktweg: "", rueckruf: "", hinweis: "" };
+const EMPTY = EMPTY_ENQUIRY;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -88,18 +96,27 @@ describe("enquiry draft", () => {
         versicherungsart: { evil: true },
         kontaktweg: ["telefon"],
         rueckruf: "z".repeat(100),
-        hinweis: "y".repeat(500),
+        hinweisGkv: "y".repeat(500),
+        nachricht: "n".repeat(1500),
       },
     });
     expect(parseDraft(stored)).toEqual({
       step: 2,
-      enquiry: { ...EMPTY, name: "x".repeat(100), age: "-5", einkommen: "8".repeat(30), rueckruf: "z".repeat(40), hinweis: "y".repeat(200) },
+      enquiry: {
+        ...EMPTY,
+        name: "x".repeat(100),
+        age: "-5",
+        einkommen: "8".repeat(30),
+        rueckruf: "z".repeat(40),
+        hinweisGkv: "y".repeat(200),
+        nachricht: "n".repeat(1000),
+      },
     });
   });
 
   it("reads a draft stored before the note and the contact wish existed as one without them", () => {
     const stored = JSON.stringify({ v: 1, step: 3, enquiry: { name: "Erika", age: "41", beruf: "Ärztin", einkommen: "9000", versicherungsart: "komfort" } });
-    expect(parseDraft(stored)?.enquiry).toMatchObject({ hinweis: "", kontaktweg: "", rueckruf: "" });
+    expect(parseDraft(stored)?.enquiry).toMatchObject({ hinweisGkv: "", kontaktweg: "", rueckruf: "", telefon: "", email: "", nachricht: "" });
   });
 });
 

@@ -6,7 +6,8 @@
  */
 import { NUMBER_TEXT_MAX_LENGTH } from "./enquiry-numbers";
 import { readStored, removeStored, writeStored } from "./safe-storage";
-import { CHOICE_MAX_LENGTH, EMPTY_ENQUIRY, NOTE_MAX_LENGTH, TEXT_MAX_LENGTH, type Enquiry } from "./whatsapp-message";
+import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from "./contact-details";
+import { CHOICE_MAX_LENGTH, EMPTY_ENQUIRY, MESSAGE_MAX_LENGTH, NOTE_MAX_LENGTH, TEXT_MAX_LENGTH, type Enquiry } from "./whatsapp-message";
 
 export const DRAFT_STORAGE_KEY = "pkv-anfrage-entwurf";
 const DRAFT_VERSION = 1;
@@ -14,6 +15,8 @@ const DRAFT_VERSION = 1;
 export interface EnquiryDraft {
   step: 1 | 2 | 3 | 4;
   enquiry: Enquiry;
+  /** When the visitor first typed (ms since 1970), for the relay's minimum fill time; absent until then. */
+  startedAt?: number;
 }
 
 function isStep(value: unknown): value is EnquiryDraft["step"] {
@@ -37,22 +40,28 @@ export function parseDraft(stored: string | null): EnquiryDraft | null {
     return null;
   }
   if (typeof data !== "object" || data === null) return null;
-  const { v, step, enquiry } = data as { v?: unknown; step?: unknown; enquiry?: unknown };
+  const { v, step, enquiry, startedAt } = data as { v?: unknown; step?: unknown; enquiry?: unknown; startedAt?: unknown };
   if (v !== DRAFT_VERSION || !isStep(step) || typeof enquiry !== "object" || enquiry === null) return null;
   const fields = enquiry as Record<string, unknown>;
   return {
     step,
+    ...(typeof startedAt === "number" && Number.isFinite(startedAt) ? { startedAt } : {}),
     enquiry: {
       name: text(fields.name, TEXT_MAX_LENGTH),
       age: text(fields.age, NUMBER_TEXT_MAX_LENGTH),
       beruf: text(fields.beruf, TEXT_MAX_LENGTH),
       einkommen: text(fields.einkommen, NUMBER_TEXT_MAX_LENGTH),
       versicherungsart: text(fields.versicherungsart, CHOICE_MAX_LENGTH),
-      // Drafts stored before the contact wish existed simply have none.
+      // Fields a draft stored before they existed simply does not have are empty.
+      telefon: text(fields.telefon, PHONE_MAX_LENGTH),
+      email: text(fields.email, EMAIL_MAX_LENGTH),
+      nachricht: text(fields.nachricht, MESSAGE_MAX_LENGTH),
       kontaktweg: text(fields.kontaktweg, CHOICE_MAX_LENGTH),
+      rueckruftag: text(fields.rueckruftag, CHOICE_MAX_LENGTH),
       rueckruf: text(fields.rueckruf, CHOICE_MAX_LENGTH),
-      // Drafts stored before the note existed simply have none.
-      hinweis: text(fields.hinweis, NOTE_MAX_LENGTH),
+      hinweisWechsel: text(fields.hinweisWechsel, NOTE_MAX_LENGTH),
+      hinweisGkv: text(fields.hinweisGkv, NOTE_MAX_LENGTH),
+      hinweisBeihilfe: text(fields.hinweisBeihilfe, NOTE_MAX_LENGTH),
     },
   };
 }
@@ -71,7 +80,7 @@ export function saveDraft(draft: EnquiryDraft): boolean {
     removeStored("session", DRAFT_STORAGE_KEY);
     return true;
   }
-  return writeStored("session", DRAFT_STORAGE_KEY, JSON.stringify({ v: DRAFT_VERSION, step: draft.step, enquiry: draft.enquiry }));
+  return writeStored("session", DRAFT_STORAGE_KEY, JSON.stringify({ v: DRAFT_VERSION, step: draft.step, startedAt: draft.startedAt, enquiry: draft.enquiry }));
 }
 
 export function clearDraft(): void {

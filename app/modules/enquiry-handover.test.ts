@@ -136,6 +136,7 @@ describe("notes handed to the wizard", () => {
   it("GKV: the monthly pay and both shares", () => {
     const result = calculateGkv({ ...gkvBase, monthlyPayCents: 600_000 }, FIXTURE_2026);
     expect(gkvHandover(result, handoverCopy)).toEqual({
+      from: "gkv",
       einkommen: "6000",
       note: `GKV-Rechner 2026: 6.000${NBSP}€ brutto im Monat – Arbeitnehmeranteil KV + PV 648,09${NBSP}€, Arbeitgeberanteil 613,22${NBSP}€`,
     });
@@ -145,6 +146,7 @@ describe("notes handed to the wizard", () => {
     const result = calculateGkv({ ...gkvBase, status: "beamte", monthlyPayCents: 600_000 }, FIXTURE_2026);
     // 982,31 € + 139,50 € = 1.121,81 €; half the KV 491,155 → 491,16 €; 1.121,81 € − 491,16 € = 630,65 €
     expect(gkvHandover(result, handoverCopy, { landName: "Hamburg", pauschaleCents: 49_116 })).toEqual({
+      from: "gkv",
       beruf: "Beamt:in (Hamburg)",
       einkommen: "6000",
       note: `GKV-Rechner 2026 (Beamt:in, Hamburg): 6.000${NBSP}€ Besoldung im Monat – KV + PV 1.121,81${NBSP}€, davon selbst 630,65${NBSP}€, Hamburg 491,16${NBSP}€ (pauschale Beihilfe)`,
@@ -174,6 +176,7 @@ describe("notes handed to the wizard", () => {
     const input = { ...DEFAULT_BEIHILFE_INPUT, children: 2, partner: true };
     const bund = calculateBeihilfe(BUND, input, 2026);
     expect(beihilfeHandover(bund, input, "Bund", handoverCopy)).toEqual({
+      from: "beihilfe",
       beruf: "Beamt:in (Bund)",
       note: `Beihilfe-Rechner 2026: Bund, aktiv, 2 Kinder, mit Partner:in – Beihilfe selbst 70${NBSP}%, Partner:in 70${NBSP}%, Kinder 80${NBSP}%; PKV selbst 30${NBSP}%`,
     });
@@ -189,6 +192,7 @@ describe("notes handed to the wizard", () => {
     };
     const pensioner = { ...DEFAULT_BEIHILFE_INPUT, status: "versorgung" as const, children: 1 };
     expect(beihilfeHandover(calculateBeihilfe(unsettled, pensioner, 2026), pensioner, "Hessen", handoverCopy)).toEqual({
+      from: "beihilfe",
       beruf: "Versorgungsempfänger:in (Hessen)",
       note: "Beihilfe-Rechner 2026: Hessen, Versorgungsempfänger:in, 1 Kind – Bemessungssatz bitte nennen",
     });
@@ -203,16 +207,16 @@ describe("notes handed to the wizard", () => {
 });
 
 describe("mergeHandover", () => {
-  const handover = { beruf: "Angestellte:r", einkommen: "6667", note: "PKV-Rechner: versicherungsfrei 2026" };
+  const handover = { from: "switchCheck" as const, beruf: "Angestellte:r", einkommen: "6667", note: "PKV-Rechner: versicherungsfrei 2026" };
 
   it("starts a draft at step 1 when there is none", () => {
     expect(mergeHandover(null, handover)).toEqual({
       step: 1,
-      enquiry: { ...EMPTY_ENQUIRY, beruf: "Angestellte:r", einkommen: "6667", hinweis: "PKV-Rechner: versicherungsfrei 2026" },
+      enquiry: { ...EMPTY_ENQUIRY, beruf: "Angestellte:r", einkommen: "6667", hinweisWechsel: "PKV-Rechner: versicherungsfrei 2026" },
     });
   });
 
-  it("keeps what the visitor typed and the step, fills the occupation only when empty, replaces income and note", () => {
+  it("keeps what the visitor typed and the step, fills the occupation only when empty, replaces income and that calculator's note, keeps the others'", () => {
     const draft = {
       step: 3 as const,
       enquiry: {
@@ -222,7 +226,8 @@ describe("mergeHandover", () => {
         beruf: "Ärztin",
         einkommen: "5000",
         versicherungsart: "komfort",
-        hinweis: "GKV-Rechner 2025: alt",
+        hinweisWechsel: "PKV-Rechner 2025: alt",
+        hinweisGkv: "GKV-Rechner 2026: bleibt",
       },
     };
     expect(mergeHandover(draft, handover)).toEqual({
@@ -234,15 +239,21 @@ describe("mergeHandover", () => {
         beruf: "Ärztin",
         einkommen: "6667",
         versicherungsart: "komfort",
-        hinweis: "PKV-Rechner: versicherungsfrei 2026",
+        hinweisWechsel: "PKV-Rechner: versicherungsfrei 2026",
+        hinweisGkv: "GKV-Rechner 2026: bleibt",
       },
     });
     expect(mergeHandover({ ...draft, enquiry: { ...draft.enquiry, beruf: "  " } }, handover).enquiry.beruf).toBe("Angestellte:r");
-    expect(mergeHandover(draft, { note: "x" }).enquiry.einkommen).toBe("5000");
+    expect(mergeHandover(draft, { from: "beihilfe", note: "x" }).enquiry.einkommen).toBe("5000");
+    expect(mergeHandover(draft, { from: "beihilfe", note: "x" }).enquiry).toMatchObject({
+      hinweisWechsel: "PKV-Rechner 2025: alt",
+      hinweisGkv: "GKV-Rechner 2026: bleibt",
+      hinweisBeihilfe: "x",
+    });
   });
 
   it("cleans the note into one line", () => {
-    expect(mergeHandover(null, { note: "Zeile 1\nZeile 2" }).enquiry.hinweis).toBe("Zeile 1 Zeile 2");
+    expect(mergeHandover(null, { from: "gkv", note: "Zeile 1\nZeile 2" }).enquiry.hinweisGkv).toBe("Zeile 1 Zeile 2");
   });
 });
 
@@ -259,22 +270,25 @@ describe("handOverToEnquiry", () => {
     document.addEventListener(ENQUIRY_HANDOVER_EVENT, listener);
     const navigate = vi.fn<(url: string) => void>();
 
-    expect(handOverToEnquiry({ beruf: "Beamt:in (Bund)", note: "Beihilfe-Rechner 2026: Bund" }, navigate)).toEqual({ way: "scrolled", stored: true });
+    expect(handOverToEnquiry({ from: "beihilfe", beruf: "Beamt:in (Bund)", note: "Beihilfe-Rechner 2026: Bund" }, navigate)).toEqual({
+      way: "scrolled",
+      stored: true,
+    });
     document.removeEventListener(ENQUIRY_HANDOVER_EVENT, listener);
 
     expect(loadDraft()).toEqual({
       step: 2,
-      enquiry: { ...EMPTY_ENQUIRY, name: "Max", age: "30", beruf: "Beamt:in (Bund)", hinweis: "Beihilfe-Rechner 2026: Bund" },
+      enquiry: { ...EMPTY_ENQUIRY, name: "Max", age: "30", beruf: "Beamt:in (Bund)", hinweisBeihilfe: "Beihilfe-Rechner 2026: Bund" },
     });
     expect(received).toHaveLength(1);
-    expect(received[0].enquiry.hinweis).toBe("Beihilfe-Rechner 2026: Bund");
+    expect(received[0].enquiry.hinweisBeihilfe).toBe("Beihilfe-Rechner 2026: Bund");
     expect(scrolled).toHaveBeenCalledWith({ block: "start" });
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it("goes to the home page's wizard when the page has none, with the draft stored for it", () => {
     const navigate = vi.fn<(url: string) => void>();
-    expect(handOverToEnquiry({ einkommen: "6000", note: "GKV-Rechner 2026" }, navigate)).toEqual({ way: "navigating", stored: true });
+    expect(handOverToEnquiry({ from: "gkv", einkommen: "6000", note: "GKV-Rechner 2026" }, navigate)).toEqual({ way: "navigating", stored: true });
     expect(navigate).toHaveBeenCalledWith(ENQUIRY_FALLBACK_URL);
     expect(loadDraft()?.enquiry.einkommen).toBe("6000");
     // Another page's wizard reads the stored draft; nothing is left waiting on this one.
@@ -293,10 +307,10 @@ describe("handOverToEnquiry", () => {
       section.id = "versicherungsform";
       section.scrollIntoView = vi.fn<(options?: ScrollIntoViewOptions) => void>();
       document.body.append(section);
-      const outcome = handOverToEnquiry({ einkommen: "6000", note: "GKV-Rechner 2026" }, vi.fn<(url: string) => void>());
+      const outcome = handOverToEnquiry({ from: "gkv", einkommen: "6000", note: "GKV-Rechner 2026" }, vi.fn<(url: string) => void>());
       expect(outcome).toEqual({ way: "scrolled", stored: false });
       expect(loadDraft()).toBeNull();
-      expect(takePendingHandover()?.enquiry).toMatchObject({ einkommen: "6000", hinweis: "GKV-Rechner 2026" });
+      expect(takePendingHandover()?.enquiry).toMatchObject({ einkommen: "6000", hinweisGkv: "GKV-Rechner 2026" });
       // Taken once: a later mount does not fill the form again.
       expect(takePendingHandover()).toBeNull();
     });
@@ -304,7 +318,7 @@ describe("handOverToEnquiry", () => {
     it("does not send the visitor to another page's empty wizard", () => {
       blockStorage();
       const navigate = vi.fn<(url: string) => void>();
-      expect(handOverToEnquiry({ einkommen: "6000", note: "GKV-Rechner 2026" }, navigate)).toEqual({ way: "stayed", stored: false });
+      expect(handOverToEnquiry({ from: "gkv", einkommen: "6000", note: "GKV-Rechner 2026" }, navigate)).toEqual({ way: "stayed", stored: false });
       expect(navigate).not.toHaveBeenCalled();
       expect(takePendingHandover()).toBeNull();
     });

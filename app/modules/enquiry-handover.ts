@@ -8,7 +8,7 @@
 import { formatEuro, formatEuroWithCents, formatPercent } from "./format-de";
 import { loadDraft, saveDraft, type EnquiryDraft } from "./enquiry-draft";
 import { readIncomeCents } from "./enquiry-numbers";
-import { EMPTY_ENQUIRY, NOTE_MAX_LENGTH, TEXT_MAX_LENGTH, cleanText, type Enquiry } from "./whatsapp-message";
+import { EMPTY_ENQUIRY, NOTE_MAX_LENGTH, TEXT_MAX_LENGTH, cleanText, type Enquiry, type NoteField } from "./whatsapp-message";
 import type { BeihilfeResult, BeihilfeStatus } from "./calculators/beihilfe";
 import type { Employment, EmployeeResult, JobKind, SwitchCheckResult } from "./calculators/switch-check-rules";
 import type { GkvResult, GkvStatus } from "./calculators/gkv-contribution";
@@ -23,7 +23,15 @@ export const ENQUIRY_FALLBACK_URL = `/#${ENQUIRY_SECTION_ID}`;
 /** The note is one line of the message; the wizard's parser and message builder should cap it the same way. */
 export const HANDOVER_NOTE_MAX_LENGTH = NOTE_MAX_LENGTH;
 
+/** Which of the enquiry's note fields each calculator writes: a second calculator's result is kept beside the first. */
+export const HANDOVER_NOTE_FIELD = { switchCheck: "hinweisWechsel", gkv: "hinweisGkv", beihilfe: "hinweisBeihilfe" } as const satisfies Record<
+  string,
+  NoteField
+>;
+
 export interface EnquiryHandover {
+  /** The calculator that hands over; its earlier note is replaced, the others' are kept. */
+  from: keyof typeof HANDOVER_NOTE_FIELD;
   beruf?: string;
   /** Monthly gross income as the wizard's income field holds it: digits, a decimal comma only for cents. */
   einkommen?: string;
@@ -126,12 +134,13 @@ function note(text: string): string {
 export function switchCheckHandover(result: SwitchCheckResult, copy: HandoverCopy): EnquiryHandover {
   const beruf = copy.switchCheck.beruf[result.employment];
   if (result.employment !== "angestellt") {
-    return { beruf, note: note(copy.switchCheck.note({ verdict: result.verdict, year: result.year, employment: result.employment })) };
+    return { from: "switchCheck", beruf, note: note(copy.switchCheck.note({ verdict: result.verdict, year: result.year, employment: result.employment })) };
   }
   const nextYear: SwitchNoteFacts["nextYear"] = result.nextYear.published
     ? { year: result.nextYear.year, published: true, limit: formatEuro(result.nextYear.limit), exceeded: result.nextYear.exceeded }
     : { year: result.nextYear.year, published: false };
   const handover: EnquiryHandover = {
+    from: "switchCheck",
     beruf,
     note: note(
       copy.switchCheck.note({
@@ -171,7 +180,7 @@ export function gkvHandover(result: GkvResult, copy: HandoverCopy, context: GkvH
     if (context.pauschaleOpen) facts.pauschaleOpen = true;
     if (result.minimumBaseApplied) facts.minimumBase = formatEuroWithCents(result.baseCents);
   }
-  const handover: EnquiryHandover = { note: note(copy.gkv.note(facts)) };
+  const handover: EnquiryHandover = { from: "gkv", note: note(copy.gkv.note(facts)) };
   if (result.kind === "beamte") handover.beruf = copy.gkv.beamteBeruf({ land: context.landName });
   const einkommen = monthlyIncomeFromMonthly(result.monthlyPayCents);
   return einkommen === null ? handover : { ...handover, einkommen };
@@ -197,20 +206,21 @@ export function beihilfeHandover(
       ...(result.kind ? { kind: rateText(result.kind.bemessungssatz, copy) } : {}),
     };
   }
-  return { beruf: copy.beihilfe.beruf({ status: input.status, dienstherr: dienstherrName }), note: note(copy.beihilfe.note(facts)) };
+  return { from: "beihilfe", beruf: copy.beihilfe.beruf({ status: input.status, dienstherr: dienstherrName }), note: note(copy.beihilfe.note(facts)) };
 }
 
 /**
  * The draft after the hand-over: the calculator's figure replaces the income (the visitor asked
  * for it), the occupation is filled only when empty (a typed „Ärztin“ says more than
- * „Angestellte:r“), the note replaces an earlier calculator's note, and the step stays where it was.
+ * „Angestellte:r“), the note replaces that calculator's earlier note and keeps the others', and the
+ * step stays where it was.
  */
 export function mergeHandover(draft: EnquiryDraft | null, handover: EnquiryHandover): EnquiryDraft {
   const enquiry: Enquiry = { ...EMPTY_ENQUIRY, ...draft?.enquiry };
   if (handover.beruf && enquiry.beruf.trim() === "") enquiry.beruf = handover.beruf.slice(0, TEXT_MAX_LENGTH);
   if (handover.einkommen !== undefined) enquiry.einkommen = handover.einkommen;
-  enquiry.hinweis = note(handover.note);
-  return { step: draft?.step ?? 1, enquiry };
+  enquiry[HANDOVER_NOTE_FIELD[handover.from]] = note(handover.note);
+  return { step: draft?.step ?? 1, enquiry, ...(draft?.startedAt === undefined ? {} : { startedAt: draft.startedAt }) };
 }
 
 export interface HandoverOutcome {

@@ -64,16 +64,7 @@ export interface EnquiryPost {
 
 /** Why a relay refuses or fails; the page shows its own wording for each (texte/anfrage.yaml). */
 export type EnquiryPostProblem =
-  | "format"
-  | "tooLarge"
-  | "header"
-  | "replyTo"
-  | "honeypot"
-  | "tooFast"
-  | "rateLimited"
-  | "notConfigured"
-  | "sendFailed"
-  | "method";
+  "format" | "tooLarge" | "header" | "replyTo" | "honeypot" | "tooFast" | "rateLimited" | "notConfigured" | "sendFailed" | "method";
 
 /** The answer a relay gives for each problem: status and a German sentence any client can show. */
 export const ENQUIRY_POST_ANSWERS: Readonly<Record<EnquiryPostProblem, { status: number; message: string }>> = {

@@ -48,7 +48,7 @@ describe("buildMailtoUrl", () => {
 
   it("encodes the enquiry exactly as the WhatsApp link does, but for CRLF in place of its line feeds", () => {
     const message = buildEnquiryMessage(
-      { ...EMPTY_ENQUIRY, name: "Jürgen & Co #1", beruf: "Ärztin 🦷 100 %", einkommen: "9000", hinweis: "x".repeat(NOTE_MAX_LENGTH + 50) },
+      { ...EMPTY_ENQUIRY, name: "Jürgen & Co #1", beruf: "Ärztin 🦷 100 %", einkommen: "9000", hinweisGkv: "x".repeat(NOTE_MAX_LENGTH + 50) },
       enquiryMessageCopy,
     );
     const mail = buildMailtoUrl(ADDRESS, mailSubject(message), message);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callTimeWindows, callWindowLabel, contactWishCopy, enquiryMessageCopy } from "~/content/wizard";
+import { callTimeDays, callWindowLabel, contactWishCopy, enquiryMessageCopy, weekdayName } from "~/content/wizard";
 import { ANY_CALL_TIME } from "./call-time";
 import { buildEnquiryMessage, buildWhatsAppUrl, cleanText, coverageText, EMPTY_ENQUIRY, type Enquiry } from "./whatsapp-message";
 
@@ -78,21 +78,46 @@ describe("buildEnquiryMessage", () => {
     }
   });
 
-  it("adds the preferred channel and call time after the data, only when chosen, and only known choices", () => {
-    const [slot] = callTimeWindows;
-    const text = message({ name: "Max", kontaktweg: "telefon", rueckruf: slot.id, hinweis: "GKV-Rechner" });
+  it("adds phone, e-mail, channel, call wish and the free text after the data, only when given, and only known choices", () => {
+    const [day] = callTimeDays;
+    const window = day.windows[day.windows.length - 1];
+    const text = message({
+      name: "Max",
+      telefon: " 0171 2345678 ",
+      email: "max@example.org",
+      kontaktweg: "telefon",
+      rueckruftag: day.id,
+      rueckruf: window.id,
+      hinweisGkv: "GKV-Rechner",
+      nachricht: "Erste Zeile\nZweite Zeile",
+    });
     const { labels } = enquiryMessageCopy;
     expect(text).toContain(
-      `\n${labels.hinweis}: GKV-Rechner\n${labels.kontaktweg}: ${contactWishCopy.channels.telefon}\n${labels.rueckruf}: ${callWindowLabel(slot)}\n\n`,
+      `\n${labels.hinweisGkv}: GKV-Rechner\n${labels.telefon}: 0171 2345678\n${labels.email}: max@example.org\n${labels.kontaktweg}: ${contactWishCopy.channels.telefon}\n${labels.rueckruf}: ${weekdayName(day.id)}, ${callWindowLabel(window)}\n${labels.nachricht}: Erste Zeile\nZweite Zeile\n\n`,
     );
-    expect(line(message({ kontaktweg: "whatsapp" }), labels.kontaktweg)).toBe(`${labels.kontaktweg}: WhatsApp`);
-    expect(line(message({ kontaktweg: "email" }), labels.kontaktweg)).toBe(`${labels.kontaktweg}: E-Mail`);
-    expect(line(message({ rueckruf: ANY_CALL_TIME }), labels.rueckruf)).toBe(`${labels.rueckruf}: ${enquiryMessageCopy.callTimes[ANY_CALL_TIME]}`);
-    for (const unknown of ["", "brieftaube", "constructor", "__proto__", "9/9:00-12:00"]) {
-      const other = message({ kontaktweg: unknown, rueckruf: unknown });
+    expect(line(message({ kontaktweg: "whatsapp" }), labels.kontaktweg)).toBe(`${labels.kontaktweg}: ${contactWishCopy.channels.whatsapp}`);
+    expect(line(message({ kontaktweg: "email" }), labels.kontaktweg)).toBe(`${labels.kontaktweg}: ${contactWishCopy.channels.email}`);
+    expect(line(message({ rueckruf: ANY_CALL_TIME }), labels.rueckruf)).toBe(
+      `${labels.rueckruf}: ${contactWishCopy.callTimeAny === "" ? "" : enquiryMessageCopy.callWish("", ANY_CALL_TIME)}`,
+    );
+    for (const unknown of ["", "brieftaube", "constructor", "__proto__", "9/9:00-12:00", "3:00-4:00"]) {
+      const other = message({ kontaktweg: unknown, rueckruftag: unknown, rueckruf: unknown });
       expect(line(other, labels.kontaktweg), unknown).toBeUndefined();
       expect(line(other, labels.rueckruf), unknown).toBeUndefined();
     }
+  });
+
+  it("keeps both calculators' notes when two were taken over", () => {
+    const text = message({ hinweisWechsel: "PKV-Rechner 2026", hinweisBeihilfe: "Beihilfe-Rechner 2026" });
+    expect(text).toContain(
+      `${enquiryMessageCopy.labels.hinweisWechsel}: PKV-Rechner 2026\n${enquiryMessageCopy.labels.hinweisBeihilfe}: Beihilfe-Rechner 2026`,
+    );
+  });
+
+  it("keeps the free text's line breaks (one empty line at most) and caps it at 1.000 characters", () => {
+    const { labels } = enquiryMessageCopy;
+    expect(message({ nachricht: "a\r\n\r\n\r\n\r\nb\u0007c" })).toContain(`${labels.nachricht}: a\n\nb c\n`);
+    expect(message({ nachricht: "x".repeat(1500) })).toContain(`${labels.nachricht}: ${"x".repeat(1000)}\n`);
   });
 
   it("names the coverage by its label, or quotes an unknown id as it is", () => {
@@ -113,12 +138,12 @@ describe("buildEnquiryMessage", () => {
 
   it("adds a calculator's note as a line of its own after the fields, and leaves it out while empty", () => {
     const note = "PKV-Rechner: versicherungsfrei 2026 (Jahresentgelt 85.000\u00a0€ > JAEG 77.400\u00a0€)";
-    const withNote = message({ name: "Max", hinweis: `${note}\nGewünschter Schutz: gefälscht` });
+    const withNote = message({ name: "Max", hinweisWechsel: `${note}\nGewünschter Schutz: gefälscht` });
     expect(line(withNote, "Hinweis")).toBe(`Hinweis: ${note} Gewünschter Schutz: gefälscht`);
     expect(withNote.split("\n")).toHaveLength(10);
     expect(line(message({ name: "Max" }), "Hinweis")).toBeUndefined();
-    expect(message({ name: "Max", hinweis: "   " }).split("\n")).toHaveLength(9);
-    expect(line(message({ hinweis: "x".repeat(500) }), "Hinweis")).toBe(`Hinweis: ${"x".repeat(200)}`);
+    expect(message({ name: "Max", hinweisWechsel: "   " }).split("\n")).toHaveLength(9);
+    expect(line(message({ hinweisWechsel: "x".repeat(500) }), "Hinweis")).toBe(`Hinweis: ${"x".repeat(200)}`);
   });
 });
 

@@ -4,6 +4,7 @@
  * form is trusted: text is cleaned and capped, numbers are checked before they are formatted.
  */
 import { readAge, readIncomeCents } from "./enquiry-numbers";
+import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from "./contact-details";
 import { formatEuroFromCents } from "./format-de";
 
 /** What the visitor entered, exactly as the form holds it (pkv-site-spec.md §3: all strings). */
@@ -13,24 +14,55 @@ export interface Enquiry {
   beruf: string;
   einkommen: string;
   versicherungsart: string;
+  /** Where the adviser can answer: at least one of the two for the page's own channel (docs/decisions/0063). */
+  telefon: string;
+  email: string;
+  /** Free text, up to MESSAGE_MAX_LENGTH characters, line breaks kept. */
+  nachricht: string;
   /** How the visitor wants to hear back: telefon, whatsapp or email (a key of the copy's channelLabels); empty when not chosen. */
   kontaktweg: string;
-  /** When a call suits: a call window's id (call-time.ts) or „egal“; empty when not chosen. */
+  /** The day a call suits: a weekday of the hours („Di“), „egal“ or empty (call-time.ts). */
+  rueckruftag: string;
+  /** The time a call suits: a window id („18:00-20:00“), „egal“ or empty. */
   rueckruf: string;
   /**
-   * A calculator's result taken over into the enquiry („Ergebnis in Anfrage übernehmen“,
-   * enquiry-handover.ts): one extra line of the message, left out while empty.
+   * The calculators' results taken over into the enquiry („Ergebnis in Anfrage übernehmen“,
+   * enquiry-handover.ts), one per calculator, so a second hand-over keeps the first; each one
+   * line of the message, left out while empty.
    */
-  hinweis: string;
+  hinweisWechsel: string;
+  hinweisGkv: string;
+  hinweisBeihilfe: string;
 }
 
-export const EMPTY_ENQUIRY: Enquiry = { name: "", age: "", beruf: "", einkommen: "", versicherungsart: "", kontaktweg: "", rueckruf: "", hinweis: "" };
+export const EMPTY_ENQUIRY: Enquiry = {
+  name: "",
+  age: "",
+  beruf: "",
+  einkommen: "",
+  versicherungsart: "",
+  telefon: "",
+  email: "",
+  nachricht: "",
+  kontaktweg: "",
+  rueckruftag: "",
+  rueckruf: "",
+  hinweisWechsel: "",
+  hinweisGkv: "",
+  hinweisBeihilfe: "",
+};
 
-/** The note's cap, as the calculators' hand-over writes it (HANDOVER_NOTE_MAX_LENGTH). */
+/** The calculators' note fields, in the order the message lists them. */
+export const NOTE_FIELDS = ["hinweisWechsel", "hinweisGkv", "hinweisBeihilfe"] as const satisfies readonly (keyof Enquiry)[];
+export type NoteField = (typeof NOTE_FIELDS)[number];
+
+/** A calculator note's cap, as the calculators' hand-over writes it (HANDOVER_NOTE_MAX_LENGTH). */
 export const NOTE_MAX_LENGTH = 200;
 
 /** maxLength of the name and occupation fields; the builder applies the same cap. */
 export const TEXT_MAX_LENGTH = 100;
+/** The free text's cap. */
+export const MESSAGE_MAX_LENGTH = 1000;
 /** Coverage, channel and call-time ids are short; anything longer was not chosen in the form. */
 export const CHOICE_MAX_LENGTH = 40;
 
@@ -45,8 +77,8 @@ export interface EnquiryMessageCopy {
   coverageLabels: Readonly<Record<string, string>>;
   /** Channel id → how the message names it („Telefon“); an unknown id leaves the line out. */
   channelLabels: Readonly<Record<string, string>>;
-  /** Call-time id → how the message names it; an unknown id (the hours changed since) leaves the line out. */
-  callTimes: Readonly<Record<string, string>>;
+  /** The call wish as the message names it from the day and time ids, "" when nothing (known) was chosen. */
+  callWish: (day: string, time: string) => string;
   closing: string;
 }
 
@@ -81,6 +113,26 @@ export function coverageText(id: string, copy: Pick<EnquiryMessageCopy, "coverag
   return cleaned || copy.notGiven;
 }
 
+/**
+ * The free text: line breaks kept (as "\n"; at most one empty line in a row), every other control
+ * character a space, capped like `cleanText`.
+ */
+export function cleanMultiline(raw: string, maxLength: number = MESSAGE_MAX_LENGTH): string {
+  const lines = wellFormed(raw)
+    .split(/\r\n|\r|\n|\u2028|\u2029/)
+    .map((row) => row.replace(CONTROL_CHARACTERS, " ").trimEnd());
+  const joined = lines
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  return joined.length > maxLength ? cleanMultilineCut(joined, maxLength) : joined;
+}
+
+function cleanMultilineCut(text: string, maxLength: number): string {
+  const cut = /[\ud800-\udbff]/.test(text[maxLength - 1]) ? maxLength - 1 : maxLength;
+  return text.slice(0, cut).trimEnd();
+}
+
 /** One of the known choices, or "" (the line is left out): optional fields never quote unknown text. */
 function choiceText(id: string | undefined, labels: Readonly<Record<string, string>>): string {
   return id && Object.hasOwn(labels, id) ? labels[id] : "";
@@ -99,23 +151,43 @@ export function enquiryValues(enquiry: Enquiry, copy: EnquiryMessageCopy): Recor
     beruf: cleanText(enquiry.beruf) || copy.notGiven,
     einkommen: income.ok ? formatEuroFromCents(income.units) : copy.notGiven,
     versicherungsart: coverageText(enquiry.versicherungsart, copy),
+    // Optional from here on: empty rather than „nicht angegeben“, so the line is left out.
+    telefon: cleanText(enquiry.telefon ?? "", PHONE_MAX_LENGTH),
+    email: cleanText(enquiry.email ?? "", EMAIL_MAX_LENGTH),
+    nachricht: cleanMultiline(enquiry.nachricht ?? ""),
     kontaktweg: choiceText(enquiry.kontaktweg, copy.channelLabels),
-    rueckruf: choiceText(enquiry.rueckruf, copy.callTimes),
-    // Optional: empty rather than „nicht angegeben“, so the line is left out.
-    hinweis: cleanText(enquiry.hinweis ?? "", NOTE_MAX_LENGTH),
+    // The day and the time make one line, under the time's label.
+    rueckruftag: "",
+    rueckruf: copy.callWish(cleanText(enquiry.rueckruftag ?? "", CHOICE_MAX_LENGTH), cleanText(enquiry.rueckruf ?? "", CHOICE_MAX_LENGTH)),
+    hinweisWechsel: cleanText(enquiry.hinweisWechsel ?? "", NOTE_MAX_LENGTH),
+    hinweisGkv: cleanText(enquiry.hinweisGkv ?? "", NOTE_MAX_LENGTH),
+    hinweisBeihilfe: cleanText(enquiry.hinweisBeihilfe ?? "", NOTE_MAX_LENGTH),
   };
 }
 
-const FIELD_ORDER: readonly (keyof Enquiry)[] = ["name", "age", "beruf", "einkommen", "versicherungsart", "hinweis", "kontaktweg", "rueckruf"];
+export const FIELD_ORDER: readonly (keyof Enquiry)[] = [
+  "name",
+  "age",
+  "beruf",
+  "einkommen",
+  "versicherungsart",
+  ...NOTE_FIELDS,
+  "telefon",
+  "email",
+  "kontaktweg",
+  "rueckruf",
+  "nachricht",
+];
 
 /**
- * The message (pkv-site-spec.md §7): header, one line per field (the note, channel and call time
- * only when there are any), the closing sentence. Lines end in "\n"; the e-mail link turns them into CRLF.
+ * The message (pkv-site-spec.md §7): header (with the reference where the page's own channel
+ * sends it), one line per field (the optional ones only when there are any; the free text may run
+ * over several lines), the closing sentence. Lines end in "\n"; the e-mail link turns them into CRLF.
  */
-export function buildEnquiryMessage(enquiry: Enquiry, copy: EnquiryMessageCopy): string {
+export function buildEnquiryMessage(enquiry: Enquiry, copy: EnquiryMessageCopy, reference?: string): string {
   const values = enquiryValues(enquiry, copy);
   const lines = FIELD_ORDER.filter((field) => values[field] !== "").map((field) => `${copy.labels[field]}: ${values[field]}`);
-  return [copy.header, "", ...lines, "", copy.closing].join("\n");
+  return [reference ? `${copy.header} ${reference}` : copy.header, "", ...lines, "", copy.closing].join("\n");
 }
 
 /** International number without "+" or spaces, as wa.me expects it. */

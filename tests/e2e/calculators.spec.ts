@@ -884,7 +884,7 @@ test.describe("GKV calculator", () => {
     await expect(section.getByRole("status")).toHaveText(calculatorCommon.handoverDone);
     const stored = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY))!) as { enquiry: Record<string, string> };
     expect(stored.enquiry.beruf).toBe(`Beamt:in (${land})`);
-    expect(plain(stored.enquiry.hinweis)).toBe(
+    expect(plain(stored.enquiry.hinweisGkv)).toBe(
       `GKV-Rechner 2026 (Beamt:in, ${land}): 6.000 € Besoldung im Monat – KV + PV ${HAND_2026.beamteTotal}, davon selbst ${HAND_2026.beamteOwn}, ${land} ${HAND_2026.beamtePauschale} (pauschale Beihilfe)`,
     );
 
@@ -1082,7 +1082,7 @@ test.describe("„Ergebnis in Anfrage übernehmen“", () => {
     const wizard = page.locator("#versicherungsform");
     await expect(wizard.getByRole("button", { name: "Weiter" })).toBeEnabled();
     const stored = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY))!) as { enquiry: Record<string, string> };
-    expect(stored.enquiry).toMatchObject({ beruf: "Angestellte:r", einkommen: "6667", hinweis: handover.note });
+    expect(stored.enquiry).toMatchObject({ beruf: "Angestellte:r", einkommen: "6667", hinweisWechsel: handover.note });
 
     await wizard.getByRole("button", { name: "Weiter" }).click();
     await expect(wizard.getByLabel("Beruf")).toHaveValue("Angestellte:r");
@@ -1101,7 +1101,9 @@ test.describe("„Ergebnis in Anfrage übernehmen“", () => {
     expect(popup.url().startsWith(WA_PREFIX), popup.url()).toBe(true);
     const message = new URL(popup.url()).searchParams.get("text")!;
     expect(message).toContain(`\nHinweis: ${handover.note}\n`);
-    expect(message).toBe(buildEnquiryMessage({ ...EMPTY_ENQUIRY, beruf: "Angestellte:r", einkommen: "6667", hinweis: handover.note }, enquiryMessageCopy));
+    expect(message).toBe(
+      buildEnquiryMessage({ ...EMPTY_ENQUIRY, beruf: "Angestellte:r", einkommen: "6667", hinweisWechsel: handover.note }, enquiryMessageCopy),
+    );
     await popup.close();
   });
 

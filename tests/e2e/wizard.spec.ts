@@ -14,7 +14,7 @@ import { pageRoutes } from "../../app/config/page-routes";
 import { calculatorCommon, handoverCopy, switchCheckCopy } from "../../app/content/calculators";
 import { toastMessages } from "../../app/content/toast-messages";
 import {
-  callTimeWindows,
+  callTimeDays,
   callWindowLabel,
   contactWishCopy,
   coverageOptions,
@@ -24,6 +24,7 @@ import {
   wizardCopy,
   wizardFields,
   wizardSteps,
+  weekdayName,
 } from "../../app/content/wizard";
 import { DRAFT_STORAGE_KEY as DRAFT_KEY } from "../../app/modules/enquiry-draft";
 import { seedDeclined } from "./client-state";
@@ -133,7 +134,8 @@ async function next(wizard: Locator) {
 const sendButton = (wizard: Locator) => wizard.getByRole("button", { name: wizardCopy.send, exact: true });
 const backButton = (wizard: Locator) => wizard.getByRole("button", { name: wizardCopy.back, exact: true });
 const consentBox = (wizard: Locator) => wizard.getByRole("checkbox", { name: PRIVACY_CONSENT });
-const sentHeading = (wizard: Locator) => wizard.getByRole("heading", { level: 3, name: wizardCopy.sent.heading });
+/** After WhatsApp opened: the page cannot see the message leave, so it says where it waits. */
+const sentHeading = (wizard: Locator) => wizard.getByRole("heading", { level: 3, name: wizardCopy.handoff.whatsapp.heading });
 const toastTitled = (page: Page, title: string) => toasts(page).filter({ hasText: title });
 
 /**
@@ -153,47 +155,64 @@ async function toastAtRest(page: Page, title: string) {
   );
 }
 
-test("sending opens WhatsApp in a new tab with the whole enquiry, then confirms", { tag: "@both" }, async ({ page, context }) => {
-  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }));
-  const wizard = await openWizard(page);
-  await wizard.getByLabel(wizardFields.name.label).fill("  Zoë O'Brien-Müller & Söhne #1 👩‍⚕️ محمد  ");
-  await wizard.getByLabel(wizardFields.age.label).fill("41");
-  await next(wizard);
-  await wizard.getByLabel(wizardFields.beruf.label).fill("Ärztin (Innere Medizin) 100% + Notdienst? a=b/c");
-  await wizard.getByLabel(wizardFields.einkommen.label).fill("9000");
-  await next(wizard);
-  await wizard.getByRole("radio", { name: KOMFORT }).click();
-  await next(wizard);
-  await consentBox(wizard).check();
+test(
+  "sending opens WhatsApp in a new tab with the whole enquiry, keeps the draft until the visitor confirms it went out",
+  { tag: "@both" },
+  async ({ page, context }) => {
+    await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }));
+    const wizard = await openWizard(page);
+    await wizard.getByLabel(wizardFields.name.label).fill("  Zoë O'Brien-Müller & Söhne #1 👩‍⚕️ محمد  ");
+    await wizard.getByLabel(wizardFields.age.label).fill("41");
+    await next(wizard);
+    await wizard.getByLabel(wizardFields.beruf.label).fill("Ärztin (Innere Medizin) 100% + Notdienst? a=b/c");
+    await wizard.getByLabel(wizardFields.einkommen.label).fill("9000");
+    await next(wizard);
+    await wizard.getByRole("radio", { name: KOMFORT }).click();
+    await next(wizard);
+    await consentBox(wizard).check();
 
-  const popupPromise = page.waitForEvent("popup");
-  await sendButton(wizard).click();
-  const popup = await popupPromise;
-  await popup.waitForLoadState();
-  expect(decodedText(popup.url())).toBe(
-    message({
-      name: "Zoë O'Brien-Müller & Söhne #1 👩‍⚕️ محمد",
-      age: "41 Jahre",
-      beruf: "Ärztin (Innere Medizin) 100% + Notdienst? a=b/c",
-      income: `9.000${NBSP}€`,
-      coverage: KOMFORT,
-    }),
-  );
-  // The new page cannot reach back into the site (noopener).
-  expect(await popup.evaluate(() => window.opener)).toBeNull();
+    const popupPromise = page.waitForEvent("popup");
+    await sendButton(wizard).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    expect(decodedText(popup.url())).toBe(
+      message({
+        name: "Zoë O'Brien-Müller & Söhne #1 👩‍⚕️ محمد",
+        age: "41 Jahre",
+        beruf: "Ärztin (Innere Medizin) 100% + Notdienst? a=b/c",
+        income: `9.000${NBSP}€`,
+        coverage: KOMFORT,
+      }),
+    );
+    // The new page cannot reach back into the site (noopener).
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
 
-  const toast = toastTitled(page, toastMessages.whatsappOpening.title);
-  await expect(toast).toBeVisible();
-  await expect(toast).toContainText(toastMessages.whatsappOpening.description);
-  await expect(sentHeading(wizard)).toBeFocused();
-  const reopen = await wizard.getByRole("link", { name: wizardCopy.sent.reopen }).getAttribute("href");
-  expect(decodedText(reopen!)).toBe(decodedText(popup.url()));
-  expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
+    const toast = toastTitled(page, toastMessages.whatsappOpening.title);
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(toastMessages.whatsappOpening.description);
+    await expect(sentHeading(wizard)).toBeFocused();
+    const reopen = await wizard.getByRole("link", { name: wizardCopy.handoff.whatsapp.reopen }).getAttribute("href");
+    expect(decodedText(reopen!)).toBe(decodedText(popup.url()));
+    // No page can see a WhatsApp message leave: nothing says it was sent, and nothing typed is gone.
+    await expect(toast).not.toContainText(/gesendet|angekommen/);
+    await expect(sentHeading(wizard)).not.toContainText(/gesendet|angekommen/);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toContain("Zoë O'Brien-Müller");
+    await page.reload();
+    const reloaded = await openWizard(page);
+    await expect(reloaded.getByRole("heading", { level: 3, name: FINISH })).toBeVisible();
+    await expect(reloaded.getByText("Zoë O'Brien-Müller & Söhne #1 👩‍⚕️ محمد", { exact: true })).toBeVisible();
+    await consentBox(reloaded).check();
+    await sendButton(reloaded).click();
+    await reloaded.getByRole("button", { name: wizardCopy.handoff.confirm }).click();
+    await expect(reloaded.getByRole("heading", { level: 3, name: wizardCopy.handoff.done.heading })).toBeFocused();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
 
-  await wizard.getByRole("button", { name: wizardCopy.sent.restart }).click();
-  await expect(await stepHeading(wizard, PERSONAL)).toBeFocused();
-  await expect(wizard.getByLabel(wizardFields.name.label)).toHaveValue("");
-});
+    await reloaded.getByRole("button", { name: wizardCopy.handoff.restart }).click();
+    const wizardAgain = reloaded;
+    await expect(await stepHeading(wizardAgain, PERSONAL)).toBeFocused();
+    await expect(wizardAgain.getByLabel(wizardFields.name.label)).toHaveValue("");
+  },
+);
 
 test("at step 4 an e-mail link carries the same message as subject and body, without the WhatsApp consent", { tag: "@both" }, async ({ page }) => {
   await stubWindowOpen(page);
@@ -444,7 +463,7 @@ test("a blocked pop-up keeps the form and offers 'WhatsApp öffnen' from the toa
   await expect(sentHeading(wizard)).toBeVisible();
 });
 
-test("the draft survives a reload and moving to another page, and is gone after sending", async ({ page }) => {
+test("the draft survives a reload and moving to another page, and is gone once the visitor confirms it was sent", async ({ page }) => {
   await stubWindowOpen(page);
   let wizard = await openWizard(page);
   await wizard.getByLabel(wizardFields.name.label).fill("Erika Musterfrau");
@@ -472,6 +491,7 @@ test("the draft survives a reload and moving to another page, and is gone after 
   await consentBox(wizard).check();
   await sendButton(wizard).click();
   await expect(sentHeading(wizard)).toBeVisible();
+  await wizard.getByRole("button", { name: wizardCopy.handoff.confirm }).click();
 
   await page.reload();
   wizard = wizardOf(page);
@@ -582,7 +602,7 @@ test("keyboard only: Enter goes to the next step, focus and announcement follow,
   await expect(await stepHeading(wizard, FINISH)).toBeFocused();
   await expect(status).toHaveText(stepAnnouncement(wizardSteps[3]));
   const consent = consentBox(wizard);
-  for (let press = 0; press < 10; press += 1) {
+  for (let press = 0; press < 30; press += 1) {
     await page.keyboard.press("Tab");
     if (await consent.evaluate((element) => element === document.activeElement)) break;
   }
@@ -671,7 +691,8 @@ test("an age of „38,5“, 0 or 999 keeps its text, gets a German message and i
   expect(text).not.toContain("385");
 
   // Corrected, the message goes away at once and the age is sent.
-  await wizard.getByRole("button", { name: wizardCopy.sent.restart }).click();
+  await wizard.getByRole("button", { name: wizardCopy.handoff.back }).click();
+  for (let step = 4; step > 1; step -= 1) await wizard.getByRole("button", { name: wizardCopy.back, exact: true }).click();
   await age.fill("38,5");
   await age.blur();
   await age.fill("38");
@@ -693,37 +714,63 @@ test("a negative or unreadable income keeps its text and says in German what is 
   await expect(wizard.getByText(/^Zur Orientierung:/)).toHaveCount(0);
 });
 
-test("the preferred channel and a call time within the opening hours go into the WhatsApp and the e-mail message", async ({ page }) => {
+test("phone, e-mail, the preferred channel, a call day and time within the opening hours and the free text go into the WhatsApp and the e-mail message", async ({
+  page,
+}) => {
   await stubWindowOpen(page);
   const wizard = await openWizard(page);
   await wizard.getByLabel(wizardFields.name.label).fill("Erika Musterfrau");
   for (let step = 1; step < 4; step += 1) await next(wizard);
   const group = wizard.getByRole("group", { name: contactWishCopy.legend });
-  // Honest: a wish the adviser confirms, no booking.
   await expect(group).toContainText(contactWishCopy.note);
-  const callTime = group.getByLabel(contactWishCopy.callTimeLabel);
-  // Every window the config's hours give, „egal“, and no choice.
-  const options = await callTime.locator("option").allTextContents();
-  expect(options).toEqual([contactWishCopy.callTimeNone, contactWishCopy.callTimeAny, ...callTimeWindows.map(callWindowLabel)]);
+  const callGroup = wizard.getByRole("group", { name: contactWishCopy.callLegend });
+  // Honest: a wish the adviser confirms, no booking.
+  await expect(callGroup).toContainText(contactWishCopy.callNote);
+  const day = callGroup.getByLabel(contactWishCopy.dayLabel, { exact: true });
+  const callTime = callGroup.getByLabel(contactWishCopy.callTimeLabel, { exact: true });
+  // Every day the config's hours cover, „egal“, and no choice; then the windows of the day chosen.
+  expect(await day.locator("option").allTextContents()).toEqual([
+    contactWishCopy.dayNone,
+    contactWishCopy.dayAny,
+    ...callTimeDays.map((d) => weekdayName(d.id)),
+  ]);
+  const lastDay = callTimeDays[callTimeDays.length - 1];
+  await day.selectOption({ label: weekdayName(lastDay.id) });
+  expect(await callTime.locator("option").allTextContents()).toEqual([
+    contactWishCopy.callTimeNone,
+    contactWishCopy.callTimeAny,
+    ...lastDay.windows.map(callWindowLabel),
+  ]);
 
-  const { labels, channelLabels, callTimes } = enquiryMessageCopy;
+  const { labels, channelLabels } = enquiryMessageCopy;
   const mailBody = async () => decodedMail((await wizard.getByRole("link", { name: wizardCopy.sendByEmail, exact: true }).getAttribute("href"))!).body;
-  // Nothing chosen: no lines.
   expect(await mailBody()).not.toContain(labels.kontaktweg);
-  expect(await mailBody()).not.toContain(labels.rueckruf);
 
-  const slot = callTimeWindows[callTimeWindows.length - 1];
+  const slot = lastDay.windows[lastDay.windows.length - 1];
+  await group.getByLabel(wizardFields.telefon.label).fill("0171 2345678");
+  await group.getByLabel(wizardFields.email.label).fill("erika@example.org");
   await group.getByRole("radio", { name: contactWishCopy.channels.telefon, exact: true }).check();
   await callTime.selectOption({ label: callWindowLabel(slot) });
-  const lines = `${labels.kontaktweg}: ${channelLabels.telefon}\n${labels.rueckruf}: ${callWindowLabel(slot)}\n\n${enquiryMessageCopy.closing}`;
+  await wizard.getByLabel(wizardFields.nachricht.label).fill("Dienstag abends passt.\nDanke & Gruß #1");
+  const lines = [
+    `${labels.telefon}: 0171 2345678`,
+    `${labels.email}: erika@example.org`,
+    `${labels.kontaktweg}: ${channelLabels.telefon}`,
+    `${labels.rueckruf}: ${weekdayName(lastDay.id)}, ${callWindowLabel(slot)}`,
+    `${labels.nachricht}: Dienstag abends passt.`,
+    "Danke & Gruß #1",
+    "",
+    enquiryMessageCopy.closing,
+  ].join("\n");
   expect(await mailBody()).toContain(lines.replaceAll("\n", "\r\n"));
 
   await group.getByRole("radio", { name: contactWishCopy.channels.whatsapp, exact: true }).check();
+  await day.selectOption({ label: contactWishCopy.dayAny });
   await callTime.selectOption({ label: contactWishCopy.callTimeAny });
   await consentBox(wizard).check();
   await sendButton(wizard).click();
   const text = decodedText((await openedUrls(page))[0]);
-  expect(text).toContain(`\n${labels.kontaktweg}: ${channelLabels.whatsapp}\n${labels.rueckruf}: ${callTimes.egal}\n`);
+  expect(text).toContain(`\n${labels.kontaktweg}: ${channelLabels.whatsapp}\n${labels.rueckruf}: ${enquiryMessageCopy.callWish("egal", "egal")}\n`);
 });
 
 test("with storage blocked, „Ergebnis in Anfrage übernehmen“ says so and still fills the form on the page", async ({ page }) => {

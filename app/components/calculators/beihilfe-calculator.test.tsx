@@ -180,7 +180,9 @@ describe("BeihilfeCalculator", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Ergebnis in Anfrage übernehmen" }));
     const stored = JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? "null");
     expect(stored.enquiry.beruf).toBe("Beamt:in (Bund)");
-    expect(stored.enquiry.hinweis).toBe("Beihilfe-Rechner 2026: Bund, aktiv, 2 Kinder – Beihilfe selbst 70\u00a0%, Kinder 80\u00a0%; PKV selbst 30\u00a0%");
+    expect(stored.enquiry.hinweisBeihilfe).toBe(
+      "Beihilfe-Rechner 2026: Bund, aktiv, 2 Kinder – Beihilfe selbst 70\u00a0%, Kinder 80\u00a0%; PKV selbst 30\u00a0%",
+    );
   });
 
   it("writes its text in German typography for every Dienstherr", async () => {

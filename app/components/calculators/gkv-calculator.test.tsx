@@ -255,7 +255,7 @@ describe("GkvCalculator", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Ergebnis in Anfrage übernehmen" }));
     const stored = JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? "null");
     expect(stored.enquiry.einkommen).toBe("7250,50");
-    expect(stored.enquiry.hinweis).toBe(
+    expect(stored.enquiry.hinweisGkv).toBe(
       `GKV-Rechner 2026: 7.250,50${NBSP}€ brutto im Monat – Arbeitnehmeranteil KV + PV 648,09${NBSP}€, Arbeitgeberanteil 613,22${NBSP}€`,
     );
   });
@@ -357,7 +357,7 @@ describe("GkvCalculator", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Ergebnis in Anfrage übernehmen" }));
     const stored = JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? "null");
     expect(stored.enquiry.beruf).toBe(`Beamt:in (${name})`);
-    expect(stored.enquiry.hinweis).toBe(
+    expect(stored.enquiry.hinweisGkv).toBe(
       `GKV-Rechner 2026 (Beamt:in, ${name}): 7.000${NBSP}€ Besoldung im Monat – KV + PV 1.121,81${NBSP}€, davon selbst 630,65${NBSP}€, ${name} 491,16${NBSP}€ (pauschale Beihilfe)`,
     );
   });

@@ -191,7 +191,7 @@ describe("SwitchCheck", () => {
 
     const stored = JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? "null");
     expect(stored.enquiry.beruf).toBe("Angestellte:r");
-    expect(stored.enquiry.hinweis).toMatch(new RegExp(`^PKV-Rechner: (offen|versicherungsfrei) ${BUILD_YEAR} \\(bestehende Stelle, Jahresentgelt`));
+    expect(stored.enquiry.hinweisWechsel).toMatch(new RegExp(`^PKV-Rechner: (offen|versicherungsfrei) ${BUILD_YEAR} \\(bestehende Stelle, Jahresentgelt`));
     expect(events).toHaveLength(1);
     expect(wizard.scrollIntoView).toHaveBeenCalledWith({ block: "start" });
     expect(screen.getByRole("status")).toHaveTextContent("Übernommen");

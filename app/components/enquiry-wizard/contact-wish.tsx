@@ -1,4 +1,5 @@
-import { callTimeWindows, callWindowLabel, contactWishCopy, type ContactChannel } from "~/content/wizard";
+import type { Weekday } from "~/config/hours-ranges";
+import { callTimeDays, callWindowLabel, callWindowsFor, contactWishCopy, weekdayName, type ContactChannel } from "~/content/wizard";
 import { ANY_CALL_TIME } from "~/modules/call-time";
 import { cn } from "../ui/class-names";
 import { fieldClasses } from "../ui/field";
@@ -10,20 +11,19 @@ interface ContactWishProps extends StepProps {
 }
 
 const CHANNELS = Object.entries(contactWishCopy.channels) as [ContactChannel, string][];
-const NOTE_ID = "anfrage-kontakt-hinweis";
+const CALL_NOTE_ID = "anfrage-anruf-hinweis";
+const DAY_ID = "anfrage-rueckruftag";
 const CALL_TIME_ID = "anfrage-rueckruf";
 
 /**
- * Step 4's contact wish: the preferred channel and a call time within the adviser's opening hours
- * (or „egal“). Both optional; both go into the message as a wish the adviser confirms.
+ * Step 4's contact wish: the preferred channel, and a day and time for a call within the adviser's
+ * telephone hours — evenings and Saturdays only where the hours have them (each also „egal“). All
+ * optional; they go into the message as a wish the adviser confirms.
  */
 export function ContactWish({ enquiry, onChange, onEnter }: ContactWishProps) {
+  const windows = callWindowsFor(enquiry.rueckruftag);
   return (
-    <fieldset className="grid gap-4 rounded-control border border-line p-4" aria-describedby={NOTE_ID}>
-      <legend className="px-1 font-semibold text-ink">{contactWishCopy.legend}</legend>
-      <p id={NOTE_ID} className="-mt-1 text-sm text-ink-muted">
-        {contactWishCopy.note}
-      </p>
+    <div className="grid gap-4">
       <fieldset>
         <legend className="font-semibold text-ink">{contactWishCopy.channelLegend}</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
@@ -48,26 +48,54 @@ export function ContactWish({ enquiry, onChange, onEnter }: ContactWishProps) {
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={CALL_TIME_ID} className={fieldClasses.label}>
-          {contactWishCopy.callTimeLabel}
-        </label>
-        <select
-          id={CALL_TIME_ID}
-          name="rueckruf"
-          value={enquiry.rueckruf}
-          onChange={(event) => onChange("rueckruf", event.target.value)}
-          className={cn(fieldClasses.control, "mt-2 pr-8")}
-        >
-          <option value="">{contactWishCopy.callTimeNone}</option>
-          <option value={ANY_CALL_TIME}>{contactWishCopy.callTimeAny}</option>
-          {callTimeWindows.map((slot) => (
-            <option key={slot.id} value={slot.id}>
-              {callWindowLabel(slot)}
-            </option>
-          ))}
-        </select>
-      </div>
-    </fieldset>
+      <fieldset aria-describedby={CALL_NOTE_ID}>
+        <legend className="font-semibold text-ink">{contactWishCopy.callLegend}</legend>
+        <p id={CALL_NOTE_ID} className={cn(fieldClasses.hint, "mt-1")}>
+          {contactWishCopy.callNote}
+        </p>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          <div>
+            <label htmlFor={DAY_ID} className={fieldClasses.label}>
+              {contactWishCopy.dayLabel}
+            </label>
+            <select
+              id={DAY_ID}
+              name="rueckruftag"
+              value={enquiry.rueckruftag}
+              onChange={(event) => onChange("rueckruftag", event.target.value)}
+              className={cn(fieldClasses.control, "mt-2 pr-8")}
+            >
+              <option value="">{contactWishCopy.dayNone}</option>
+              <option value={ANY_CALL_TIME}>{contactWishCopy.dayAny}</option>
+              {callTimeDays.map((day) => (
+                <option key={day.id} value={day.id}>
+                  {weekdayName(day.id as Weekday)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={CALL_TIME_ID} className={fieldClasses.label}>
+              {contactWishCopy.callTimeLabel}
+            </label>
+            <select
+              id={CALL_TIME_ID}
+              name="rueckruf"
+              value={windows.some((window) => window.id === enquiry.rueckruf) || enquiry.rueckruf === ANY_CALL_TIME ? enquiry.rueckruf : ""}
+              onChange={(event) => onChange("rueckruf", event.target.value)}
+              className={cn(fieldClasses.control, "mt-2 pr-8")}
+            >
+              <option value="">{contactWishCopy.callTimeNone}</option>
+              <option value={ANY_CALL_TIME}>{contactWishCopy.callTimeAny}</option>
+              {windows.map((window) => (
+                <option key={window.id} value={window.id}>
+                  {callWindowLabel(window)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </fieldset>
+    </div>
   );
 }

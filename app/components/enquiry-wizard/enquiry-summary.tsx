@@ -1,7 +1,7 @@
 import { Pencil } from "lucide-react";
 import { enquiryMessageCopy, wizardCopy, wizardFields, wizardSteps, type StepNumber } from "~/content/wizard";
 import { readAge, readIncomeCents, unreadableMessage } from "~/modules/enquiry-numbers";
-import { enquiryValues, type Enquiry } from "~/modules/whatsapp-message";
+import { enquiryValues, NOTE_FIELDS, type Enquiry } from "~/modules/whatsapp-message";
 import { Button } from "../ui/button";
 
 interface EnquirySummaryProps {
@@ -11,13 +11,13 @@ interface EnquirySummaryProps {
 
 const GROUPS: ReadonlyArray<{ step: StepNumber; fields: ReadonlyArray<keyof Enquiry> }> = [
   { step: 1, fields: ["name", "age"] },
-  // The calculators' note rides with the job details it usually explains.
-  { step: 2, fields: ["beruf", "einkommen", "hinweis"] },
+  // The calculators' notes ride with the job details they usually explain.
+  { step: 2, fields: ["beruf", "einkommen", ...NOTE_FIELDS] },
   { step: 3, fields: ["versicherungsart"] },
 ];
 
 /**
- * Step 4's overview: exactly the values the WhatsApp message will carry, with a way back to each
+ * Step 4's overview: exactly the values the message will carry, with a way back to each
  * step. An age or income that cannot be read says why here too, beside its „nicht angegeben“.
  */
 export function EnquirySummary({ enquiry, onEdit }: EnquirySummaryProps) {

@@ -1,42 +1,59 @@
-import { ArrowLeft, ArrowRight, Mail, MessageCircle } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { flushSync } from "react-dom";
-import { siteConfig } from "~/config/site-config";
+import { siteConfig, whatsAppDigits } from "~/config/site-config";
 import { enquiryMessageCopy, STEP_COUNT, stepAnnouncement, wizardCopy, wizardSteps, type StepNumber } from "~/content/wizard";
 import { clearDraft, loadDraft, saveDraft, withTypedBeforeHydration, type EnquiryDraft } from "~/modules/enquiry-draft";
 import { ENQUIRY_HANDOVER_EVENT, takePendingHandover } from "~/modules/enquiry-handover";
+import type { DeliveryFailure } from "~/modules/enquiry-mail";
 import { buildMailtoUrl, mailSubject } from "~/modules/mailto-link";
 import { buildEnquiryMessage, buildWhatsAppUrl, EMPTY_ENQUIRY, type Enquiry } from "~/modules/whatsapp-message";
 import { notify } from "~/browser/toasts";
-import { Button, buttonClasses } from "../ui/button";
+import { Button } from "../ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useDeliveryReady } from "~/hooks/use-enquiry-delivery";
+import { FinishActions } from "./finish-actions";
 import { openInNewTab } from "./open-in-new-tab";
 import { StepCoverage } from "./step-coverage";
 import { StepFinish } from "./step-finish";
 import { StepJob } from "./step-job";
 import { StepPersonal } from "./step-personal";
+import { sendFromThePage } from "./send-from-the-page";
 import { WizardProgress } from "./wizard-progress";
 import { useStoredDraft } from "./use-stored-draft";
 import { WizardSent } from "./wizard-sent";
+import { WizardDone, WizardHandoff, type HandoffChannel } from "./wizard-handoff";
 
 const HEADING_ID = "anfrage-schritt-titel";
 const EMPTY_DRAFT: EnquiryDraft = { step: 1, enquiry: EMPTY_ENQUIRY };
 
+/** What the wizard shows: the form, a hand-off it cannot confirm, or one of the two endings. */
+type WizardView = { kind: "form" } | { kind: "handoff"; channel: HandoffChannel; url: string } | { kind: "sent"; reference: string } | { kind: "done" };
+
 /**
- * The four-step enquiry (pkv-site-spec.md §4): no step blocks the next, only sending needs the privacy
- * consent. Sending opens WhatsApp with the prefilled message; a blocked pop-up keeps the form
- * and offers to open it again. The unfinished enquiry is kept for the tab (enquiry-draft).
+ * The four-step enquiry (pkv-site-spec.md §4): no step blocks the next. At the end it goes out
+ * from the page to the adviser's mailbox where the site can deliver, or through WhatsApp (with the
+ * tick the spec keeps) or the visitor's mail program. The draft (enquiry-draft) stays until the
+ * enquiry is known to have arrived: the server confirmed it, or the visitor did after a hand-off
+ * the page cannot see (docs/decisions/0063).
  */
 export function EnquiryWizard() {
   const hydrated = useHydrated();
+  const canDeliver = useDeliveryReady();
   const storedDraft = useStoredDraft();
   /** The visitor's own changes; until the first one, the stored draft (or an empty form) shows. */
   const [edited, setEdited] = useState<EnquiryDraft | null>(null);
-  const { step, enquiry } = edited ?? storedDraft ?? EMPTY_DRAFT;
+  const draft = edited ?? storedDraft ?? EMPTY_DRAFT;
+  const { step, enquiry } = draft;
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
-  const [sentUrl, setSentUrl] = useState<string | null>(null);
+  const [view, setView] = useState<WizardView>({ kind: "form" });
+  const [delivering, setDelivering] = useState(false);
+  const [failure, setFailure] = useState<DeliveryFailure | null>(null);
+  const [showContactErrors, setShowContactErrors] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const failureHeadingRef = useRef<HTMLHeadingElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const hydrating = useRef(!hydrated);
 
@@ -51,12 +68,14 @@ export function EnquiryWizard() {
     };
     const adopted = withTypedBeforeHydration(loadDraft(), { name: typed("name"), age: typed("age") });
     // oxlint-disable-next-line react/set-state-in-effect -- syncing from the DOM, which the visitor changed before React owned it
-    if (adopted) setEdited(adopted);
+    if (adopted) setEdited({ ...adopted, startedAt: adopted.startedAt ?? Date.now() });
   }, []);
 
+  // Kept while the form or a hand-off shows; once the enquiry is known to have arrived, gone.
+  const keepsDraft = view.kind === "form" || view.kind === "handoff";
   useEffect(() => {
-    if (edited && !sentUrl) saveDraft(edited);
-  }, [edited, sentUrl]);
+    if (edited && keepsDraft) saveDraft(edited);
+  }, [edited, keepsDraft]);
 
   // A calculator on the page hands its result over („Ergebnis in Anfrage übernehmen“): show it at
   // once. A wizard that hydrates later finds it in the stored draft, or, where the browser stores
@@ -68,7 +87,7 @@ export function EnquiryWizard() {
     const takeOver = (event: Event) => {
       takePendingHandover();
       flushSync(() => {
-        setSentUrl(null);
+        setView({ kind: "form" });
         setEdited((event as CustomEvent<EnquiryDraft>).detail);
       });
       // The calculator scrolls to the form; focus follows without a second jump.
@@ -78,7 +97,7 @@ export function EnquiryWizard() {
     return () => document.removeEventListener(ENQUIRY_HANDOVER_EVENT, takeOver);
   }, []);
 
-  /** Applies a step change (or the sent view) at once, so focus can move to the new heading. */
+  /** Applies a step change (or another view) at once, so focus can move to the new heading. */
   const showAndFocus = (change: () => void) => {
     flushSync(change);
     headingRef.current?.focus();
@@ -86,65 +105,115 @@ export function EnquiryWizard() {
 
   const goTo = (next: StepNumber) => {
     showAndFocus(() => {
-      setEdited({ step: next, enquiry });
+      setEdited({ ...draft, step: next });
+      setView({ kind: "form" });
       setAnnouncement(stepAnnouncement(wizardSteps[next - 1]));
     });
   };
 
-  const send = () => {
-    // The button is disabled until consent is given; this catches every other way of submitting.
+  const message = buildEnquiryMessage(enquiry, enquiryMessageCopy);
+  const mailtoUrl = buildMailtoUrl(siteConfig.email, mailSubject(message), message);
+
+  const sendByWhatsApp = () => {
+    // The button is disabled until the tick is set; this catches every other way of submitting.
     if (!privacyAccepted) {
       void notify.privacyRequired();
       return;
     }
-    const url = buildWhatsAppUrl(siteConfig.phone.digits, buildEnquiryMessage(enquiry, enquiryMessageCopy));
+    const url = buildWhatsAppUrl(whatsAppDigits(), buildEnquiryMessage(enquiry, enquiryMessageCopy));
     if (!openInNewTab(url)) {
       // The retry runs from a click on the toast, which browsers let open a window.
       void notify.popupBlocked(() => sendLatest.current());
       return;
     }
-    clearDraft();
-    showAndFocus(() => setSentUrl(url));
+    showAndFocus(() => setView({ kind: "handoff", channel: "whatsapp", url }));
     void notify.whatsappOpening();
   };
   // The toast's retry button may be pressed after further edits: it sends what the form holds then.
-  const sendLatest = useRef(send);
+  const sendLatest = useRef(sendByWhatsApp);
   useEffect(() => {
-    sendLatest.current = send;
+    sendLatest.current = sendByWhatsApp;
   });
+
+  const sendByEmail = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Opened from here, so the view can change after it: the link's own navigation would race the re-render.
+    event.preventDefault();
+    try {
+      window.location.href = mailtoUrl;
+    } catch {
+      // A blocked scheme throws in some browsers; the hand-off view offers the text to copy.
+    }
+    showAndFocus(() => setView({ kind: "handoff", channel: "email", url: mailtoUrl }));
+  };
+
+  const sendOwn = async () => {
+    const outcome = await sendFromThePage({
+      draft,
+      honeypot: honeypotRef.current?.value ?? "",
+      onInvalid: () => setShowContactErrors(true),
+      onStart: () => {
+        setDelivering(true);
+        setFailure(null);
+      },
+    });
+    setDelivering(false);
+    if (outcome.kind === "invalid") return;
+    if (outcome.kind === "sent") {
+      clearDraft();
+      showAndFocus(() => setView({ kind: "sent", reference: outcome.reference }));
+      return;
+    }
+    flushSync(() => setFailure(outcome.reason));
+    failureHeadingRef.current?.focus();
+  };
 
   const advance = () => {
     if (step < STEP_COUNT) goTo((step + 1) as StepNumber);
-    else send();
+    else if (canDeliver) void sendOwn();
+    else sendByWhatsApp();
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    advance();
+    if (!delivering) advance();
   };
 
   const restart = () => {
     showAndFocus(() => {
       setEdited(EMPTY_DRAFT);
       setPrivacyAccepted(false);
-      setSentUrl(null);
+      setFailure(null);
+      setShowContactErrors(false);
+      setView({ kind: "form" });
       setAnnouncement(stepAnnouncement(wizardSteps[0]));
     });
   };
 
-  const updateField = (field: keyof Enquiry, value: string) => setEdited({ step, enquiry: { ...enquiry, [field]: value } });
+  const confirmHandoff = () => {
+    clearDraft();
+    showAndFocus(() => setView({ kind: "done" }));
+  };
+
+  const updateField = (field: keyof Enquiry, value: string) =>
+    setEdited({ ...draft, startedAt: draft.startedAt ?? Date.now(), enquiry: { ...enquiry, [field]: value } });
   const current = wizardSteps[step - 1];
-  const sendBlocked = step === STEP_COUNT && !privacyAccepted;
-  // The e-mail channel carries the same message and needs no WhatsApp consent.
-  const message = buildEnquiryMessage(enquiry, enquiryMessageCopy);
-  const mailtoUrl = buildMailtoUrl(siteConfig.email, mailSubject(message), message);
 
   return (
-    <div className="rounded-card border border-line bg-white shadow-card">
-      <WizardProgress step={sentUrl ? STEP_COUNT : step} />
-      {sentUrl ? (
-        <WizardSent url={sentUrl} headingRef={headingRef} onRestart={restart} />
-      ) : (
+    <div className="relative rounded-card border border-line bg-white shadow-card">
+      <WizardProgress step={view.kind === "form" ? step : STEP_COUNT} />
+      {view.kind === "sent" && <WizardSent reference={view.reference} headingRef={headingRef} onRestart={restart} />}
+      {view.kind === "done" && <WizardDone headingRef={headingRef} onRestart={restart} />}
+      {view.kind === "handoff" && (
+        <WizardHandoff
+          channel={view.channel}
+          url={view.url}
+          message={message}
+          headingRef={headingRef}
+          onConfirm={confirmHandoff}
+          onBack={() => goTo(STEP_COUNT)}
+        />
+      )}
+      {view.kind === "form" && (
         <form ref={formRef} noValidate aria-label={wizardCopy.formLabel} onSubmit={handleSubmit} className="p-5 sm:p-8">
           <h3
             id={HEADING_ID}
@@ -168,6 +237,10 @@ export function EnquiryWizard() {
                 onPrivacyChange={setPrivacyAccepted}
                 onEdit={goTo}
                 onEnter={advance}
+                showContactErrors={showContactErrors}
+                failure={failure ? { reason: failure, message } : null}
+                failureHeadingRef={failureHeadingRef}
+                honeypotRef={honeypotRef}
               />
             )}
           </div>
@@ -178,23 +251,23 @@ export function EnquiryWizard() {
                 {wizardCopy.back}
               </Button>
             )}
-            {step === STEP_COUNT && (
-              <a href={mailtoUrl} className={buttonClasses("outline", "lg", "ml-auto max-sm:w-full")}>
-                <Mail aria-hidden="true" className="size-5" />
-                {wizardCopy.sendByEmail}
-              </a>
+            {step === STEP_COUNT ? (
+              <FinishActions
+                canDeliver={canDeliver}
+                delivering={delivering}
+                hydrated={hydrated}
+                privacyAccepted={privacyAccepted}
+                mailtoUrl={mailtoUrl}
+                onWhatsApp={sendByWhatsApp}
+                onEmail={sendByEmail}
+              />
+            ) : (
+              // Disabled until hydrated: before that, a click would submit the form as a page load.
+              <Button type="submit" size="lg" disabled={!hydrated} className="ml-auto min-w-0 max-sm:flex-1">
+                {wizardCopy.next}
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </Button>
             )}
-            {/* Disabled until hydrated: before that, a click would submit the form as a page load. */}
-            <Button
-              type="submit"
-              size="lg"
-              disabled={!hydrated || sendBlocked}
-              // At step 4 the two channels take a row each on a phone; three buttons do not fit 320 px.
-              className={step < STEP_COUNT ? "ml-auto min-w-0 max-sm:flex-1" : "max-sm:w-full"}
-            >
-              {step < STEP_COUNT ? wizardCopy.next : wizardCopy.send}
-              {step < STEP_COUNT ? <ArrowRight aria-hidden="true" className="size-5" /> : <MessageCircle aria-hidden="true" className="size-5" />}
-            </Button>
           </div>
         </form>
       )}

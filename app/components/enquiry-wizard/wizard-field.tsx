@@ -25,6 +25,14 @@ interface WizardFieldProps {
   maxLength?: number;
   /** Unit shown inside the field on the right, e.g. "€". */
   unit?: string;
+  /** The input's type; "text" unless a phone or mail keyboard helps ("tel", "email"). */
+  type?: "text" | "tel" | "email";
+  /** Marked with the asterisk (the spec's four fields); the contact fields are one-of-two and say so themselves. */
+  required?: boolean;
+  /** Show `error` now, not only once the field was left (after a send that needed the field). */
+  showError?: boolean;
+  /** Add the note that an unreadable number goes out as „nicht angegeben“ (number fields only). */
+  unreadableHint?: boolean;
   children?: ReactNode;
 }
 
@@ -48,10 +56,14 @@ export function WizardField({
   error = null,
   maxLength,
   unit,
+  type = "text",
+  required = true,
+  showError = false,
+  unreadableHint = true,
   children,
 }: WizardFieldProps) {
   const [left, setLeft] = useState(false);
-  const shownError = left ? error : null;
+  const shownError = left || showError ? error : null;
   const helpId = help ? `${id}-hilfe` : undefined;
   const errorId = shownError ? `${id}-fehler` : undefined;
   const description = [helpId, errorId, describedBy].filter(Boolean).join(" ") || undefined;
@@ -61,10 +73,15 @@ export function WizardField({
       head={
         <>
           <label htmlFor={id} className={fieldClasses.label}>
-            {label}{" "}
-            <span aria-hidden="true" className="text-brand-700">
-              *
-            </span>
+            {label}
+            {required && (
+              <>
+                {" "}
+                <span aria-hidden="true" className="text-brand-700">
+                  *
+                </span>
+              </>
+            )}
           </label>
           {help && (
             <p id={helpId} className={fieldClasses.hint}>
@@ -78,11 +95,11 @@ export function WizardField({
           <input
             id={id}
             name={name}
-            type="text"
+            type={type}
             inputMode={inputMode}
             spellCheck={inputMode ? false : undefined}
             maxLength={maxLength}
-            required
+            required={required}
             value={value}
             onChange={(event) => onChange(event.target.value)}
             onBlur={() => setLeft(true)}
@@ -99,7 +116,8 @@ export function WizardField({
         <>
           {shownError && (
             <p id={errorId} className={fieldClasses.error}>
-              {shownError} <span className="font-normal text-ink-muted">{unreadableNote}</span>
+              {shownError}
+              {unreadableHint && <span className="font-normal text-ink-muted"> {unreadableNote}</span>}
             </p>
           )}
           {children}

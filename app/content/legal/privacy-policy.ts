@@ -130,6 +130,9 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
   const authority = supervisoryAuthorityFor(address);
   const sendLabel = `„${wizardCopy.send}“`;
   const refs = {
+    websiteDelivery: sectionRef("website-versand", "Abschnitt\u00a05"),
+    emailProvider: sectionRef("email-telefon", "Abschnitt\u00a05"),
+    retention: sectionRef("speicherdauer", "Abschnitt\u00a06"),
     controller: sectionRef("verantwortlicher", "Abschnitt\u00a01"),
     legalBases: sectionRef("rechtsgrundlagen", "Abschnitt\u00a04"),
     recipients: sectionRef("empfaenger", "Abschnitt\u00a05"),
@@ -183,11 +186,20 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
           id: "anfrageformular",
           blocks: [
             paragraph(
-              `Das Formular fragt Name, Alter, Beruf, monatliches Bruttoeinkommen und den gewünschten Versicherungsschutz ab. Es sendet nichts an mich oder an einen Server: Ihre Angaben bleiben in Ihrem Browser (`,
+              `Das Formular fragt Name, Alter, Beruf, monatliches Bruttoeinkommen und den gewünschten Versicherungsschutz ab, außerdem – freiwillig – Ihre Telefonnummer und Ihre E-Mail-Adresse, wie ich Sie am liebsten erreiche („${enquiryMessageCopy.labels.kontaktweg}“), an welchem Tag und zu welcher Uhrzeit ich Sie anrufen darf („${enquiryMessageCopy.labels.rueckruf}“) und eine Nachricht in Ihren eigenen Worten. Ihre Angaben bleiben in Ihrem Browser (`,
               refs.storage,
-              `), bis Sie ${sendLabel} wählen. Dann öffnet sich WhatsApp mit einer vorbereiteten Nachricht, die Sie dort selbst abschicken (`,
-              refs.whatsapp,
-              `). Mit „${wizardCopy.sendByEmail}“ öffnet sich stattdessen Ihr E-Mail-Programm mit derselben Nachricht an ${email}; dafür brauchen Sie keine Einwilligung in WhatsApp, und die E-Mail erhalte ich erst, wenn Sie sie absenden.`,
+              "), bis Sie einen der Wege zum Senden wählen:",
+            ),
+            list(
+              [
+                `„${wizardCopy.delivery.send}“, wo das Formular diesen Knopf anbietet: Ihr Browser überträgt Ihre Angaben über eine verschlüsselte Verbindung an den Server dieser Website, der sie sofort als E-Mail an mein Postfach weitergibt und nicht speichert (`,
+                refs.websiteDelivery,
+                "). Dafür brauche ich Ihre Telefonnummer oder Ihre E-Mail-Adresse, damit ich antworten kann.",
+              ],
+              [`${sendLabel}: WhatsApp öffnet sich mit einer vorbereiteten Nachricht, die Sie dort selbst abschicken (`, refs.whatsapp, ")."],
+              [
+                `„${wizardCopy.sendByEmail}“: Ihr E-Mail-Programm öffnet sich mit derselben Nachricht an ${email}; die E-Mail erhalte ich, wenn Sie sie absenden.`,
+              ],
             ),
           ],
         },
@@ -196,7 +208,7 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
           id: "rechner-uebernahme",
           blocks: [
             paragraph(
-              `Wählen Sie in einem der Rechner „${calculatorCommon.handoverButton}“, trägt die Website das Ergebnis in Ihren Anfrage-Entwurf ein: im Feld Beruf Ihren Status aus dem Rechner (angestellt, selbstständig, verbeamtet oder Versorgungsempfänger, beim Beihilfe-Rechner mit Ihrem Dienstherrn), im Feld Einkommen Ihr monatliches Bruttoentgelt, soweit der Rechner es kennt, und eine zusätzliche Zeile „${enquiryMessageCopy.labels.hinweis}“. Sie enthält bei „${switchCheckCopy.title}“ das Ergebnis mit Jahr, Jahresentgelt und Versicherungspflichtgrenze, bei „${gkvCopy.title}“ das Monatsentgelt und die Beiträge von Arbeitnehmer und Arbeitgeber, beim „${beihilfeCopy.title}“ Dienstherrn, Status, die Person, für die gerechnet wurde, die Zahl der Kinder, den Bemessungssatz und den Anteil für die private Versicherung.`,
+              `Wählen Sie in einem der Rechner „${calculatorCommon.handoverButton}“, trägt die Website das Ergebnis in Ihren Anfrage-Entwurf ein: im Feld Beruf Ihren Status aus dem Rechner (angestellt, selbstständig, verbeamtet oder Versorgungsempfänger, beim Beihilfe-Rechner mit Ihrem Dienstherrn), im Feld Einkommen Ihr monatliches Bruttoentgelt, soweit der Rechner es kennt, und eine zusätzliche Zeile „${enquiryMessageCopy.labels.hinweisWechsel}“. Sie enthält bei „${switchCheckCopy.title}“ das Ergebnis mit Jahr, Jahresentgelt und Versicherungspflichtgrenze, bei „${gkvCopy.title}“ das Monatsentgelt und die Beiträge von Arbeitnehmer und Arbeitgeber, beim „${beihilfeCopy.title}“ Dienstherrn, Status, die Person, für die gerechnet wurde, die Zahl der Kinder, den Bemessungssatz und den Anteil für die private Versicherung.`,
             ),
             paragraph(
               "Diese Angaben stehen dann im Entwurf im Speicher Ihres Browsers (sessionStorage, ",
@@ -266,13 +278,19 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
         facts(
           [
             "Ihre Anfrage beantworten und Sie beraten",
-            "Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO: Maßnahmen vor einem Vertrag, die auf Ihre Anfrage hin erfolgen; beauftragen Sie mich, die Erfüllung des Maklervertrags.",
+            "Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO: Maßnahmen vor einem Vertrag, die auf Ihre Anfrage hin erfolgen; beauftragen Sie mich, die Erfüllung des Maklervertrags. Das gilt für jeden Weg, den Sie dafür wählen: das Senden über die Website, WhatsApp, E-Mail oder Telefon.",
           ],
           [
             "Ihre Anfrage über WhatsApp senden",
-            `Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO: Ihre Einwilligung. Mit dem Häkchen „${consentLabel(adviser.name)}“ im Anfrageformular willigen Sie ein, dass Ihre Anfrage über WhatsApp an mich geht und WhatsApp dabei die in `,
+            `Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO: Sie wählen WhatsApp selbst als Weg zu mir, im Anfrageformular ebenso wie mit den WhatsApp-Links auf den Seiten. Das Häkchen „${consentLabel(adviser.name)}“ vor dem Senden über WhatsApp bestätigt, dass Sie wissen, welche Daten WhatsApp dabei verarbeitet (`,
             refs.whatsapp,
-            " genannten Daten verarbeitet. Sie können die Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen (Art.\u00a07 Abs.\u00a03 DSGVO); dann berate ich Sie per Telefon oder E-Mail weiter. Was bis zum Widerruf geschehen ist, bleibt rechtmäßig.",
+            "); eine Einwilligung ist es nicht, und ohne WhatsApp erreichen Sie mich auf jedem anderen Weg genauso.",
+          ],
+          [
+            "Schutz vor massenhaften Anfragen",
+            `Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO: Mein berechtigtes Interesse ist, dass Programme mein Postfach nicht mit automatisierten Zusendungen überfluten (`,
+            refs.websiteDelivery,
+            ").",
           ],
           [
             "Angaben zu Ihrer Gesundheit",
@@ -321,11 +339,27 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
           blocks: [paragraph(emailRecipientText(emailProvider)), paragraph(telephonyRecipientText(telephonyProvider))],
         },
         {
+          heading: "Versand über die Website",
+          id: "website-versand",
+          blocks: [
+            paragraph(
+              `Wählen Sie „${wizardCopy.delivery.send}“, nimmt der Server dieser Website bei ${hosting.name} Ihre Anfrage entgegen und übergibt sie sofort dem Postausgangsserver ${emailProvider ? `meines E-Mail-Anbieters, ${emailProvider.name},` : "meines E-Mail-Anbieters"} (`,
+              refs.emailProvider,
+              "), der sie als E-Mail an mein Postfach zustellt. Beide verarbeiten Ihre Anfrage dabei in meinem Auftrag und nach meinen Weisungen (Art.\u00a028 DSGVO). Auf dem Server der Website wird sie nicht gespeichert; aufbewahrt wird sie nur in meinem Postfach (",
+              refs.retention,
+              "). Geben Sie Ihre E-Mail-Adresse an, steht sie als Antwortadresse in der E-Mail.",
+            ),
+            paragraph(
+              "Damit Programme mein Postfach nicht mit automatisierten Zusendungen überfluten, zählt der Server, wie viele Anfragen in kurzer Zeit von derselben IP-Adresse kommen, und nimmt danach für eine Weile keine weitere an. Dafür hält er die IP-Adresse oder einen daraus gebildeten Prüfwert höchstens 24\u00a0Stunden lang fest, getrennt vom Inhalt der Anfragen. Demselben Zweck dienen ein für Menschen unsichtbares Feld und die Zeit zwischen Ihrer ersten Eingabe und dem Senden, die das Formular mitschickt.",
+            ),
+          ],
+        },
+        {
           heading: "WhatsApp",
           id: "whatsapp",
           blocks: [
             paragraph(
-              `Die Website selbst überträgt Ihre Anfrage weder an mich noch an WhatsApp. Wählen Sie ${sendLabel}, öffnet Ihr Browser einen Link zu WhatsApp (wa.me), der meine Telefonnummer und den vorbereiteten Text Ihrer Anfrage enthält; WhatsApp zeigt Ihnen die Nachricht dann zum Absenden an. Öffnet sich dieser Link im Browser, etwa am Computer, erhält WhatsApp den Text schon dabei, zusammen mit Ihrer IP-Adresse und Angaben zu Ihrem Browser – auch wenn Sie die Nachricht danach nicht abschicken.`,
+              `Über WhatsApp überträgt die Website selbst Ihre Anfrage weder an mich noch an WhatsApp. Wählen Sie ${sendLabel} oder einen der WhatsApp-Links auf den Seiten, öffnet Ihr Browser einen Link zu WhatsApp (wa.me), der meine Telefonnummer und den vorbereiteten Text Ihrer Anfrage enthält; WhatsApp zeigt Ihnen die Nachricht dann zum Absenden an. Öffnet sich dieser Link im Browser, etwa am Computer, erhält WhatsApp den Text schon dabei, zusammen mit Ihrer IP-Adresse und Angaben zu Ihrem Browser – auch wenn Sie die Nachricht danach nicht abschicken.`,
             ),
             paragraph(
               "Schicken Sie die Nachricht in WhatsApp ab, verarbeitet WhatsApp Ihre Telefonnummer, Ihren Profilnamen, je nach Ihren Einstellungen Ihr Profilbild sowie die Nachricht und ihre Verbindungsdaten, etwa Zeitpunkt und Empfänger. Den Inhalt der Nachrichten verschlüsselt WhatsApp Ende-zu-Ende. Der Chat wird auf Ihrem und auf meinem Gerät gespeichert, außerdem in Sicherungskopien, wenn Sie solche eingerichtet haben.",
@@ -365,13 +399,14 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
         facts(
           ["Server-Logdateien", `${dayCount(hosting.logRetentionDays)} lang beim Hosting-Dienstleister; danach werden sie gelöscht.`],
           [
-            "Anfragen ohne Vertragsabschluss, auch der WhatsApp-Chat und E-Mails",
+            "Anfragen ohne Vertragsabschluss, auch der WhatsApp-Chat und E-Mails, auch die über die Website gesendeten",
             "drei Jahre ab dem Ende des Jahres, in dem die Anfrage abgeschlossen ist; das ist die regelmäßige Verjährungsfrist für Ansprüche aus der Beratung (§§\u00a0195, 199 BGB). Danach lösche ich sie.",
           ],
           [
             "Vertragsunterlagen",
             "solange ich Ihren Vertrag betreue; danach so lange, wie Handels- und Steuerrecht es vorschreiben: Geschäftsbriefe sechs Jahre, Buchungsbelege wie Courtageabrechnungen acht Jahre, Handelsbücher und Jahresabschlüsse zehn Jahre (§\u00a0257 Abs.\u00a04 HGB, §\u00a0147 Abs.\u00a03 AO).",
           ],
+          ["Zählung der Anfragen je IP-Adresse beim Senden über die Website", "höchstens 24\u00a0Stunden (", refs.websiteDelivery, ")."],
           ["Einträge im Speicher Ihres Browsers", "wie in ", refs.storage, " beschrieben; Sie können sie jederzeit selbst löschen."],
         ),
         paragraph(
@@ -439,7 +474,7 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
               ],
               [
                 `${DRAFT_STORAGE_KEY} (sessionStorage)`,
-                "Entwurf Ihrer Anfrage: Ihre Eingaben im Anfrageformular und ein aus einem Rechner übernommenes Ergebnis (Abschnitt\u00a02), damit sie beim Neuladen der Seite nicht verloren gehen. Er wird gelöscht, sobald sich WhatsApp mit Ihrer Anfrage öffnet, spätestens wenn Sie den Tab schließen.",
+                `Entwurf Ihrer Anfrage: Ihre Eingaben im Anfrageformular, aus den Rechnern übernommene Ergebnisse (Abschnitt\u00a02) und der Zeitpunkt Ihrer ersten Eingabe, damit nichts verloren geht, wenn Sie die Seite neu laden oder das Senden nicht klappt. Er wird gelöscht, sobald der Server der Website bestätigt, dass Ihre Anfrage angekommen ist, oder Sie nach WhatsApp oder E-Mail „${wizardCopy.handoff.confirm}“ wählen, spätestens wenn Sie den Tab schließen.`,
               ],
               [
                 `${CONTACT_BAR_DISMISSED_KEY} (sessionStorage)`,

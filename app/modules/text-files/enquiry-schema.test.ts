@@ -17,7 +17,7 @@ describe("the enquiry's text file", () => {
 
   it("refuses a placeholder the page fills elsewhere, naming it and the field, because it would show as typed", () => {
     const data = shipped();
-    data.sent!.text = "Danke – Sie sind {anzahl} Jahre alt.";
+    (data.handoff as Record<string, Record<string, string>>).done.text = "Danke – Sie sind {anzahl} Jahre alt.";
     data.incomeHint!.at = "Genau {grenze}, Schritt {schritt}.";
     expect(textFileIssues("anfrage", data)).toEqual([
       {
@@ -25,22 +25,22 @@ describe("the enquiry's text file", () => {
         problem:
           "„{schritt}“ setzt die Seite nur in einem anderen Feld ein, hier bliebe es als Text stehen; hier setzt sie „{monatsbetrag}“, „{jahresbetrag}“, „{grenzjahr}“, „{grenze}“, „{folgejahr}“, „{grenzeFolgejahr}“ ein",
       },
-      { field: "sent.text", problem: "„{anzahl}“ setzt die Seite nur in einem anderen Feld ein, hier bliebe es als Text stehen" },
+      { field: "handoff.done.text", problem: "„{anzahl}“ setzt die Seite nur in einem anderen Feld ein, hier bliebe es als Text stehen" },
     ]);
   });
 
   it("accepts the page's placeholders where it fills them, and the build's everywhere", () => {
     const data = shipped();
     data.message!.age = "{anzahl} Jahre ({jahr})";
-    data.sent!.text = "Danke – ich, {name}, melde mich: {antwortzeit}.";
+    (data.handoff as Record<string, Record<string, string>>).done.text = "Danke – ich, {name}, melde mich: {antwortzeit}.";
     expect(textFileIssues("anfrage", data)).toEqual([]);
   });
 
   it("refuses a placeholder neither the page nor the build knows", () => {
     const data = shipped();
-    data.sent!.text = "Danke, {vorname}.";
+    (data.handoff as Record<string, Record<string, string>>).done.text = "Danke, {vorname}.";
     expect(textFileIssues("anfrage", data)).toEqual([
-      expect.objectContaining({ field: "sent.text", problem: expect.stringContaining("unbekannter Platzhalter „{vorname}“") }),
+      expect.objectContaining({ field: "handoff.done.text", problem: expect.stringContaining("unbekannter Platzhalter „{vorname}“") }),
     ]);
   });
 

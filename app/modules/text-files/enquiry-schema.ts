@@ -14,6 +14,12 @@ const FILLED_ON_THE_PAGE = {
   stepAnnouncement: { schritt: "die Nummer des Schritts", schritte: "die Zahl der Schritte", schrittname: "der Name des Schritts" },
   consent: { beratername: "Ihr Name aus Ihren Angaben (auch in der Datenschutzerklärung, die dieses Häkchen zitiert)" },
   age: { anzahl: "das angegebene Alter" },
+  messageNote: { hoechstens: "die höchste Zahl an Zeichen" },
+  messageCounter: { anzahl: "die Zahl der geschriebenen Zeichen", hoechstens: "die höchste Zahl an Zeichen" },
+  emailSuggestion: { adresse: "die Adresse mit der vermutlich gemeinten Domain" },
+  callDay: { tag: "der gewählte Wochentag" },
+  callTime: { zeit: "die gewählte Uhrzeit, z. B. „18:00 bis 20:00 Uhr“" },
+  timeWindow: { von: "Beginn", bis: "Ende" },
   incomeHint: {
     monatsbetrag: "das angegebene Monatseinkommen",
     jahresbetrag: "dasselbe mal 12",
@@ -40,6 +46,13 @@ const numberField = field.extend({ help: copy, errors: numberErrors }).strict();
 
 const coverage = z.object({ label: copy, description: copy, examples: copy }).strict();
 
+const phoneField = field.extend({ errors: z.object({ format: copy, tooShort: copy, tooLong: copy }).strict() }).strict();
+const emailField = field
+  .extend({ errors: z.object({ format: copy }).strict(), suggestion: pageText(FILLED_ON_THE_PAGE.emailSuggestion), acceptSuggestion: copy })
+  .strict();
+const messageField = field.extend({ note: pageText(FILLED_ON_THE_PAGE.messageNote), counter: pageText(FILLED_ON_THE_PAGE.messageCounter) }).strict();
+const weekdays = z.object({ Mo: copy, Di: copy, Mi: copy, Do: copy, Fr: copy, Sa: copy, So: copy }).strict();
+
 export const enquiryTextSchema = z
   .object({
     form: z
@@ -56,7 +69,9 @@ export const enquiryTextSchema = z
       })
       .strict(),
     steps: z.array(step).length(4, "braucht genau vier Schritte: Persönlich, Beruflich, Versicherung, Fertig"),
-    fields: z.object({ name: field, age: numberField, beruf: field, einkommen: numberField }).strict(),
+    fields: z
+      .object({ name: field, age: numberField, beruf: field, einkommen: numberField, telefon: phoneField, email: emailField, nachricht: messageField })
+      .strict(),
     unreadableNote: copy,
     incomeHint: z
       .object({
@@ -71,18 +86,53 @@ export const enquiryTextSchema = z
       .object({
         legend: copy,
         note: copy,
+        contactRequired: copy,
         channelLegend: copy,
         channels: z.object({ telefon: copy, whatsapp: copy, email: copy }).strict(),
+        callLegend: copy,
+        callNote: copy,
+        dayLabel: copy,
+        dayNone: copy,
+        dayAny: copy,
+        weekdays,
         callTimeLabel: copy,
         callTimeNone: copy,
         callTimeAny: copy,
+        timeWindow: pageText(FILLED_ON_THE_PAGE.timeWindow),
       })
       .strict(),
     privacy: z.object({ before: pageText(FILLED_ON_THE_PAGE.consent), link: copy, after: copy }).strict(),
     send: copy,
     sendByEmail: copy,
     sendNote: copy,
-    sent: z.object({ heading: copy, text: copy, reopen: copy, restart: copy }).strict(),
+    delivery: z
+      .object({
+        send: copy,
+        sending: copy,
+        otherWays: copy,
+        sent: z.object({ heading: copy, text: copy, referenceLabel: copy, referenceNote: copy }).strict(),
+        failed: z
+          .object({
+            heading: copy,
+            reasons: z.object({ offline: copy, timeout: copy, network: copy, tooFast: copy, rateLimited: copy, refused: copy, mailServer: copy }).strict(),
+            kept: copy,
+            call: copy,
+            callHours: copy,
+          })
+          .strict(),
+        copy: z.object({ button: copy, done: copy, failed: copy, textLabel: copy }).strict(),
+      })
+      .strict(),
+    handoff: z
+      .object({
+        whatsapp: z.object({ heading: copy, text: copy, reopen: copy }).strict(),
+        email: z.object({ heading: copy, text: copy, reopen: copy }).strict(),
+        confirm: copy,
+        back: copy,
+        done: z.object({ heading: copy, text: copy }).strict(),
+        restart: copy,
+      })
+      .strict(),
     message: z
       .object({
         header: copy,
@@ -94,13 +144,18 @@ export const enquiryTextSchema = z
             einkommen: copy,
             versicherungsart: copy,
             hinweis: copy,
+            telefon: copy,
+            email: copy,
             kontaktweg: copy,
             rueckruf: copy,
+            nachricht: copy,
           })
           .strict(),
         notGiven: copy,
         age: pageText(FILLED_ON_THE_PAGE.age),
         anyCallTime: copy,
+        callDayOnly: pageText(FILLED_ON_THE_PAGE.callDay),
+        callTimeOnly: pageText(FILLED_ON_THE_PAGE.callTime),
         closing: copy,
       })
       .strict(),
