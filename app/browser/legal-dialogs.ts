@@ -4,7 +4,8 @@
  * app/components/legal/legal-dialog-shell.tsx instead, so the reader keeps their place: the text
  * is taken from the page itself (its [data-legal-body]; the build keeps the rules for its classes
  * in every page's stylesheet, scripts/build/unused-css.ts). "#impressum", "#datenschutz" and
- * "#erstinformation" in the address open the dialog too (pkv-site-spec.md §2); closing drops the hash.
+ * "#erstinformation" in the address open the dialog too (pkv-site-spec.md §2); closing drops the hash
+ * (but for a calculator's input after it).
  * Links inside the dialog to another legal text switch the text in place; its table of contents
  * (#section links) scrolls the text.
  */
@@ -14,8 +15,19 @@ import { supportsInvokerCommands } from "./invoker-commands";
 
 const LEGAL_PATHS = new Map<string, LegalSlug>(legalRoutes.map((route) => [route.path, route.slug]));
 
+/**
+ * A calculator's input may follow the anchor in the fragment, „#datenschutz?gkv-beitrag-alter=40“
+ * (docs/decisions/0064): the anchor is what stands before the „?“. Not imported from the
+ * calculators' module, which would tie the page script to the islands' chunk.
+ */
+function splitHash(hash: string): { anchor: string; input: string } {
+  const text = hash.replace(/^#/, "");
+  const at = text.indexOf("?");
+  return at < 0 ? { anchor: text, input: "" } : { anchor: text.slice(0, at), input: text.slice(at) };
+}
+
 function slugOfHash(hash: string): LegalSlug | null {
-  const slug = hash.replace(/^#/, "");
+  const slug = splitHash(hash).anchor;
   return legalRoutes.some((route) => route.slug === slug) ? (slug as LegalSlug) : null;
 }
 
@@ -136,7 +148,10 @@ export function enhanceLegalLinks(): void {
 
   dialog.addEventListener("close", () => {
     request++;
-    if (slugOfHash(window.location.hash)) history.replaceState(history.state, "", window.location.pathname + window.location.search);
+    // The anchor goes, a calculator's input after it stays.
+    const { pathname, search, hash } = window.location;
+    const { input } = splitHash(hash);
+    if (slugOfHash(hash)) history.replaceState(history.state, "", pathname + search + (input ? `#${input}` : ""));
     // Focus goes back to what opened the dialog; the browser does that only for some ways of opening.
     if (opener?.isConnected) opener.focus();
     opener = null;

@@ -63,14 +63,23 @@ export const SERVICE_WORKER_PATH = "/sw.js";
 export const SERVICE_WORKER_PATTERN = SERVICE_WORKER_PATH.replaceAll(".", "[.]");
 
 /**
- * Headers that matter for any file: how it is fetched, sniffed and who may embed it. Sent with
- * every response.
+ * What a request from our pages names as where it came from: the origin only, never a path or a
+ * query, also to our own server, and nothing from HTTPS to HTTP (docs/decisions/0064). An address
+ * from before the calculators kept their input in the fragment still carries it in its query; it
+ * does not go on in the Referer. Not no-referrer: that would make the Origin of a plain form post
+ * „null“.
+ */
+export const REFERRER_POLICY = "strict-origin";
+
+/**
+ * Headers that matter for any file: how it is fetched, sniffed and who may embed it (the
+ * Referrer-Policy also for what a stylesheet loads). Sent with every response.
  */
 export function responseHeaders() {
   return {
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Referrer-Policy": REFERRER_POLICY,
     "Cross-Origin-Resource-Policy": "same-origin",
   };
 }

@@ -49,7 +49,7 @@ describe("securityHeaders", () => {
     const headers = securityHeaders([]);
     expect(headers["Strict-Transport-Security"]).toMatch(/max-age=\d{8}/);
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
-    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["Referrer-Policy"]).toBe("strict-origin");
     expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
     expect(headers["Permissions-Policy"]).toContain("camera=()");
   });

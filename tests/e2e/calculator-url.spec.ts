@@ -1,8 +1,9 @@
 /**
  * Issue 25's calculators in a real browser against the production build: they start empty and
  * say what they need, ask the pay in the period the question needs with the other beside it, ask
- * back („Meinten Sie …?“), keep their input in the address (reload, a link opened fresh, two
- * calculators on one page), copy that link, print only themselves on one or two A4 pages with
+ * back („Meinten Sie …?“), keep their input in the address's fragment, which no request carries
+ * (reload, a link opened fresh, two calculators on one page, old links with the input in the
+ * query; docs/decisions/0064), copy that link, print only themselves on one or two A4 pages with
  * date, sources and contact, and without JavaScript show the year's figures instead of a result.
  * Expected figures come from the figures table and the site's modules, never written here.
  */
@@ -59,6 +60,17 @@ function payField(section: Locator, label: string = switchCheckCopy.fields.pay.l
   return section.getByLabel(label, { exact: true });
 }
 
+/** The calculators' input in an address: the fragment after its „?“ (docs/decisions/0064). */
+function fragmentInput(address: string): Record<string, string> {
+  const { hash } = new URL(address);
+  return Object.fromEntries(new URLSearchParams(hash.includes("?") ? hash.slice(hash.indexOf("?") + 1) : ""));
+}
+
+/** The anchor of an address's fragment: what stands before its „?“. */
+function fragmentAnchor(address: string): string {
+  return new URL(address).hash.slice(1).split("?")[0];
+}
+
 /** The number of pages of a PDF: its page objects (`/Type /Page`, not `/Pages`). */
 function pdfPages(pdf: Buffer): number {
   return (pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
@@ -72,8 +84,11 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("empty until something is entered", () => {
-  test("while the script loads, the prerendered calculators show what they need, no result", async ({ page }) => {
-    await page.goto(PATH);
+  test("while the script loads, the prerendered calculators show what they need, no result, also with input in the address", async ({ page }) => {
+    // Input for both in the fragment: until its island has hydrated and read it, a calculator shows no stale result of its own.
+    await page.goto(
+      `${PATH}#?gkv-beitrag-jahr=${YEAR}&gkv-beitrag-gehalt=7.250&gkv-beitrag-alter=45&gkv-beitrag-kinder=0&beihilfe-rechner-dienstherr=bund&beihilfe-rechner-kinder=2`,
+    );
     for (const key of ["gkv", "beihilfe"] as const) {
       // Below the first screen, not yet hydrated: the prerendered markup is what a visitor on 3G sees.
       const section = region(page, key);
@@ -178,6 +193,51 @@ test.describe("pay in the period the question needs", () => {
 });
 
 test.describe("the input in the address", () => {
+  test("stands in the fragment, never in the query, replaces its history entry, and the next requests carry none of it", async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    await page.goto(PATH);
+    const entries = await page.evaluate(() => history.length);
+    const section = await reveal(page, "switchCheck");
+    const requests: { url: string; referer: string | undefined }[] = [];
+    const headersRead: Promise<unknown>[] = [];
+    page.on("request", (request) => {
+      headersRead.push(request.allHeaders().then((headers) => requests.push({ url: request.url(), referer: headers.referer })));
+    });
+    // Slower than the address follows (250 ms), so it is written after every keystroke.
+    await payField(section).pressSequentially(formatEuroForField(ANNUAL_CENTS), { delay: 300 });
+    await section.getByRole("radio", { name: switchCheckCopy.fields.job.options.neu, exact: true }).check();
+    await expect(verdict(section)).toHaveText(new RegExp(`^${switchCheckCopy.result.verdictLead} ${switchCheckCopy.result.verdicts.versicherungsfrei}`));
+    const expected = { "pkv-wechsel-jahr": String(YEAR), "pkv-wechsel-gehalt": formatEuroForField(ANNUAL_CENTS), "pkv-wechsel-stelle": "neu" };
+    await expect.poll(() => fragmentInput(page.url())).toEqual(expected);
+    expect(await page.evaluate(() => location.search)).toBe("");
+    expect(await page.evaluate(() => history.length), "no history entry per keystroke").toBe(entries);
+
+    // A link to another calculator on the page changes the fragment: the input comes back after the new anchor.
+    await page.locator(`a[href="#${IDS.gkv}"]`).first().click();
+    await expect.poll(() => fragmentAnchor(page.url())).toBe(IDS.gkv);
+    await expect.poll(() => fragmentInput(page.url())).toEqual(expected);
+
+    // The Datenschutz text (fetched into its dialog), then another page.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Datenschutz", exact: true }).click();
+    await expect(page.locator("dialog.legal-dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("dialog.legal-dialog")).toBeHidden();
+    expect(fragmentInput(page.url())).toEqual(expected);
+    const next = groupRoutes[0].path;
+    await page.getByRole("contentinfo").locator(`a[href="${next}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${next}$`));
+    await page.waitForLoadState("load");
+    await Promise.all(headersRead);
+
+    expect(requests.some((request) => new URL(request.url).pathname === next)).toBe(true);
+    for (const { url, referer } of requests) {
+      expect(url, url).not.toContain("pkv-wechsel-");
+      expect(url, url).not.toContain(formatEuroForField(ANNUAL_CENTS));
+      // Referrer-Policy strict-origin: the origin only, never the page's path, let alone its input.
+      if (referer !== undefined) expect(referer, url).toBe(`${origin}/`);
+    }
+  });
+
   test("survives a reload and opens fresh from the address: same input, same result", async ({ page, context }) => {
     await page.goto(PATH);
     const section = await reveal(page, "switchCheck");
@@ -186,12 +246,7 @@ test.describe("the input in the address", () => {
     await expect(verdict(section)).toHaveText(new RegExp(`^${switchCheckCopy.result.verdictLead} ${switchCheckCopy.result.verdicts.versicherungsfrei}`));
     const result = await verdict(section).textContent();
     await expect(page).toHaveURL(/pkv-wechsel-stelle=neu/);
-    const url = new URL(page.url());
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      "pkv-wechsel-jahr": String(YEAR),
-      "pkv-wechsel-gehalt": formatEuroForField(ANNUAL_CENTS),
-      "pkv-wechsel-stelle": "neu",
-    });
+    const url = page.url();
 
     await page.reload();
     const reloaded = await reveal(page, "switchCheck");
@@ -199,7 +254,7 @@ test.describe("the input in the address", () => {
     await expect(verdict(reloaded)).toHaveText(result ?? "");
 
     const fresh = await context.newPage();
-    await fresh.goto(url.href);
+    await fresh.goto(url);
     const opened = await reveal(fresh, "switchCheck");
     await expect(opened.getByRole("radio", { name: switchCheckCopy.fields.job.options.neu, exact: true })).toBeChecked();
     await expect(verdict(opened)).toHaveText(result ?? "");
@@ -216,14 +271,32 @@ test.describe("the input in the address", () => {
     const beihilfeResult = await liveRegion(beihilfe).textContent();
     const gkv = await reveal(page, "gkv");
     await gkv.getByLabel(gkvCopy.fields.children.label, { exact: true }).fill("1");
-    await expect(page).toHaveURL(/gkv-beitrag-kinder=1/);
-    await expect(page).toHaveURL(/beihilfe-rechner-kinder=2/);
+    await expect.poll(() => fragmentInput(page.url())["gkv-beitrag-kinder"]).toBe("1");
+    expect(fragmentInput(page.url())["beihilfe-rechner-kinder"]).toBe("2");
+    expect(new URL(page.url()).search).toBe("");
     await page.reload();
     const reloaded = await reveal(page, "beihilfe");
     await expect(reloaded.getByLabel(beihilfeCopy.fields.children.label, { exact: true })).toHaveValue("2");
     await expect(liveRegion(reloaded)).toHaveText(beihilfeResult ?? "");
     await reveal(page, "gkv");
     await expect(region(page, "gkv").getByLabel(gkvCopy.fields.children.label, { exact: true })).toHaveValue("1");
+  });
+
+  test("an old link with the input in the query still opens its result, and the input moves into the fragment", async ({ page }) => {
+    const pay = formatEuroForField(monthlyFromAnnualCents(ANNUAL_CENTS));
+    const gkvInput = { "gkv-beitrag-jahr": String(YEAR), "gkv-beitrag-gehalt": pay, "gkv-beitrag-alter": "45", "gkv-beitrag-kinder": "0" };
+    const old = `${PATH}?quelle=newsletter&${new URLSearchParams({ ...gkvInput, "beihilfe-rechner-kinder": "2" })}#${IDS.gkv}`;
+    await page.goto(old);
+    // Rewritten by the page's own script, for the calculator further down too, whether its island has loaded or not.
+    expect(new URL(page.url()).search).toBe("?quelle=newsletter");
+    expect(fragmentAnchor(page.url())).toBe(IDS.gkv);
+    expect(fragmentInput(page.url())).toEqual({ ...gkvInput, "beihilfe-rechner-kinder": "2" });
+    // At the anchor, as the browser would have scrolled to it: the calculator hydrates without being scrolled to.
+    const section = region(page, "gkv");
+    await expect(section).toBeInViewport();
+    await expect(page.locator("astro-island", { has: section })).not.toHaveAttribute("ssr");
+    await expect(payField(section, gkvCopy.fields.pay.label)).toHaveValue(pay);
+    await expect(verdict(section)).toHaveText(new RegExp(`^Ihr Beitrag ${YEAR}: `));
   });
 });
 
@@ -240,11 +313,15 @@ test.describe("„Link kopieren“", () => {
     await section.getByRole("button", { name: calculatorCommon.share.button }).click();
     await expect(section.getByRole("status")).toHaveText(calculatorCommon.share.done);
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(new URL(link).hash).toBe(`#${IDS.gkv}`);
-    expect([...new URL(link).searchParams.keys()].every((name) => name.startsWith(`${IDS.gkv}-`))).toBe(true);
+    expect(new URL(link).search).toBe("");
+    expect(fragmentAnchor(link)).toBe(IDS.gkv);
+    expect(Object.keys(fragmentInput(link)).length).toBeGreaterThan(0);
+    expect(Object.keys(fragmentInput(link)).every((name) => name.startsWith(`${IDS.gkv}-`))).toBe(true);
 
     const opened = await context.newPage();
     await opened.goto(link);
+    // Opened at the calculator (the page's script scrolls to the anchor before the input), which hydrates there.
+    await expect(region(opened, "gkv")).toBeInViewport();
     await expect(opened.locator("astro-island", { has: region(opened, "gkv") })).not.toHaveAttribute("ssr");
     await expect(verdict(region(opened, "gkv"))).toHaveText(result ?? "");
   });
@@ -264,7 +341,7 @@ test.describe("„Link kopieren“", () => {
     const field = section.getByLabel(calculatorCommon.share.fieldLabel);
     await expect(field).toBeVisible();
     const link = new URL(await field.inputValue());
-    expect(link.searchParams.get(`${IDS.switchCheck}-gehalt`)).toBe(formatEuroForField(ANNUAL_CENTS));
+    expect(fragmentInput(link.href)[`${IDS.switchCheck}-gehalt`]).toBe(formatEuroForField(ANNUAL_CENTS));
     await expectNoAxeViolations(page, `#${IDS.switchCheck}`);
   });
 });
@@ -294,7 +371,7 @@ test.describe("printed", () => {
     expect(printed).toContain(plain(calculatorPrintContact(siteConfig)));
     // The address of this result, where the reasoning stands that paper leaves out.
     const online = new RegExp(`${calculatorCommon.print.online} (\\S+)`).exec(printed)?.[1] ?? "";
-    expect(new URL(online).searchParams.get(`${IDS.gkv}-kinder-unter-25`)).toBe("2");
+    expect(fragmentInput(online)[`${IDS.gkv}-kinder-unter-25`]).toBe("2");
     expect(printed).toContain(siteConfig.phone.display);
 
     const pages = pdfPages(await page.pdf({ format: "A4" }));

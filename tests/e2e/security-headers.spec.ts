@@ -14,7 +14,8 @@ test.describe("security headers of npm start's server", () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(headers["strict-transport-security"]).toContain("max-age=");
       expect(headers["x-content-type-options"]).toBe("nosniff");
-      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      // The origin only, never a page's path or query (docs/decisions/0064).
+      expect(headers["referrer-policy"]).toBe("strict-origin");
       expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
       expect(headers["permissions-policy"]).toContain("geolocation=()");
     });

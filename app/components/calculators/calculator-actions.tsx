@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { calculatorCommon } from "~/content/calculators";
-import { calculatorLink, withCalculatorParams } from "~/modules/calculators/url-state";
+import { calculatorLink, calculatorState } from "~/modules/calculators/url-state";
 import { ENQUIRY_FALLBACK_URL, handOverToEnquiry, type EnquiryHandover, type HandoverOutcome } from "~/modules/enquiry-handover";
 import { buttonClasses } from "../ui/button";
 
@@ -28,14 +28,15 @@ const share = calculatorCommon.share;
  * Under the result, the two things to do with it, and one status line for both:
  * „Ergebnis in Anfrage übernehmen“ fills the enquiry wizard and brings the visitor there; when the
  * browser stores nothing, the status says so instead of a confirmation (docs/decisions/0043).
- * „Link kopieren“ copies the page's address with this calculator's input and its anchor; where the
- * clipboard is missing or refuses, the link stands in a field to copy by hand (docs/decisions/0047).
+ * „Link kopieren“ copies the page's address with this calculator's anchor and input in the fragment
+ * (docs/decisions/0064); where the clipboard is missing or refuses, the link stands in a field to
+ * copy by hand (docs/decisions/0047).
  * Without scripts neither could do anything, so both are hidden then (`needs-script`), and on paper.
  */
 export function CalculatorActions({ handover, idPrefix, shareParams }: CalculatorActionsProps) {
   const [said, setSaid] = useState<Said | null>(null);
   // A confirmation belongs to the result it was given for: a changed result clears it.
-  const input = shareParams ? withCalculatorParams("", idPrefix, shareParams) : null;
+  const input = shareParams ? calculatorState(idPrefix, shareParams) : null;
   const current = said?.action === "handover" ? (handover !== null && said.note === handover.note ? said : null) : said?.input === input ? said : null;
   const failed = current?.action === "handover" && current.outcome?.way === "stayed";
   const problem = current !== null && ((current.action === "handover" && current.outcome !== null) || (current.action === "share" && !current.copied));

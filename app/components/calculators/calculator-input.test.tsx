@@ -2,8 +2,9 @@
 /**
  * What every calculator does with its input since issue 25, shown on the switch check and the GKV
  * calculator: the pay in the period the question needs with the other beside it, the questions
- * back, the German way of writing a figure, the input in the address (restored on hydration,
- * replaced as it changes, two calculators apart), „Link kopieren“, and what only paper shows.
+ * back, the German way of writing a figure, the input in the address's fragment (restored on
+ * hydration, an old link's moved out of the query, replaced as it changes, two calculators apart),
+ * „Link kopieren“, and what only paper shows.
  * Expected figures come from the figures table and the pay-period module, never written here.
  */
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
@@ -31,6 +32,7 @@ afterEach(() => {
   window.history.replaceState(null, "", "/");
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 async function typeInto(label: string, text: string) {
@@ -126,13 +128,19 @@ describe("pay in the period the question needs", () => {
   });
 });
 
+/** The calculators' input in the fragment (after its „?“), docs/decisions/0064. */
+const fragmentParams = () => {
+  const { hash } = window.location;
+  return new URLSearchParams(hash.includes("?") ? hash.slice(hash.indexOf("?") + 1) : "");
+};
+
 describe("the input in the address", () => {
   it("restores a shared link's input on hydration and shows its result", async () => {
     const pay = formatEuroForField(LIMIT_CENTS + 7_600_00);
     window.history.replaceState(
       null,
       "",
-      `/pkv-rechner?pkv-wechsel-jahr=${DEFAULT_CALCULATOR_YEAR}&pkv-wechsel-gehalt=${pay}&pkv-wechsel-stelle=neu#pkv-wechsel`,
+      `/pkv-rechner#pkv-wechsel?pkv-wechsel-jahr=${DEFAULT_CALCULATOR_YEAR}&pkv-wechsel-gehalt=${pay}&pkv-wechsel-stelle=neu`,
     );
     await hydrate(<SwitchCheck />);
     expect(screen.getByLabelText(PAY)).toHaveValue(pay);
@@ -140,15 +148,31 @@ describe("the input in the address", () => {
     expect(document.querySelector('#pkv-wechsel [aria-live="polite"]')).toHaveTextContent(/^Ergebnis: versicherungsfrei ab dem ersten Arbeitstag/);
   });
 
+  it("restores an old link's input from the query and moves it into the fragment, with replaceState", async () => {
+    const pay = formatEuroForField(LIMIT_CENTS + 7_600_00);
+    window.history.replaceState(
+      null,
+      "",
+      `/pkv-rechner?quelle=newsletter&pkv-wechsel-jahr=${DEFAULT_CALCULATOR_YEAR}&pkv-wechsel-gehalt=${pay}&gkv-beitrag-alter=40#pkv-wechsel`,
+    );
+    const push = vi.spyOn(window.history, "pushState");
+    await hydrate(<SwitchCheck />);
+    expect(screen.getByLabelText(PAY)).toHaveValue(pay);
+    // Only its own input: the GKV calculator's moves when that one hydrates (or the page's script moves all at once).
+    expect(window.location.search).toBe("?quelle=newsletter&gkv-beitrag-alter=40");
+    expect(window.location.hash).toBe(`#pkv-wechsel?pkv-wechsel-jahr=${DEFAULT_CALCULATOR_YEAR}&pkv-wechsel-gehalt=${pay}`);
+    expect(push).not.toHaveBeenCalled();
+  });
+
   it("ignores what the address holds that no field takes", async () => {
-    window.history.replaceState(null, "", "/pkv-rechner?pkv-wechsel-jahr=1999&pkv-wechsel-beschaeftigung=astronaut");
+    window.history.replaceState(null, "", "/pkv-rechner#?pkv-wechsel-jahr=1999&pkv-wechsel-beschaeftigung=astronaut");
     await hydrate(<SwitchCheck />);
     expect(screen.getByLabelText("Jahr")).toHaveValue(String(DEFAULT_CALCULATOR_YEAR));
     expect(screen.getByLabelText(switchCheckCopy.fields.employment.options.angestellt)).toBeChecked();
   });
 
   it("what was typed before hydration wins over the address", async () => {
-    window.history.replaceState(null, "", "/pkv-rechner?pkv-wechsel-gehalt=60.000");
+    window.history.replaceState(null, "", "/pkv-rechner#?pkv-wechsel-gehalt=60.000");
     const container = document.createElement("div");
     container.innerHTML = renderToString(<SwitchCheck />);
     document.body.append(container);
@@ -161,9 +185,10 @@ describe("the input in the address", () => {
     expect(field.value).toBe("90.000");
   });
 
-  it("follows the input with replaceState, each calculator with its own parameters, and leaves the rest of the address", async () => {
+  it("follows the input in the fragment with replaceState, each calculator with its own parameters, and leaves the query and the anchor", async () => {
     window.history.replaceState(null, "", "/pkv-rechner?quelle=newsletter#gkv-beitrag");
     const push = vi.spyOn(window.history, "pushState");
+    const replace = vi.spyOn(window.history, "replaceState");
     render(
       <>
         <SwitchCheck />
@@ -173,28 +198,41 @@ describe("the input in the address", () => {
     await typeInto(PAY, "85.000");
     await typeInto(gkvCopy.fields.age.label, "40");
     await waitFor(() => {
-      const params = new URLSearchParams(window.location.search);
-      expect(params.get("pkv-wechsel-gehalt")).toBe("85.000");
-      expect(params.get("gkv-beitrag-alter")).toBe("40");
+      expect(fragmentParams().get("pkv-wechsel-gehalt")).toBe("85.000");
+      expect(fragmentParams().get("gkv-beitrag-alter")).toBe("40");
     });
-    const params = new URLSearchParams(window.location.search);
-    expect(params.get("quelle")).toBe("newsletter");
-    expect(params.get("pkv-wechsel-jahr")).toBe(String(DEFAULT_CALCULATOR_YEAR));
-    expect(params.get("gkv-beitrag-jahr")).toBe(String(DEFAULT_CALCULATOR_YEAR));
-    expect(window.location.hash).toBe("#gkv-beitrag");
+    expect(window.location.search).toBe("?quelle=newsletter");
+    expect(window.location.hash.startsWith("#gkv-beitrag?")).toBe(true);
+    expect(fragmentParams().get("pkv-wechsel-jahr")).toBe(String(DEFAULT_CALCULATOR_YEAR));
+    expect(fragmentParams().get("gkv-beitrag-jahr")).toBe(String(DEFAULT_CALCULATOR_YEAR));
     expect(push).not.toHaveBeenCalled();
+    // Not once per keystroke: the address waits for a pause in the typing.
+    expect(replace.mock.calls.length).toBeLessThan("85.000".length + "40".length);
 
     // Emptied, the switch check takes its parameters out; the GKV calculator's stay.
     await typeInto(PAY, "");
-    await waitFor(() => expect(new URLSearchParams(window.location.search).has("pkv-wechsel-gehalt")).toBe(false));
-    expect(new URLSearchParams(window.location.search).has("pkv-wechsel-jahr")).toBe(false);
-    expect(new URLSearchParams(window.location.search).get("gkv-beitrag-alter")).toBe("40");
+    await waitFor(() => expect(fragmentParams().has("pkv-wechsel-gehalt")).toBe(false));
+    expect(fragmentParams().has("pkv-wechsel-jahr")).toBe(false);
+    expect(fragmentParams().get("gkv-beitrag-alter")).toBe("40");
+    expect(window.location.search).toBe("?quelle=newsletter");
+  });
+
+  it("writes its input back when a link or the back button changes the fragment", async () => {
+    window.history.replaceState(null, "", "/pkv-rechner");
+    render(<SwitchCheck />);
+    await typeInto(PAY, "85.000");
+    await waitFor(() => expect(window.location.hash).toBe(`#?pkv-wechsel-jahr=${DEFAULT_CALCULATOR_YEAR}&pkv-wechsel-gehalt=85.000`));
+    // As a click on a link to „#gkv-beitrag“ does: a new fragment, without the input.
+    window.history.replaceState(null, "", "/pkv-rechner#gkv-beitrag");
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    expect(window.location.hash).toBe(`#gkv-beitrag?pkv-wechsel-jahr=${DEFAULT_CALCULATOR_YEAR}&pkv-wechsel-gehalt=85.000`);
   });
 
   it("leaves the address alone while nothing is entered", async () => {
-    window.history.replaceState(null, "", "/pkv-rechner?pkv-wechsel-gehalt=abc");
+    window.history.replaceState(null, "", "/pkv-rechner#?pkv-wechsel-gehalt=abc");
     const replace = vi.spyOn(window.history, "replaceState");
     await hydrate(<GkvCalculator />);
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(replace).not.toHaveBeenCalled();
   });
@@ -210,8 +248,8 @@ describe("„Link kopieren“", () => {
     const copied = await navigator.clipboard.readText();
     const link = new URL(copied);
     expect(link.origin + link.pathname).toBe(window.location.origin + window.location.pathname);
-    expect(link.hash).toBe("#pkv-wechsel");
-    expect(Object.fromEntries(link.searchParams)).toEqual({ "pkv-wechsel-jahr": String(DEFAULT_CALCULATOR_YEAR), "pkv-wechsel-gehalt": "85.000" });
+    expect(link.search).toBe("");
+    expect(link.hash).toBe(`#pkv-wechsel?pkv-wechsel-jahr=${DEFAULT_CALCULATOR_YEAR}&pkv-wechsel-gehalt=85.000`);
     expect(screen.getByRole("status")).toHaveTextContent(calculatorCommon.share.done);
   });
 
@@ -222,7 +260,7 @@ describe("„Link kopieren“", () => {
     await user.click(screen.getByRole("button", { name: calculatorCommon.share.button }));
     expect(screen.getByRole("status")).toHaveTextContent(calculatorCommon.share.failed);
     const field = screen.getByLabelText(calculatorCommon.share.fieldLabel);
-    expect(new URL((field as HTMLInputElement).value).searchParams.get("pkv-wechsel-gehalt")).toBe("85.000");
+    expect(new URL((field as HTMLInputElement).value).hash).toBe(`#pkv-wechsel?pkv-wechsel-jahr=${DEFAULT_CALCULATOR_YEAR}&pkv-wechsel-gehalt=85.000`);
     // A changed input makes the old link stale: the message goes.
     await typeInto(PAY, "90.000");
     expect(screen.queryByLabelText(calculatorCommon.share.fieldLabel)).toBeNull();
@@ -251,7 +289,7 @@ describe("on paper", () => {
     expect(printed).toContain(`Beitragsbemessungsgrenze der Kranken- und Pflegeversicherung ${DEFAULT_CALCULATOR_YEAR}`);
     // The address of this result, where the reasoning stands that paper leaves out.
     expect(printed).toContain(
-      `${calculatorCommon.print.online} ${window.location.origin}/?gkv-beitrag-jahr=${DEFAULT_CALCULATOR_YEAR}&gkv-beitrag-gehalt=7.000`,
+      `${calculatorCommon.print.online} ${window.location.origin}/#gkv-beitrag?gkv-beitrag-jahr=${DEFAULT_CALCULATOR_YEAR}&gkv-beitrag-gehalt=7.000`,
     );
   });
 });

@@ -11,8 +11,9 @@ import type { CalculatorForm } from "./use-calculator-form";
 interface CalculatorSectionProps {
   /**
    * The calculator's form (useCalculatorForm): its prefix is the section's id (an anchor for
-   * links; the heading's id is derived from it), its container is read once after hydration, its
-   * year and address parameters go with a result onto paper and into „Link kopieren“.
+   * links, also the anchor before the input in a result's link, `#gkv-beitrag?…`; the heading's id
+   * is derived from it), its container is read once after hydration, its year and address
+   * parameters go with a result onto paper and into „Link kopieren“ (docs/decisions/0064).
    */
   form: Pick<CalculatorForm, "idPrefix" | "year" | "fieldsRef" | "params">;
   copy: { title: string; intro: string };

@@ -77,7 +77,7 @@ describe("useCalculatorForm", () => {
   });
 
   it("takes over on hydration what the address holds and each control accepts, and nothing else", async () => {
-    window.history.replaceState(null, "", "/?probe-betrag=7&probe-groesse=riesig&probe-farbe=blau&probe-extra=ja&probe-jahr=1999");
+    window.history.replaceState(null, "", "/#?probe-betrag=7&probe-groesse=riesig&probe-farbe=blau&probe-extra=ja&probe-jahr=1999");
     const container = document.createElement("div");
     container.innerHTML = renderToString(<TestForm />);
     document.body.append(container);
@@ -92,7 +92,7 @@ describe("useCalculatorForm", () => {
   });
 
   it("prefers what was typed and chosen before hydration to the address", async () => {
-    window.history.replaceState(null, "", "/?probe-betrag=7&probe-farbe=blau");
+    window.history.replaceState(null, "", "/#?probe-betrag=7&probe-farbe=blau");
     const container = document.createElement("div");
     container.innerHTML = renderToString(<TestForm />);
     document.body.append(container);

@@ -453,6 +453,18 @@ describe("Datenschutzerklärung", () => {
     expect(draftEntry).toMatch(new RegExp(`${DRAFT_STORAGE_KEY} \\(sessionStorage\\)[^]*aus einem Rechner übernommenes Ergebnis`));
   });
 
+  it("says the calculators keep their input in the address after „#“, which reaches no server, and where it stays", () => {
+    const takeover = sectionText(subsection(privacyPolicy, "rechner-uebernahme"));
+    expect(takeover).toContain(
+      `in die Adresse der Seite (URL), hinter „#“, damit Sie das Ergebnis neu laden, als Lesezeichen speichern oder mit „${calculatorCommon.share.button}“ weitergeben können`,
+    );
+    expect(takeover).toContain("Den Teil einer Adresse hinter „#“ sendet der Browser nicht an den Server");
+    expect(takeover).not.toContain("wie jede aufgerufene Adresse in den Server-Logdateien");
+    const storage = section(privacyPolicy, "cookies").blocks.map(blockText).join("\n");
+    expect(storage).toContain("im Teil der Seitenadresse hinter „#“ fest, den Ihr Browser an keinen Server sendet");
+    expect(storage).toContain("in der Adresszeile dieses Tabs, im Verlauf Ihres Browsers und in Lesezeichen und Links, die Sie selbst anlegen");
+  });
+
   it("offers the e-mail channel in the form without the WhatsApp consent", () => {
     const form = sectionText(subsection(privacyPolicy, "anfrageformular"));
     expect(form).toContain(`Mit „${wizardCopy.sendByEmail}“ öffnet sich stattdessen Ihr E-Mail-Programm mit derselben Nachricht an ${siteConfig.email}`);

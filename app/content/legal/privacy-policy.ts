@@ -216,9 +216,11 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
               ") und in der vorbereiteten Nachricht. Sie sehen sie in der Übersicht vor dem Absenden und können sie dort ändern; an mich gehen sie nur, wenn Sie die Nachricht absenden.",
             ),
             paragraph(
-              `Was Sie in einen Rechner eintragen, schreibt die Website außerdem in die Adresse der Seite (URL), damit Sie das Ergebnis neu laden, als Lesezeichen speichern oder mit „${calculatorCommon.share.button}“ weitergeben können. Das geschieht in Ihrem Browser. Den Server erreicht diese Adresse erst, wenn Sie oder jemand, dem Sie den Link geben, sie aufrufen – dann wie jede aufgerufene Adresse in den Server-Logdateien (`,
+              `Was Sie in einen Rechner eintragen, schreibt die Website außerdem in die Adresse der Seite (URL), hinter „#“, damit Sie das Ergebnis neu laden, als Lesezeichen speichern oder mit „${calculatorCommon.share.button}“ weitergeben können (`,
+              refs.storage,
+              "). Das geschieht in Ihrem Browser. Den Teil einer Adresse hinter „#“ sendet der Browser nicht an den Server, auch nicht, wenn Sie oder jemand, dem Sie den Link geben, ihn aufrufen; in die Server-Logdateien (",
               sectionRef("server-logs", "Abschnitt\u00a02"),
-              ").",
+              ") gelangt er daher nicht. Ältere Links, in denen die Angaben noch hinter „?“ stehen, erreichen den Server beim Aufruf wie jede Adresse; die Website schreibt sie danach in die Form mit „#“ um.",
             ),
           ],
         },
@@ -453,6 +455,9 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
       blocks: [
         paragraph(
           "Diese Website setzt keine Cookies. Einige Einträge legt sie im Speicher Ihres Browsers ab (localStorage, sessionStorage und Cache-Speicher). Sie bleiben auf Ihrem Gerät; an mich oder an Dritte wird davon nichts übertragen.",
+        ),
+        paragraph(
+          "Was Sie in einen Rechner eintragen, halten die Rechner im Teil der Seitenadresse hinter „#“ fest, den Ihr Browser an keinen Server sendet; es bleibt in der Adresszeile dieses Tabs, im Verlauf Ihres Browsers und in Lesezeichen und Links, die Sie selbst anlegen.",
         ),
       ],
       subsections: [
