@@ -355,7 +355,7 @@ final class Smtp
     {
         $left = $this->deadline - microtime(true);
         if ($left <= 0) {
-            throw new SmtpFailure('Zeitüberschreitung');
+            throw new SmtpFailure('Zeitlimit');
         }
         return $left;
     }
@@ -364,7 +364,7 @@ final class Smtp
     {
         $this->timeout();
         if (@stream_socket_enable_crypto($this->socket, true, STREAM_CRYPTO_METHOD_TLSv1_2_CLIENT | STREAM_CRYPTO_METHOD_TLSv1_3_CLIENT) !== true) {
-            throw new SmtpFailure('TLS (Zertifikat oder Verschlüsselung)');
+            throw new SmtpFailure('TLS (Zertifikat oder Verschluesselung)');
         }
     }
 
@@ -463,7 +463,7 @@ function deliver(array $smtp, string $from, string $to, string $message): void
 {
     $client = new Smtp($smtp);
     try {
-        $client->reply('Begrüßung', 220);
+        $client->reply('Begruessung', 220);
         $name = domain_of($from);
         $client->hello($name);
         if ($smtp['security'] === 'starttls') {
@@ -554,8 +554,8 @@ function main(): void
     try {
         deliver($settings['smtp'], $settings['from'], $settings['to'], build_message($checked, $settings['from'], $settings['to'], (int) floor(microtime(true) * 1000)));
     } catch (\Throwable $error) {
-        // For the owner in the host's error log: where it failed and the server's code, never the enquiry.
-        error_log('anfrage.php: Versand fehlgeschlagen – ' . ($error instanceof SmtpFailure ? $error->getMessage() : get_class($error)));
+        // For the owner in the host's error log (ASCII, which Apache logs unescaped): where it failed and the server's code, never the enquiry.
+        error_log('anfrage.php: Versand fehlgeschlagen: ' . ($error instanceof SmtpFailure ? $error->getMessage() : get_class($error)));
         refuse($settings, 'sendFailed');
         return;
     }

@@ -58,6 +58,8 @@ export async function startSmtpTestServer({
     disabledCommands: ["STARTTLS"],
     authMethods: ["PLAIN", "LOGIN"],
     logger: false,
+    // A reverse lookup of 127.0.0.1 waits for DNS, which a closed network never answers.
+    disableReverseLookup: true,
     onConnect(_session, callback) {
       connections++;
       callback();
