@@ -508,18 +508,23 @@ function main(): void
     ini_set('display_errors', '0');
     $method = $_SERVER['REQUEST_METHOD'] ?? 'GET';
     $settings = load_settings();
-    $folder = $settings === null ? null : counters_folder();
-    if ($settings === null || $folder === null) {
+    if ($settings === null) {
         // Without its settings the relay knows neither the answers nor where to send: it only says so.
         respond(503, $method === 'GET' || $method === 'HEAD' ? ['ready' => false] : ['ok' => false, 'error' => 'notConfigured', 'message' => '']);
         return;
     }
+    // Without a place for the send limits it cannot keep them, and then it does not send.
+    $folder = counters_folder();
     if ($method === 'GET' || $method === 'HEAD') {
-        respond(200, ['ready' => true]);
+        respond($folder === null ? 503 : 200, ['ready' => $folder !== null]);
         return;
     }
     if ($method !== 'POST') {
         refuse($settings, 'method', ['Allow: GET, HEAD, POST']);
+        return;
+    }
+    if ($folder === null) {
+        refuse($settings, 'notConfigured');
         return;
     }
     $limits = $settings['limits'];
