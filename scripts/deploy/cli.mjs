@@ -1,10 +1,11 @@
 // `npm run deploy`: the go-live build (`npm run build:production`), then the upload of build/site
-// to the webspace by SFTP or FTPS. Options: --dry-run (show the plan, change nothing),
+// to the webspace by SFTP or FTPS, with the enquiry's PHP relay when SMTP_URL is set. Options: --dry-run (show the plan, change nothing),
 // --skip-build (upload the existing build/site).
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import dotenv from "dotenv";
 import { DeployConfigError, readDeployConfig } from "./config.mjs";
+import { EnquiryRelayConfigError, NOT_SET_UP_WARNING, enquiryRelayFiles, readEnquiryRelayConfig } from "./enquiry-relay.mjs";
 import { runSiteBuild } from "../lib/fresh-build.mjs";
 import { runDeploy } from "./run-deploy.mjs";
 
@@ -21,13 +22,26 @@ export async function main({ argv, env, projectDir, log = console.log, error = c
   const settings = { ...env };
   dotenv.config({ path: join(projectDir, ".env"), processEnv: settings, quiet: true });
   let config;
+  let relay;
+  const problems = [];
   try {
     config = readDeployConfig(settings);
   } catch (problem) {
     if (!(problem instanceof DeployConfigError)) throw problem;
-    error(`Hochladen nicht möglich:\n${problem.message}`);
+    problems.push(problem.message);
+  }
+  try {
+    // The enquiry's relay goes up with the site when mail is set up (docs/decisions/0063-enquiry-own-channel.md).
+    relay = readEnquiryRelayConfig(settings, projectDir);
+  } catch (problem) {
+    if (!(problem instanceof EnquiryRelayConfigError)) throw problem;
+    problems.push(problem.message);
+  }
+  if (problems.length > 0) {
+    error(`Hochladen nicht möglich:\n${problems.join("\n")}`);
     return 1;
   }
+  if (!relay) error(NOT_SET_UP_WARNING);
   if (!argv.includes("--skip-build") && !build(projectDir)) {
     error("Der Build ist fehlgeschlagen (Meldungen oben); es wurde nichts hochgeladen.");
     return 1;
@@ -38,7 +52,7 @@ export async function main({ argv, env, projectDir, log = console.log, error = c
     return 1;
   }
   try {
-    await runDeploy({ siteDir, config, dryRun: argv.includes("--dry-run"), log });
+    await runDeploy({ siteDir, config, extraFiles: relay ? enquiryRelayFiles(relay) : new Map(), dryRun: argv.includes("--dry-run"), log });
     return 0;
   } catch (problem) {
     error(`Hochladen abgebrochen: ${problem instanceof Error ? problem.message : String(problem)}`);

@@ -46,10 +46,11 @@ async function replace(transport, path, body) {
 }
 
 /**
- * @param {{siteDir: string, config: object, dryRun?: boolean, log?: (line: string) => void, connect?: typeof defaultConnect}} options
+ * `extraFiles`: uploaded beside the build's files, relative path → content (the enquiry relay, scripts/deploy/enquiry-relay.mjs).
+ * @param {{siteDir: string, config: object, extraFiles?: Map<string, Buffer>, dryRun?: boolean, log?: (line: string) => void, connect?: typeof defaultConnect}} options
  */
-export async function runDeploy({ siteDir, config, dryRun = false, log = console.log, connect = defaultConnect }) {
-  const local = localFiles(siteDir);
+export async function runDeploy({ siteDir, config, extraFiles = new Map(), dryRun = false, log = console.log, connect = defaultConnect }) {
+  const local = localFiles(siteDir, extraFiles);
   const scriptHashes = collectInlineScriptHashes(siteDir);
   log(`Verbinde mit ${config.protocol.toUpperCase()} ${config.user}@${config.host}:${config.port} …`);
   const transport = await connect(config);
@@ -77,7 +78,7 @@ export async function runDeploy({ siteDir, config, dryRun = false, log = console
         await transport.mkdir(dir);
         madeDirs.add(dir);
       }
-      await replace(transport, path, readFileSync(join(siteDir, ...path.split("/"))));
+      await replace(transport, path, extraFiles.get(path) ?? readFileSync(join(siteDir, ...path.split("/"))));
       log(`  hochgeladen: ${path}`);
     }
     for (const path of plan.deletions) {

@@ -5,6 +5,8 @@
 // page with status 404, the .br/.gz twins by Accept-Encoding, long caching only for /assets/.
 // Every module is guarded by <IfModule>, so a host without one serves the site rather than a 500;
 // mod_rewrite and mod_headers are required for the behaviour above (docs/deploy.md).
+import { ENQUIRY_POST_PATH } from "../../app/modules/enquiry-post.ts";
+import { RELAY_PATH } from "../deploy/enquiry-relay.mjs";
 import { COMPRESSIBLE_EXTENSIONS, COMPRESSIBLE_TYPES } from "./precompressed.mjs";
 import {
   EDITOR_PATH,
@@ -31,6 +33,12 @@ export const ENCODINGS = [
  * Dots as [.]: Apache keeps a backslash in a quoted argument as it is, and `quoted` doubles it.
  */
 const DOCUMENT_EXPRESSION = `expr=%{CONTENT_TYPE} =~ m#^text/html#i || %{REQUEST_URI} =~ m#^${SERVICE_WORKER_PATTERN}([.](br|gz))?$#`;
+
+/** What the relay's answers (readiness and results) may be cached: not at all. */
+export const RELAY_CACHE_CONTROL = "no-store";
+
+/** The enquiry's post path and the relay file it is rewritten to, as Apache's expressions see REQUEST_URI. */
+const RELAY_EXPRESSION = `%{REQUEST_URI} =~ m#^(${ENQUIRY_POST_PATH}|/${RELAY_PATH})$#`.replaceAll(".", "[.]");
 
 const quoted = (value) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -74,6 +82,10 @@ export function renderHtaccess(scriptHashes, editorConnectSources = []) {
     "  RewriteCond %{ENV:REDIRECT_STATUS} ^$",
     `  RewriteRule ^${escapeRegExp(NOT_FOUND_PAGE.replace(/^\//, ""))}$ - [R=404,L]`,
     "",
+    "  # The enquiry's relay (docs/decisions/0063-enquiry-own-channel.md): on webspace only PHP answers a post.",
+    "  # `npm run deploy` uploads it when mail is set up; without it the path is an unknown one (404).",
+    `  RewriteRule ^${escapeRegExp(ENQUIRY_POST_PATH.replace(/^\//, ""))}$ ${RELAY_PATH} [L]`,
+    "",
     "  # Pages: /x and /x/ serve x/index.html; a folder without a page (no listing) is unknown.",
     "  RewriteRule ^$ index.html [L]",
     "  RewriteCond %{REQUEST_FILENAME} -d",
@@ -99,6 +111,11 @@ export function renderHtaccess(scriptHashes, editorConnectSources = []) {
     `  Header always set Cache-Control ${quoted(cacheControlFor("/"))}`,
     `  <If "%{REQUEST_URI} =~ m#^${HASHED_ASSET_PREFIX}#">`,
     `    Header always set Cache-Control ${quoted(cacheControlFor(HASHED_ASSET_PREFIX))}`,
+    "  </If>",
+    "  # The relay's answers are never stored: it sets no-store itself, which the site's no-cache above would join.",
+    `  <If ${quoted(RELAY_EXPRESSION)}>`,
+    "    Header always unset Cache-Control",
+    `    Header set Cache-Control ${quoted(RELAY_CACHE_CONTROL)}`,
     "  </If>",
     "  # The content editor, if a build for online editing carries it: its own CSP, kept out of search engines.",
     `  <If "%{REQUEST_URI} =~ m#^${EDITOR_PATH}#">`,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { renderHtaccess } from "./apache-htaccess.mjs";
+import { ENQUIRY_POST_PATH } from "../../app/modules/enquiry-post.ts";
+import { RELAY_PATH } from "../deploy/enquiry-relay.mjs";
+import { RELAY_CACHE_CONTROL, renderHtaccess } from "./apache-htaccess.mjs";
 import { COMPRESSIBLE_TYPES } from "./precompressed.mjs";
 import { cacheControlFor, documentHeaders, EDITOR_PATH, editorHeaders, isDocumentResponse, responseHeaders, SERVICE_WORKER_PATH } from "./security-headers.mjs";
 
@@ -80,6 +82,27 @@ describe("renderHtaccess", () => {
     expect(pattern.test(".well-known/security.txt")).toBe(false);
     expect(pattern.test("pkv-aerzte/index.html")).toBe(false);
     expect(block("mod_rewrite.c")).toContain("RewriteRule ^_headers$ - [R=404,L]");
+  });
+
+  it("routes the enquiry's post to the PHP relay after the dotfile denial and before unknown folders become 404s", () => {
+    const rewrite = block("mod_rewrite.c");
+    const route = rewrite.indexOf(`RewriteRule ^${ENQUIRY_POST_PATH.slice(1)}$ ${RELAY_PATH} [L]`);
+    expect(route).toBeGreaterThan(rewrite.findIndex((line) => line.startsWith("RewriteRule (^|/)\\.")));
+    expect(route).toBeLessThan(rewrite.indexOf("RewriteRule ^ - [R=404,L]"));
+    expect(route).toBeLessThan(rewrite.indexOf("RewriteRule ^$ index.html [L]"));
+  });
+
+  it("lets the relay's answers be stored nowhere, replacing the site's no-cache rather than joining it", () => {
+    const headers = block("mod_headers.c");
+    const start = headers.findIndex((line) => line.startsWith("<If") && line.includes("/api/anfrage"));
+    expect(start).toBeGreaterThan(headers.indexOf(`Header always set Cache-Control "${cacheControlFor("/")}"`));
+    expect(headers.slice(start + 1, start + 4)).toEqual(["Header always unset Cache-Control", `Header set Cache-Control "${RELAY_CACHE_CONTROL}"`, "</If>"]);
+    const [, source] = headers[start].match(/m#(.+?)#/);
+    const pattern = new RegExp(source);
+    expect(pattern.test(ENQUIRY_POST_PATH)).toBe(true);
+    expect(pattern.test(`/${RELAY_PATH}`)).toBe(true);
+    expect(pattern.test("/api/anfrageX")).toBe(false);
+    expect(pattern.test("/api/anfrage_php")).toBe(false);
   });
 
   it("serves the brotli twin before the gzip one, with the original type and its encoding", () => {
