@@ -186,25 +186,28 @@ describe("the red band and the worked example", () => {
 });
 
 describe("the WhatsApp step", () => {
-  it("asks consent specifically for the WhatsApp channel: provider, possible transfer to the USA, the privacy policy's WhatsApp section", () => {
+  it("the tick before WhatsApp names the provider, the possible transfer to the USA, the adviser and the privacy policy's WhatsApp section, and claims no consent", () => {
     const { before, link, anchor, after } = wizardCopy.privacy;
     const label = `${before}${link}${after}`;
-    expect(label).toContain(`über WhatsApp an ${siteConfig.adviser.name}`);
+    expect(label).toContain(siteConfig.adviser.name);
     expect(label).toContain("WhatsApp Ireland Limited");
     expect(label).toContain("Übermittlung in die USA");
+    // The basis is the visitor's choice of channel, lit. b (docs/decisions/0063): a consent here would be a second, conflicting one.
+    expect(label).not.toMatch(/willige|Einwilligung/);
     expect(link).toBe("Datenschutzerklärung");
     expect(anchor).toBe("whatsapp");
     const { title, description } = toastMessages.privacyRequired;
-    expect(`${title} ${description}`).toMatch(/Einwilligung für WhatsApp[^]*per E-Mail/);
+    expect(`${title} ${description}`).not.toMatch(/Einwilligung/);
   });
 
-  it("names the e-mail way, which needs no consent, in the note under the form", () => {
-    expect(wizardCopy.sendNote).toContain(`„${wizardCopy.sendByEmail}“ öffnet Ihr E-Mail-Programm mit derselben Nachricht, auch ohne das Häkchen`);
+  it("names every way of sending in the note under the form, the page's own and the e-mail program's too", () => {
+    expect(wizardCopy.sendNote).toContain(`„${wizardCopy.sendByEmail}“`);
+    expect(wizardCopy.sendNote).toContain(`„${wizardCopy.delivery.send}“`);
   });
 
   it("says what happens when, and what WhatsApp sees and stores", () => {
     const note = wizardCopy.sendNote;
-    expect(note).toMatch(/Diese Website speichert Ihre Angaben auf keinem Server/);
+    expect(note).toMatch(/nicht speichert/);
     expect(note).toMatch(/wa\.me[^.]*Nachrichtentext/);
     expect(note).toMatch(/Erst wenn Sie die Nachricht in WhatsApp absenden, erhalte ich sie/);
     for (const seen of [

@@ -18,6 +18,8 @@ import { COUNTERS_DIR, RELAY_PATH, SETTINGS_DIR, SETTINGS_PATH, enquiryRelayFile
 import { inlineScriptHashes, responseHeaders } from "../../scripts/lib/security-headers.mjs";
 import type { SmtpTestServer } from "../support/smtp-test-server";
 import { RELAY_MAILBOX, apacheOrigin as origin, apachePort as port, relaySmtpUrl, startRelaySmtpServer } from "./apache-site";
+import { seedDeclined } from "./client-state";
+import { confirmedReference, expectEnquiryMail, fillAndSend, openedWindows, withoutWhatsApp, wizardAtStepFour } from "./enquiry-steps";
 import { expect, test } from "./fixtures";
 import { UNKNOWN_PATH, allPaths, expectedTitles } from "./site-pages";
 
@@ -420,6 +422,26 @@ test.describe("the enquiry's PHP relay on Apache", () => {
     } finally {
       renameSync(`${file}.weg`, file);
     }
+  });
+
+  test.describe("in the browser", () => {
+    // The fixtures fail a test on requests to another host than the base URL: here that is Apache.
+    test.use({ baseURL: origin });
+    test.beforeEach(async ({ page }) => {
+      await seedDeclined(page);
+      await withoutWhatsApp(page);
+    });
+
+    test("a full enquiry through the wizard reaches the mailbox as from npm start, and the page shows its reference", async ({ page }) => {
+      const before = mailbox().mails.length;
+      const enquiry = { name: "Jörg Größe-Weiß 🦷", phone: "+49 40 123456-78", email: "joerg@gmail.com", freeText: "Samstags gern.\n80.000,50 € + & % #" };
+      const wizard = await wizardAtStepFour(page, enquiry.name);
+      await fillAndSend(wizard, enquiry);
+      const reference = await confirmedReference(wizard);
+      expect(await openedWindows(page)).toEqual([]);
+      expect(mailbox().mails).toHaveLength(before + 1);
+      expectEnquiryMail(mailbox().mails[before], reference, enquiry);
+    });
   });
 
   test("answers 502 with the German message when the mail server is down, and logs where it failed but nothing of the enquiry", async () => {

@@ -6,7 +6,7 @@ import { BUNDESLAENDER, type Bundesland, type SiteConfig } from "~/config/site-c
 import { firstInformationPdfPath, legalRoutes, sectionIds } from "~/config/site-routes";
 import { calculatorCommon } from "~/content/calculators";
 import { cookieBanner } from "~/content/consent";
-import { whatsAppConsentBefore, wizardCopy } from "~/content/wizard";
+import { enquiryMessageCopy, whatsAppConsentBefore, wizardCopy } from "~/content/wizard";
 import { CONSENT_DATE_KEY, CONSENT_KEY } from "~/modules/consent-rules";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
 import { DISMISSED_KEY, INSTALLED_KEY } from "~/modules/install-rules";
@@ -401,9 +401,12 @@ describe("Datenschutzerklärung", () => {
   it("gives each processing its own legal basis", () => {
     const bases = sectionText(section(privacyPolicy, "rechtsgrundlagen"));
     expect(bases).toContain("Ihre Anfrage beantworten und Sie beraten: Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO: Maßnahmen vor einem Vertrag");
+    // One basis for every WhatsApp path, the form's and the direct links' (docs/decisions/0063): no consent to withdraw.
     expect(bases).toContain(
-      `Ihre Anfrage über WhatsApp senden: Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO: Ihre Einwilligung. Mit dem Häkchen „${whatsAppConsentBefore(siteConfig.adviser.name)}${wizardCopy.privacy.link}${wizardCopy.privacy.after}“`,
+      `Ihre Anfrage über WhatsApp senden: Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO: Sie wählen WhatsApp selbst als Weg zu mir, im Anfrageformular ebenso wie mit den WhatsApp-Links auf den Seiten. Das Häkchen „${whatsAppConsentBefore(siteConfig.adviser.name)}${wizardCopy.privacy.link}${wizardCopy.privacy.after}“`,
     );
+    expect(bases).not.toContain("lit.\u00a0a DSGVO: Ihre Einwilligung. Mit dem Häkchen");
+    expect(bases).toContain("Schutz vor massenhaften Anfragen: Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO");
     expect(bases).toContain("Angaben zu Ihrer Gesundheit: Art.\u00a09 Abs.\u00a02 lit.\u00a0a DSGVO: Ihre ausdrückliche Einwilligung");
     expect(bases).toContain("Bitte schicken Sie mir Angaben zu Ihrer Gesundheit nicht per WhatsApp");
     expect(bases).toContain("Server-Logdateien: Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO");
@@ -413,7 +416,7 @@ describe("Datenschutzerklärung", () => {
 
   it("says what WhatsApp receives, when, where it goes and where the chat is kept", () => {
     const whatsapp = sectionText(subsection(privacyPolicy, "whatsapp"));
-    expect(whatsapp).toContain("Die Website selbst überträgt Ihre Anfrage weder an mich noch an WhatsApp.");
+    expect(whatsapp).toContain("Über WhatsApp überträgt die Website selbst Ihre Anfrage weder an mich noch an WhatsApp.");
     expect(whatsapp).toContain("öffnet Ihr Browser einen Link zu WhatsApp (wa.me)");
     expect(whatsapp).toContain("auch wenn Sie die Nachricht danach nicht abschicken");
     expect(whatsapp).toContain("Ihre Telefonnummer, Ihren Profilnamen, je nach Ihren Einstellungen Ihr Profilbild sowie die Nachricht");
@@ -450,7 +453,9 @@ describe("Datenschutzerklärung", () => {
       expect(takeover).toContain(item);
     expect(takeover).toContain("sessionStorage");
     const draftEntry = sectionText(section(privacyPolicy, "cookies"));
-    expect(draftEntry).toMatch(new RegExp(`${DRAFT_STORAGE_KEY} \\(sessionStorage\\)[^]*aus einem Rechner übernommenes Ergebnis`));
+    expect(draftEntry).toMatch(new RegExp(`${DRAFT_STORAGE_KEY} \\(sessionStorage\\)[^]*aus den Rechnern übernommene Ergebnisse`));
+    // Kept until the enquiry is known to have arrived (docs/decisions/0063).
+    expect(draftEntry).toContain(`„${wizardCopy.handoff.confirm}“`);
   });
 
   it("says the calculators keep their input in the address after „#“, which reaches no server, and where it stays", () => {
@@ -465,10 +470,15 @@ describe("Datenschutzerklärung", () => {
     expect(storage).toContain("in der Adresszeile dieses Tabs, im Verlauf Ihres Browsers und in Lesezeichen und Links, die Sie selbst anlegen");
   });
 
-  it("offers the e-mail channel in the form without the WhatsApp consent", () => {
+  it("names every way the form sends, the page's own first, and what it asks for", () => {
     const form = sectionText(subsection(privacyPolicy, "anfrageformular"));
-    expect(form).toContain(`Mit „${wizardCopy.sendByEmail}“ öffnet sich stattdessen Ihr E-Mail-Programm mit derselben Nachricht an ${siteConfig.email}`);
-    expect(form).toContain("dafür brauchen Sie keine Einwilligung in WhatsApp");
+    expect(form).toContain(`„${wizardCopy.sendByEmail}“: Ihr E-Mail-Programm öffnet sich mit derselben Nachricht an ${siteConfig.email}`);
+    expect(form).toContain(`„${wizardCopy.delivery.send}“, wo das Formular diesen Knopf anbietet: Ihr Browser überträgt Ihre Angaben über eine verschlüsselte Verbindung`);
+    for (const field of ["Telefonnummer", "E-Mail-Adresse", enquiryMessageCopy.labels.kontaktweg, enquiryMessageCopy.labels.rueckruf, "Nachricht"]) expect(form).toContain(field);
+    const delivery = sectionText(subsection(privacyPolicy, "website-versand"));
+    expect(delivery).toContain(`bei ${siteConfig.hosting.name}`);
+    expect(delivery).toContain("Auf dem Server der Website wird sie nicht gespeichert");
+    expect(delivery).toContain("höchstens 24\u00a0Stunden");
   });
 
   it("names the host, its logs, how long it keeps them and the processing agreement", () => {
@@ -548,6 +558,7 @@ describe("Datenschutzerklärung", () => {
     expect(privacyPolicy.sections.find((candidate) => candidate.id === "empfaenger")?.subsections?.map((sub) => sub.id)).toEqual([
       "hosting",
       "email-telefon",
+      "website-versand",
       "whatsapp",
       "maklerverbund",
     ]);
@@ -592,7 +603,7 @@ describe("Datenschutzerklärung", () => {
     );
     expect(retention).toContain("beginnen mit dem Ende des Kalenderjahres");
     expect(retention).toContain("(§\u00a0257 Abs.\u00a05 HGB, §\u00a0147 Abs.\u00a04 AO)");
-    expect(retention).toContain("Anfragen ohne Vertragsabschluss, auch der WhatsApp-Chat und E-Mails: drei Jahre ab dem Ende des Jahres");
+    expect(retention).toContain("Anfragen ohne Vertragsabschluss, auch der WhatsApp-Chat und E-Mails, auch die über die Website gesendeten: drei Jahre ab dem Ende des Jahres");
   });
 
   it("lists every key the site stores and what needs consent", () => {
