@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { SiteConfig } from "~/config/site-config-schema";
 import { RESTRICTED_SELECTION_SOURCE, REVIEW_CHECK_SOURCE, trustContent, type TrustConfig } from "~/content/trust";
 import { formatIsoDate, formatIsoMonth } from "~/modules/format-de";
 import { exampleAdviser } from "../../../tests/fixtures/example-adviser";
