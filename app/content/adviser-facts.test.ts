@@ -39,6 +39,6 @@ describe("adviser facts", () => {
   it("says „rund um die Uhr“ of sending an enquiry, with the configured phone hours under it", () => {
     const stat = reachabilityStat("Antwort innerhalb von zwei Werktagen");
     expect(stat.value).toBe("rund um die Uhr");
-    expect(stat.label).toBe(`Anfrage schicken; am Telefon ${formatOpeningHours(siteConfig.openingHours)}`);
+    expect(stat.label).toBe(`Anfrage schicken (Telefon: ${formatOpeningHours(siteConfig.openingHours)})`);
   });
 });
