@@ -257,167 +257,170 @@ export type AdviserForm = (typeof ADVISER_FORMS)[number];
 export const CHAT_BACKUPS = ["none", "google-drive", "icloud"] as const;
 export type ChatBackup = (typeof CHAT_BACKUPS)[number];
 
-export const siteConfigSchema = z
-  .object({
-    brand: jsonText.describe("Name der Website, z.\u202fB. „Krankenversicherung Muster“"),
-    adviser: z.object({
-      name: jsonText.describe("Ihr Vor- und Nachname, wie er im Impressum stehen soll"),
-      /** Decides every role noun on the site: Versicherungsmaklerin, Versicherungsmakler or the neutral form. */
-      form: z
-        .enum(ADVISER_FORMS, { error: "muss „weiblich“, „männlich“ oder „neutral“ sein" })
-        .describe("Wie die Website Sie nennt: „weiblich“ (Versicherungsmaklerin), „männlich“ (Versicherungsmakler) oder „neutral“ (Versicherungsmakler:in)"),
-      /** Berufsbezeichnung: the state that granted it (§ 2 Abs. 1 Nr. 11 DL-InfoV); the title itself follows `registration.status` and `form`. */
-      professionalTitleState: jsonText.describe("Staat, in dem die Berufsbezeichnung verliehen wurde, z.\u202fB. „Bundesrepublik Deutschland“"),
-      /** A qualification that can be checked, shown instead of an unnamed „zertifiziert“. */
-      qualification: jsonText.describe("Eine nachprüfbare Qualifikation, z.\u202fB. „Geprüfte Fachfrau für Versicherungsvermittlung (IHK)“"),
-      /** Year the adviser started advising: „über 10 Jahre“ is counted from it. */
-      activeSinceYear: z.number({ error: "muss eine Jahreszahl sein, z.\u202fB. 2014" }).int().min(1950).max(2100).describe("Jahr, seit dem Sie beraten"),
-      /** Clients advised so far, the adviser's own count, and when it was counted. */
-      clientsAdvised: z.number({ error: "muss eine ganze Zahl sein" }).int().min(0).describe("Zahl der bisher beratenen Kunden (Ihre eigene Zählung)"),
-      clientsCountedOn: jsonIsoDate.describe("Tag der Zählung, z.\u202fB. „2026-10-01“"),
-      /** Absent: no picture of a face at all; the about section shows the initials instead (never a drawing standing in for a person). */
-      photo: imageRef
-        .extend({ focus: focalPoint.optional() })
-        .optional()
-        .describe("Ihr Porträtfoto; ohne Angabe zeigt die Website statt eines Fotos Ihre Initialen"),
-    }),
-    broker: z.object({
-      /** The Maklerverbund (pool) the adviser works with; it processes enquiry data as a processor. */
-      name: jsonText.describe("Name des Maklerverbunds (Pool), mit dem Sie zusammenarbeiten"),
-      address: jsonText.describe("Anschrift des Maklerverbunds"),
-      logo: imageRef,
-    }),
-    phone: z.object({
-      display: jsonText.regex(/\d/, "enthält keine Ziffern – bitte die Nummer so eintragen, wie sie angezeigt werden soll"),
-      digits: jsonText.regex(/^[1-9]\d{6,14}$/, "muss die internationale Nummer nur aus Ziffern sein, ohne + und ohne führende 0 (z.\u202fB. 4930123456)"),
-      /** The number WhatsApp chats go to, where it is not the one for calls (a landline has WhatsApp only with WhatsApp Business). */
-      whatsapp: jsonText
-        .regex(/^[1-9]\d{6,14}$/, "muss die internationale Nummer nur aus Ziffern sein, ohne + und ohne führende 0 (z.\u202fB. 4917612345678)")
-        .optional()
-        .describe(
-          "Nummer für WhatsApp, nur Ziffern, falls nicht dieselbe wie zum Anrufen; ohne Angabe gehen WhatsApp-Nachrichten an die Nummer oben. Eine Festnetznummer erreicht WhatsApp nur mit WhatsApp Business.",
-        ),
-    }),
-    email: jsonText.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "ist keine E-Mail-Adresse"),
-    address: postalAddress.extend({
-      country: jsonText,
-      state: z.enum(BUNDESLAENDER, { error: `muss ein Bundesland sein, so geschrieben: ${BUNDESLAENDER.join(", ")}` }),
-    }),
-    /** Telephone hours, one entry per range of days (e.g. Mo–Do 9:00–18:00, Fr 9:00–13:00); no day twice. */
-    openingHours: z
-      .array(openingHoursRange)
-      .min(1, 'braucht mindestens einen Zeitraum, z.\u202fB. { firstDay: "Mo", lastDay: "Fr", opens: "9:00", closes: "18:00" }')
-      .refine((ranges) => {
-        const days = ranges.flatMap(daysOf);
-        return new Set(days).size === days.length;
-      }, "nennt einen Tag in zwei Zeiträumen – jeder Tag darf nur einmal vorkommen")
-      .describe("Telefonzeiten als Liste von Zeiträumen, z.\u202fB. Mo–Do 9:00–18:00 und Fr 9:00–13:00"),
-    /** What the adviser promises about replies: the truth, not „24/7“. */
-    responseTime: jsonText.describe("Was Sie zur Antwortzeit versprechen können, z.\u202fB. „Antwort am nächsten Werktag“"),
-    /** 0..n profiles; the footer and the structured data show exactly these. */
-    social: z
-      .array(z.object({ label: jsonText.describe("Name des Netzwerks, z.\u202fB. „LinkedIn“"), url: jsonHttpsUrl.describe("Adresse Ihres Profils") }))
-      .describe("Ihre Profile in sozialen Netzwerken; eine leere Liste [] ist erlaubt"),
-    registration: z.object({
-      status: z.enum(INTERMEDIARY_STATUSES),
-      /** The register's wording of the status, a statutory category, e.g. „Versicherungsmakler mit Erlaubnis nach § 34d Abs. 1 GewO“. */
-      permission: jsonText.describe("Ihr Status, wie er im Vermittlerregister steht, z.\u202fB. „Versicherungsmakler mit Erlaubnis nach § 34d Abs. 1 GewO“"),
-      chamber: jsonText.describe("Die IHK, die die Erlaubnis erteilt hat, z.\u202fB. „IHK Dresden“"),
-      chamberAddress: jsonText.describe("Anschrift dieser IHK"),
-      registerNumber: jsonText
-        .regex(/^D-[A-Z0-9]{4}-[A-Z0-9]{5}-\d{2}$/, "muss wie D-XXXX-XXXXX-XX aussehen (Registernummer aus dem Vermittlerregister)")
-        .describe("Ihre Registernummer im Vermittlerregister"),
-      /** Wirtschafts-Identifikationsnummer (§ 5 Abs. 1 Nr. 6 DDG) and USt-IdNr: shown in the Impressum when present. */
-      businessId: jsonText
-        .regex(/^DE\d{9}-\d{5}$/, "muss wie DE123456789-00001 aussehen (Wirtschafts-Identifikationsnummer)")
-        .optional()
-        .describe("Wirtschafts-Identifikationsnummer, sobald das Bundeszentralamt für Steuern sie zugeteilt hat; sonst weglassen"),
-      vatId: jsonText
-        .regex(/^DE\d{9}$/, "muss wie DE123456789 aussehen (Umsatzsteuer-Identifikationsnummer)")
-        .optional()
-        .describe("Umsatzsteuer-Identifikationsnummer, falls vorhanden; sonst weglassen"),
-    }),
-    remuneration: z.object({
-      kind: z.enum(REMUNERATION_KINDS),
-      /** Anything else the adviser receives, in one sentence; empty when nothing. */
-      other: z.string(),
-    }),
-    /**
-     * Direct or indirect holdings of 10 % or more of the voting rights or capital (§ 15 Abs. 1
-     * Nr. 5 VersVermV): the adviser's in insurers, and insurers' in the adviser. Empty: none.
-     */
-    holdings: z.object({ inInsurers: z.array(jsonText), ofInsurersInAdviser: z.array(jsonText) }),
-    liabilityInsurance: z.object({
-      insurer: jsonText,
-      address: jsonText,
-      scope: jsonText,
-    }),
-    hosting: z
-      .object({
-        name: jsonText.describe("Firmenname des Hosting-Anbieters"),
-        address: jsonText.describe("Anschrift des Hosting-Anbieters mit Land"),
-        /** Days the host keeps its access logs. */
-        logRetentionDays: z
-          .number({ error: "muss eine Zahl von Tagen sein" })
-          .int("muss eine ganze Zahl sein")
-          .min(1, "muss mindestens 1 sein")
-          .max(365, "darf höchstens 365 sein")
-          .describe("So viele Tage speichert der Anbieter seine Server-Logdateien"),
-        ...seatFields,
-        country: seatFields.country.describe("Land, in dem der Anbieter seinen Sitz hat, z.\u202fB. „Deutschland“ oder „USA“ (Netlify, Cloudflare)"),
-      })
-      .refine(namesTransferBasis, TRANSFER_BASIS_MISSING),
-    /** Who carries the adviser's e-mail and phone calls: recipients the privacy policy names (Art. 13 Abs. 1 lit. e DSGVO). Absent: it names the category. */
-    emailProvider: provider.optional().describe("Ihr E-Mail-Anbieter (Name und Anschrift); ohne Angabe nennt die Datenschutzerklärung nur die Kategorie"),
-    telephonyProvider: provider.optional().describe("Ihr Telefonanbieter (Name und Anschrift); ohne Angabe nennt die Datenschutzerklärung nur die Kategorie"),
-    /** The adviser's WhatsApp chat backup: `none`, or the cloud it goes to (the privacy policy names it). */
-    chatBackup: z.object({
-      location: z.enum(CHAT_BACKUPS),
-      /** WhatsApp's own end-to-end encryption of the backup is switched on. */
-      endToEndEncrypted: z.boolean(),
-    }),
-    /** Optional customer reviews with the § 5b Abs. 3 UWG statement; absent, the site says nothing about reviews. */
-    testimonials: testimonials.optional().describe("Kundenbewertungen mit Ihrer Angabe, wie Sie sie prüfen; ohne Angabe zeigt die Website keine Bewertungen"),
-    /** Optional link to the adviser's profile on a review platform: a plain link, no widget, no score. */
-    ratingProfile: ratingProfile.optional().describe("Ihr Profil auf einer Bewertungsplattform (ProvenExpert, Google …); die Website verlinkt es nur"),
-    /** The basis of the advice under § 60 VVG; absent, the site claims none (only the demo may leave it out). */
-    adviceBasis: z
-      .enum(ADVICE_BASES, { error: `muss „${ADVICE_BASES.join("“ oder „")}“ sein` })
+/** The fields of the config; the checks across fields follow in `siteConfigSchema`. */
+const siteConfigFields = z.object({
+  brand: jsonText.describe("Name der Website, z.\u202fB. „Krankenversicherung Muster“"),
+  adviser: z.object({
+    name: jsonText.describe("Ihr Vor- und Nachname, wie er im Impressum stehen soll"),
+    /** Decides every role noun on the site: Versicherungsmaklerin, Versicherungsmakler or the neutral form. */
+    form: z
+      .enum(ADVISER_FORMS, { error: "muss „weiblich“, „männlich“ oder „neutral“ sein" })
+      .describe("Wie die Website Sie nennt: „weiblich“ (Versicherungsmaklerin), „männlich“ (Versicherungsmakler) oder „neutral“ (Versicherungsmakler:in)"),
+    /** Berufsbezeichnung: the state that granted it (§ 2 Abs. 1 Nr. 11 DL-InfoV); the title itself follows `registration.status` and `form`. */
+    professionalTitleState: jsonText.describe("Staat, in dem die Berufsbezeichnung verliehen wurde, z.\u202fB. „Bundesrepublik Deutschland“"),
+    /** A qualification that can be checked, shown instead of an unnamed „zertifiziert“. */
+    qualification: jsonText.describe("Eine nachprüfbare Qualifikation, z.\u202fB. „Geprüfte Fachfrau für Versicherungsvermittlung (IHK)“"),
+    /** Year the adviser started advising: „über 10 Jahre“ is counted from it. */
+    activeSinceYear: z.number({ error: "muss eine Jahreszahl sein, z.\u202fB. 2014" }).int().min(1950).max(2100).describe("Jahr, seit dem Sie beraten"),
+    /** Clients advised so far, the adviser's own count, and when it was counted. */
+    clientsAdvised: z.number({ error: "muss eine ganze Zahl sein" }).int().min(0).describe("Zahl der bisher beratenen Kunden (Ihre eigene Zählung)"),
+    clientsCountedOn: jsonIsoDate.describe("Tag der Zählung, z.\u202fB. „2026-10-01“"),
+    /** Absent: no picture of a face at all; the about section shows the initials instead (never a drawing standing in for a person). */
+    photo: imageRef
+      .extend({ focus: focalPoint.optional() })
+      .optional()
+      .describe("Ihr Porträtfoto; ohne Angabe zeigt die Website statt eines Fotos Ihre Initialen"),
+  }),
+  broker: z.object({
+    /** The Maklerverbund (pool) the adviser works with; it processes enquiry data as a processor. */
+    name: jsonText.describe("Name des Maklerverbunds (Pool), mit dem Sie zusammenarbeiten"),
+    address: jsonText.describe("Anschrift des Maklerverbunds"),
+    logo: imageRef,
+  }),
+  phone: z.object({
+    display: jsonText.regex(/\d/, "enthält keine Ziffern – bitte die Nummer so eintragen, wie sie angezeigt werden soll"),
+    digits: jsonText.regex(/^[1-9]\d{6,14}$/, "muss die internationale Nummer nur aus Ziffern sein, ohne + und ohne führende 0 (z.\u202fB. 4930123456)"),
+    /** The number WhatsApp chats go to, where it is not the one for calls (a landline has WhatsApp only with WhatsApp Business). */
+    whatsapp: jsonText
+      .regex(/^[1-9]\d{6,14}$/, "muss die internationale Nummer nur aus Ziffern sein, ohne + und ohne führende 0 (z.\u202fB. 4917612345678)")
       .optional()
       .describe(
-        "Grundlage Ihres Rats (§\u00a060 VVG): „hinreichende-zahl“ nur, wenn Sie Ihrem Rat eine hinreichende Zahl der am Markt angebotenen Versicherer und Tarife zugrunde legen, sodass Sie nach fachlichen Kriterien empfehlen können, welcher Vertrag passt; „eingeschraenkte-auswahl“, wenn Sie nur die Tarife bestimmter Versicherer vergleichen – dann nennen Sie alle unter „insurersCompared“, und Website und Erstinformation weisen auf die eingeschränkte Auswahl hin. Eine kurze Liste ist eine eingeschränkte Auswahl. Veröffentlichen lässt sich die Website erst mit dieser Angabe.",
+        "Nummer für WhatsApp, nur Ziffern, falls nicht dieselbe wie zum Anrufen; ohne Angabe gehen WhatsApp-Nachrichten an die Nummer oben. Eine Festnetznummer erreicht WhatsApp nur mit WhatsApp Business.",
       ),
-    /** With a restricted selection: how the adviser learns the tariffs and terms (the Informationsgrundlage of § 60 Abs. 2 VVG). */
-    informationBasis: jsonText
+  }),
+  email: jsonText.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "ist keine E-Mail-Adresse"),
+  address: postalAddress.extend({
+    country: jsonText,
+    state: z.enum(BUNDESLAENDER, { error: `muss ein Bundesland sein, so geschrieben: ${BUNDESLAENDER.join(", ")}` }),
+  }),
+  /** Telephone hours, one entry per range of days (e.g. Mo–Do 9:00–18:00, Fr 9:00–13:00); no day twice. */
+  openingHours: z
+    .array(openingHoursRange)
+    .min(1, 'braucht mindestens einen Zeitraum, z.\u202fB. { firstDay: "Mo", lastDay: "Fr", opens: "9:00", closes: "18:00" }')
+    .refine((ranges) => {
+      const days = ranges.flatMap(daysOf);
+      return new Set(days).size === days.length;
+    }, "nennt einen Tag in zwei Zeiträumen – jeder Tag darf nur einmal vorkommen")
+    .describe("Telefonzeiten als Liste von Zeiträumen, z.\u202fB. Mo–Do 9:00–18:00 und Fr 9:00–13:00"),
+  /** What the adviser promises about replies: the truth, not „24/7“. */
+  responseTime: jsonText.describe("Was Sie zur Antwortzeit versprechen können, z.\u202fB. „Antwort am nächsten Werktag“"),
+  /** 0..n profiles; the footer and the structured data show exactly these. */
+  social: z
+    .array(z.object({ label: jsonText.describe("Name des Netzwerks, z.\u202fB. „LinkedIn“"), url: jsonHttpsUrl.describe("Adresse Ihres Profils") }))
+    .describe("Ihre Profile in sozialen Netzwerken; eine leere Liste [] ist erlaubt"),
+  registration: z.object({
+    status: z.enum(INTERMEDIARY_STATUSES),
+    /** The register's wording of the status, a statutory category, e.g. „Versicherungsmakler mit Erlaubnis nach § 34d Abs. 1 GewO“. */
+    permission: jsonText.describe("Ihr Status, wie er im Vermittlerregister steht, z.\u202fB. „Versicherungsmakler mit Erlaubnis nach § 34d Abs. 1 GewO“"),
+    chamber: jsonText.describe("Die IHK, die die Erlaubnis erteilt hat, z.\u202fB. „IHK Dresden“"),
+    chamberAddress: jsonText.describe("Anschrift dieser IHK"),
+    registerNumber: jsonText
+      .regex(/^D-[A-Z0-9]{4}-[A-Z0-9]{5}-\d{2}$/, "muss wie D-XXXX-XXXXX-XX aussehen (Registernummer aus dem Vermittlerregister)")
+      .describe("Ihre Registernummer im Vermittlerregister"),
+    /** Wirtschafts-Identifikationsnummer (§ 5 Abs. 1 Nr. 6 DDG) and USt-IdNr: shown in the Impressum when present. */
+    businessId: jsonText
+      .regex(/^DE\d{9}-\d{5}$/, "muss wie DE123456789-00001 aussehen (Wirtschafts-Identifikationsnummer)")
       .optional()
-      .describe(
-        "Nur bei „eingeschraenkte-auswahl“: in einem Satz, woher Sie Tarife und Bedingungen dieser Versicherer kennen (Informationsgrundlage, §\u00a060 Abs.\u00a02 VVG), z.\u202fB. „Tarife und Bedingungen vergleiche ich mit dem Vergleichsprogramm meines Maklerverbunds und prüfe sie in den Unterlagen der Versicherer.“",
-      ),
-    /** Optional: the insurers whose tariffs the adviser compares, all of them; absent, the site names none. */
-    insurersCompared: z
-      .array(jsonText)
-      .min(1, "braucht mindestens einen Versicherer – sonst lassen Sie „insurersCompared“ ganz weg")
-      .refine((names) => new Set(names.map((name) => name.trim().toLowerCase())).size === names.length, "nennt einen Versicherer zweimal")
+      .describe("Wirtschafts-Identifikationsnummer, sobald das Bundeszentralamt für Steuern sie zugeteilt hat; sonst weglassen"),
+    vatId: jsonText
+      .regex(/^DE\d{9}$/, "muss wie DE123456789 aussehen (Umsatzsteuer-Identifikationsnummer)")
       .optional()
-      .describe(
-        'Alle privaten Krankenversicherer, deren Tarife Sie vergleichen, z.\u202fB. ["Allianz", "Barmenia"]; Pflicht bei „adviceBasis“ „eingeschraenkte-auswahl“, sonst freiwillig; ohne Angabe nennt die Website keine',
-      ),
-    /** Optional: the documented comparison behind a savings percentage; absent, no percentage is shown. */
-    savingsComparison: savingsComparison.optional(),
-    legalTexts: z.object({
-      /** „Stand“ of the privacy policy: the day it was last changed, not today. */
-      privacyPolicyDate: jsonIsoDate,
-      legalNoticeDate: jsonIsoDate,
-      firstInformationDate: jsonIsoDate,
-    }),
-    siteUrl: jsonHttpsUrl.refine((value) => {
-      try {
-        return new URL(value).pathname === "/" && !value.endsWith("/");
-      } catch {
-        return false;
-      }
-    }, "muss die Adresse der Website ohne Pfad und ohne / am Ende sein, z.\u202fB. https://www.beispiel.de"),
-  })
+      .describe("Umsatzsteuer-Identifikationsnummer, falls vorhanden; sonst weglassen"),
+  }),
+  remuneration: z.object({
+    kind: z.enum(REMUNERATION_KINDS),
+    /** Anything else the adviser receives, in one sentence; empty when nothing. */
+    other: z.string(),
+  }),
+  /**
+   * Direct or indirect holdings of 10 % or more of the voting rights or capital (§ 15 Abs. 1
+   * Nr. 5 VersVermV): the adviser's in insurers, and insurers' in the adviser. Empty: none.
+   */
+  holdings: z.object({ inInsurers: z.array(jsonText), ofInsurersInAdviser: z.array(jsonText) }),
+  liabilityInsurance: z.object({
+    insurer: jsonText,
+    address: jsonText,
+    scope: jsonText,
+  }),
+  hosting: z
+    .object({
+      name: jsonText.describe("Firmenname des Hosting-Anbieters"),
+      address: jsonText.describe("Anschrift des Hosting-Anbieters mit Land"),
+      /** Days the host keeps its access logs. */
+      logRetentionDays: z
+        .number({ error: "muss eine Zahl von Tagen sein" })
+        .int("muss eine ganze Zahl sein")
+        .min(1, "muss mindestens 1 sein")
+        .max(365, "darf höchstens 365 sein")
+        .describe("So viele Tage speichert der Anbieter seine Server-Logdateien"),
+      ...seatFields,
+      country: seatFields.country.describe("Land, in dem der Anbieter seinen Sitz hat, z.\u202fB. „Deutschland“ oder „USA“ (Netlify, Cloudflare)"),
+    })
+    .refine(namesTransferBasis, TRANSFER_BASIS_MISSING),
+  /** Who carries the adviser's e-mail and phone calls: recipients the privacy policy names (Art. 13 Abs. 1 lit. e DSGVO). Absent: it names the category. */
+  emailProvider: provider.optional().describe("Ihr E-Mail-Anbieter (Name und Anschrift); ohne Angabe nennt die Datenschutzerklärung nur die Kategorie"),
+  telephonyProvider: provider.optional().describe("Ihr Telefonanbieter (Name und Anschrift); ohne Angabe nennt die Datenschutzerklärung nur die Kategorie"),
+  /** The adviser's WhatsApp chat backup: `none`, or the cloud it goes to (the privacy policy names it). */
+  chatBackup: z.object({
+    location: z.enum(CHAT_BACKUPS),
+    /** WhatsApp's own end-to-end encryption of the backup is switched on. */
+    endToEndEncrypted: z.boolean(),
+  }),
+  /** Optional customer reviews with the § 5b Abs. 3 UWG statement; absent, the site says nothing about reviews. */
+  testimonials: testimonials.optional().describe("Kundenbewertungen mit Ihrer Angabe, wie Sie sie prüfen; ohne Angabe zeigt die Website keine Bewertungen"),
+  /** Optional link to the adviser's profile on a review platform: a plain link, no widget, no score. */
+  ratingProfile: ratingProfile.optional().describe("Ihr Profil auf einer Bewertungsplattform (ProvenExpert, Google …); die Website verlinkt es nur"),
+  /** The basis of the advice under § 60 VVG; absent, the site claims none (only the demo may leave it out). */
+  adviceBasis: z
+    .enum(ADVICE_BASES, { error: `muss „${ADVICE_BASES.join("“ oder „")}“ sein` })
+    .optional()
+    .describe(
+      "Grundlage Ihres Rats (§\u00a060 VVG): „hinreichende-zahl“ nur, wenn Sie Ihrem Rat eine hinreichende Zahl der am Markt angebotenen Versicherer und Tarife zugrunde legen, sodass Sie nach fachlichen Kriterien empfehlen können, welcher Vertrag passt; „eingeschraenkte-auswahl“, wenn Sie nur die Tarife bestimmter Versicherer vergleichen – dann nennen Sie alle unter „insurersCompared“, und Website und Erstinformation weisen auf die eingeschränkte Auswahl hin. Eine kurze Liste ist eine eingeschränkte Auswahl. Veröffentlichen lässt sich die Website erst mit dieser Angabe.",
+    ),
+  /** With a restricted selection: how the adviser learns the tariffs and terms (the Informationsgrundlage of § 60 Abs. 2 VVG). */
+  informationBasis: jsonText
+    .optional()
+    .describe(
+      "Nur bei „eingeschraenkte-auswahl“: in einem Satz, woher Sie Tarife und Bedingungen dieser Versicherer kennen (Informationsgrundlage, §\u00a060 Abs.\u00a02 VVG), z.\u202fB. „Tarife und Bedingungen vergleiche ich mit dem Vergleichsprogramm meines Maklerverbunds und prüfe sie in den Unterlagen der Versicherer.“",
+    ),
+  /** Optional: the insurers whose tariffs the adviser compares, all of them; absent, the site names none. */
+  insurersCompared: z
+    .array(jsonText)
+    .min(1, "braucht mindestens einen Versicherer – sonst lassen Sie „insurersCompared“ ganz weg")
+    .refine((names) => new Set(names.map((name) => name.trim().toLowerCase())).size === names.length, "nennt einen Versicherer zweimal")
+    .optional()
+    .describe(
+      'Alle privaten Krankenversicherer, deren Tarife Sie vergleichen, z.\u202fB. ["Allianz", "Barmenia"]; Pflicht bei „adviceBasis“ „eingeschraenkte-auswahl“, sonst freiwillig; ohne Angabe nennt die Website keine',
+    ),
+  /** Optional: the documented comparison behind a savings percentage; absent, no percentage is shown. */
+  savingsComparison: savingsComparison.optional(),
+  legalTexts: z.object({
+    /** „Stand“ of the privacy policy: the day it was last changed, not today. */
+    privacyPolicyDate: jsonIsoDate,
+    legalNoticeDate: jsonIsoDate,
+    firstInformationDate: jsonIsoDate,
+  }),
+  siteUrl: jsonHttpsUrl.refine((value) => {
+    try {
+      return new URL(value).pathname === "/" && !value.endsWith("/");
+    } catch {
+      return false;
+    }
+  }, "muss die Adresse der Website ohne Pfad und ohne / am Ende sein, z.\u202fB. https://www.beispiel.de"),
+});
+
+/** Checks across fields: a restricted selection names its insurers and its information basis (§ 60 Abs. 2 VVG). */
+export const siteConfigSchema = siteConfigFields
   .refine((config) => config.adviceBasis === "eingeschraenkte-auswahl" || config.informationBasis === undefined, {
     message: "gilt nur bei „adviceBasis“ „eingeschraenkte-auswahl“ – sonst lassen Sie das Feld weg",
     path: ["informationBasis"],
