@@ -427,6 +427,10 @@ describe("GkvCalculator", () => {
       expect(html).toMatch(/<input[^>]*id="gkv-beitrag-krankengeld"[^>]*type="checkbox"(?![^>]*checked)[^>]*>/);
       expect(html).not.toContain('id="gkv-beitrag-bundesland"');
       expect(html).not.toContain('id="gkv-beitrag-dienstherr"');
+      // Without JavaScript the table lists the figures the self-employed are computed with: no employer subsidy.
+      expect(html).toContain("14,6 %");
+      expect(html).toContain("5.812,50 €");
+      expect(html).not.toContain("508,59 €");
     });
 
     it("computes the worked example 2026: 4.000 €, 41, childless, with Krankengeld → KV 700,00 €, PV 168,00 €, alone", async () => {

@@ -156,7 +156,7 @@ export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "anges
         result
           ? {
               view: <GkvResultView result={result} dienstherr={civil} pauschale={pauschale} pauschaleCents={pauschaleCents} />,
-              sources: gkvSources(year),
+              sources: gkvSources(year, status),
               handover: gkvHandover(
                 result,
                 handoverCopy,
@@ -166,7 +166,7 @@ export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "anges
           : null
       }
       prompt={prompt}
-      noScript={{ caption: copy.noScript.caption({ year }), rows: gkvFigureRows(year) }}
+      noScript={{ caption: copy.noScript.caption({ year }), rows: gkvFigureRows(year, status) }}
     />
   );
 }
