@@ -22,7 +22,7 @@ export const professionRouteSchema = z.object({
   calculators: z
     .array(z.enum(CALCULATOR_IDS as [string, ...string[]], { error: `muss einer der Rechner sein: ${CALCULATOR_IDS.join(", ")}` }))
     .refine((ids) => new Set(ids).size === ids.length, "nennt einen Rechner zweimal"),
-  gkvStatus: z.enum(["angestellt", "beamte"], { error: "muss „angestellt“ oder „beamte“ sein" }).optional(),
+  gkvStatus: z.enum(["angestellt", "beamte", "selbststaendig"], { error: "muss „angestellt“, „beamte“ oder „selbststaendig“ sein" }).optional(),
   relatedArticles: z
     .array(text.refine((slug) => ARTICLE_SLUG.test(slug), "muss der Dateiname eines Ratgeber-Artikels ohne Endung sein, z. B. „krankentagegeld“"))
     .min(1, "nennt keinen Artikel – bitte einen bis drei eintragen")

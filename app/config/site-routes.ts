@@ -34,8 +34,8 @@ export interface GroupRoute {
    * the hero's primary action leads to the first (docs/decisions/0046).
    */
   calculators: readonly CalculatorId[];
-  /** The status the GKV calculator opens with on this page (civil servants pay the GKV differently). */
-  gkvStatus?: "angestellt" | "beamte";
+  /** The status the GKV calculator opens with on this page (civil servants and the self-employed pay the GKV differently). */
+  gkvStatus?: "angestellt" | "beamte" | "selbststaendig";
   /**
    * Slugs of the guide's articles the page links to (two or three, most relevant first);
    * app/content/ratgeber/ratgeber-content.test.ts checks that each exists.

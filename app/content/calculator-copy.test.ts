@@ -121,21 +121,34 @@ const switchNotes: Parameters<HandoverCopy["switchCheck"]["note"]>[0][] = [
   })),
 ];
 
-const gkvNotes: Parameters<HandoverCopy["gkv"]["note"]>[0][] = (["angestellt", "beamte", "minijob", "uebergangsbereich"] as const).flatMap((kind) => [
-  { year: 2026, status: "angestellt" as const, kind, pay: "6.000 €", employee: "600,00 €", employer: "580,00 €", total: "900,00 €" },
-  {
-    year: 2026,
-    status: "beamte" as const,
-    kind,
-    pay: "6.000 €",
-    total: "900,00 €",
-    land: "Hamburg",
-    pauschale: "300,00 €",
-    own: "600,00 €",
-    minimumBase: "1.200,00 €",
-  },
-  { year: 2026, status: "beamte" as const, kind, pay: "6.000 €", total: "900,00 €", pauschaleOpen: true },
-]);
+const gkvNotes: Parameters<HandoverCopy["gkv"]["note"]>[0][] = (["angestellt", "beamte", "selbststaendig", "minijob", "uebergangsbereich"] as const).flatMap(
+  (kind) => [
+    { year: 2026, status: "angestellt" as const, kind, pay: "6.000 €", employee: "600,00 €", employer: "580,00 €", total: "900,00 €" },
+    {
+      year: 2026,
+      status: "beamte" as const,
+      kind,
+      pay: "6.000 €",
+      total: "900,00 €",
+      land: "Hamburg",
+      pauschale: "300,00 €",
+      own: "600,00 €",
+      minimumBase: "1.200,00 €",
+    },
+    { year: 2026, status: "beamte" as const, kind, pay: "6.000 €", total: "900,00 €", pauschaleOpen: true },
+    ...[true, false].map((krankengeld) => ({
+      year: 2026,
+      status: "selbststaendig" as const,
+      kind,
+      pay: "4.000 €",
+      total: "868,00 €",
+      health: "700,00 €",
+      care: "168,00 €",
+      krankengeld,
+      ...(krankengeld ? { minimumBase: "1.318,33 €" } : {}),
+    })),
+  ],
+);
 
 const PLACEHOLDER = /\{[A-Za-z]+(?::[A-Za-z]+)?\}/;
 
@@ -149,12 +162,18 @@ describe("the calculators' texts with every value their schema allows", () => {
     ...shown(gkvCopy),
     ...shown(gkvCopy.result.beamte.base({ ...FACTS, capped: false })),
     ...shown(gkvCopy.result.beamte.pauschaleText({ ...FACTS, provision: null })),
+    ...[true, false].flatMap((krankengeld) => [
+      ...shown(gkvCopy.result.selbststaendig.base({ ...FACTS, profit: "4.000 €", capped: krankengeld })),
+      ...shown(gkvCopy.result.selbststaendig.minimumBase({ ...FACTS, profit: "1.000 €" })),
+      ...shown(gkvCopy.result.selbststaendig.healthRates({ ...FACTS, krankengeld })),
+    ]),
     ...shown(beihilfeCopy),
     ...shown(beihilfeCopy.fields.dienstherr.onRequest("Bremen")),
     ...switchNotes.map((facts) => handoverCopy.switchCheck.note(facts)),
     ...gkvNotes.map((facts) => handoverCopy.gkv.note(facts)),
     handoverCopy.gkv.beamteBeruf({}),
     handoverCopy.gkv.beamteBeruf({ land: "Hamburg" }),
+    handoverCopy.gkv.selbststaendigBeruf,
     ...[undefined, SAVINGS_COMPARISON_FIXTURE].flatMap((comparison) => [
       savingsAdvantageTitle(comparison),
       savingsCardTitle(comparison),

@@ -7,6 +7,7 @@
 import { formatEuro, formatPercent } from "~/modules/format-de";
 import { DIENSTHERREN } from "./beihilfe/dienstherren";
 import type { BeihilfePerson } from "~/modules/calculators/beihilfe-rule-types";
+import type { GkvStatus } from "~/modules/calculators/gkv-contribution";
 import { beihilfeCopy, calculatorCommon } from "./calculators";
 import { figureSources, figureSource, type QuotedFigure } from "./figure-notes";
 import { figuresFor, hasFiguresFor } from "./statutory-figures";
@@ -32,6 +33,15 @@ export const GKV_FIGURES = [
   "pflegeKinderlosenzuschlag",
   "maxEmployerSubsidyHealth",
 ] as const satisfies readonly QuotedFigure[];
+
+/**
+ * The figures the GKV calculator computes with for the status it shows: the self-employed have no
+ * employer, so the maximum employer subsidy is none of their figures (docs/decisions/0069), and
+ * their page need not list its source.
+ */
+function gkvFiguresFor(status: GkvStatus): readonly QuotedFigure[] {
+  return status === "selbststaendig" ? GKV_FIGURES.filter((field) => field !== "maxEmployerSubsidyHealth") : GKV_FIGURES;
+}
 
 const { perMonth, perYear } = calculatorCommon;
 
@@ -64,8 +74,8 @@ export function switchCheckFigureRows(year: number): FigureRow[] {
   return hasFiguresFor(year + 1) ? [...rows, ...rowsOf(["versicherungspflichtgrenze"], year + 1)] : rows;
 }
 
-export function gkvFigureRows(year: number): FigureRow[] {
-  return rowsOf(GKV_FIGURES, year);
+export function gkvFigureRows(year: number, status: GkvStatus = "angestellt"): FigureRow[] {
+  return rowsOf(gkvFiguresFor(status), year);
 }
 
 const PERSONS: readonly BeihilfePerson[] = ["selbst", "partner", "kind"];
@@ -92,6 +102,6 @@ export function switchCheckSources(year: number): FigureSource[] {
   return figureSources(SWITCH_CHECK_FIGURES, year);
 }
 
-export function gkvSources(year: number): FigureSource[] {
-  return figureSources(GKV_FIGURES, year);
+export function gkvSources(year: number, status: GkvStatus = "angestellt"): FigureSource[] {
+  return figureSources(gkvFiguresFor(status), year);
 }

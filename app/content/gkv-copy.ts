@@ -35,6 +35,22 @@ interface BaseFacts {
 /** Each Krankenkasse sets its own Zusatzbeitrag in its statutes: the rule for a rate the visitor types. */
 const KASSEN_ZUSATZBEITRAG: LegalSource = { citation: "§\u00a0242 SGB\u00a0V", url: provisionUrl("sgbV", "242") };
 
+/**
+ * The rules the self-employed's result cites (docs/decisions/0069): Krankengeld only by the
+ * Wahlerklärung, from the seventh week, binding like a Wahltarif; voluntary members carry both
+ * contributions alone; artists and publicists insured through the Künstlersozialkasse pay half.
+ */
+const SELF_EMPLOYED_RULES = {
+  wahlerklaerung: { citation: "§\u00a044 Abs.\u00a02 SGB\u00a0V", url: provisionUrl("sgbV", "44") },
+  krankengeldBeginn: { citation: "§\u00a046 SGB\u00a0V", url: provisionUrl("sgbV", "46") },
+  bindung: { citation: "§\u00a053 Abs.\u00a08 SGB\u00a0V", url: provisionUrl("sgbV", "53") },
+  kvAllein: { citation: "§\u00a0250 Abs.\u00a02 SGB\u00a0V", url: provisionUrl("sgbV", "250") },
+  pvAllein: { citation: "§\u00a059 SGB\u00a0XI", url: provisionUrl("sgbXI", "59") },
+  kuenstlerPflicht: { citation: "§\u00a01 KSVG", url: provisionUrl("ksvg", "1") },
+  kuenstlerKv: { citation: "§\u00a016 KSVG", url: provisionUrl("ksvg", "16") },
+  kuenstlerPv: { citation: "§\u00a016a KSVG", url: provisionUrl("ksvg", "16a") },
+} as const satisfies Record<string, LegalSource>;
+
 const inYear =
   (template: string) =>
   ({ year }: { year: number }) =>
@@ -56,7 +72,7 @@ const limits = {
   children: { hoechstzahl: CHILDREN_MAX },
 };
 
-const { fields, result: r, beamte: b, handover: h, noScript, ...head } = t;
+const { fields, result: r, beamte: b, selbststaendig: se, handover: h, noScript, ...head } = t;
 
 export const gkvCopy = {
   ...head,
@@ -64,6 +80,16 @@ export const gkvCopy = {
   fields: {
     status: { ...fields.status, options: fields.status.options satisfies Record<GkvStatus, string> },
     payBeamte: fields.payBeamte,
+    paySelbststaendig: {
+      ...fields.paySelbststaendig,
+      errors: fieldErrors(fields.paySelbststaendig.errors, limits.pay),
+      yearlyInMonthField: ({ typed, suggested }: { typed: string; suggested: string }) =>
+        filled(fields.paySelbststaendig.yearlyInMonthField, { eingabe: typed, vorschlag: suggested }),
+    },
+    krankengeld: {
+      ...fields.krankengeld,
+      hint: cited(fields.krankengeld.hint, [SELF_EMPLOYED_RULES.wahlerklaerung, SELF_EMPLOYED_RULES.krankengeldBeginn]),
+    },
     pay: { ...fields.pay, errors: fieldErrors(fields.pay.errors, limits.pay) },
     zusatzbeitrag: {
       ...fields.zusatzbeitrag,
@@ -188,6 +214,57 @@ export const gkvCopy = {
       unsettledPauschale: ({ dienstherr }: { dienstherr: string }) => filled(b.unsettledPauschale, { dienstherr }),
       checkWithBeihilfestelle: ({ asOf }: { asOf: string }) => filled(b.checkWithBeihilfestelle, { stand: asOf }),
     },
+    selbststaendig: {
+      ...se,
+      verdict: ({ year, amount }: { year: number; amount: string }) => filled(se.verdict, { jahr: year, betrag: amount }),
+      capped: ({ year, bbgMonth, bbgYear }: Omit<BaseFacts, "pay">) => filled(se.capped, { jahr: year, grenzeMonat: bbgMonth, grenzeJahr: bbgYear }),
+      health: withRate(se.health),
+      care: withRate(se.care),
+      base: ({ year, profit, bbgMonth, capped }: { year: number; profit: string; bbgMonth: string; capped: boolean }): RichText =>
+        cited(capped ? se.base.capped : se.base.uncapped, [FIGURE_SOURCES.beitragsbemessungsgrenze], { jahr: year, gewinn: profit, grenzeMonat: bbgMonth }),
+      /** The profit below the minimum base of voluntary members, as for civil servants (docs/decisions/0038). */
+      minimumBase: ({ year, profit, minimum, bezugsgroesse }: { year: number; profit: string; minimum: string; bezugsgroesse: string }): RichText =>
+        cited(se.minimumBase, [FIGURE_SOURCES.mindestbemessungsgrundlage, FIGURE_SOURCES.bezugsgroesse], {
+          jahr: year,
+          gewinn: profit,
+          mindestbetrag: minimum,
+          bezugsgroesse,
+        }),
+      provisional: cited(se.provisional, [rules.freiwilligeBeitraege]),
+      /** With the Wahlerklärung the general rate (§ 241 SGB V), without it the reduced one (§ 243 SGB V). */
+      healthRates: ({
+        year,
+        krankengeld,
+        general,
+        zusatz,
+        total,
+      }: {
+        year: number;
+        krankengeld: boolean;
+        general: string;
+        zusatz: string;
+        total: string;
+      }): RichText =>
+        cited(
+          krankengeld ? se.healthRates.withKrankengeld : se.healthRates.withoutKrankengeld,
+          [
+            krankengeld ? FIGURE_SOURCES.allgemeinerBeitragssatz : FIGURE_SOURCES.ermaessigterBeitragssatz,
+            SELF_EMPLOYED_RULES.wahlerklaerung,
+            KASSEN_ZUSATZBEITRAG,
+          ],
+          { jahr: year, satz: general, zusatzbeitrag: zusatz, gesamtsatz: total },
+        ),
+      careRates: yearRate(se.careRates, FIGURE_SOURCES.pflegeBeitragssatz),
+      alone: ({ total, totalYear }: { total: string; totalYear: string }): RichText =>
+        cited(se.alone, [SELF_EMPLOYED_RULES.kvAllein, SELF_EMPLOYED_RULES.pvAllein, rules.beitragsberechnung], { summe: total, jahresbeitrag: totalYear }),
+      krankengeld: {
+        with: cited(se.krankengeld.with, [SELF_EMPLOYED_RULES.krankengeldBeginn, SELF_EMPLOYED_RULES.wahlerklaerung, SELF_EMPLOYED_RULES.bindung]),
+        without: cited(se.krankengeld.without, [SELF_EMPLOYED_RULES.wahlerklaerung]),
+      },
+      otherIncome: cited(se.otherIncome, [rules.freiwilligeBeitraege]),
+      /** A note, not a computation: their base and minimum differ (docs/decisions/0069). */
+      artists: cited(se.artists, [SELF_EMPLOYED_RULES.kuenstlerPflicht, SELF_EMPLOYED_RULES.kuenstlerKv, SELF_EMPLOYED_RULES.kuenstlerPv]),
+    },
     subsidy: ({
       year,
       health,
@@ -225,7 +302,13 @@ export const gkvCopy = {
 
 /** The line the GKV calculator hands to the enquiry; how its parts join („ – “, a space) is punctuation, not wording. */
 export const gkvHandoverCopy: HandoverCopy["gkv"] = {
-  note: ({ year, kind, pay, employee, employer, total, land, pauschale, own, pauschaleOpen, minimumBase }) => {
+  note: ({ year, kind, pay, employee, employer, total, land, pauschale, own, pauschaleOpen, minimumBase, health, care, krankengeld }) => {
+    if (kind === "selbststaendig") {
+      const s = h.selbststaendig;
+      const start = filled(s.head, { jahr: year, wer: krankengeld ? s.withKrankengeld : s.withoutKrankengeld, gewinn: pay });
+      const withBase = minimumBase ? `${start} ${filled(s.minimumBase, { mindestbetrag: minimumBase })}` : start;
+      return `${withBase} – ${filled(s.alone, { kvBeitrag: health ?? "", pvBeitrag: care ?? "", summe: total ?? "" })}`;
+    }
     if (kind === "beamte") {
       const who = land ? filled(h.beamte.whoWithLand, { land }) : h.beamte.who;
       const start = filled(h.beamte.head, { jahr: year, wer: who, gehalt: pay });
@@ -240,4 +323,5 @@ export const gkvHandoverCopy: HandoverCopy["gkv"] = {
     return filled(h.employee, { jahr: year, gehalt: pay, arbeitnehmer: employee ?? "", arbeitgeber: employer ?? "" });
   },
   beamteBeruf: ({ land }) => (land ? filled(h.beamte.berufWithLand, { land }) : h.beamte.beruf),
+  selbststaendigBeruf: h.selbststaendig.beruf,
 };

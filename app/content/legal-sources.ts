@@ -15,6 +15,8 @@ const LAW_PATHS = {
   sgbIV: "sgb_4",
   sgbV: "sgb_5",
   sgbXI: "sgb_11",
+  /** Künstlersozialversicherungsgesetz: artists and publicists insured through the Künstlersozialkasse. */
+  ksvg: "ksvg",
   bbhv: "bbhv",
   beitrvv: "beitrvv",
   uwg: "uwg_2004",

@@ -9,7 +9,9 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { formatEuro } from "~/modules/format-de";
+import type { ReactNode } from "react";
+import type { GroupRoute } from "~/config/site-routes";
+import { formatEuro, formatEuroWithCents } from "~/modules/format-de";
 import { nextYearRow } from "../../tests/fixtures/figure-years";
 
 vi.mock("~/content/statutory-figures", async (importOriginal) => {
@@ -31,6 +33,22 @@ const { GkvCalculator } = await import("~/components/calculators/gkv-calculator"
 const { BeihilfeCalculator } = await import("~/components/calculators/beihilfe-calculator");
 const { DEFAULT_CALCULATOR_YEAR, YEAR_OPTIONS } = await import("~/components/calculators/calculator-year");
 const { nextYearSources } = await import("~/content/figures-chart");
+const { groupRoutes } = await import("~/config/page-routes");
+const { calculateGkv } = await import("~/modules/calculators/gkv-contribution");
+const { GkvResultView } = await import("~/components/calculators/gkv-result");
+
+/** A profession page's calculators as pkv-[slug].astro embeds them (calculator-island.astro): in the route's order, the GKV one with the route's status. */
+function embeddedCalculators(route: GroupRoute): ReactNode {
+  return route.calculators.map((id) =>
+    id === "switchCheck" ? (
+      <SwitchCheck key={id} />
+    ) : id === "gkv" ? (
+      <GkvCalculator key={id} defaultStatus={route.gkvStatus} />
+    ) : (
+      <BeihilfeCalculator key={id} />
+    ),
+  );
+}
 
 const newestPublished = Math.max(...PUBLISHED_ROWS.map((row) => row.year));
 const fixture = deriveFigures(nextYearRow(newestPublished));
@@ -54,7 +72,11 @@ function pageText(html: string): string {
 
 const pages: [string, string][] = [
   ["/", renderToStaticMarkup(<HomePage />)],
-  ...Object.values(groupContents).map((content): [string, string] => [`/pkv-${content.slug}`, renderToStaticMarkup(<GroupPage content={content} />)]),
+  // Each profession page with the calculators its file names, as the page embeds them.
+  ...groupRoutes.map((route): [string, string] => [
+    route.path,
+    renderToStaticMarkup(<GroupPage content={groupContents[route.slug]!} calculator={embeddedCalculators(route)} />),
+  ]),
   [
     "/pkv-rechner",
     renderToStaticMarkup(
@@ -121,5 +143,34 @@ describe(`a row for ${year} added, the site built on 1 February ${year}`, () => 
     expect(switchText).toContain(amountsOf(fixture)[0]);
     const gkvText = pageText(renderToStaticMarkup(<GkvCalculator />));
     expect(amountsOf(fixture).some((amount) => gkvText.includes(amount))).toBe(true);
+  });
+
+  it("the self-employed's GKV calculator, on every page that opens it for them, computes on the new year's minimum base (docs/decisions/0069)", () => {
+    const routes = groupRoutes.filter((route) => route.calculators.includes("gkv") && route.gkvStatus === "selbststaendig");
+    expect(routes.length, "a profession page opens the GKV calculator for the self-employed").toBeGreaterThan(0);
+    const minimum = formatEuroWithCents(Math.round(fixture.mindestbemessungsgrundlageFreiwilligeMonat * 100)).replace(/\u00a0/g, " ");
+    const lastYearsMinimum = formatEuroWithCents(Math.round(figuresFor(year - 1).mindestbemessungsgrundlageFreiwilligeMonat * 100)).replace(/\u00a0/g, " ");
+    for (const route of routes) {
+      const html = pages.find(([path]) => path === route.path)![1];
+      expect(html, route.path).toMatch(/<input(?=[^>]*value="selbststaendig")(?=[^>]*checked="")[^>]*>/);
+      expect(html, route.path).toMatch(new RegExp(`<option value="${year}" selected=""`));
+    }
+    // What the island shows once a profit below the minimum base is typed in the new year.
+    const input = {
+      status: "selbststaendig",
+      monthlyPayCents: 100_000,
+      zusatzbeitragHundredths: 290,
+      age: 41,
+      childrenTotal: 0,
+      childrenUnder25: 0,
+      sachsen: false,
+      krankengeld: true,
+    } as const;
+    const result = calculateGkv(input, figuresFor(year));
+    expect(result).toMatchObject({ kind: "selbststaendig", year, minimumBaseApplied: true });
+    const text = pageText(renderToStaticMarkup(<GkvResultView result={result} dienstherr={null} pauschale={null} pauschaleCents={undefined} />));
+    expect(text).toContain(minimum);
+    expect(text).toContain(String(year));
+    expect(text).not.toContain(lastYearsMinimum);
   });
 });

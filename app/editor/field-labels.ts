@@ -229,6 +229,7 @@ export const professionFields: FieldSpecs = {
       options: [
         { value: "angestellt", label: "Angestellte" },
         { value: "beamte", label: "Beamt:innen" },
+        { value: "selbststaendig", label: "Selbstständige" },
       ],
     },
   },

@@ -167,6 +167,22 @@ describe("notes handed to the wizard", () => {
     );
   });
 
+  it("GKV for the self-employed: the profit, Krankengeld or not, both contributions and the occupation (docs/decisions/0069)", () => {
+    const result = calculateGkv({ ...gkvBase, status: "selbststaendig", monthlyPayCents: 400_000, age: 41, krankengeld: true }, FIXTURE_2026);
+    // 4.000 € × 17,5 % = 700,00 €; × 4,2 % = 168,00 €
+    expect(gkvHandover(result, handoverCopy)).toEqual({
+      from: "gkv",
+      beruf: "Selbstständig",
+      einkommen: "4000",
+      note: `GKV-Rechner 2026 (Selbstständig, mit Krankengeld): 4.000${NBSP}€ Gewinn im Monat – KV 700,00${NBSP}€ + PV 168,00${NBSP}€ = 868,00${NBSP}€, allein getragen`,
+    });
+    const low = calculateGkv({ ...gkvBase, status: "selbststaendig", monthlyPayCents: 100_000, age: 41 }, FIXTURE_2026);
+    // 1.318,33 € × 16,9 % = 222,797… → 222,80 €; × 4,2 % = 55,369… → 55,37 €
+    expect(gkvHandover(low, handoverCopy).note).toBe(
+      `GKV-Rechner 2026 (Selbstständig, ohne Krankengeld): 1.000${NBSP}€ Gewinn im Monat (Beiträge auf die Mindestbemessungsgrundlage von 1.318,33${NBSP}€) – KV 222,80${NBSP}€ + PV 55,37${NBSP}€ = 278,17${NBSP}€, allein getragen`,
+    );
+  });
+
   it("GKV in the Übergangsbereich hands over no computed figure", () => {
     const result = calculateGkv({ ...gkvBase, monthlyPayCents: 150_000 }, FIXTURE_2026);
     expect(gkvHandover(result, handoverCopy).note).toBe(`GKV-Rechner 2026: 1.500${NBSP}€ brutto im Monat – Übergangsbereich, bitte persönlich rechnen`);

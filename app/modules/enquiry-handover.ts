@@ -56,22 +56,26 @@ export interface SwitchNoteFacts {
 export interface GkvNoteFacts {
   year: number;
   status: GkvStatus;
-  /** Which result: computed for an employee or a civil servant, or flagged (Minijob, Übergangsbereich). */
+  /** Which result: computed for an employee, a civil servant or the self-employed, or flagged (Minijob, Übergangsbereich). */
   kind: GkvResult["kind"];
-  /** Monthly pay or Besoldung, formatted. */
+  /** Monthly pay, Besoldung or profit, formatted. */
   pay: string;
   /** Employees: the two shares of KV + PV, formatted. */
   employee?: string;
   employer?: string;
-  /** Civil servants: KV + PV, formatted; the Land's name; half the KV if it pays pauschale Beihilfe, and what is left to them. */
+  /** Civil servants and the self-employed: KV + PV, formatted; for civil servants the Land's name, half the KV if it pays pauschale Beihilfe, and what is left to them. */
   total?: string;
   land?: string;
   pauschale?: string;
   own?: string;
   /** The Dienstherren table does not settle whether the Land pays the pauschale Beihilfe. */
   pauschaleOpen?: boolean;
-  /** Civil servants below the minimum base of voluntary members (§ 240 Abs. 4 SGB V): that base, formatted. */
+  /** Voluntary members below their minimum base (§ 240 Abs. 4 SGB V): that base, formatted. */
   minimumBase?: string;
+  /** The self-employed: KV and PV each, formatted, and whether the membership includes Krankengeld (docs/decisions/0069). */
+  health?: string;
+  care?: string;
+  krankengeld?: boolean;
 }
 
 /** What the GKV calculator knows beside its result: the civil servant's Land and what it pays as pauschale Beihilfe. */
@@ -95,7 +99,7 @@ export interface BeihilfeNoteFacts {
 
 export interface HandoverCopy {
   switchCheck: { note: (facts: SwitchNoteFacts) => string; beruf: Readonly<Record<Employment, string>> };
-  gkv: { note: (facts: GkvNoteFacts) => string; beamteBeruf: (facts: { land?: string }) => string };
+  gkv: { note: (facts: GkvNoteFacts) => string; beamteBeruf: (facts: { land?: string }) => string; selbststaendigBeruf: string };
   beihilfe: {
     note: (facts: BeihilfeNoteFacts) => string;
     beruf: (facts: { status: BeihilfeStatus; dienstherr: string }) => string;
@@ -163,7 +167,7 @@ export function switchCheckHandover(result: SwitchCheckResult, copy: HandoverCop
 export function gkvHandover(result: GkvResult, copy: HandoverCopy, context: GkvHandoverContext = {}): EnquiryHandover {
   const facts: GkvNoteFacts = {
     year: result.year,
-    status: result.kind === "beamte" ? "beamte" : "angestellt",
+    status: result.kind === "beamte" || result.kind === "selbststaendig" ? result.kind : "angestellt",
     kind: result.kind,
     pay: formatEuro(result.monthlyPayCents / 100),
   };
@@ -179,9 +183,16 @@ export function gkvHandover(result: GkvResult, copy: HandoverCopy, context: GkvH
     }
     if (context.pauschaleOpen) facts.pauschaleOpen = true;
     if (result.minimumBaseApplied) facts.minimumBase = formatEuroWithCents(result.baseCents);
+  } else if (result.kind === "selbststaendig") {
+    facts.total = formatEuroWithCents(result.totalCents);
+    facts.health = formatEuroWithCents(result.health.cents);
+    facts.care = formatEuroWithCents(result.care.cents);
+    facts.krankengeld = result.krankengeld;
+    if (result.minimumBaseApplied) facts.minimumBase = formatEuroWithCents(result.baseCents);
   }
   const handover: EnquiryHandover = { from: "gkv", note: note(copy.gkv.note(facts)) };
   if (result.kind === "beamte") handover.beruf = copy.gkv.beamteBeruf({ land: context.landName });
+  if (result.kind === "selbststaendig") handover.beruf = copy.gkv.selbststaendigBeruf;
   const einkommen = monthlyIncomeFromMonthly(result.monthlyPayCents);
   return einkommen === null ? handover : { ...handover, einkommen };
 }

@@ -98,6 +98,12 @@ const HAND_2026 = {
   beamteKvMinimum: "222,80 €", // 1.318,33 € × 16,9 % = 222,79777 €
   beamtePvMinimum: "31,64 €", // 1.318,33 € × 2,4 % = 31,63992 €
   uebergangsbereichBis: "2.000 €", // § 20 Abs. 2 SGB IV
+  // The self-employed, voluntarily insured, alone (§ 250 Abs. 2 SGB V): 4.000 € profit, 41, childless
+  selbstKv: "700,00 €", // 4.000 € × (14,6 % + 2,9 %), with the Wahlerklärung (§ 44 Abs. 2 SGB V)
+  selbstKvOhneKrankengeld: "676,00 €", // 4.000 € × (14,0 % + 2,9 %), § 243 SGB V
+  selbstPv: "168,00 €", // 4.000 € × (3,6 % + 0,6 %)
+  selbstKvMinimum: "230,71 €", // 1.318,33 € × 17,5 % = 230,70775 €
+  selbstPvMinimum: "55,37 €", // 1.318,33 € × 4,2 % = 55,36986 €
 };
 
 /** Playwright normalises whitespace in text assertions; the site writes U+00A0 before € and %. */
@@ -364,15 +370,20 @@ test.describe("prerendered: empty, no result before input", () => {
         for (const phrase of stale) expect(text, `${path}: ${phrase}`).not.toContain(plain(phrase));
         // The attribute the print stylesheet selects on (its selector is in the inlined CSS): on no prerendered section.
         expect(html, path).not.toContain('data-has-result=""');
+        const status = groupRoutes.find((route) => route.path === path)?.gkvStatus;
         const prompt =
-          key === "gkv" && groupRoutes.some((route) => route.path === path && route.gkvStatus === "beamte")
-            ? calculatorCommon.missing([
-                gkvCopy.fields.payBeamte.label,
-                gkvCopy.fields.age.label,
-                gkvCopy.fields.children.label,
-                gkvCopy.fields.dienstherr.label,
-              ])
-            : expectedPrompt(key);
+          key !== "gkv"
+            ? expectedPrompt(key)
+            : status === "beamte"
+              ? calculatorCommon.missing([
+                  gkvCopy.fields.payBeamte.label,
+                  gkvCopy.fields.age.label,
+                  gkvCopy.fields.children.label,
+                  gkvCopy.fields.dienstherr.label,
+                ])
+              : status === "selbststaendig"
+                ? calculatorCommon.missing([gkvCopy.fields.paySelbststaendig.label, gkvCopy.fields.age.label, gkvCopy.fields.children.label])
+                : expectedPrompt(key);
         expect(text, `${path}: ${key}`).toContain(plain(prompt));
         for (const figure of expectedTableFigures(key)) expect(text, `${path}: ${key} ${figure}`).toContain(plain(figure));
         expect(text, path).not.toMatch(/\bNaN\b|\bundefined\b|\bnull\b/);
@@ -685,7 +696,10 @@ test.describe("GKV calculator", () => {
     values: { pay?: string; age?: string; children?: string; under25?: string; land?: string; zusatz?: string; dienstherr?: string },
   ) {
     await section.getByLabel("Jahr", { exact: true }).selectOption(String(Y));
-    if (values.pay !== undefined) await section.getByLabel(/^(Bruttomonatsgehalt|Besoldung \(brutto, monatlich\))$/).fill(values.pay);
+    if (values.pay !== undefined) {
+      const labels = [gkvCopy.fields.pay.label, gkvCopy.fields.payBeamte.label, gkvCopy.fields.paySelbststaendig.label];
+      await section.getByLabel(new RegExp(`^(${labels.map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`)).fill(values.pay);
+    }
     if (values.zusatz !== undefined) await section.getByLabel(gkvCopy.fields.zusatzbeitrag.label, { exact: true }).fill(values.zusatz);
     if (values.age !== undefined) await section.getByLabel(gkvCopy.fields.age.label, { exact: true }).fill(values.age);
     // „davon unter 25“ first when lowering, so the two never contradict on the way.
@@ -909,6 +923,44 @@ test.describe("GKV calculator", () => {
     const result = await openReasoning(section);
     await expect(result).toContainText(`im Monat also auf ${HAND_2026.beamteMinimumBase}`);
     await expect(result.getByRole("link", { name: /^§ 240 Abs\. 4 Satz 1 SGB V/ })).toHaveAttribute("href", `${GESETZE}sgb_5/__240.html`);
+  });
+
+  test("Selbstständig, on the page that opens it for them: 4.000 € profit, 41, childless, with Krankengeld → KV 700,00 €, PV 168,00 €; the minimum base below 1.318,33 €; the hand-over", async ({
+    page,
+  }) => {
+    const route = groupRoutes.find((candidate) => candidate.calculators.includes("gkv") && candidate.gkvStatus === "selbststaendig");
+    if (!route) throw new Error("no profession page opens the GKV calculator for the self-employed");
+    const section = await openCalculator(page, "gkv", route.path);
+    const se = gkvCopy.result.selbststaendig;
+    await expect(section.getByRole("radio", { name: gkvCopy.fields.status.options.selbststaendig, exact: true })).toBeChecked();
+    await expect(section.getByLabel(gkvCopy.fields.land.label, { exact: true })).toHaveCount(0);
+    const krankengeld = section.getByLabel(gkvCopy.fields.krankengeld.label, { exact: true });
+    await expect(krankengeld).not.toBeChecked();
+    await gkvInputs(section, { pay: "4.000", age: "41", children: "0" });
+    await expect(summaryValue(section, plain(se.health({ rate: "16,9 %" })))).toHaveText(HAND_2026.selbstKvOhneKrankengeld);
+    await krankengeld.check();
+    await expect(summaryValue(section, plain(se.health({ rate: "17,5 %" })))).toHaveText(HAND_2026.selbstKv);
+    await expect(summaryValue(section, plain(se.care({ rate: "4,2 %" })))).toHaveText(HAND_2026.selbstPv);
+    await expect(liveRegion(section).locator("p").first()).toHaveText(plain(se.verdict({ year: Y, amount: "868,00 €" })));
+    const result = await openReasoning(section);
+    await expect(result.getByRole("link", { name: /^§ 250 Abs\. 2 SGB V/ })).toHaveAttribute("href", `${GESETZE}sgb_5/__250.html`);
+    await expect(result.getByRole("link", { name: /^§ 16 KSVG/ })).toHaveAttribute("href", `${GESETZE}ksvg/__16.html`);
+
+    await gkvInputs(section, { pay: "1.000" });
+    await expect(summaryValue(section, plain(se.health({ rate: "17,5 %" })))).toHaveText(HAND_2026.selbstKvMinimum);
+    await expect(summaryValue(section, plain(se.care({ rate: "4,2 %" })))).toHaveText(HAND_2026.selbstPvMinimum);
+    await openReasoning(section);
+    await expect(result).toContainText(HAND_2026.beamteMinimumBase);
+    await expect(result.getByRole("link", { name: /^§ 240 Abs\. 4 Satz 1 SGB V/ })).toHaveAttribute("href", `${GESETZE}sgb_5/__240.html`);
+
+    await gkvInputs(section, { pay: "4.000" });
+    await section.getByRole("button", { name: calculatorCommon.handoverButton }).click();
+    await expect(section.getByRole("status")).toHaveText(calculatorCommon.handoverDone);
+    const stored = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY))!) as { enquiry: Record<string, string> };
+    expect(stored.enquiry.beruf).toBe(handoverCopy.gkv.selbststaendigBeruf);
+    expect(stored.enquiry.einkommen).toBe("4000");
+    expect(plain(stored.enquiry.hinweisGkv)).toContain(HAND_2026.selbstKv);
+    expect(plain(stored.enquiry.hinweisGkv)).toContain(HAND_2026.selbstPv);
   });
 
   test("Sachsen: the employee carries 0,5 % more of the Pflege rate, the employer and the subsidy less", async ({ page }) => {

@@ -4,10 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { DIENSTHERR_IDS } from "~/modules/calculators/beihilfe-rule-types";
-import { bundeslandNames, calculatorCommon, gkvCopy } from "~/content/calculators";
+import { bundeslandNames, calculatorCommon, gkvCopy, handoverCopy } from "~/content/calculators";
 import { pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
 import { BUNDESLAND_IDS } from "~/config/bundeslaender";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
+import { formatEuroFromCents } from "~/modules/format-de";
 import { typographyProblems } from "../../../tests/support/german-typography";
 import { GkvCalculator } from "./gkv-calculator";
 
@@ -403,5 +404,129 @@ describe("GkvCalculator", () => {
       expect(text).not.toMatch(/NaN|undefined/);
     }
     expect(resultRegion()).toHaveTextContent("weil Sie vor 1940 geboren sind");
+  });
+
+  describe("self-employed, voluntarily insured (docs/decisions/0069)", () => {
+    const f = gkvCopy.fields;
+    const se = gkvCopy.result.selbststaendig;
+    const profit = f.paySelbststaendig.label;
+
+    /** The worked example of 2026: 4.000 € profit, 41, childless; Krankengeld ticked when asked. */
+    async function renderSelfEmployed(krankengeld: boolean) {
+      render(<GkvCalculator defaultStatus="selbststaendig" />);
+      await typeInto(profit, "4.000");
+      await typeInto(f.age.label, "41");
+      await typeInto(f.children.label, "0");
+      if (krankengeld) await userEvent.setup().click(screen.getByLabelText(f.krankengeld.label));
+    }
+
+    it("is prerendered for the page's status: self-employed chosen, the profit asked for, no Land or Dienstherr, Krankengeld unticked", () => {
+      const html = renderToString(<GkvCalculator defaultStatus="selbststaendig" />).replaceAll(NBSP, " ");
+      expect(html).toContain(calculatorCommon.missing([profit, f.age.label, f.children.label]).replaceAll(NBSP, " "));
+      expect(html).toMatch(/<input(?=[^>]*value="selbststaendig")(?=[^>]*checked="")[^>]*>/);
+      expect(html).toMatch(/<input[^>]*id="gkv-beitrag-krankengeld"[^>]*type="checkbox"(?![^>]*checked)[^>]*>/);
+      expect(html).not.toContain('id="gkv-beitrag-bundesland"');
+      expect(html).not.toContain('id="gkv-beitrag-dienstherr"');
+      // Without JavaScript the table lists the figures the self-employed are computed with: no employer subsidy.
+      expect(html).toContain("14,6 %");
+      expect(html).toContain("5.812,50 €");
+      expect(html).not.toContain("508,59 €");
+    });
+
+    it("computes the worked example 2026: 4.000 €, 41, childless, with Krankengeld → KV 700,00 €, PV 168,00 €, alone", async () => {
+      await renderSelfEmployed(true);
+      // 4.000 × (14,6 % + 2,9 %) = 700,00 €; 4.000 × (3,6 % + 0,6 %) = 168,00 €
+      expect(fact(fold(se.health({ rate: "17,5 %" })))).toBe("700,00 €");
+      expect(fact(fold(se.care({ rate: "4,2 %" })))).toBe("168,00 €");
+      expect(fact(se.krankengeldTerm)).toBe(fold(se.withKrankengeld));
+      expect(fold(summary().textContent ?? "")).toContain(fold(se.verdict({ year: 2026, amount: "868,00 €" })));
+      const region = within(resultRegion());
+      expect(region.getByRole("link", { name: /§\s241 SGB\sV/ })).toHaveAttribute("href", "https://www.gesetze-im-internet.de/sgb_5/__241.html");
+      expect(region.getAllByRole("link", { name: /§\s44 Abs\.\s2 SGB\sV/ })[0]).toHaveAttribute("href", "https://www.gesetze-im-internet.de/sgb_5/__44.html");
+      expect(region.getByRole("link", { name: /§\s250 Abs\.\s2 SGB\sV/ })).toHaveAttribute("href", "https://www.gesetze-im-internet.de/sgb_5/__250.html");
+      expect(resultRegion()).toHaveTextContent("10.416,00 €");
+      expect(screen.queryByText(gkvCopy.result.table.employer)).toBeNull();
+    });
+
+    it("without the Wahlerklärung: the reduced rate, 4.000 × 16,9 % = 676,00 €, the Pflege unchanged", async () => {
+      await renderSelfEmployed(false);
+      expect(fact(fold(se.health({ rate: "16,9 %" })))).toBe("676,00 €");
+      expect(fact(fold(se.care({ rate: "4,2 %" })))).toBe("168,00 €");
+      expect(fact(se.krankengeldTerm)).toBe(fold(se.withoutKrankengeld));
+      expect(within(resultRegion()).getByRole("link", { name: /§\s243 SGB\sV/ })).toHaveAttribute(
+        "href",
+        "https://www.gesetze-im-internet.de/sgb_5/__243.html",
+      );
+    });
+
+    it("below 1.318,33 €, and at 0 €, computes on the minimum base and says so with § 240 Abs. 4 Satz 1 SGB V linked", async () => {
+      await renderSelfEmployed(true);
+      await typeInto(profit, "1.000");
+      // 3.955 € / 90 × 30 = 1.318,33 €; × 17,5 % = 230,71 €; × 4,2 % = 55,37 €.
+      expect(fact(fold(se.health({ rate: "17,5 %" })))).toBe("230,71 €");
+      expect(fact(fold(se.care({ rate: "4,2 %" })))).toBe("55,37 €");
+      // The sentence up to its first link, as the owner's file words it.
+      const [sentence] = se.minimumBase({ year: 2026, profit: "1.000 €", minimum: "1.318,33 €", bezugsgroesse: "3.955 €" });
+      expect(fold(resultRegion().textContent ?? "")).toContain(fold(String(sentence)));
+      expect(within(resultRegion()).getByRole("link", { name: /§\s240 Abs\.\s4 Satz\s1 SGB\sV/ })).toHaveAttribute(
+        "href",
+        "https://www.gesetze-im-internet.de/sgb_5/__240.html",
+      );
+      await typeInto(profit, "0");
+      expect(fact(fold(se.health({ rate: "17,5 %" })))).toBe("230,71 €");
+      await typeInto(profit, "1.318,33");
+      expect(resultRegion()).not.toHaveTextContent("Mindestbemessungsgrundlage");
+      expect(fact(fold(se.health({ rate: "17,5 %" })))).toBe("230,71 €");
+    });
+
+    it("a loss typed as a negative profit gets the field's own message, no result", async () => {
+      render(<GkvCalculator defaultStatus="selbststaendig" />);
+      const field = await typeInto(profit, "-500");
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(fold(f.paySelbststaendig.errors.negative)));
+    });
+
+    it("asks back in its own words when the yearly profit is typed, and takes the twelfth", async () => {
+      render(<GkvCalculator defaultStatus="selbststaendig" />);
+      await typeInto(profit, "48.000");
+      const asked = f.paySelbststaendig.yearlyInMonthField({ typed: formatEuroFromCents(4_800_000), suggested: formatEuroFromCents(400_000) });
+      expect(document.body).toHaveTextContent(fold(asked));
+      await userEvent.setup().click(screen.getByRole("button", { name: calculatorCommon.pay.apply({ suggested: formatEuroFromCents(400_000) }) }));
+      expect(screen.getByLabelText(profit)).toHaveValue("4.000");
+    });
+
+    it("hands the profit, the occupation and both contributions to the wizard", async () => {
+      await renderSelfEmployed(true);
+      await userEvent.setup().click(screen.getByRole("button", { name: calculatorCommon.handoverButton }));
+      const stored = JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? "null");
+      expect(stored.enquiry.beruf).toBe(handoverCopy.gkv.selbststaendigBeruf);
+      expect(stored.enquiry.einkommen).toBe("4000");
+      expect(stored.enquiry.hinweisGkv).toContain(`700,00${NBSP}€`);
+      expect(stored.enquiry.hinweisGkv).toContain(`168,00${NBSP}€`);
+      expect(stored.enquiry.hinweisGkv).toContain("2026");
+    });
+
+    it("notes artists and publicists with the KSVG linked, other income and the provisional setting, in German typography", async () => {
+      await renderSelfEmployed(true);
+      const region = within(resultRegion());
+      for (const paragraph of ["1", "16", "16a"]) {
+        expect(region.getByRole("link", { name: new RegExp(`§\\s${paragraph} KSVG`) })).toHaveAttribute(
+          "href",
+          `https://www.gesetze-im-internet.de/ksvg/__${paragraph}.html`,
+        );
+      }
+      const texts = [document.body.textContent ?? ""];
+      await userEvent.setup().click(screen.getByLabelText(f.krankengeld.label));
+      await typeInto(profit, "10.000");
+      await typeInto(f.children.label, "3");
+      await typeInto(f.childrenUnder25.label, "3");
+      texts.push(document.body.textContent ?? "");
+      await typeInto(profit, "500");
+      texts.push(document.body.textContent ?? "");
+      for (const text of texts) {
+        expect(typographyProblems(text)).toEqual([]);
+        expect(text).not.toMatch(/NaN|undefined/);
+      }
+    });
   });
 });

@@ -3,26 +3,25 @@ import { calculatorCommon, gkvCopy, handoverCopy } from "~/content/calculators";
 import { pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
 import { figuresFor } from "~/content/statutory-figures";
 import { isBundeslandId, type BundeslandId } from "~/config/bundeslaender";
-import { MONTHLY_PAY_RULES } from "~/modules/calculators/field-rules";
 import { calculateGkv, halfOfCents, toMilliPercent, type GkvStatus } from "~/modules/calculators/gkv-contribution";
 import { readGkvFields } from "~/modules/calculators/gkv-fields";
 import { gkvHandover } from "~/modules/enquiry-handover";
 import { formatPercentFromMilli } from "~/modules/format-de";
 import { CalculatorSection } from "./calculator-section";
 import { DEFAULT_CALCULATOR_YEAR } from "./calculator-year";
-import { RadioGroup } from "./choice-fields";
+import { CheckboxField, RadioGroup } from "./choice-fields";
 import { CopyNumberField } from "./fields";
-import { DEFAULT_LAND, PlaceField, defaultZusatzbeitrag, dienstherrName, fieldLabel, isDienstherr, type Dienstherr } from "./gkv-parts";
+import { DEFAULT_LAND, PlaceField, defaultZusatzbeitrag, dienstherrName, fieldLabel, isDienstherr, payFieldWords, type Dienstherr } from "./gkv-parts";
 import { GkvResultView } from "./gkv-result";
 import { PayField } from "./pay-field";
 import { RichTextView } from "./rich-text";
-import { radioField, selectField, textField, useCalculatorForm, type FormField } from "./use-calculator-form";
+import { checkboxField, radioField, selectField, textField, useCalculatorForm, type FormField } from "./use-calculator-form";
 import { YearField } from "./year-field";
 
 export interface GkvCalculatorProps {
   /** Id of the section; fields and headings derive theirs from it. Change it only if a page shows the calculator twice. */
   idPrefix?: string;
-  /** The status the calculator opens with; /pkv-beamte opens it for civil servants. */
+  /** The status the calculator opens with; /pkv-beamte opens it for civil servants, /pkv-selbststaendige for the self-employed. */
   defaultStatus?: GkvStatus;
 }
 
@@ -43,6 +42,8 @@ function gkvFields(defaultStatus: GkvStatus) {
   return {
     status: radioField("status", defaultStatus, Object.keys(copy.fields.status.options) as GkvStatus[]),
     pay: textField("gehalt"),
+    // Unticked as the statute has it: without the Wahlerklärung no Krankengeld (docs/decisions/0069).
+    krankengeld: checkboxField("krankengeld"),
     zusatz: ZUSATZ_FIELD,
     age: textField("alter"),
     children: textField("kinder"),
@@ -52,19 +53,23 @@ function gkvFields(defaultStatus: GkvStatus) {
   };
 }
 
-/** „Was kostet mich die gesetzliche Krankenversicherung?“ — KV and PV per month and year, for employees and civil servants; it asks for the monthly pay. */
+/** „Was kostet mich die gesetzliche Krankenversicherung?“ — KV and PV per month and year, for employees, civil servants and the self-employed; it asks for the monthly pay or profit. */
 export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "angestellt" }: GkvCalculatorProps) {
   const form = useCalculatorForm(idPrefix, gkvFields(defaultStatus));
   const { year, setYear, values, set, ids } = form;
-  const { status, pay, zusatz, age, children, under25, land, dienstherr } = values;
+  const { status, pay, krankengeld, zusatz, age, children, under25, land, dienstherr } = values;
 
   const figures = figuresFor(year);
   const zusatzText = zusatz ?? defaultZusatzbeitrag(year);
   const beamte = status === "beamte";
-  const reading = readGkvFields({ pay, zusatz: zusatzText, age, children, under25 }, beamte && dienstherr === "");
+  const selbststaendig = status === "selbststaendig";
+  const payWords = payFieldWords(status);
+  const reading = readGkvFields({ pay, zusatz: zusatzText, age, children, under25 }, beamte && dienstherr === "", payWords.rules);
   const { parsed } = reading;
   const civil: Dienstherr | null = beamte && dienstherr !== "" ? dienstherr : null;
-  const result = reading.input ? calculateGkv({ ...reading.input, status, sachsen: !beamte && land === "sachsen" }, figures) : null;
+  const result = reading.input
+    ? calculateGkv({ ...reading.input, status, sachsen: status === "angestellt" && land === "sachsen", krankengeld: selbststaendig && krankengeld }, figures)
+    : null;
   const pauschale = civil ? pauschaleBeihilfeState(civil) : null;
   const pauschaleCents = result?.kind === "beamte" && pauschale?.state === "offered" ? halfOfCents(result.health.cents) : undefined;
 
@@ -74,17 +79,27 @@ export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "anges
       <RadioGroup name={ids.status} legend={copy.fields.status.legend} value={status} onChange={set.status} options={copy.fields.status.options} />
       <PayField
         id={ids.pay}
-        label={fieldLabel("pay", beamte)}
-        hint={beamte ? copy.fields.payBeamte.hint : copy.fields.pay.hint}
-        placeholder={copy.fields.pay.placeholder}
+        label={payWords.label}
+        hint={payWords.hint}
+        placeholder={payWords.placeholder}
         value={pay}
         onChange={set.pay}
         parsed={parsed.pay}
-        rules={MONTHLY_PAY_RULES}
-        errors={copy.fields.pay.errors}
+        rules={payWords.rules}
+        errors={payWords.errors}
         period="month"
         limits={figures}
+        yearlyInMonthField={payWords.yearlyInMonthField}
       />
+      {selbststaendig && (
+        <CheckboxField
+          id={ids.krankengeld}
+          label={copy.fields.krankengeld.label}
+          hint={<RichTextView text={copy.fields.krankengeld.hint} />}
+          checked={krankengeld}
+          onChange={set.krankengeld}
+        />
+      )}
       <CopyNumberField
         id={ids.zusatz}
         copy={copy.fields.zusatzbeitrag}
@@ -120,7 +135,7 @@ export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "anges
         inputMode="numeric"
       />
       <PlaceField
-        beamte={beamte}
+        status={status}
         ids={ids}
         land={land}
         onLand={set.land}
@@ -130,7 +145,7 @@ export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "anges
     </>
   );
 
-  const prompt = reading.unreadable ? calculatorCommon.fixInput : calculatorCommon.missing(reading.missing.map((field) => fieldLabel(field, beamte)));
+  const prompt = reading.unreadable ? calculatorCommon.fixInput : calculatorCommon.missing(reading.missing.map((field) => fieldLabel(field, status)));
   return (
     <CalculatorSection
       form={form}
@@ -141,7 +156,7 @@ export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "anges
         result
           ? {
               view: <GkvResultView result={result} dienstherr={civil} pauschale={pauschale} pauschaleCents={pauschaleCents} />,
-              sources: gkvSources(year),
+              sources: gkvSources(year, status),
               handover: gkvHandover(
                 result,
                 handoverCopy,
@@ -151,7 +166,7 @@ export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "anges
           : null
       }
       prompt={prompt}
-      noScript={{ caption: copy.noScript.caption({ year }), rows: gkvFigureRows(year) }}
+      noScript={{ caption: copy.noScript.caption({ year }), rows: gkvFigureRows(year, status) }}
     />
   );
 }

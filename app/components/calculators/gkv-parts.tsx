@@ -1,8 +1,9 @@
-/** Pieces of the GKV calculator: its defaults and field names, the Dienstherr or Land, the share tables and the rate bullets. */
+/** Pieces of the GKV calculator: its defaults and field names, the pay field's words by status, the Dienstherr or Land, the share tables and the rate bullets. */
 import { bundeslandNames, calculatorCommon, gkvCopy, type RichText } from "~/content/calculators";
 import { figuresFor } from "~/content/statutory-figures";
 import { BUNDESLAND_IDS, isBundeslandId, type BundeslandId } from "~/config/bundeslaender";
-import { perYear, toMilliPercent, type CareRates, type ContributionSplit } from "~/modules/calculators/gkv-contribution";
+import { MONTHLY_PAY_RULES, MONTHLY_PROFIT_RULES } from "~/modules/calculators/field-rules";
+import { perYear, toMilliPercent, type CareRates, type ContributionSplit, type GkvStatus } from "~/modules/calculators/gkv-contribution";
 import type { GkvField } from "~/modules/calculators/gkv-fields";
 import { formatEuroWithCents, formatPercentFromMilli, formatPercentForField } from "~/modules/format-de";
 import { SelectField } from "./fields";
@@ -29,11 +30,32 @@ export function defaultZusatzbeitrag(year: number): string {
   return formatPercentForField(figuresFor(year).durchschnittlicherZusatzbeitrag);
 }
 
+/**
+ * The pay field as the status asks for it: an employee's Bruttomonatsgehalt, a civil servant's
+ * Besoldung, a self-employed profit per month (which may be 0, docs/decisions/0069).
+ */
+export function payFieldWords(status: GkvStatus) {
+  const f = copy.fields;
+  if (status === "selbststaendig") {
+    const p = f.paySelbststaendig;
+    return {
+      label: p.label,
+      hint: p.hint,
+      placeholder: p.placeholder,
+      errors: p.errors,
+      rules: MONTHLY_PROFIT_RULES,
+      yearlyInMonthField: p.yearlyInMonthField,
+    };
+  }
+  const hint = status === "beamte" ? f.payBeamte.hint : f.pay.hint;
+  return { label: status === "beamte" ? f.payBeamte.label : f.pay.label, hint, placeholder: f.pay.placeholder, errors: f.pay.errors, rules: MONTHLY_PAY_RULES };
+}
+
 /** A field's label, as the form shows it and the result area names it while it is missing. */
-export function fieldLabel(field: GkvField, beamte: boolean): string {
+export function fieldLabel(field: GkvField, status: GkvStatus): string {
   const f = copy.fields;
   const labels: Readonly<Record<GkvField, string>> = {
-    pay: beamte ? f.payBeamte.label : f.pay.label,
+    pay: payFieldWords(status).label,
     zusatz: f.zusatzbeitrag.label,
     age: f.age.label,
     children: f.children.label,
@@ -47,7 +69,7 @@ const LAND_OPTIONS = BUNDESLAND_IDS.map((id) => ({ value: id, label: bundeslandN
 const DIENSTHERR_OPTIONS = [{ value: "bund", label: copy.fields.dienstherr.bund }, ...LAND_OPTIONS];
 
 interface PlaceFieldProps {
-  beamte: boolean;
+  status: GkvStatus;
   ids: { land: string; dienstherr: string };
   land: BundeslandId;
   onLand: (land: BundeslandId) => void;
@@ -55,9 +77,13 @@ interface PlaceFieldProps {
   onDienstherr: (value: string) => void;
 }
 
-/** Where the member works: for a civil servant the Dienstherr (chosen, never assumed), for an employee the Land. */
-export function PlaceField({ beamte, ids, land, onLand, dienstherr, onDienstherr }: PlaceFieldProps) {
-  return beamte ? (
+/**
+ * Where the member works: for a civil servant the Dienstherr (chosen, never assumed), for an
+ * employee the Land; nothing for the self-employed, who carry the whole Pflege rate wherever they work.
+ */
+export function PlaceField({ status, ids, land, onLand, dienstherr, onDienstherr }: PlaceFieldProps) {
+  if (status === "selbststaendig") return null;
+  return status === "beamte" ? (
     <SelectField
       id={ids.dienstherr}
       label={copy.fields.dienstherr.label}

@@ -1,4 +1,4 @@
-/** The GKV calculator's result for an employee, or why pay in the Minijob or Übergangsbereich is not computed. */
+/** The GKV calculator's result for an employee, or why pay in the Minijob or Übergangsbereich is not computed; civil servants and the self-employed have their own views. */
 import { gkvCopy, type RichText } from "~/content/calculators";
 import { pauschaleBeihilfeState, type PauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
 import { figuresFor } from "~/content/statutory-figures";
@@ -6,6 +6,7 @@ import { perYear, type GkvEmployeeResult, type GkvOutOfScope, type GkvResult } f
 import { formatEuro, formatEuroWithCents, formatPercentFromMilli } from "~/modules/format-de";
 import { ResultHeading, ResultText } from "./calculator-section";
 import { CivilServantView } from "./gkv-civil-servant";
+import { SelfEmployedView } from "./gkv-self-employed";
 import { Bullets, ShareTable, careRateItems, splitRows, type Dienstherr } from "./gkv-parts";
 import { ResultSummary, type SummaryFact } from "./result-summary";
 import { RichTextView } from "./rich-text";
@@ -27,6 +28,7 @@ export function GkvResultView({
     const civil = dienstherr ?? "bund";
     return <CivilServantView result={result} dienstherr={civil} pauschale={pauschale ?? pauschaleBeihilfeState(civil)} pauschaleCents={pauschaleCents} />;
   }
+  if (result.kind === "selbststaendig") return <SelfEmployedView result={result} />;
   if (result.kind === "angestellt") return <EmployeeView result={result} />;
   return <OutOfScopeView result={result} />;
 }

@@ -23,15 +23,17 @@ interface PayFieldProps {
   period: PayPeriod;
   /** The year's figures the questions back are measured with; `versicherungspflichtgrenze` is the limit the result compares with. */
   limits: Pick<StatutoryFigures, "uebergangsbereichObergrenze" | "versicherungspflichtgrenze">;
+  /** The question back when a monthly field holds a yearly figure, in the field's own words (a profit is no „Gehalt“). */
+  yearlyInMonthField?: (facts: { typed: string; suggested: string }) => string;
 }
 
 const copy = calculatorCommon.pay;
 
-function promptText(prompt: PayPrompt): string {
+function promptText(prompt: PayPrompt, yearlyInMonthField = copy.yearlyInMonthField): string {
   const suggested = formatEuroFromCents(prompt.suggestedCents);
   if (prompt.kind === "englishThousands") return copy.englishThousands({ suggested });
   const typed = formatEuroFromCents(prompt.typedCents);
-  return prompt.kind === "monthlyInYearField" ? copy.monthlyInYearField({ typed, suggested }) : copy.yearlyInMonthField({ typed, suggested });
+  return prompt.kind === "monthlyInYearField" ? copy.monthlyInYearField({ typed, suggested }) : yearlyInMonthField({ typed, suggested });
 }
 
 /**
@@ -39,7 +41,7 @@ function promptText(prompt: PayPrompt): string {
  * question back with a button where the figure looks like English thousands or the other period,
  * and the figure written the German way when the field is left („85000“ → „85.000“).
  */
-export function PayField({ id, label, hint, placeholder, value, onChange, parsed, rules, errors, period, limits }: PayFieldProps) {
+export function PayField({ id, label, hint, placeholder, value, onChange, parsed, rules, errors, period, limits, yearlyInMonthField }: PayFieldProps) {
   const prompt = payPrompt(value, parsed, rules, period, limits);
   let note: string | undefined;
   if (parsed.ok) {
@@ -69,7 +71,7 @@ export function PayField({ id, label, hint, placeholder, value, onChange, parsed
         prompt === null
           ? undefined
           : {
-              text: promptText(prompt),
+              text: promptText(prompt, yearlyInMonthField),
               action: (
                 <button
                   type="button"

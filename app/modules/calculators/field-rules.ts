@@ -10,6 +10,11 @@ const EURO_SIGNS = ["€", "EUR", "Euro"] as const;
 export const ANNUAL_PAY_RULES: GermanNumberRules = { fractionDigits: 2, minUnits: 1, maxUnits: 10_000_000_00, unitSigns: EURO_SIGNS };
 /** Bruttomonatsgehalt, cents: from 1 ct to 1.000.000 €. */
 export const MONTHLY_PAY_RULES: GermanNumberRules = { fractionDigits: 2, minUnits: 1, maxUnits: 1_000_000_00, unitSigns: EURO_SIGNS };
+/**
+ * Gewinn im Monat of the self-employed, cents: from 0 (a year without profit, or with a loss: the
+ * minimum base applies, docs/decisions/0069) to 1.000.000 €.
+ */
+export const MONTHLY_PROFIT_RULES: GermanNumberRules = { ...MONTHLY_PAY_RULES, minUnits: 0 };
 /** Zusatzbeitrag, hundredths of a per cent: 0 % to 10 %, as insurers announce it (two decimals). */
 export const ZUSATZBEITRAG_RULES: GermanNumberRules = { fractionDigits: 2, minUnits: 0, maxUnits: 10_00, unitSigns: ["%"] };
 export const AGE_MIN = 14;

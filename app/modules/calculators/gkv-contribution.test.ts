@@ -10,6 +10,7 @@ import {
   type GkvCivilServantResult,
   type GkvEmployeeResult,
   type GkvInput,
+  type GkvSelfEmployedResult,
 } from "./gkv-contribution";
 
 const base: GkvInput = {
@@ -31,6 +32,12 @@ function employee2026(input: Partial<GkvInput>): GkvEmployeeResult {
 function beamte2026(input: Partial<GkvInput>): GkvCivilServantResult {
   const result = calculateGkv({ ...base, status: "beamte", ...input }, FIXTURE_2026);
   if (result.kind !== "beamte") throw new Error(`expected a civil servant's result, got ${result.kind}`);
+  return result;
+}
+
+function selbststaendig2026(input: Partial<GkvInput>): GkvSelfEmployedResult {
+  const result = calculateGkv({ ...base, status: "selbststaendig", ...input }, FIXTURE_2026);
+  if (result.kind !== "selbststaendig") throw new Error(`expected a self-employed result, got ${result.kind}`);
   return result;
 }
 
@@ -241,6 +248,67 @@ describe("civil servants with Beihilfe 2026 (14,0 % + 2,9 % alone, § 243 SGB V;
   });
 });
 
+describe("self-employed, voluntarily insured, 2026 (docs/decisions/0069)", () => {
+  it("computes the worked example: 4.000 € profit, 41, childless, with Krankengeld → KV 700,00 €, PV 168,00 €, alone", () => {
+    const result = selbststaendig2026({ monthlyPayCents: 400_000, age: 41, krankengeld: true });
+    // 4.000 × (14,6 % + 2,9 %) = 700,00 €; 4.000 × (3,6 % + 0,6 %) = 168,00 €
+    expect(result.health).toEqual({ generalRate: 14_600, zusatzRate: 2900, rate: 17_500, cents: 70_000 });
+    expect(result.care).toMatchObject({ baseRate: 3600, surchargeRate: 600, surcharge: "applies", rate: 4200, cents: 16_800 });
+    expect(result).toMatchObject({ krankengeld: true, totalCents: 86_800, baseCents: 400_000, minimumBaseApplied: false, capped: false });
+  });
+
+  it("without the Wahlerklärung pays the reduced rate (§ 243 SGB V): 4.000 × 16,9 % = 676,00 €, PV unchanged", () => {
+    const result = selbststaendig2026({ monthlyPayCents: 400_000, age: 41 });
+    expect(result.health).toMatchObject({ generalRate: 14_000, rate: 16_900, cents: 67_600 });
+    expect(result.care.cents).toBe(16_800);
+    expect(result.krankengeld).toBe(false);
+    expect(selbststaendig2026({ monthlyPayCents: 400_000, age: 41, krankengeld: false }).health.cents).toBe(67_600);
+  });
+
+  it("pays on at least the minimum base 1.318,33 € (§ 240 Abs. 4 Satz 1 SGB V): 1.000 € profit → KV 230,71 €, PV 55,37 €", () => {
+    const result = selbststaendig2026({ monthlyPayCents: 100_000, age: 41, krankengeld: true });
+    // 1.318,33 × 17,5 % = 230,707… → 230,71 €; × 4,2 % = 55,369… → 55,37 €
+    expect(result).toMatchObject({ minimumBaseCents: 131_833, minimumBaseApplied: true, baseCents: 131_833, monthlyPayCents: 100_000 });
+    expect([result.health.cents, result.care.cents, result.totalCents]).toEqual([23_071, 5537, 28_608]);
+    expect(selbststaendig2026({ monthlyPayCents: 131_832 })).toMatchObject({ baseCents: 131_833, minimumBaseApplied: true });
+    expect(selbststaendig2026({ monthlyPayCents: 131_833 })).toMatchObject({ baseCents: 131_833, minimumBaseApplied: false });
+  });
+
+  it("is computed, not flagged, at profits a job would put in the Minijob or Übergangsbereich", () => {
+    expect(selbststaendig2026({ monthlyPayCents: 50_000 }).kind).toBe("selbststaendig");
+    expect(selbststaendig2026({ monthlyPayCents: 150_000 })).toMatchObject({ baseCents: 150_000, minimumBaseApplied: false });
+  });
+
+  it("caps at the BBG: 10.000 € cost what 5.812,50 € cost, 1.017,19 € + 244,13 €", () => {
+    const result = selbststaendig2026({ monthlyPayCents: 1_000_000, krankengeld: true });
+    // 5.812,50 × 17,5 % = 1.017,1875 → 1.017,19 €; × 4,2 % = 244,125 → 244,13 €
+    expect(result).toMatchObject({ capped: true, baseCents: 581_250 });
+    expect([result.health.cents, result.care.cents]).toEqual([101_719, 24_413]);
+  });
+
+  it.each([
+    // all children, under 25, age, PV rate, PV ct on 4.000 €
+    [0, 0, 22, 3600, 14_400],
+    [1, 1, 41, 3600, 14_400],
+    [2, 2, 41, 3350, 13_400],
+    [5, 5, 41, 2600, 10_400],
+  ])(
+    "Pflege with %i children (%i under 25), age %i: the whole rate, surcharge and reductions → %i = %i ct",
+    (childrenTotal, childrenUnder25, age, rate, cents) => {
+      expect(selbststaendig2026({ monthlyPayCents: 400_000, childrenTotal, childrenUnder25, age }).care).toMatchObject({ rate, cents });
+    },
+  );
+
+  it("ignores Sachsen: no employer share to shift", () => {
+    expect(selbststaendig2026({ sachsen: true }).care.cents).toBe(selbststaendig2026({ sachsen: false }).care.cents);
+  });
+
+  it("leaves the other statuses alone: Krankengeld changes nothing for employees and civil servants", () => {
+    expect(calculateGkv({ ...base, krankengeld: true }, FIXTURE_2026)).toEqual(calculateGkv(base, FIXTURE_2026));
+    expect(beamte2026({ krankengeld: true })).toEqual(beamte2026({}));
+  });
+});
+
 describe("other years, from fixtures", () => {
   it("2025: BBG 5.512,50 €, 14,6 % + 2,5 %, Pflege 3,6 %", () => {
     const result = calculateGkv({ ...base, zusatzbeitragHundredths: 250 }, FIXTURE_2025);
@@ -259,6 +327,14 @@ describe("other years, from fixtures", () => {
     // 1.248,33 × 16,5 % = 205,974… → 205,97 €; × 2,4 % = 29,959… → 29,96 €
     expect(result).toMatchObject({ baseCents: 124_833, minimumBaseApplied: true });
     expect([result.health.cents, result.care.cents]).toEqual([20_597, 2996]);
+  });
+
+  it("2025: a self-employed member with 1.000 € profit pays on 1.248,33 €, with Krankengeld at 14,6 % + 2,5 %", () => {
+    const result = calculateGkv({ ...base, status: "selbststaendig", monthlyPayCents: 100_000, zusatzbeitragHundredths: 250, krankengeld: true }, FIXTURE_2025);
+    if (result.kind !== "selbststaendig") throw new Error(result.kind);
+    // 1.248,33 × 17,1 % = 213,464… → 213,46 €; × 4,2 % = 52,429… → 52,43 €
+    expect(result).toMatchObject({ baseCents: 124_833, minimumBaseApplied: true });
+    expect([result.health.cents, result.care.cents]).toEqual([21_346, 5243]);
   });
 
   it("the fictional 2027 row is picked up: BBG 6.037,50 €, 14,6 % + 3,1 %, Pflege 3,8 %", () => {

@@ -1,6 +1,6 @@
 /**
  * "Was kostet mich die gesetzliche Krankenversicherung?" — monthly contributions to the statutory
- * health (KV) and long-term care insurance (PV) for two kinds of member:
+ * health (KV) and long-term care insurance (PV) for three kinds of member:
  * - an employee: general rate plus the insurer's Zusatzbeitrag and the Pflege rate, split between
  *   employee and employer, and beside them what an employer would pay towards a private insurance
  *   instead (§ 257 Abs. 2 SGB V, § 61 Abs. 2 SGB XI) — the subsidy follows the pay up to the BBG;
@@ -8,9 +8,14 @@
  *   Krankengeld) plus the Zusatzbeitrag, half the Pflege rate (§ 55 Abs. 1 Satz 2 SGB XI) plus
  *   any surcharge, minus any reductions — paid alone, each contribution rounded once; as a
  *   voluntary member on at least the minimum base (§ 240 Abs. 4 Satz 1 SGB V), which matters
- *   for Anwärter and part-timers (docs/decisions/0038).
+ *   for Anwärter and part-timers (docs/decisions/0038);
+ * - a self-employed voluntary member (docs/decisions/0069): the profit per month, on at least the
+ *   same minimum base, the general rate (§ 241 SGB V) with the Wahlerklärung for Krankengeld
+ *   (§ 44 Abs. 2 Satz 1 Nr. 2 SGB V) or the reduced rate without it, plus the Zusatzbeitrag, and
+ *   the whole Pflege rate plus any surcharge, minus any reductions — all paid alone (§ 250 Abs. 2
+ *   SGB V), each contribution rounded once, as for civil servants.
  * Employees below the Versicherungspflichtgrenze are compulsory members, to whom § 240 does not
- * apply; the module computes no self-employed, so the minimum base concerns civil servants only.
+ * apply, so the minimum base concerns the two voluntary kinds only.
  * Pay up to the upper end of the Übergangsbereich (§ 20 Abs. 2 SGB IV) is not computed with the
  * normal formula: the result says so instead.
  *
@@ -38,12 +43,15 @@ export function toMilliPercent(rate: number): number {
   return Math.round(rate * 1000);
 }
 
-/** Angestellt: employee in a job liable to contributions; beamte: civil servant with Beihilfe, voluntarily insured. */
-export type GkvStatus = "angestellt" | "beamte";
+/**
+ * Angestellt: employee in a job liable to contributions; beamte: civil servant with Beihilfe,
+ * voluntarily insured; selbststaendig: self-employed as the main occupation, voluntarily insured.
+ */
+export type GkvStatus = "angestellt" | "beamte" | "selbststaendig";
 
 export interface GkvInput {
   status: GkvStatus;
-  /** Regular gross monthly pay (for civil servants: the Besoldung) in cents. */
+  /** Regular gross monthly pay (for civil servants: the Besoldung; for the self-employed: the profit per month) in cents. */
   monthlyPayCents: number;
   /** The health insurer's Zusatzbeitrag in hundredths of a per cent (2,9 % → 290). */
   zusatzbeitragHundredths: number;
@@ -55,6 +63,11 @@ export interface GkvInput {
   childrenUnder25: number;
   /** Place of employment in Sachsen (§ 58 Abs. 3 SGB XI); employees only. */
   sachsen: boolean;
+  /**
+   * Self-employed only: the membership includes Krankengeld by the Wahlerklärung (§ 44 Abs. 2
+   * Satz 1 Nr. 2 SGB V). Without it, as the statute has it, there is none and the reduced rate applies.
+   */
+  krankengeld?: boolean;
 }
 
 /** What the children fields must satisfy; null when they do. */
@@ -147,6 +160,21 @@ export interface GkvCivilServantResult extends GkvBase {
   totalCents: number;
 }
 
+export interface GkvSelfEmployedResult extends GkvBase {
+  kind: "selbststaendig";
+  /** § 240 Abs. 4 Satz 1 SGB V: the least a voluntary member pays on, cents per month. */
+  minimumBaseCents: number;
+  /** The profit was below it, so `baseCents` is the minimum base. */
+  minimumBaseApplied: boolean;
+  /** With the Wahlerklärung: Krankengeld, and the general rate instead of the reduced one. */
+  krankengeld: boolean;
+  /** General or reduced rate plus Zusatzbeitrag, all paid by the member. */
+  health: { generalRate: number; zusatzRate: number; rate: number; cents: number };
+  /** The whole Pflege rate plus surcharge, minus reductions, all paid by the member. */
+  care: CareRates & { rate: number; cents: number };
+  totalCents: number;
+}
+
 /** Pay the normal formula does not apply to: a Minijob or the Übergangsbereich (Midijob). */
 export interface GkvOutOfScope {
   kind: "minijob" | "uebergangsbereich";
@@ -157,7 +185,7 @@ export interface GkvOutOfScope {
   uebergangsbereichObergrenze: number;
 }
 
-export type GkvResult = GkvEmployeeResult | GkvCivilServantResult | GkvOutOfScope;
+export type GkvResult = GkvEmployeeResult | GkvCivilServantResult | GkvSelfEmployedResult | GkvOutOfScope;
 
 /** `numerator / denominator` rounded half up, for non-negative integers. */
 function divideRoundingHalfUp(numerator: number, denominator: number): number {
@@ -196,6 +224,32 @@ function careRates(input: GkvInput, figures: StatutoryFigures, baseRate: number)
   return { baseRate, surchargeRate, surcharge, reducingChildren, reductionRate };
 }
 
+/**
+ * A voluntary member's two contributions, paid alone: on at least the minimum base, whatever the
+ * income (§ 240 Abs. 4 Satz 1 SGB V), up to the BBG; KV at `generalRate` plus the Zusatzbeitrag,
+ * PV at `careBaseRate` plus surcharge minus reductions, each rounded once.
+ */
+function voluntaryMember(base: GkvBase, input: GkvInput, figures: StatutoryFigures, generalRate: number, careBaseRate: number) {
+  const minimumBaseCents = euroToCents(figures.mindestbemessungsgrundlageFreiwilligeMonat);
+  const minimumBaseApplied = base.baseCents < minimumBaseCents;
+  const baseCents = minimumBaseApplied ? minimumBaseCents : base.baseCents;
+  const zusatzRate = input.zusatzbeitragHundredths * 10;
+  const healthRate = generalRate + zusatzRate;
+  const rates = careRates(input, figures, careBaseRate);
+  const careRate = rates.baseRate + rates.surchargeRate - rates.reductionRate;
+  const healthCents = centsAtRate(baseCents, healthRate);
+  const careCents = centsAtRate(baseCents, careRate);
+  return {
+    ...base,
+    baseCents,
+    minimumBaseCents,
+    minimumBaseApplied,
+    health: { generalRate, zusatzRate, rate: healthRate, cents: healthCents },
+    care: { ...rates, rate: careRate, cents: careCents },
+    totalCents: healthCents + careCents,
+  };
+}
+
 export function calculateGkv(input: GkvInput, figures: StatutoryFigures): GkvResult {
   if (childrenProblem(input.childrenTotal, input.childrenUnder25) !== null) {
     throw new RangeError(`children under 25 (${input.childrenUnder25}) cannot exceed all children (${input.childrenTotal})`);
@@ -206,27 +260,20 @@ export function calculateGkv(input: GkvInput, figures: StatutoryFigures): GkvRes
   const zusatzRate = input.zusatzbeitragHundredths * 10;
 
   if (input.status === "beamte") {
-    // A voluntary member pays on at least the minimum base, whatever the Besoldung (§ 240 Abs. 4 Satz 1 SGB V).
-    const minimumBaseCents = euroToCents(figures.mindestbemessungsgrundlageFreiwilligeMonat);
-    const minimumBaseApplied = baseCents < minimumBaseCents;
-    const civilServantBase = minimumBaseApplied ? { ...base, baseCents: minimumBaseCents } : base;
-    // Voluntary member without Krankengeld: reduced rate (§ 243 SGB V) plus Zusatzbeitrag, alone.
-    const generalRate = toMilliPercent(figures.ermaessigterBeitragssatz);
-    const healthRate = generalRate + zusatzRate;
-    // § 55 Abs. 1 Satz 2 SGB XI: half the Pflege rate; surcharge and reductions in full.
-    const rates = careRates(input, figures, toMilliPercent(figures.pflegeBeitragssatz) / 2);
-    const careRate = rates.baseRate + rates.surchargeRate - rates.reductionRate;
-    const healthCents = centsAtRate(civilServantBase.baseCents, healthRate);
-    const careCents = centsAtRate(civilServantBase.baseCents, careRate);
+    // Voluntary member without Krankengeld: reduced rate (§ 243 SGB V) plus Zusatzbeitrag, alone;
+    // § 55 Abs. 1 Satz 2 SGB XI: half the Pflege rate, surcharge and reductions in full.
     return {
-      ...civilServantBase,
+      ...voluntaryMember(base, input, figures, toMilliPercent(figures.ermaessigterBeitragssatz), toMilliPercent(figures.pflegeBeitragssatz) / 2),
       kind: "beamte",
-      minimumBaseCents,
-      minimumBaseApplied,
-      health: { generalRate, zusatzRate, rate: healthRate, cents: healthCents },
-      care: { ...rates, rate: careRate, cents: careCents },
-      totalCents: healthCents + careCents,
     };
+  }
+
+  if (input.status === "selbststaendig") {
+    // With the Wahlerklärung the general rate (§ 241 SGB V), without it the reduced one (§ 243 SGB V);
+    // the whole Pflege rate, since no one carries a share for the member (docs/decisions/0069).
+    const krankengeld = input.krankengeld === true;
+    const generalRate = toMilliPercent(krankengeld ? figures.allgemeinerBeitragssatz : figures.ermaessigterBeitragssatz);
+    return { ...voluntaryMember(base, input, figures, generalRate, toMilliPercent(figures.pflegeBeitragssatz)), kind: "selbststaendig", krankengeld };
   }
 
   // § 20 Abs. 2 SGB IV: up to its upper end the employee's share follows another formula (and a Minijob another regime).

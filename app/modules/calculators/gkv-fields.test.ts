@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MONTHLY_PROFIT_RULES } from "./field-rules";
 import { readGkvFields, type GkvTexts } from "./gkv-fields";
 
 const filled: GkvTexts = { pay: "7.000", zusatz: "2,9", age: "30", children: "0", under25: "" };
@@ -37,5 +38,12 @@ describe("readGkvFields", () => {
     expect(conflict).toMatchObject({ childrenConflict: true, unreadable: true, input: null });
     // An unreadable field and an empty one: the unreadable one is what to fix first.
     expect(readGkvFields({ ...filled, pay: "abc", age: "" }, false)).toMatchObject({ unreadable: true, missing: ["age"] });
+  });
+
+  it("reads a self-employed profit of 0 (the minimum base then applies) that a pay field refuses; a loss stays unreadable", () => {
+    expect(readGkvFields({ ...filled, pay: "0" }, false).input).toBeNull();
+    expect(readGkvFields({ ...filled, pay: "0" }, false, MONTHLY_PROFIT_RULES).input).toMatchObject({ monthlyPayCents: 0 });
+    expect(readGkvFields({ ...filled, pay: "4.000" }, false, MONTHLY_PROFIT_RULES).input).toMatchObject({ monthlyPayCents: 400_000 });
+    expect(readGkvFields({ ...filled, pay: "-500" }, false, MONTHLY_PROFIT_RULES)).toMatchObject({ unreadable: true, input: null });
   });
 });

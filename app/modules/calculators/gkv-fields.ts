@@ -3,8 +3,9 @@
  * calculator starts empty and says what it needs), which hold text it cannot read, and the input
  * once everything needed is there. „davon unter 25“ is needed only from two children on: with
  * fewer none can reduce the Pflege rate (§ 55 Abs. 3 Satz 4 SGB XI), so an empty field counts as 0.
+ * The pay field reads by the rules of the status: a self-employed profit may be 0 (docs/decisions/0069).
  */
-import { parseGermanNumber, type GermanNumber } from "../german-number";
+import { parseGermanNumber, type GermanNumber, type GermanNumberRules } from "../german-number";
 import { AGE_RULES, CHILDREN_RULES, MONTHLY_PAY_RULES, ZUSATZBEITRAG_RULES } from "./field-rules";
 import { REDUCTION_FROM_CHILD, childrenProblem, type GkvInput } from "./gkv-contribution";
 
@@ -28,7 +29,7 @@ export interface GkvReading {
   /** A field holds text the calculator cannot read, or the children counts contradict. */
   unreadable: boolean;
   /** Everything the contribution needs, or null while something is missing or unreadable. */
-  input: Omit<GkvInput, "status" | "sachsen"> | null;
+  input: Omit<GkvInput, "status" | "sachsen" | "krankengeld"> | null;
 }
 
 const NONE: GermanNumber = { ok: true, units: 0 };
@@ -37,13 +38,16 @@ function isEmpty(parsed: GermanNumber): boolean {
   return !parsed.ok && parsed.problem === "empty";
 }
 
-/** @param dienstherrMissing a civil servant has not chosen a Dienstherr yet (always false for employees) */
-export function readGkvFields(texts: GkvTexts, dienstherrMissing: boolean): GkvReading {
+/**
+ * @param dienstherrMissing a civil servant has not chosen a Dienstherr yet (always false for the others)
+ * @param payRules what the pay field accepts: MONTHLY_PAY_RULES, or MONTHLY_PROFIT_RULES for the self-employed
+ */
+export function readGkvFields(texts: GkvTexts, dienstherrMissing: boolean, payRules: GermanNumberRules = MONTHLY_PAY_RULES): GkvReading {
   const children = parseGermanNumber(texts.children, CHILDREN_RULES);
   const under25Typed = parseGermanNumber(texts.under25, CHILDREN_RULES);
   const under25Needed = children.ok && children.units >= REDUCTION_FROM_CHILD;
   const parsed = {
-    pay: parseGermanNumber(texts.pay, MONTHLY_PAY_RULES),
+    pay: parseGermanNumber(texts.pay, payRules),
     zusatz: parseGermanNumber(texts.zusatz, ZUSATZBEITRAG_RULES),
     age: parseGermanNumber(texts.age, AGE_RULES),
     children,

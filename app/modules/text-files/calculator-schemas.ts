@@ -16,6 +16,7 @@ const FILLED_BY_THE_CALCULATOR = {
   jahr: "das im Rechner gewählte Jahr",
   folgejahr: "das Jahr danach",
   gehalt: "das eingegebene Gehalt oder die Besoldung",
+  gewinn: "der eingegebene Gewinn im Monat",
   jahresgehalt: "das Gehalt im Jahr",
   monatsgehalt: "das Gehalt im Monat",
   grenze: "die maßgebliche Grenze",
@@ -61,7 +62,7 @@ const FILLED_BY_THE_CALCULATOR = {
   hoechstPv: "der höchste Zuschuss zur Pflegeversicherung",
   arbeitnehmer: "der Arbeitnehmeranteil",
   arbeitgeber: "der Arbeitgeberanteil",
-  wer: "„Beamt:in“, mit dem Land, wenn gewählt",
+  wer: "„Beamt:in“ mit dem Land, wenn gewählt, oder „Selbstständig“ mit oder ohne Krankengeld",
   ergebnis: "das Ergebnis („versicherungsfrei“ …)",
   stelle: "die Art der Stelle",
   vergleich: "„>“, „=“ oder „<“",
@@ -84,6 +85,7 @@ const FILLED_BY_THE_CALCULATOR = {
   pvSatz: "der Satz der Pflegeversicherung mit Zuschlag",
   pvBeitrag: "der Beitrag zur Pflegeversicherung im Monat",
   gesamtbeitrag: "Kranken- und Pflegeversicherung zusammen im Monat",
+  jahresbeitrag: "Kranken- und Pflegeversicherung zusammen im Jahr",
   prozent: "die belegte Ersparnis in Prozent",
   gkvSeite: "was auf der Seite der GKV verglichen wurde",
   pkvSeite: "was auf der Seite der PKV verglichen wurde",
@@ -380,6 +382,12 @@ const YEAR_RATE = ["jahr", "satz"] as const;
 const GKV_PLACEHOLDERS = [
   "jahr",
   "gehalt",
+  "gewinn",
+  "eingabe",
+  "vorschlag",
+  "kvBeitrag",
+  "pvBeitrag",
+  "jahresbeitrag",
   "jahresgehalt",
   "grenze",
   "grenzeMonat",
@@ -430,10 +438,21 @@ export const gkvTextSchema = z
         status: z
           .object({
             legend: gkvText(),
-            options: z.object({ angestellt: gkvText(), beamte: gkvText() }).strict(),
+            options: z.object({ angestellt: gkvText(), beamte: gkvText(), selbststaendig: gkvText() }).strict(),
           })
           .strict(),
         payBeamte: z.object({ label: gkvText(), hint: gkvText() }).strict(),
+        // The self-employed type their profit (docs/decisions/0069); a yearly figure in the field is asked back in their words.
+        paySelbststaendig: z
+          .object({
+            label: gkvText(),
+            placeholder: gkvText(),
+            hint: gkvText(),
+            errors: fieldErrors(gkvText, { tooLarge: ["hoechstbetrag"] }),
+            yearlyInMonthField: gkvText(["eingabe", "vorschlag"]),
+          })
+          .strict(),
+        krankengeld: z.object({ label: gkvText(), hint: gkvText([], 2) }).strict(),
         pay: numberField(fieldErrors(gkvText, { tooLarge: ["hoechstbetrag"] })),
         zusatzbeitrag: z
           .object({
@@ -553,6 +572,31 @@ export const gkvTextSchema = z
         checkWithBeihilfestelle: gkvText(["stand"]),
       })
       .strict(),
+    selbststaendig: z
+      .object({
+        verdict: gkvText(["jahr", "betrag"]),
+        capped: gkvText(["jahr", "grenzeMonat", "grenzeJahr"]),
+        health: gkvText(["satz"]),
+        care: gkvText(["satz"]),
+        krankengeldTerm: gkvText(),
+        withKrankengeld: gkvText(),
+        withoutKrankengeld: gkvText(),
+        base: z.object({ capped: gkvText(["jahr", "gewinn", "grenzeMonat"], 1), uncapped: gkvText(["jahr", "gewinn", "grenzeMonat"], 1) }).strict(),
+        minimumBase: gkvText(["jahr", "gewinn", "mindestbetrag", "bezugsgroesse"], 2),
+        provisional: gkvText([], 1),
+        healthRates: z
+          .object({
+            withKrankengeld: gkvText(["jahr", "satz", "zusatzbeitrag", "gesamtsatz"], 3),
+            withoutKrankengeld: gkvText(["jahr", "satz", "zusatzbeitrag", "gesamtsatz"], 3),
+          })
+          .strict(),
+        careRates: gkvText(YEAR_RATE, 1),
+        alone: gkvText(["summe", "jahresbeitrag"], 3),
+        krankengeld: z.object({ with: gkvText([], 3), without: gkvText([], 1) }).strict(),
+        otherIncome: gkvText([], 1),
+        artists: gkvText([], 3),
+      })
+      .strict(),
     handover: z
       .object({
         employee: gkvText(["jahr", "gehalt", "arbeitnehmer", "arbeitgeber"]),
@@ -570,6 +614,16 @@ export const gkvTextSchema = z
             theLand: gkvText(),
             beruf: gkvText(),
             berufWithLand: gkvText(["land"]),
+          })
+          .strict(),
+        selbststaendig: z
+          .object({
+            withKrankengeld: gkvText(),
+            withoutKrankengeld: gkvText(),
+            head: gkvText(["jahr", "wer", "gewinn"]),
+            minimumBase: gkvText(["mindestbetrag"]),
+            alone: gkvText(["kvBeitrag", "pvBeitrag", "summe"]),
+            beruf: gkvText(),
           })
           .strict(),
       })
