@@ -34,7 +34,7 @@ if (isProductionBuild()) {
   const delivery = enquirySettingsOfProject(fileURLToPath(new URL(".", import.meta.url)));
   if (!delivery.options.smtpUrl) {
     console.warn(
-      `\nHinweis: ${delivery.line}\nAnfragen kommen dann nur über WhatsApp und das E-Mail-Programm der Besucher. Wie Sie den Versand einrichten und vor dem Livegang testen: docs/handbuch.md, „Anfragen direkt per E-Mail“.\n`,
+      `\nHinweis: ${delivery.line}\nAnfragen kommen dann nur über WhatsApp und das E-Mail-Programm der Besucher. Wie Sie den Versand einrichten und vor dem Livegang testen: docs/handbuch.md, Abschnitt 4, „Anfragen direkt auf der Website empfangen“.\n`,
     );
   }
 }

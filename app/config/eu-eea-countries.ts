@@ -36,8 +36,16 @@ const EU_EEA_COUNTRIES = [
   "Norwegen",
 ] as const;
 
+/** The three that are in the EEA but not in the EU. */
+const EEA_ONLY: readonly string[] = ["Island", "Liechtenstein", "Norwegen"];
+
 export function inEuOrEea(country: string): boolean {
   return (EU_EEA_COUNTRIES as readonly string[]).includes(country.trim());
+}
+
+/** A member state of the European Union (not Island, Liechtenstein or Norwegen). */
+export function inEu(country: string): boolean {
+  return inEuOrEea(country) && !EEA_ONLY.includes(country.trim());
 }
 
 /** „USA“, „Vereinigte Staaten“, „Vereinigte Staaten von Amerika“: the one third country with the Data Privacy Framework. */

@@ -65,7 +65,16 @@ describe("validateSiteConfig", () => {
     ["adviser.photo.focus.y", (c: SiteConfig) => (c.adviser.photo = { ...PHOTO, focus: { x: 50, y: 120 } })],
     ["broker.logo.src", (c: SiteConfig) => (c.broker.logo.src = "/bilder/logo.png")],
     ["hosting.transferBasis", (c: SiteConfig) => (c.hosting = { ...c.hosting, country: "USA", transferBasis: undefined })],
-    ["emailProvider.address", (c: SiteConfig) => (c.emailProvider = { name: "Muster Mail GmbH", address: " " })],
+    ["emailProvider.address", (c: SiteConfig) => (c.emailProvider = { name: "Muster Mail GmbH", address: " ", country: "Deutschland" })],
+    // The e-mail and telephony providers get the host's rule: outside the EU/EEA the transfer basis is required (docs/decisions/0067).
+    ["emailProvider.transferBasis", (c: SiteConfig) => (c.emailProvider = { name: "Muster Mail Inc.", address: "1 Main St, Austin, USA", country: "USA" })],
+    [
+      "telephonyProvider.transferBasis",
+      (c: SiteConfig) =>
+        (c.telephonyProvider = { name: "Muster Voice Ltd.", address: "1 High St, London, Vereinigtes Königreich", country: "Vereinigtes Königreich" }),
+    ],
+    ["telephonyProvider.country", (c: SiteConfig) => (c.telephonyProvider = { name: "Muster Telefon AG", address: "Rufstraße 9, 01067 Dresden", country: "" })],
+    ["adviceBasis", (c: SiteConfig) => ((c as { adviceBasis?: string }).adviceBasis = "breiter-markt")],
     ["registration.registerNumber", (c: SiteConfig) => (c.registration.registerNumber = "12345")],
     ["adviser.photo.src", (c: SiteConfig) => (c.adviser.photo = { ...PHOTO, src: "images/foto" })],
     ["adviser.photo.src", (c: SiteConfig) => (c.adviser.photo = { ...PHOTO, src: "" })],
@@ -129,10 +138,21 @@ describe("validateSiteConfig", () => {
     [
       "named providers",
       (c: SiteConfig) => (
-        (c.emailProvider = { name: "Muster Mail GmbH", address: "Postweg 2, 04109 Leipzig, Deutschland" }),
-        (c.telephonyProvider = { name: "Muster Telefon AG", address: "Rufstraße 9, 01067 Dresden, Deutschland" })
+        (c.emailProvider = { name: "Muster Mail GmbH", address: "Postweg 2, 04109 Leipzig, Deutschland", country: "Deutschland" }),
+        (c.telephonyProvider = { name: "Muster Telefon AG", address: "Rufstraße 9, 01067 Dresden, Deutschland", country: "Deutschland" })
       ),
     ],
+    [
+      "a US e-mail provider under the Data Privacy Framework",
+      (c: SiteConfig) =>
+        (c.emailProvider = {
+          name: "Muster Mail Inc.",
+          address: "1 Main St, Austin, TX 78701, USA",
+          country: "USA",
+          transferBasis: "angemessenheitsbeschluss",
+        }),
+    ],
+    ["a sufficient number of insurers, without a list", (c: SiteConfig) => (c.adviceBasis = "hinreichende-zahl")],
   ])("accepts %s", (_name, change) => {
     expect(fieldOf(withChange(change))).toBeUndefined();
   });
@@ -146,6 +166,8 @@ describe("validateSiteConfig", () => {
       expect(exampleAdviser.testimonials).toBeUndefined();
       expect(exampleAdviser.ratingProfile).toBeUndefined();
       expect(exampleAdviser.insurersCompared).toBeUndefined();
+      // Which basis the advice rests on is for the adviser to say (go-live-fields.ts asks for it).
+      expect(exampleAdviser.adviceBasis).toBeUndefined();
     });
 
     it("accepts reviews with the check statement, a review without context, a rating profile and a list of insurers", () => {
@@ -159,7 +181,7 @@ describe("validateSiteConfig", () => {
     });
 
     it.each([
-      ["left out", { items: reviews.items }],
+      ["left out", (({ howChecked: _left, ...rest }) => rest)(reviews)],
       ["empty", { ...reviews, howChecked: " " }],
     ])("refuses reviews whose check statement is %s, in German, naming § 5b Abs. 3 UWG", (_case, testimonials) => {
       const issues = siteConfigIssues(withReviews(testimonials));
@@ -177,8 +199,60 @@ describe("validateSiteConfig", () => {
     });
 
     it.each(["http://www.provenexpert.com/profil", "www.provenexpert.com/profil", "ProvenExpert"])("refuses the rating profile address %s in German", (url) => {
-      const issues = siteConfigIssues(withChange((c) => (c.ratingProfile = { label: "ProvenExpert", url })));
+      const issues = siteConfigIssues(withChange((c) => (c.ratingProfile = { label: "ProvenExpert", url, shown: "alle" })));
       expect(issues).toEqual([{ field: "ratingProfile.url", problem: "muss eine Adresse sein, die mit https:// beginnt" }]);
+    });
+
+    it("accepts all reviews since a day, with nothing about a selection", () => {
+      const { total: _total, howSelected: _how, allReviewsUrl: _url, ...common } = reviews;
+      expect(siteConfigIssues(withReviews({ ...common, shown: "alle" }))).toEqual([]);
+    });
+
+    // Whether all or a selection are shown, with count and period (§ 5a, § 5b Abs. 3 UWG, Nr. 23c Anhang UWG; docs/decisions/0067).
+    it.each([
+      ["testimonials.shown", { ...reviews, shown: undefined }],
+      ["testimonials.shown", { ...reviews, shown: "einige" }],
+      ["testimonials.collectedSince", { ...reviews, collectedSince: undefined }],
+      ["testimonials.items[0].date", { ...reviews, collectedSince: "2026-07-01" }],
+      ["testimonials.total", { ...reviews, total: undefined }],
+      ["testimonials.total", { ...reviews, total: reviews.items.length }],
+      ["testimonials.howSelected", { ...reviews, howSelected: undefined }],
+      ["testimonials.allReviewsUrl", { ...reviews, allReviewsUrl: "www.provenexpert.com" }],
+      ["testimonials.total", { ...reviews, shown: "alle", howSelected: undefined, allReviewsUrl: undefined }],
+    ])("refuses reviews that do not say what is shown, at %s", (field, testimonials) => {
+      expect(fieldOf(withReviews(testimonials))).toBe(field);
+    });
+
+    it.each([
+      ["ratingProfile.shown", { label: "ProvenExpert", url: "https://www.provenexpert.com/x" }],
+      ["ratingProfile.howSelected", { label: "ProvenExpert", url: "https://www.provenexpert.com/x", shown: "auswahl" }],
+      ["ratingProfile.howSelected", { label: "ProvenExpert", url: "https://www.provenexpert.com/x", shown: "alle", howSelected: "Nur die besten." }],
+    ])("refuses a rating profile that does not say what it shows, at %s", (field, profile) => {
+      expect(fieldOf(withChange((c) => (c.ratingProfile = profile as SiteConfig["ratingProfile"])))).toBe(field);
+    });
+
+    it("refuses a restricted selection without the insurers and the information basis, which § 60 Abs. 2 VVG says must be given", () => {
+      const issues = siteConfigIssues(
+        withChange((c) => {
+          c.adviceBasis = "eingeschraenkte-auswahl";
+          delete c.insurersCompared;
+          delete c.informationBasis;
+        }),
+      );
+      expect(issues).toEqual([
+        { field: "informationBasis", problem: expect.stringMatching(/^fehlt – .*§\u00a060 Abs\.\u00a02 VVG/) },
+        { field: "insurersCompared", problem: expect.stringMatching(/^fehlt – .*§\u00a060 Abs\.\u00a02 VVG/) },
+      ]);
+    });
+
+    it("accepts a restricted selection with its insurers and information basis, and refuses that basis text otherwise", () => {
+      const restricted = withChange((c) => {
+        c.adviceBasis = "eingeschraenkte-auswahl";
+        c.insurersCompared = secondAdviser.insurersCompared;
+        c.informationBasis = secondAdviser.informationBasis;
+      });
+      expect(siteConfigIssues(restricted)).toEqual([]);
+      expect(fieldOf({ ...restricted, adviceBasis: "hinreichende-zahl" })).toBe("informationBasis");
     });
 
     it.each([

@@ -68,18 +68,46 @@ const openingHoursRange = z
     path: ["lastDay"],
   });
 
-/** A company that receives personal data as the adviser's processor: name and address with its country. */
-const provider = z.object({
-  name: jsonText.describe("Firmenname mit Rechtsform"),
-  address: jsonText.describe("Anschrift mit Land, z.\u202fB. „Hauptstraße 1, 01067 Dresden, Deutschland“"),
-});
-
 /**
- * Where the host is established. Outside the EU/EEA the privacy policy must name the safeguard of
+ * Where a recipient is established. Outside the EU/EEA the privacy policy must name the safeguard of
  * the transfer (Art. 13 Abs. 1 lit. f DSGVO): an adequacy decision (Art. 45, e.g. the EU-U.S. Data
  * Privacy Framework for a certified US company) or standard contractual clauses (Art. 46 Abs. 2 lit. c).
  */
 export const TRANSFER_BASES = ["angemessenheitsbeschluss", "standardvertragsklauseln"] as const;
+export type TransferBasis = (typeof TRANSFER_BASES)[number];
+
+/** The country and, outside the EU/EEA, the transfer basis: the same two fields for the host and for the e-mail and telephony providers. */
+const seatFields = {
+  /** Where the company is established; outside the EU/EEA the privacy policy names the transfer safeguard. */
+  country: jsonText.describe("Land, in dem der Anbieter seinen Sitz hat, z.\u202fB. „Deutschland“ oder „USA“"),
+  /** Required when `country` is outside the EU/EEA: the safeguard the privacy policy names. */
+  transferBasis: z
+    .enum(TRANSFER_BASES, { error: `muss „${TRANSFER_BASES.join("“ oder „")}“ sein` })
+    .optional()
+    .describe(
+      "Nur bei Sitz außerhalb von EU/EWR: „angemessenheitsbeschluss“ (z.\u202fB. zertifiziert nach dem EU-U.S. Data Privacy Framework – prüfen Sie das in der Liste unter dataprivacyframework.gov) oder „standardvertragsklauseln“",
+    ),
+};
+
+const TRANSFER_BASIS_MISSING = {
+  message:
+    "fehlt: Bei einem Anbieter außerhalb von EU/EWR nennen Sie die Grundlage der Übermittlung – „angemessenheitsbeschluss“ oder „standardvertragsklauseln“",
+  path: ["transferBasis"],
+};
+
+const namesTransferBasis = (seat: { country: string; transferBasis?: TransferBasis }) => inEuOrEea(seat.country) || seat.transferBasis !== undefined;
+
+/**
+ * A company that receives personal data from the adviser's e-mail or phone: name, address, and
+ * where it is established (docs/decisions/0040, 0067).
+ */
+const provider = z
+  .object({
+    name: jsonText.describe("Firmenname mit Rechtsform"),
+    address: jsonText.describe("Anschrift mit Land, z.\u202fB. „Hauptstraße 1, 01067 Dresden, Deutschland“"),
+    ...seatFields,
+  })
+  .refine(namesTransferBasis, TRANSFER_BASIS_MISSING);
 
 /** The sixteen Länder (app/config/bundeslaender.ts): the controller's Land decides which data-protection authority is competent. */
 export const BUNDESLAENDER = BUNDESLAND_NAME_LIST;
@@ -134,22 +162,92 @@ const testimonial = z.object({
   context: jsonText.optional().describe("Optional: Beruf oder Lage, z.\u202fB. „Ingenieurin, Wechsel aus der GKV“"),
 });
 
+/**
+ * Whether reviews are shown in full or as a selection: essential information wherever reviews are
+ * made accessible (§ 5a Abs. 1, § 5b Abs. 3 UWG); showing a selection as if it were all of them
+ * misleads (Nr. 23c Anhang UWG). The page says which, with count and period (docs/decisions/0067).
+ */
+export const REVIEW_SELECTIONS = ["alle", "auswahl"] as const;
+export type ReviewSelection = (typeof REVIEW_SELECTIONS)[number];
+
+const reviewSelection = z.enum(REVIEW_SELECTIONS, { error: "muss „alle“ oder „auswahl“ sein" });
+
+/** Where a field is only meaningful for a selection and the adviser chose „alle“. */
+const ONLY_FOR_SELECTION = "gilt nur bei „auswahl“ – bei „alle“ lassen Sie das Feld weg";
+
 /** Reviews only together with the statement of how they were checked: the object makes the one impossible without the other. */
-const testimonials = z.object({
-  howChecked: z
-    .string({ error: REVIEW_CHECK_MISSING })
-    .refine((value) => value.trim().length > 0, REVIEW_CHECK_MISSING)
-    .describe(
-      "Ob und wie Sie prüfen, dass die Bewertungen von Kunden stammen, die Ihre Beratung genutzt haben, in Ihren Worten (§\u00a05b Abs.\u00a03 UWG), z.\u202fB. „Ich bitte nur Kunden, die ich beraten habe, per E-Mail um eine Bewertung und veröffentliche nur Antworten auf diese E-Mails – positive wie kritische.“",
+const testimonials = z
+  .object({
+    howChecked: z
+      .string({ error: REVIEW_CHECK_MISSING })
+      .refine((value) => value.trim().length > 0, REVIEW_CHECK_MISSING)
+      .describe(
+        "Ob und wie Sie prüfen, dass die Bewertungen von Kunden stammen, die Ihre Beratung genutzt haben, in Ihren Worten (§\u00a05b Abs.\u00a03 UWG), z.\u202fB. „Ich bitte nur Kunden, die ich beraten habe, per E-Mail um eine Bewertung und veröffentliche nur Antworten auf diese E-Mails – positive wie kritische.“",
+      ),
+    collectedSince: jsonIsoDate.describe(
+      "Seit wann Sie um Bewertungen bitten, z.\u202fB. „2024-03-01“: Die Website nennt den Zeitraum, aus dem die Bewertungen stammen",
     ),
-  items: z.array(testimonial).min(1, "braucht mindestens eine Bewertung – ohne Bewertungen lassen Sie „testimonials“ ganz weg"),
-});
+    shown: reviewSelection.describe(
+      "„alle“, wenn hier jede Bewertung steht, die Sie seit „collectedSince“ erhalten haben, auch jede kritische; „auswahl“, wenn Sie nur einige zeigen. Die Website sagt es direkt neben den Bewertungen.",
+    ),
+    total: z
+      .number({ error: "muss eine ganze Zahl sein" })
+      .int("muss eine ganze Zahl sein")
+      .optional()
+      .describe("Nur bei „auswahl“: wie viele Bewertungen Sie seit „collectedSince“ insgesamt erhalten haben"),
+    howSelected: jsonText
+      .optional()
+      .describe("Nur bei „auswahl“: in einem Satz, wie Sie ausgewählt haben, z.\u202fB. „Ich zeige die vier jüngsten Bewertungen.“"),
+    allReviewsUrl: jsonHttpsUrl
+      .optional()
+      .describe("Nur bei „auswahl“: wo alle Bewertungen stehen, etwa Ihr Bewertungsprofil; ohne Angabe sagt die Website, dass Sie alle auf Anfrage zeigen"),
+    items: z.array(testimonial).min(1, "braucht mindestens eine Bewertung – ohne Bewertungen lassen Sie „testimonials“ ganz weg"),
+  })
+  .superRefine((reviews, context) => {
+    const issue = (path: (string | number)[], message: string) => context.addIssue({ code: "custom", path, message });
+    reviews.items.forEach((item, index) => {
+      // ISO days compare as text.
+      if (item.date < reviews.collectedSince)
+        issue(["items", index, "date"], "liegt vor „collectedSince“ – die Website sagt, die Bewertungen stammen aus der Zeit seit diesem Tag");
+    });
+    if (reviews.shown === "alle") {
+      for (const field of ["total", "howSelected", "allReviewsUrl"] as const) if (reviews[field] !== undefined) issue([field], ONLY_FOR_SELECTION);
+      return;
+    }
+    if (reviews.total === undefined) issue(["total"], "fehlt – bei „auswahl“ nennt die Website, wie viele Bewertungen Sie insgesamt erhalten haben");
+    else if (reviews.total <= reviews.items.length)
+      issue(["total"], "muss größer sein als die Zahl der gezeigten Bewertungen – zeigen Sie alle, wählen Sie bei „shown“ „alle“");
+    if (reviews.howSelected === undefined) issue(["howSelected"], "fehlt – bei „auswahl“ sagt die Website, wie Sie ausgewählt haben");
+  });
 
 /** The adviser's profile on a review platform: linked as it is, never copied, scored or embedded. */
-const ratingProfile = z.object({
-  label: jsonText.describe("Name der Plattform, z.\u202fB. „ProvenExpert“ oder „Google“"),
-  url: jsonHttpsUrl.describe("Adresse Ihres Profils auf der Plattform"),
-});
+const ratingProfile = z
+  .object({
+    label: jsonText.describe("Name der Plattform, z.\u202fB. „ProvenExpert“ oder „Google“"),
+    url: jsonHttpsUrl.describe("Adresse Ihres Profils auf der Plattform"),
+    shown: reviewSelection.describe(
+      "„alle“, wenn auf dem Profil jede Bewertung erscheint, die dort zu Ihrer Beratung abgegeben wurde – Sie blenden keine aus und geben nicht nur einige frei; „auswahl“ sonst. Die Website sagt es neben dem Link.",
+    ),
+    howSelected: jsonText.optional().describe("Nur bei „auswahl“: in einem Satz, welche Bewertungen auf dem Profil erscheinen"),
+  })
+  .superRefine((profile, context) => {
+    if (profile.shown === "alle" && profile.howSelected !== undefined) context.addIssue({ code: "custom", path: ["howSelected"], message: ONLY_FOR_SELECTION });
+    if (profile.shown === "auswahl" && profile.howSelected === undefined)
+      context.addIssue({
+        code: "custom",
+        path: ["howSelected"],
+        message: "fehlt – bei „auswahl“ sagt die Website, welche Bewertungen auf dem Profil erscheinen",
+      });
+  });
+
+/**
+ * The basis of the adviser's advice (§ 60 VVG): a sufficient number of insurers and contracts on
+ * the market (Abs. 1 Satz 1) only when the adviser says so, or a restricted selection (Abs. 1
+ * Satz 2), which must be disclosed with the insurers named (Abs. 2). Absent, the site claims
+ * neither and the go-live gate refuses to publish (docs/decisions/0067).
+ */
+export const ADVICE_BASES = ["hinreichende-zahl", "eingeschraenkte-auswahl"] as const;
+export type AdviceBasis = (typeof ADVICE_BASES)[number];
 
 /** The grammatical form every text uses for the adviser's role (app/content/adviser-role.ts). */
 export const ADVISER_FORMS = ["weiblich", "männlich", "neutral"] as const;
@@ -159,7 +257,8 @@ export type AdviserForm = (typeof ADVISER_FORMS)[number];
 export const CHAT_BACKUPS = ["none", "google-drive", "icloud"] as const;
 export type ChatBackup = (typeof CHAT_BACKUPS)[number];
 
-export const siteConfigSchema = z.object({
+/** The fields of the config; the checks across fields follow in `siteConfigSchema`. */
+const siteConfigFields = z.object({
   brand: jsonText.describe("Name der Website, z.\u202fB. „Krankenversicherung Muster“"),
   adviser: z.object({
     name: jsonText.describe("Ihr Vor- und Nachname, wie er im Impressum stehen soll"),
@@ -264,21 +363,10 @@ export const siteConfigSchema = z.object({
         .min(1, "muss mindestens 1 sein")
         .max(365, "darf höchstens 365 sein")
         .describe("So viele Tage speichert der Anbieter seine Server-Logdateien"),
-      /** Where the host is established; outside the EU/EEA the privacy policy names the transfer safeguard. */
-      country: jsonText.describe("Land, in dem der Anbieter seinen Sitz hat, z.\u202fB. „Deutschland“ oder „USA“ (Netlify, Cloudflare)"),
-      /** Required when `country` is outside the EU/EEA: the safeguard the privacy policy names. */
-      transferBasis: z
-        .enum(TRANSFER_BASES, { error: `muss „${TRANSFER_BASES.join("“ oder „")}“ sein` })
-        .optional()
-        .describe(
-          "Nur bei Sitz außerhalb von EU/EWR: „angemessenheitsbeschluss“ (z.\u202fB. zertifiziert nach dem EU-U.S. Data Privacy Framework) oder „standardvertragsklauseln“",
-        ),
+      ...seatFields,
+      country: seatFields.country.describe("Land, in dem der Anbieter seinen Sitz hat, z.\u202fB. „Deutschland“ oder „USA“ (Netlify, Cloudflare)"),
     })
-    .refine((hosting) => inEuOrEea(hosting.country) || hosting.transferBasis !== undefined, {
-      message:
-        "fehlt: Bei einem Anbieter außerhalb von EU/EWR nennen Sie die Grundlage der Übermittlung – „angemessenheitsbeschluss“ oder „standardvertragsklauseln“",
-      path: ["transferBasis"],
-    }),
+    .refine(namesTransferBasis, TRANSFER_BASIS_MISSING),
   /** Who carries the adviser's e-mail and phone calls: recipients the privacy policy names (Art. 13 Abs. 1 lit. e DSGVO). Absent: it names the category. */
   emailProvider: provider.optional().describe("Ihr E-Mail-Anbieter (Name und Anschrift); ohne Angabe nennt die Datenschutzerklärung nur die Kategorie"),
   telephonyProvider: provider.optional().describe("Ihr Telefonanbieter (Name und Anschrift); ohne Angabe nennt die Datenschutzerklärung nur die Kategorie"),
@@ -292,13 +380,28 @@ export const siteConfigSchema = z.object({
   testimonials: testimonials.optional().describe("Kundenbewertungen mit Ihrer Angabe, wie Sie sie prüfen; ohne Angabe zeigt die Website keine Bewertungen"),
   /** Optional link to the adviser's profile on a review platform: a plain link, no widget, no score. */
   ratingProfile: ratingProfile.optional().describe("Ihr Profil auf einer Bewertungsplattform (ProvenExpert, Google …); die Website verlinkt es nur"),
-  /** Optional: the insurers whose tariffs the adviser compares; absent, the site names none. */
+  /** The basis of the advice under § 60 VVG; absent, the site claims none (only the demo may leave it out). */
+  adviceBasis: z
+    .enum(ADVICE_BASES, { error: `muss „${ADVICE_BASES.join("“ oder „")}“ sein` })
+    .optional()
+    .describe(
+      "Grundlage Ihres Rats (§\u00a060 VVG): „hinreichende-zahl“ nur, wenn Sie Ihrem Rat eine hinreichende Zahl der am Markt angebotenen Versicherer und Tarife zugrunde legen, sodass Sie nach fachlichen Kriterien empfehlen können, welcher Vertrag passt; „eingeschraenkte-auswahl“, wenn Sie nur die Tarife bestimmter Versicherer vergleichen – dann nennen Sie alle unter „insurersCompared“, und Website und Erstinformation weisen auf die eingeschränkte Auswahl hin. Eine kurze Liste ist eine eingeschränkte Auswahl. Veröffentlichen lässt sich die Website erst mit dieser Angabe.",
+    ),
+  /** With a restricted selection: how the adviser learns the tariffs and terms (the Informationsgrundlage of § 60 Abs. 2 VVG). */
+  informationBasis: jsonText
+    .optional()
+    .describe(
+      "Nur bei „eingeschraenkte-auswahl“: in einem Satz, woher Sie Tarife und Bedingungen dieser Versicherer kennen (Informationsgrundlage, §\u00a060 Abs.\u00a02 VVG), z.\u202fB. „Tarife und Bedingungen vergleiche ich mit dem Vergleichsprogramm meines Maklerverbunds und prüfe sie in den Unterlagen der Versicherer.“",
+    ),
+  /** Optional: the insurers whose tariffs the adviser compares, all of them; absent, the site names none. */
   insurersCompared: z
     .array(jsonText)
     .min(1, "braucht mindestens einen Versicherer – sonst lassen Sie „insurersCompared“ ganz weg")
     .refine((names) => new Set(names.map((name) => name.trim().toLowerCase())).size === names.length, "nennt einen Versicherer zweimal")
     .optional()
-    .describe('Die privaten Krankenversicherer, deren Tarife Sie vergleichen, z.\u202fB. ["Allianz", "Barmenia"]; ohne Angabe nennt die Website keine'),
+    .describe(
+      'Alle privaten Krankenversicherer, deren Tarife Sie vergleichen, z.\u202fB. ["Allianz", "Barmenia"]; Pflicht bei „adviceBasis“ „eingeschraenkte-auswahl“, sonst freiwillig; ohne Angabe nennt die Website keine',
+    ),
   /** Optional: the documented comparison behind a savings percentage; absent, no percentage is shown. */
   savingsComparison: savingsComparison.optional(),
   legalTexts: z.object({
@@ -316,10 +419,26 @@ export const siteConfigSchema = z.object({
   }, "muss die Adresse der Website ohne Pfad und ohne / am Ende sein, z.\u202fB. https://www.beispiel.de"),
 });
 
+/** Checks across fields: a restricted selection names its insurers and its information basis (§ 60 Abs. 2 VVG). */
+export const siteConfigSchema = siteConfigFields
+  .refine((config) => config.adviceBasis === "eingeschraenkte-auswahl" || config.informationBasis === undefined, {
+    message: "gilt nur bei „adviceBasis“ „eingeschraenkte-auswahl“ – sonst lassen Sie das Feld weg",
+    path: ["informationBasis"],
+  })
+  .refine((config) => config.adviceBasis !== "eingeschraenkte-auswahl" || config.informationBasis !== undefined, {
+    message: "fehlt – bei „adviceBasis“ „eingeschraenkte-auswahl“ sagen Sie, woher Sie Tarife und Bedingungen kennen (§\u00a060 Abs.\u00a02 VVG)",
+    path: ["informationBasis"],
+  })
+  .refine((config) => config.adviceBasis !== "eingeschraenkte-auswahl" || config.insurersCompared !== undefined, {
+    message: "fehlt – bei „adviceBasis“ „eingeschraenkte-auswahl“ nennen Sie alle Versicherer, deren Tarife Sie vergleichen (§\u00a060 Abs.\u00a02 VVG)",
+    path: ["insurersCompared"],
+  });
+
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type ImageRef = z.infer<typeof imageRef>;
 export type SavingsComparison = z.infer<typeof savingsComparison>;
 export type Testimonials = z.infer<typeof testimonials>;
+export type RatingProfile = z.infer<typeof ratingProfile>;
 export type Provider = z.infer<typeof provider>;
 
 /** One problem of the config: the field as the reader finds it in the file, and what to put there. */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { siteConfig } from "~/config/site-config";
+import { formatOpeningHours } from "~/modules/opening-hours";
 import { certainYearsSince, clientsStat, experienceStat, reachability, reachabilityStat } from "./adviser-facts";
 
 describe("adviser facts", () => {
@@ -23,11 +25,20 @@ describe("adviser facts", () => {
     expect(experienceStat(2025, 2026)).toEqual({ value: "seit 2025", label: "berate ich zur privaten Krankenversicherung" });
   });
 
-  it("promises replies only as the config says", () => {
-    expect(reachability("Antwort am nächsten Werktag")).toBe("Anfragen rund um die Uhr per WhatsApp, Antwort am nächsten Werktag");
-    expect(reachabilityStat("Antwort innerhalb von zwei Werktagen")).toEqual({
-      value: "rund um die Uhr",
-      label: "Anfragen per WhatsApp, Antwort innerhalb von zwei Werktagen",
-    });
+  it("promises replies only as the config says, and the phone only at its hours", () => {
+    const hours = [
+      { firstDay: "Mo", lastDay: "Do", opens: "8:30", closes: "17:00" },
+      { firstDay: "Fr", opens: "8:30", closes: "13:00" },
+    ] as const;
+    expect(reachability({ responseTime: "Antwort am nächsten Werktag", openingHours: [...hours] })).toBe(
+      `Ihre Anfrage schicken Sie mir rund um die Uhr über das Formular, per WhatsApp oder E-Mail, Antwort am nächsten Werktag; am Telefon erreichen Sie mich ${formatOpeningHours([...hours])}.`,
+    );
+  });
+
+  // The hero's third figure (docs/decisions/0067): „rund um die Uhr“ is the enquiry, never the adviser; the label names the phone's hours.
+  it("says „rund um die Uhr“ of sending an enquiry, with the configured phone hours under it", () => {
+    const stat = reachabilityStat("Antwort innerhalb von zwei Werktagen");
+    expect(stat.value).toBe("rund um die Uhr");
+    expect(stat.label).toBe(`Anfrage schicken (Telefon: ${formatOpeningHours(siteConfig.openingHours)})`);
   });
 });

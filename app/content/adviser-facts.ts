@@ -7,6 +7,7 @@
 import type { SiteConfig } from "~/config/site-config-schema";
 import { filledOnThePage } from "~/modules/copy-placeholders";
 import { formatIsoMonth, formatNumber } from "~/modules/format-de";
+import { formatOpeningHours } from "~/modules/opening-hours";
 import type { TrustText } from "~/modules/text-files/trust-schema";
 import text from "./texte/vertrauen.yaml";
 import type { Stat } from "./types";
@@ -44,15 +45,19 @@ export function experienceStat(activeSinceYear: number, buildYear: number): Stat
 }
 
 /**
- * What is true about reaching the adviser: messages any time, replies as the config promises.
- * Shown on no page as such: the home page's own sentence is in texte/startseite.yaml, and
- * home.test.ts checks that it says this.
+ * What is true about reaching the adviser: an enquiry can be sent at any hour, replies come as the
+ * config promises, the phone is answered at the configured hours — never „rund um die Uhr“ for the
+ * adviser herself (docs/decisions/0067). Shown on no page as such: the home page's own sentence is
+ * in texte/startseite.yaml, and home.test.ts checks that it says this.
  */
-export function reachability(responseTime: string): string {
-  return `Anfragen rund um die Uhr per WhatsApp, ${responseTime}`;
+export function reachability(config: Pick<SiteConfig, "responseTime" | "openingHours">): string {
+  return `Ihre Anfrage schicken Sie mir rund um die Uhr über das Formular, per WhatsApp oder E-Mail, ${config.responseTime}; am Telefon erreichen Sie mich ${formatOpeningHours(config.openingHours)}.`;
 }
 
-/** The same as a stat card: the big word says when you can write, the label when you hear back. */
+/**
+ * The same as a stat card: the big words say when an enquiry can be sent, the label names the
+ * phone's hours (the build puts in {telefonzeiten}); {rueckmeldung} stays available to the owner.
+ */
 export function reachabilityStat(responseTime: string): Stat {
   return filledStat(stats.reachability, { rueckmeldung: responseTime });
 }

@@ -205,12 +205,14 @@ describe("the WhatsApp step", () => {
 
   it("names every way of sending in the note under the form, the page's own and the e-mail program's too", () => {
     expect(wizardCopy.sendNote).toContain(`„${wizardCopy.sendByEmail}“`);
-    expect(wizardCopy.sendNote).toContain(`„${wizardCopy.delivery.send}“`);
+    expect(wizardCopy.delivery.note).toContain(`„${wizardCopy.delivery.send}“`);
+    // The page's own channel shows only where the site can deliver: the note under the form must not claim it (docs/decisions/0063).
+    expect(wizardCopy.sendNote).not.toContain(`„${wizardCopy.delivery.send}“`);
   });
 
   it("says what happens when, and what WhatsApp sees and stores", () => {
     const note = wizardCopy.sendNote;
-    expect(note).toMatch(/nicht speichert/);
+    expect(wizardCopy.delivery.note).toMatch(/nicht speichert/);
     expect(note).toMatch(/wa\.me[^.]*Nachrichtentext/);
     expect(note).toMatch(/Erst wenn Sie die Nachricht in WhatsApp absenden, erhalte ich sie/);
     for (const seen of [

@@ -9,6 +9,7 @@ import { ARTICLE_FIGURE_NAMES, figureText, gkvMaximumText } from "~/modules/arti
 import { ENQUIRY_AGE_MAX, ENQUIRY_AGE_MIN, ENQUIRY_INCOME_RULES } from "~/modules/enquiry-numbers";
 import { formatEuroFromCents } from "~/modules/format-de";
 import { adviserRole } from "./adviser-role";
+import { insurerChoiceWords } from "./insurer-choice";
 import {
   PAUSCHALE_BEIHILFE_AS_OF,
   PAUSCHALE_BEIHILFE_CONDITIONAL_LAENDER,
@@ -54,6 +55,8 @@ function identityPlaceholders(): [string, string][] {
     ["erlaubnis", registration.permission],
     ["registernummer", registration.registerNumber],
     ["maklerverbund", broker.name],
+    // The insurers compared, in words that follow the basis of advice and the list (§ 60 VVG, docs/decisions/0067).
+    ["versichererauswahl", insurerChoiceWords(siteConfig)],
     ["telefon", siteConfig.phone.display],
     ["email", siteConfig.email],
     ["telefonzeiten", formatOpeningHours(siteConfig.openingHours)],

@@ -62,6 +62,7 @@ describe("isOfficialSource", () => {
     "https://www.bverwg.de/de/230610U8C42.09.0",
     LAND_LAW_PORTALS.bremen,
     `${LAND_LAW_PORTALS.niedersachsen}/browse/document/x`,
+    "https://eur-lex.europa.eu/legal-content/DE/TXT/?uri=CELEX:32016R0679",
   ])("admits %s", (url) => {
     expect(isOfficialSource(url)).toBe(true);
   });

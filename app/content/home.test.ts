@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site-config";
 import { formatEuro } from "~/modules/format-de";
+import { formatOpeningHours } from "~/modules/opening-hours";
+import { insurerChoiceWords } from "./insurer-choice";
 import { clientsStat, experienceStat, reachability } from "./adviser-facts";
 import { home } from "./home";
 import { savingsCardTitle, savingsExampleCopy } from "./savings-example-copy";
@@ -55,8 +57,26 @@ describe("home content", () => {
   });
 
   it("says what is true about reaching the adviser instead of „24/7“", () => {
-    expect(text).toContain(reachability(siteConfig.responseTime));
+    expect(text).toContain(reachability(siteConfig));
     expect(text).not.toMatch(/24\/7|24 Stunden/);
+  });
+
+  // „Rund um die Uhr“ read as round-the-clock availability while the phone has hours (docs/decisions/0067).
+  it("says „rund um die Uhr“ only of sending an enquiry, with the phone's hours in the same place", () => {
+    const hours = formatOpeningHours(siteConfig.openingHours);
+    const [, , third] = home.hero.stats;
+    expect(third.value).toBe("rund um die Uhr");
+    expect(third.label).toMatch(/^Anfrage/);
+    expect(third.label).toContain(hours);
+    const sentences = text.split(/(?<=[.!?])\s+|\n/).filter((sentence) => /rund um die Uhr/.test(sentence) && sentence !== third.value);
+    for (const sentence of sentences) expect(sentence).toMatch(/Anfrage/);
+  });
+
+  it("speaks of the insurers compared in words that follow the basis of advice and the list (§ 60 VVG)", () => {
+    const words = insurerChoiceWords(siteConfig);
+    expect(home.about.intro.join(" ")).toContain(`unter den Tarifen ${words} aus`);
+    expect(home.about.brokerNote).toContain(`die Tarife ${words}`);
+    expect(text).not.toMatch(/zahlreiche[rn]? (Gesellschaften|private[rn]? Krankenversicherer)/);
   });
 
   it("names the qualification and status the config declares, never an unnamed certificate", () => {

@@ -39,6 +39,13 @@ export function provisionUrl(law: Law, paragraph: string): string {
 }
 
 /**
+ * The General Data Protection Regulation (DSGVO), in German on EUR-Lex, the European Union's
+ * official publication of its law: an EU regulation has no page on the federal statute site.
+ * Its articles have no stable anchors there, so the citation names the article and links the act.
+ */
+export const DSGVO_URL = "https://eur-lex.europa.eu/legal-content/DE/TXT/?uri=CELEX:32016R0679";
+
+/**
  * An issue of the Bundesgesetzblatt Teil I: from 2023 it is published electronically on
  * recht.bund.de by number („BGBl. 2025 I Nr. 278“), before that on bgbl.de by page
  * („BGBl. I S. 2848“ of 2019). Returns the address of the promulgated text.

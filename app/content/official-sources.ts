@@ -4,7 +4,7 @@
  * must be on one of these domains; external-links.test.ts checks all copy against it. Kept out
  * of legal-sources.ts so the calculators' browser code does not carry it.
  */
-import { BUNDESANZEIGER_AMTLICHER_TEIL, GESETZE_IM_INTERNET, LAND_LAW_PORTALS } from "./legal-sources";
+import { BUNDESANZEIGER_AMTLICHER_TEIL, DSGVO_URL, GESETZE_IM_INTERNET, LAND_LAW_PORTALS } from "./legal-sources";
 
 /** The host of an address without „www.“, e.g. „gesetze-im-internet.de“. */
 function hostOf(url: string): string {
@@ -12,7 +12,7 @@ function hostOf(url: string): string {
 }
 
 /**
- * Federal and Land law and gazettes, the federal courts, and the Land authorities whose own pages
+ * Federal and Land law and gazettes, EU law on EUR-Lex, the federal courts, and the Land authorities whose own pages
  * state a rule. A domain also admits its subdomains. Not here on purpose: insurers, brokers,
  * associations, magazines, commercial copies of statutes — a claim only they support is not made
  * (docs/decisions/0048).
@@ -24,6 +24,8 @@ export const OFFICIAL_SOURCE_DOMAINS: readonly string[] = [
   hostOf(BUNDESANZEIGER_AMTLICHER_TEIL),
   "bundesfinanzhof.de",
   "bverwg.de",
+  // EU law in its official German text (the DSGVO, docs/decisions/0067).
+  hostOf(DSGVO_URL),
   ...Object.values(LAND_LAW_PORTALS).map(hostOf),
   // Land authorities' own statements of their rules (Landesamt für Steuern und Finanzen Sachsen, Land governments).
   "lsf.sachsen.de",

@@ -112,11 +112,37 @@ describe("texts the page fills", () => {
         facts.experienceStat(2025, 2026),
         facts.reachabilityStat("Antwort am selben Tag"),
       ],
-      trust: trustContent({
-        testimonials: { howChecked: "Geprüft.", items: [{ text: "Gut", author: "A. B.", date: "2026-01-02" }] },
-        ratingProfile: { label: "Portal", url: "https://example.org" },
-        insurersCompared: ["Versicherer"],
-      } as never),
+      // Every variant of the reviews' and the profile's statement (all, a selection with and without its address).
+      trust: [
+        trustContent({
+          testimonials: { howChecked: "Geprüft.", collectedSince: "2025-01-01", shown: "alle", items: [{ text: "Gut", author: "A. B.", date: "2026-01-02" }] },
+          ratingProfile: { label: "Portal", url: "https://example.org", shown: "alle" },
+          insurersCompared: ["Versicherer"],
+          adviceBasis: "eingeschraenkte-auswahl",
+        } as never),
+        trustContent({
+          testimonials: {
+            howChecked: "Geprüft.",
+            collectedSince: "2025-01-01",
+            shown: "auswahl",
+            total: 5,
+            howSelected: "Die jüngste.",
+            allReviewsUrl: "https://example.org/alle",
+            items: [{ text: "Gut", author: "A. B.", date: "2026-01-02" }],
+          },
+          ratingProfile: { label: "Portal", url: "https://example.org", shown: "auswahl", howSelected: "Die freigegebenen." },
+        } as never),
+        trustContent({
+          testimonials: {
+            howChecked: "Geprüft.",
+            collectedSince: "2025-01-01",
+            shown: "auswahl",
+            total: 5,
+            howSelected: "Die jüngste.",
+            items: [{ text: "Gut", author: "A. B.", date: "2026-01-02" }],
+          },
+        } as never),
+      ],
       figures: [
         notes.QUOTED_FIGURES.map((field) => notes.figureSource(field, year)),
         (["versicherungspflichtgrenze", "beitragsbemessungsgrenze"] as const).flatMap((subject) => [

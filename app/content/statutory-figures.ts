@@ -11,6 +11,7 @@
 
 import { createFigureTable, type FigureCitations, type FigureTable } from "~/modules/figures/figure-table";
 import type { LegalSource, PublishedRow } from "~/modules/figures/figure-types";
+import { ordinanceTitle } from "~/modules/figures/ordinance-title";
 import { formatIsoDate } from "~/modules/format-de";
 import { bgblUrl, provisionUrl } from "./legal-sources";
 
@@ -230,12 +231,12 @@ export const FIGURE_SOURCES = {
 } as const satisfies Record<string, LegalSource>;
 
 /**
- * The ordinance of a year not yet in the table, by the title the recent ones bear (from 2023
- * „Sozialversicherungsrechengrößen-Verordnung“); a year in the table is named by its row's
- * `sources.ordinance`, in its own spelling (`ordinanceSource`).
+ * The ordinance of a year not yet in the table, by the title the recent ones bear
+ * (modules/figures/ordinance-title.ts, the one definition); a year in the table is named by its
+ * row's `sources.ordinance`, in its own spelling (`ordinanceSource`).
  */
 export function rechengroessenVerordnung(year: number): string {
-  return `Sozialversicherungsrechengrößen-Verordnung ${year}`;
+  return ordinanceTitle(year);
 }
 
 /**

@@ -58,7 +58,7 @@ describe("the check before the editor saves", () => {
     expect(refusal(COLLECTIONS.settings, abroad)).toEqual([
       expect.stringMatching(/^Hosting-Anbieter › Grundlage der Übermittlung: fehlt: Bei einem Anbieter außerhalb von EU\/EWR/),
     ]);
-    const provider = { ...config(), emailProvider: { name: "Muster Mail GmbH", address: "" } };
+    const provider = { ...config(), emailProvider: { name: "Muster Mail GmbH", address: "", country: "Deutschland" } };
     expect(refusal(COLLECTIONS.settings, provider)).toEqual(["E-Mail-Anbieter › Anschrift: ist leer – bitte ausfüllen"]);
   });
 

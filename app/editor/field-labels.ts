@@ -5,7 +5,15 @@
  * without an entry stops the editor's build, and app/editor/editor-config.test.ts checks that
  * no entry names a field the schemas lack.
  */
-import { ADVISER_FORMS, CHAT_BACKUPS, INTERMEDIARY_STATUSES, REMUNERATION_KINDS, TRANSFER_BASES } from "~/config/site-config-schema";
+import {
+  ADVICE_BASES,
+  ADVISER_FORMS,
+  CHAT_BACKUPS,
+  INTERMEDIARY_STATUSES,
+  REMUNERATION_KINDS,
+  REVIEW_SELECTIONS,
+  TRANSFER_BASES,
+} from "~/config/site-config-schema";
 import type { FieldSpec, FieldSpecs } from "./zod-to-decap";
 
 type Choice<T extends string> = Readonly<Record<T, string>>;
@@ -16,6 +24,13 @@ function choices<T extends string>(values: readonly T[], labels: Choice<T>): Fie
 }
 
 export const longText = { widget: "text" } as const;
+
+const transferBasisField: FieldSpec = {
+  label: "Grundlage der Übermittlung",
+  override: choices(TRANSFER_BASES, { angemessenheitsbeschluss: "Angemessenheitsbeschluss", standardvertragsklauseln: "Standardvertragsklauseln" }),
+};
+
+const reviewSelectionChoices = choices(REVIEW_SELECTIONS, { alle: "alle Bewertungen", auswahl: "eine Auswahl" });
 
 export const siteConfigFields: FieldSpecs = {
   brand: { label: "Name der Website" },
@@ -101,16 +116,17 @@ export const siteConfigFields: FieldSpecs = {
   "hosting.address": { label: "Anschrift" },
   "hosting.logRetentionDays": { label: "Speicherdauer der Logdateien (Tage)" },
   "hosting.country": { label: "Sitzland" },
-  "hosting.transferBasis": {
-    label: "Grundlage der Übermittlung",
-    override: choices(TRANSFER_BASES, { angemessenheitsbeschluss: "Angemessenheitsbeschluss", standardvertragsklauseln: "Standardvertragsklauseln" }),
-  },
+  "hosting.transferBasis": transferBasisField,
   emailProvider: { label: "E-Mail-Anbieter" },
   "emailProvider.name": { label: "Firma" },
   "emailProvider.address": { label: "Anschrift" },
+  "emailProvider.country": { label: "Sitzland" },
+  "emailProvider.transferBasis": transferBasisField,
   telephonyProvider: { label: "Telefonanbieter" },
   "telephonyProvider.name": { label: "Firma" },
   "telephonyProvider.address": { label: "Anschrift" },
+  "telephonyProvider.country": { label: "Sitzland" },
+  "telephonyProvider.transferBasis": transferBasisField,
   chatBackup: { label: "WhatsApp-Sicherung" },
   "chatBackup.location": {
     label: "Wohin WhatsApp Ihre Chats sichert",
@@ -127,6 +143,11 @@ export const siteConfigFields: FieldSpecs = {
   "savingsComparison.documentation": { label: "Wo die Unterlagen liegen" },
   testimonials: { label: "Kundenbewertungen" },
   "testimonials.howChecked": { label: "So prüfe ich, dass die Bewertungen echt sind (§\u00a05b Abs.\u00a03 UWG)", override: longText },
+  "testimonials.collectedSince": { label: "Bewertungen gesammelt seit" },
+  "testimonials.shown": { label: "Hier gezeigt werden", override: reviewSelectionChoices },
+  "testimonials.total": { label: "Nur bei Auswahl: Zahl aller erhaltenen Bewertungen" },
+  "testimonials.howSelected": { label: "Nur bei Auswahl: wie ich ausgewählt habe", override: longText },
+  "testimonials.allReviewsUrl": { label: "Nur bei Auswahl: Adresse, unter der alle Bewertungen stehen (sonst auf Anfrage)" },
   "testimonials.items": { label: "Bewertungen", override: { summary: "{{fields.author}}, {{fields.date}}", label_singular: "Bewertung" } },
   "testimonials.items.text": { label: "Bewertung im Wortlaut", override: longText },
   "testimonials.items.author": { label: "Name oder Initialen" },
@@ -135,7 +156,17 @@ export const siteConfigFields: FieldSpecs = {
   ratingProfile: { label: "Profil auf einer Bewertungsplattform" },
   "ratingProfile.label": { label: "Plattform" },
   "ratingProfile.url": { label: "Adresse des Profils" },
-  insurersCompared: { label: "Verglichene Versicherer", override: { label_singular: "Versicherer" } },
+  "ratingProfile.shown": { label: "Auf dem Profil erscheinen", override: reviewSelectionChoices },
+  "ratingProfile.howSelected": { label: "Nur bei Auswahl: welche Bewertungen dort erscheinen", override: longText },
+  adviceBasis: {
+    label: "Grundlage meines Rats (§\u00a060 VVG)",
+    override: choices(ADVICE_BASES, {
+      "hinreichende-zahl": "hinreichende Zahl von Versicherern und Tarifen am Markt (§\u00a060 Abs.\u00a01 Satz\u00a01 VVG)",
+      "eingeschraenkte-auswahl": "eingeschränkte Auswahl: nur die unten genannten Versicherer (§\u00a060 Abs.\u00a01 Satz\u00a02 VVG)",
+    }),
+  },
+  informationBasis: { label: "Nur bei eingeschränkter Auswahl: woher ich Tarife und Bedingungen kenne", override: longText },
+  insurersCompared: { label: "Verglichene Versicherer (alle)", override: { label_singular: "Versicherer" } },
   legalTexts: { label: "Stand der Rechtstexte" },
   "legalTexts.privacyPolicyDate": { label: "Datenschutzerklärung" },
   "legalTexts.legalNoticeDate": { label: "Impressum" },

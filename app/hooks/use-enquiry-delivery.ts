@@ -1,11 +1,11 @@
 /**
  * The page's own channel for the enquiry (docs/decisions/0063): whether this site can deliver at
- * all — asked once per page, of the same address the enquiry goes to — and the post itself, which
- * counts as arrived only when the relay says the mail server accepted it. A static host without a
- * relay answers 404 (or a page), so the button never shows there.
+ * all — asked once per page — and the post itself, which counts as arrived only when the relay
+ * says the mail server accepted it. A host without a relay serves the build's own
+ * `{"ready":false}` (ENQUIRY_READINESS_PATH), so the button never shows there.
  */
 import { useEffect, useState } from "react";
-import { ENQUIRY_POST_LIMITS, ENQUIRY_POST_PATH, type EnquiryPost } from "~/modules/enquiry-post";
+import { ENQUIRY_POST_LIMITS, ENQUIRY_POST_PATH, ENQUIRY_READINESS_PATH, type EnquiryPost } from "~/modules/enquiry-post";
 import { readDeliveryAnswer, type DeliveryFailure } from "~/modules/enquiry-mail";
 
 /** The readiness probe must not hold the button back for long: a relay answers at once or not at all. */
@@ -24,7 +24,7 @@ async function fetchWithTimeout(input: string, init: RequestInit, timeoutMs: num
 }
 
 function probe(): Promise<boolean> {
-  readiness ??= fetchWithTimeout(ENQUIRY_POST_PATH, { headers: { Accept: "application/json" } }, PROBE_TIMEOUT_MS)
+  readiness ??= fetchWithTimeout(ENQUIRY_READINESS_PATH, { headers: { Accept: "application/json" } }, PROBE_TIMEOUT_MS)
     .then(async (response) => response.ok && ((await response.json()) as { ready?: unknown }).ready === true)
     .catch(() => false);
   return readiness;

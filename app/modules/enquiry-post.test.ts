@@ -67,3 +67,11 @@ describe("createSendLimiter", () => {
     expect(limiter.allow("10.9.9.9", start + 24 * 60 * 60 * 1000 + 1)).toBe(true);
   });
 });
+
+describe("the build's readiness file", () => {
+  it("lies at ENQUIRY_READINESS_PATH and says the site cannot deliver until a relay answers or replaces it", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { ENQUIRY_READINESS_PATH } = await import("./enquiry-post");
+    expect(JSON.parse(readFileSync(`public${ENQUIRY_READINESS_PATH}`, "utf8"))).toEqual({ ready: false });
+  });
+});

@@ -9,8 +9,16 @@
  * Self-contained on purpose — no imports — so plain Node loads it with its type stripping.
  */
 
-/** Where the page posts (and asks whether delivery is set up). Apache rewrites it to the PHP relay. */
+/** Where the page posts. Apache rewrites it to the PHP relay. */
 export const ENQUIRY_POST_PATH = "/api/anfrage";
+
+/**
+ * Where the page asks whether the site can deliver. The build writes it as a static file saying
+ * `{"ready":false}`, so a host without a relay answers 200 and the page shows no button — and logs
+ * no failed request; `npm start`'s server answers it itself, and the deploy uploads `{"ready":true}`
+ * over it together with the PHP relay.
+ */
+export const ENQUIRY_READINESS_PATH = "/api/anfrage-bereit.json";
 
 /** Bounds for one post and for how often a client and the whole site may send. */
 export const ENQUIRY_POST_LIMITS = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { YEARLY_UPDATE_SECTION, goLiveProblems, isProductionBuild, missingFiguresYear } from "./go-live-gate";
 
-const CLEAN = { adviser: { name: "Katrin Lehmann" }, siteUrl: "https://www.lehmann-pkv.de" };
+const CLEAN = { adviser: { name: "Katrin Lehmann" }, adviceBasis: "hinreichende-zahl", siteUrl: "https://www.lehmann-pkv.de" };
 
 describe("the go-live gate of npm run build:production", () => {
   it("is on only for SITE_BUILD=production", () => {
@@ -20,12 +20,21 @@ describe("the go-live gate of npm run build:production", () => {
     expect(problems[0]).toMatch(/^app\/config\/site-config\.json, hosting\.name: „Beispiel Hosting GmbH \(fiktiv\)“ ist .+ Eintragen: /);
   });
 
+  it("asks for the basis of the advice, which only the adviser can state (§ 60 VVG)", () => {
+    const { adviceBasis: _left, ...withoutBasis } = CLEAN;
+    const problems = goLiveProblems({ config: withoutBasis, knownFigureYears: [2027], buildYear: 2027 });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^app\/config\/site-config\.json, adviceBasis: fehlt\. Eintragen: /);
+  });
+
   it("stops in a calendar year without its row, saying what to enter and where", () => {
     expect(missingFiguresYear([2025, 2026], 2026)).toBeNull();
     const message = missingFiguresYear([2025, 2026], 2027);
     expect(message).toContain("Für 2027 fehlen die Rechengrößen.");
     expect(message).toContain("app/content/statutory-figures.ts (PUBLISHED) die Zeile 2027");
-    expect(message).toContain("Sozialversicherungs-Rechengrößenverordnung 2027");
+    // The title the ordinances bear since 2023 (docs/decisions/0067), not the one of 2022 and before.
+    expect(message).toContain("Sozialversicherungsrechengrößen-Verordnung 2027");
+    expect(message).not.toContain("Sozialversicherungs-Rechengrößenverordnung");
     expect(message).toContain("tests/fixtures/statutory-figures-by-year.ts");
     expect(message).toContain(YEARLY_UPDATE_SECTION);
     expect(goLiveProblems({ config: CLEAN, knownFigureYears: [2026], buildYear: 2027 })).toEqual([message]);

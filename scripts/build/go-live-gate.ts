@@ -1,12 +1,15 @@
 /**
  * What the build checks before it starts, and how it says so: the adviser's config (always),
  * and for `npm run build:production` (SITE_BUILD=production, the build every deploy path uses)
- * the go-live gate — no value of the shipped example left (app/config/example-identity.ts) and
- * statutory figures for the calendar year of the build. Messages go to the terminal as plain
+ * the go-live gate — no value of the shipped example left (app/config/example-identity.ts), the
+ * fields only the adviser can fill in (app/config/go-live-fields.ts) and statutory figures for the
+ * calendar year of the build. Messages go to the terminal as plain
  * German lines, one per field, without a stack trace: the reader is the adviser, not a programmer.
  */
 import { describeExampleFinding, exampleValuesIn } from "../../app/config/example-identity.ts";
+import { fieldsMissingForGoLive } from "../../app/config/go-live-fields.ts";
 import { SITE_CONFIG_FILE } from "../../app/config/site-config-schema.ts";
+import { ordinanceTitle } from "../../app/modules/figures/ordinance-title.ts";
 
 /** `npm run build:production` sets this; anyone running astro directly can set it too. */
 export function isProductionBuild(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -21,7 +24,7 @@ export function missingFiguresYear(knownYears: readonly number[], buildYear: num
   if (knownYears.includes(buildYear)) return null;
   return (
     `Für ${buildYear} fehlen die Rechengrößen. Tragen Sie in app/content/statutory-figures.ts (PUBLISHED) die Zeile ${buildYear} ein – ` +
-    `die Werte der Sozialversicherungs-Rechengrößenverordnung ${buildYear} und den vom Bundesministerium für Gesundheit bekannt gemachten ` +
+    `die Werte der ${ordinanceTitle(buildYear)} und den vom Bundesministerium für Gesundheit bekannt gemachten ` +
     `durchschnittlichen Zusatzbeitrag – und dieselben Werte von Hand in tests/fixtures/statutory-figures-by-year.ts, dann „npm test“. ` +
     `Schritt für Schritt: ${YEARLY_UPDATE_SECTION}.`
   );
@@ -36,7 +39,11 @@ export interface GoLiveInput {
 /** Everything that keeps this build from going live, one German line each; empty when it may. */
 export function goLiveProblems({ config, knownFigureYears, buildYear }: GoLiveInput): string[] {
   const figures = missingFiguresYear(knownFigureYears, buildYear);
-  return [...exampleValuesIn(config).map((finding) => `${SITE_CONFIG_FILE}, ${describeExampleFinding(finding)}`), ...(figures ? [figures] : [])];
+  return [
+    ...exampleValuesIn(config).map((finding) => `${SITE_CONFIG_FILE}, ${describeExampleFinding(finding)}`),
+    ...fieldsMissingForGoLive(config).map((line) => `${SITE_CONFIG_FILE}, ${line}`),
+    ...(figures ? [figures] : []),
+  ];
 }
 
 export const GO_LIVE_HEADING =

@@ -6,10 +6,12 @@
 // Every message is for the site's owner, in German, and never repeats the password.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ENQUIRY_POST_ANSWERS, ENQUIRY_POST_LIMITS, REFERENCE_PATTERN, isMailAddress } from "../../app/modules/enquiry-post.ts";
+import { ENQUIRY_POST_ANSWERS, ENQUIRY_POST_LIMITS, ENQUIRY_READINESS_PATH, REFERENCE_PATTERN, isMailAddress } from "../../app/modules/enquiry-post.ts";
 
 /** Where the relay lies on the webspace; the build's .htaccess rewrites ENQUIRY_POST_PATH to it. */
 export const RELAY_PATH = "api/anfrage.php";
+/** The readiness file the page asks, as a path in the upload (without the leading slash). */
+export const READINESS_FILE = ENQUIRY_READINESS_PATH.slice(1);
 /** Settings and send counts: a dotfolder (the .htaccess answers 404) with its own `Require all denied`. */
 export const SETTINGS_DIR = ".anfrage-versand";
 /** A PHP file that only returns an array: even executed it prints nothing. The relay's SETTINGS_FILE. */
@@ -23,62 +25,8 @@ const SECTION = "docs/handbuch.md, Abschnitt „Anfragen direkt auf der Website 
 
 export const NOT_SET_UP_WARNING = `Hinweis: SMTP_URL ist nicht gesetzt. Anfragen über die Website sind nicht eingerichtet – „Anfrage senden“ erscheint dann nicht; Vorlage: ${SECTION}.`;
 
-export class EnquiryRelayConfigError extends Error {}
-
-/** smtp:// talks plain first and must switch to TLS (STARTTLS); smtps:// is TLS from the first byte. */
-const SCHEMES = {
-  "smtp:": { security: "starttls", port: 587, name: "smtp://", wrongPort: 465 },
-  "smtps:": { security: "tls", port: 465, name: "smtps://", wrongPort: 587 },
-};
-
-const EXAMPLE = "smtp://postfach%40ihre-domain.de:passwort@smtp.ionos.de:587";
-
-/**
- * SMTP_URL as the owner writes it, e.g. `smtp://info%40domain.de:geheim@smtp.ionos.de:587` or
- * `smtps://…@smtp.strato.de:465`. User and password are URL-decoded, so any character works
- * when written as %XX.
- * @param {string} text
- * @returns {{host: string, port: number, security: "starttls" | "tls", user: string, password: string}}
- */
-export function parseSmtpUrl(text) {
-  let url;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new EnquiryRelayConfigError(
-      `SMTP_URL ist keine gültige Adresse (der Wert wird hier nicht gezeigt, er enthält Ihr Passwort). Erwartet wird z.\u202fB. ${EXAMPLE}. Enthält das Passwort / ? oder #, schreiben Sie diese als %2F, %3F und %23.`,
-    );
-  }
-  const scheme = SCHEMES[url.protocol];
-  if (!scheme) {
-    throw new EnquiryRelayConfigError(`SMTP_URL muss mit smtp:// (Port 587, STARTTLS) oder smtps:// (Port 465, SSL/TLS) beginnen, z.\u202fB. ${EXAMPLE}.`);
-  }
-  const problems = [];
-  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
-  if (!host) problems.push("SMTP_URL: der Servername fehlt, z.\u202fB. smtp.ionos.de.");
-  const port = url.port === "" ? scheme.port : Number(url.port);
-  if (port === scheme.wrongPort) {
-    const other = Object.values(SCHEMES).find((candidate) => candidate.port === port);
-    problems.push(`SMTP_URL: Port ${port} gehört zu ${other.name}, nicht zu ${scheme.name}. Schreiben Sie ${other.name}…:${port}.`);
-  }
-  if ((url.pathname !== "" && url.pathname !== "/") || url.search !== "" || url.hash !== "") {
-    problems.push("SMTP_URL: nach dem Port darf nichts mehr folgen. Enthält das Passwort / ? oder #, schreiben Sie diese als %2F, %3F und %23.");
-  }
-  const decoded = (part, name) => {
-    try {
-      return decodeURIComponent(part);
-    } catch {
-      problems.push(`SMTP_URL: ${name} enthält ein %, auf das keine zwei Hex-Ziffern folgen. Ein % selbst schreiben Sie als %25.`);
-      return "";
-    }
-  };
-  const user = decoded(url.username, "der Benutzername");
-  const password = decoded(url.password, "das Passwort");
-  if (url.username === "") problems.push("SMTP_URL: der Benutzername fehlt – die vollständige E-Mail-Adresse des Postfachs, das @ als %40.");
-  if (url.password === "") problems.push("SMTP_URL: das Passwort fehlt (nach dem Benutzernamen, durch : getrennt).");
-  if (problems.length > 0) throw new EnquiryRelayConfigError(problems.join("\n"));
-  return { host, port, security: scheme.security, user, password };
-}
+export { SmtpUrlError as EnquiryRelayConfigError, parseSmtpUrl } from "../lib/smtp-url.mjs";
+import { SmtpUrlError as EnquiryRelayConfigError, parseSmtpUrl } from "../lib/smtp-url.mjs";
 
 /** The adviser's address in app/config/site-config.json, where enquiries go. */
 export function siteRecipient(projectDir) {
@@ -179,5 +127,7 @@ export function enquiryRelayFiles(config) {
     [`${SETTINGS_DIR}/.htaccess`, Buffer.from(SETTINGS_HTACCESS)],
     [SETTINGS_PATH, Buffer.from(renderRelaySettings(config))],
     [RELAY_PATH, readFileSync(RELAY_SOURCE)],
+    // Over the build's {"ready":false}: with the relay in place the page shows „Anfrage senden“.
+    [READINESS_FILE, Buffer.from(`${JSON.stringify({ ready: true })}\n`)],
   ]);
 }

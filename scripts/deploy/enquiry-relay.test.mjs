@@ -23,6 +23,7 @@ import {
   SETTINGS_DIR,
   SETTINGS_PATH,
   enquiryRelayFiles,
+  READINESS_FILE,
   parseSmtpUrl,
   phpValue,
   readEnquiryRelayConfig,
@@ -146,7 +147,9 @@ describe("the relay's files", () => {
 
   it("lays the relay where the .htaccess routes to and its settings where the relay looks, the folder denied first", () => {
     const files = enquiryRelayFiles(config);
-    expect([...files.keys()]).toEqual([`${SETTINGS_DIR}/.htaccess`, SETTINGS_PATH, RELAY_PATH]);
+    expect([...files.keys()]).toEqual([`${SETTINGS_DIR}/.htaccess`, SETTINGS_PATH, RELAY_PATH, READINESS_FILE]);
+    // Replaces the build's {"ready":false}: the page shows „Anfrage senden“ where the relay is.
+    expect(JSON.parse(files.get(READINESS_FILE).toString())).toEqual({ ready: true });
     expect(files.get(`${SETTINGS_DIR}/.htaccess`).toString()).toContain("Require all denied");
     expect(files.get(RELAY_PATH).toString()).toBe(readFileSync(relayFile, "utf8"));
     const source = readFileSync(relayFile, "utf8");

@@ -7,12 +7,14 @@ import { isIP } from "node:net";
 import { join } from "node:path";
 import { parse as parseEnv } from "dotenv";
 import { createTransport } from "nodemailer";
+import { parseSmtpUrl } from "./smtp-url.mjs";
 import {
   checkEnquiryPost,
   createSendLimiter,
   ENQUIRY_POST_ANSWERS,
   ENQUIRY_POST_LIMITS,
   ENQUIRY_POST_PATH,
+  ENQUIRY_READINESS_PATH,
   isMailAddress,
 } from "../../app/modules/enquiry-post.ts";
 
@@ -25,32 +27,18 @@ const RETRY_AFTER_SECONDS = Math.ceil(ENQUIRY_POST_LIMITS.perClientWindowMs / 10
 
 /**
  * The mailbox's server from SMTP_URL (`smtp://user:password@host:587`, STARTTLS, or
- * `smtps://…:465`, TLS from the start), or null when it is not such an address. Parsed here rather
- * than by nodemailer, whose URL query options would override the TLS rule of transportOptions.
+ * `smtps://…:465`, TLS from the start) in nodemailer's terms, or null when it is not such an
+ * address. Read by the one parser both relays share (smtp-url.mjs) rather than by nodemailer, whose
+ * URL query options would override the TLS rule of transportOptions.
  */
 export function smtpServerOf(smtpUrl) {
-  let url;
+  let server;
   try {
-    url = new URL(smtpUrl);
+    server = parseSmtpUrl(smtpUrl);
   } catch {
     return null;
   }
-  if ((url.protocol !== "smtp:" && url.protocol !== "smtps:") || url.hostname === "") return null;
-  const secure = url.protocol === "smtps:";
-  let user;
-  let pass;
-  try {
-    user = decodeURIComponent(url.username);
-    pass = decodeURIComponent(url.password);
-  } catch {
-    return null;
-  }
-  return {
-    host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
-    port: url.port ? Number(url.port) : secure ? 465 : 587,
-    secure,
-    auth: user || pass ? { user, pass } : undefined,
-  };
+  return { host: server.host, port: server.port, secure: server.security === "tls", auth: { user: server.user, pass: server.password } };
 }
 
 function isLoopback(host) {
@@ -249,7 +237,13 @@ export function createEnquiryEndpoint({
   }
 
   return (req, res) => {
-    if (pathOf(req.url) !== ENQUIRY_POST_PATH) return false;
+    const path = pathOf(req.url);
+    // The page asks the readiness path; the build's static file there would always say false.
+    if (path === ENQUIRY_READINESS_PATH && (req.method === "GET" || req.method === "HEAD")) {
+      send(req, res, 200, { ready });
+      return true;
+    }
+    if (path !== ENQUIRY_POST_PATH) return false;
     if (req.method === "GET" || req.method === "HEAD") {
       send(req, res, ready ? 200 : 503, { ready });
     } else if (req.method === "POST") {

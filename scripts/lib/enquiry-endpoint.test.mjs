@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ENQUIRY_POST_ANSWERS, ENQUIRY_POST_LIMITS, ENQUIRY_POST_PATH } from "../../app/modules/enquiry-post.ts";
+import { ENQUIRY_POST_ANSWERS, ENQUIRY_POST_LIMITS, ENQUIRY_POST_PATH, ENQUIRY_READINESS_PATH } from "../../app/modules/enquiry-post.ts";
 import {
   clientAddressOf,
   clientKeyOf,
@@ -115,6 +115,9 @@ describe("the enquiry endpoint with a mail server", () => {
     expect(put.headers.get("allow")).toBe("GET, HEAD, POST");
     await expectRefusal(put, "method");
     expect((await fetch(`${endpoint.url}/mehr`)).status).toBe(404);
+    const asked = await fetch(endpoint.url.replace(ENQUIRY_POST_PATH, ENQUIRY_READINESS_PATH));
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toEqual({ ready: true });
     expect(delivered).toHaveLength(0);
   });
 
@@ -276,7 +279,7 @@ describe("the enquiry endpoint when sending fails", () => {
   it("gives up at the deadline on a server that never greets, well before the page stops waiting", async () => {
     const silent = createTcpServer(() => {});
     await new Promise((resolve) => silent.listen(0, "127.0.0.1", resolve));
-    const endpoint = await serve({ smtpUrl: `smtp://127.0.0.1:${silent.address().port}`, deadlineMs: 300 });
+    const endpoint = await serve({ smtpUrl: `smtp://u:p@127.0.0.1:${silent.address().port}`, deadlineMs: 300 });
     try {
       const started = Date.now();
       await expectRefusal(await postJson(endpoint.url, enquiry()), "sendFailed");
@@ -293,6 +296,10 @@ describe("the enquiry endpoint when sending fails", () => {
       const ready = await fetch(endpoint.url);
       expect(ready.status).toBe(503);
       expect(await ready.json()).toEqual({ ready: false });
+      // The page's question: always 200, so a browser logs no failed request for a site without delivery.
+      const asked = await fetch(endpoint.url.replace(ENQUIRY_POST_PATH, ENQUIRY_READINESS_PATH));
+      expect(asked.status).toBe(200);
+      expect(await asked.json()).toEqual({ ready: false });
       await expectRefusal(await postJson(endpoint.url, enquiry()), "notConfigured");
     } finally {
       await endpoint.close();
@@ -316,7 +323,8 @@ describe("the parts", () => {
       auth: { user: "anfragen@berater.example", pass: "g€heim/@" },
     });
     expect(smtpServerOf("smtps://u:p@[::1]")).toMatchObject({ host: "::1", port: 465, secure: true });
-    expect(smtpServerOf("smtp://mail.example")).toEqual({ host: "mail.example", port: 587, secure: false, auth: undefined });
+    // A mailbox always has a login: without user and password both relays refuse the address (smtp-url.mjs).
+    expect(smtpServerOf("smtp://mail.example")).toBeNull();
     expect(smtpServerOf("https://mail.example")).toBeNull();
     expect(smtpServerOf("mail.example:587")).toBeNull();
   });
@@ -328,7 +336,7 @@ describe("the parts", () => {
     for (const url of ["smtp://u:p@127.0.0.1:2525", "smtp://u:p@localhost:25", "smtp://u:p@[::1]:25"]) {
       expect(transportOptions(smtpServerOf(url)), url).toMatchObject({ requireTLS: false });
     }
-    const options = transportOptions(smtpServerOf("smtp://mail.example"));
+    const options = transportOptions(smtpServerOf("smtp://u:p@mail.example"));
     for (const step of ["connectionTimeout", "greetingTimeout", "socketTimeout", "dnsTimeout"])
       expect(options[step]).toBeLessThan(ENQUIRY_POST_LIMITS.pageTimeoutMs);
     expect(SEND_DEADLINE_MS).toBeLessThan(ENQUIRY_POST_LIMITS.pageTimeoutMs);

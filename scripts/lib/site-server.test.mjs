@@ -110,7 +110,7 @@ describe("the site server with the enquiry's endpoint", () => {
     const siteDir = join(buildDir, "site");
     writeSite(siteDir, "eins");
     // Ready, so its 200 cannot be mistaken for the 503 the server gives while there is no build. GET connects nowhere.
-    const enquiry = createEnquiryEndpoint({ smtpUrl: "smtp://127.0.0.1:9", mailFrom: "a@b.example", recipient: "a@b.example", log: () => {} });
+    const enquiry = createEnquiryEndpoint({ smtpUrl: "smtp://u:p@127.0.0.1:9", mailFrom: "a@b.example", recipient: "a@b.example", log: () => {} });
     const server = createSiteServer({ siteDir, enquiry, log: () => {} });
     await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
     const get = (path) => fetch(`http://127.0.0.1:${server.address().port}${path}`);

@@ -28,7 +28,7 @@ import {
 } from "../../app/content/statutory-figures";
 import { pauschaleBeihilfeState } from "../../app/content/pauschale-beihilfe";
 import { BUNDESLAND_IDS } from "../../app/config/bundeslaender";
-import { enquiryMessageCopy } from "../../app/content/wizard";
+import { enquiryMessageCopy, wizardCopy, wizardFields, wizardSteps } from "../../app/content/wizard";
 import { DIENSTHERREN } from "../../app/content/beihilfe/dienstherren";
 import { calculateGkv, perYear, type GkvEmployeeResult, type GkvInput } from "../../app/modules/calculators/gkv-contribution";
 import { checkSwitch } from "../../app/modules/calculators/switch-check-rules";
@@ -1104,27 +1104,27 @@ test.describe("„Ergebnis in Anfrage übernehmen“", () => {
     await expectTopAt(page, "#versicherungsform", 80);
 
     const wizard = page.locator("#versicherungsform");
-    await expect(wizard.getByRole("button", { name: "Weiter" })).toBeEnabled();
+    await expect(wizard.getByRole("button", { name: wizardCopy.next, exact: true })).toBeEnabled();
     const stored = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY))!) as { enquiry: Record<string, string> };
     expect(stored.enquiry).toMatchObject({ beruf: "Angestellte:r", einkommen: "6667", hinweisWechsel: handover.note });
 
-    await wizard.getByRole("button", { name: "Weiter" }).click();
-    await expect(wizard.getByLabel("Beruf")).toHaveValue("Angestellte:r");
-    await expect(wizard.getByLabel("Monatliches Bruttoeinkommen")).toHaveValue("6667");
-    await wizard.getByRole("button", { name: "Weiter" }).click();
-    await wizard.getByRole("button", { name: "Weiter" }).click();
-    await expect(wizard.getByRole("heading", { level: 3, name: "Ihre Anfrage im Überblick" })).toBeVisible();
-    const noteTerm = wizard.locator("dt", { hasText: /^Hinweis$/ });
+    await wizard.getByRole("button", { name: wizardCopy.next, exact: true }).click();
+    await expect(wizard.getByLabel(wizardFields.beruf.label)).toHaveValue("Angestellte:r");
+    await expect(wizard.getByLabel(wizardFields.einkommen.label)).toHaveValue("6667");
+    await wizard.getByRole("button", { name: wizardCopy.next, exact: true }).click();
+    await wizard.getByRole("button", { name: wizardCopy.next, exact: true }).click();
+    await expect(wizard.getByRole("heading", { level: 3, name: wizardSteps[3].heading })).toBeVisible();
+    const noteTerm = wizard.locator("dt", { hasText: new RegExp(`^${enquiryMessageCopy.labels.hinweisWechsel}$`) });
     await expect(noteTerm.locator("xpath=following-sibling::dd[1]")).toHaveText(plain(handover.note));
 
-    await wizard.getByRole("checkbox", { name: /Ich willige ein, dass meine Anfrage über WhatsApp/ }).check();
+    await wizard.getByRole("checkbox", { name: `${wizardCopy.privacy.before}${wizardCopy.privacy.link}${wizardCopy.privacy.after}` }).check();
     const popupPromise = page.waitForEvent("popup");
-    await wizard.getByRole("button", { name: "Per WhatsApp senden" }).click();
+    await wizard.getByRole("button", { name: wizardCopy.send, exact: true }).click();
     const popup = await popupPromise;
     await popup.waitForLoadState();
     expect(popup.url().startsWith(WA_PREFIX), popup.url()).toBe(true);
     const message = new URL(popup.url()).searchParams.get("text")!;
-    expect(message).toContain(`\nHinweis: ${handover.note}\n`);
+    expect(message).toContain(`\n${enquiryMessageCopy.labels.hinweisWechsel}: ${handover.note}\n`);
     expect(message).toBe(
       buildEnquiryMessage({ ...EMPTY_ENQUIRY, beruf: "Angestellte:r", einkommen: "6667", hinweisWechsel: handover.note }, enquiryMessageCopy),
     );

@@ -1,18 +1,15 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { flushSync } from "react-dom";
 import { siteConfig, whatsAppDigits } from "~/config/site-config";
 import { enquiryMessageCopy, STEP_COUNT, stepAnnouncement, wizardCopy, wizardSteps, type StepNumber } from "~/content/wizard";
-import { clearDraft, loadDraft, saveDraft, withTypedBeforeHydration, type EnquiryDraft } from "~/modules/enquiry-draft";
-import { ENQUIRY_HANDOVER_EVENT, takePendingHandover } from "~/modules/enquiry-handover";
+import { clearDraft } from "~/modules/enquiry-draft";
 import type { DeliveryFailure } from "~/modules/enquiry-mail";
 import { buildMailtoUrl, mailSubject } from "~/modules/mailto-link";
-import { buildEnquiryMessage, buildWhatsAppUrl, EMPTY_ENQUIRY, type Enquiry } from "~/modules/whatsapp-message";
+import { buildEnquiryMessage, buildWhatsAppUrl, type Enquiry } from "~/modules/whatsapp-message";
 import { notify } from "~/browser/toasts";
-import { Button } from "../ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useDeliveryReady } from "~/hooks/use-enquiry-delivery";
-import { FinishActions } from "./finish-actions";
+import { WizardActions } from "./wizard-actions";
 import { openInNewTab } from "./open-in-new-tab";
 import { StepCoverage } from "./step-coverage";
 import { StepFinish } from "./step-finish";
@@ -20,12 +17,11 @@ import { StepJob } from "./step-job";
 import { StepPersonal } from "./step-personal";
 import { sendFromThePage } from "./send-from-the-page";
 import { WizardProgress } from "./wizard-progress";
-import { useStoredDraft } from "./use-stored-draft";
+import { EMPTY_DRAFT, useWizardDraft } from "./use-wizard-draft";
 import { WizardSent } from "./wizard-sent";
 import { WizardDone, WizardHandoff, type HandoffChannel } from "./wizard-handoff";
 
 const HEADING_ID = "anfrage-schritt-titel";
-const EMPTY_DRAFT: EnquiryDraft = { step: 1, enquiry: EMPTY_ENQUIRY };
 
 /** What the wizard shows: the form, a hand-off it cannot confirm, or one of the two endings. */
 type WizardView = { kind: "form" } | { kind: "handoff"; channel: HandoffChannel; url: string } | { kind: "sent"; reference: string } | { kind: "done" };
@@ -40,11 +36,6 @@ type WizardView = { kind: "form" } | { kind: "handoff"; channel: HandoffChannel;
 export function EnquiryWizard() {
   const hydrated = useHydrated();
   const canDeliver = useDeliveryReady();
-  const storedDraft = useStoredDraft();
-  /** The visitor's own changes; until the first one, the stored draft (or an empty form) shows. */
-  const [edited, setEdited] = useState<EnquiryDraft | null>(null);
-  const draft = edited ?? storedDraft ?? EMPTY_DRAFT;
-  const { step, enquiry } = draft;
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
   const [view, setView] = useState<WizardView>({ kind: "form" });
   const [delivering, setDelivering] = useState(false);
@@ -55,47 +46,17 @@ export function EnquiryWizard() {
   const failureHeadingRef = useRef<HTMLHeadingElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const hydrating = useRef(!hydrated);
-
-  // What was typed into the prerendered form before this script arrived stays on screen after
-  // hydration but not in state, and the next render would wipe it: adopt it instead.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!hydrating.current || !form) return;
-    const typed = (name: string) => {
-      const field = form.elements.namedItem(name);
-      return field instanceof HTMLInputElement ? field.value : "";
-    };
-    const adopted = withTypedBeforeHydration(loadDraft(), { name: typed("name"), age: typed("age") });
-    // oxlint-disable-next-line react/set-state-in-effect -- syncing from the DOM, which the visitor changed before React owned it
-    if (adopted) setEdited({ ...adopted, startedAt: adopted.startedAt ?? Date.now() });
-  }, []);
-
-  // Kept while the form or a hand-off shows; once the enquiry is known to have arrived, gone.
-  const keepsDraft = view.kind === "form" || view.kind === "handoff";
-  useEffect(() => {
-    if (edited && keepsDraft) saveDraft(edited);
-  }, [edited, keepsDraft]);
-
-  // A calculator on the page hands its result over („Ergebnis in Anfrage übernehmen“): show it at
-  // once. A wizard that hydrates later finds it in the stored draft, or, where the browser stores
-  // nothing, waiting in the hand-over module.
-  useEffect(() => {
-    const waiting = takePendingHandover();
-    // oxlint-disable-next-line react/set-state-in-effect -- a hand-over made before this island hydrated
-    if (waiting) setEdited(waiting);
-    const takeOver = (event: Event) => {
-      takePendingHandover();
-      flushSync(() => {
-        setView({ kind: "form" });
-        setEdited((event as CustomEvent<EnquiryDraft>).detail);
-      });
+  const { draft, setDraft: setEdited } = useWizardDraft({
+    hydrated,
+    formRef,
+    keep: view.kind === "form" || view.kind === "handoff",
+    onHandover: () => {
+      flushSync(() => setView({ kind: "form" }));
       // The calculator scrolls to the form; focus follows without a second jump.
       headingRef.current?.focus({ preventScroll: true });
-    };
-    document.addEventListener(ENQUIRY_HANDOVER_EVENT, takeOver);
-    return () => document.removeEventListener(ENQUIRY_HANDOVER_EVENT, takeOver);
-  }, []);
+    },
+  });
+  const { step, enquiry } = draft;
 
   /** Applies a step change (or another view) at once, so focus can move to the new heading. */
   const showAndFocus = (change: () => void) => {
@@ -244,31 +205,11 @@ export function EnquiryWizard() {
               />
             )}
           </div>
-          <div className="mt-8 flex flex-wrap items-center gap-3">
-            {step > 1 && (
-              <Button variant="outline" onClick={() => goTo((step - 1) as StepNumber)}>
-                <ArrowLeft aria-hidden="true" className="size-5" />
-                {wizardCopy.back}
-              </Button>
-            )}
-            {step === STEP_COUNT ? (
-              <FinishActions
-                canDeliver={canDeliver}
-                delivering={delivering}
-                hydrated={hydrated}
-                privacyAccepted={privacyAccepted}
-                mailtoUrl={mailtoUrl}
-                onWhatsApp={sendByWhatsApp}
-                onEmail={sendByEmail}
-              />
-            ) : (
-              // Disabled until hydrated: before that, a click would submit the form as a page load.
-              <Button type="submit" size="lg" disabled={!hydrated} className="ml-auto min-w-0 max-sm:flex-1">
-                {wizardCopy.next}
-                <ArrowRight aria-hidden="true" className="size-5" />
-              </Button>
-            )}
-          </div>
+          <WizardActions
+            step={step}
+            onBack={() => goTo((step - 1) as StepNumber)}
+            finish={{ canDeliver, delivering, hydrated, privacyAccepted, mailtoUrl, onWhatsApp: sendByWhatsApp, onEmail: sendByEmail }}
+          />
         </form>
       )}
       <p role="status" className="sr-only">

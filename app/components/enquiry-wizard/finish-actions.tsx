@@ -53,7 +53,8 @@ export function FinishActions({ canDeliver, delivering, hydrated, privacyAccepte
         {delivering ? wizardCopy.delivery.sending : wizardCopy.delivery.send}
         <Send aria-hidden="true" className="size-5" />
       </Button>
-      <p className="w-full text-sm text-ink-muted sm:text-right">{wizardCopy.delivery.otherWays}</p>
+      <p className="w-full text-sm text-ink-muted sm:text-right">{wizardCopy.delivery.note}</p>
+      <p className="mt-2 w-full font-semibold text-ink sm:text-right">{wizardCopy.delivery.otherWays}</p>
       <div className="flex w-full flex-wrap justify-end gap-3">
         {email()}
         {whatsApp}

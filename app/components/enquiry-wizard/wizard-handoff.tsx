@@ -1,8 +1,9 @@
-import { ArrowLeft, Check, Mail, MessageCircle, RotateCcw } from "lucide-react";
+import { ArrowLeft, Check, Mail, MessageCircle } from "lucide-react";
 import type { Ref } from "react";
 import { wizardCopy } from "~/content/wizard";
 import { Button, buttonClasses } from "../ui/button";
 import { CopyMessage } from "./copy-message";
+import { EndingHeading, RestartButton } from "./ending-parts";
 
 export type HandoffChannel = "whatsapp" | "email";
 
@@ -26,13 +27,7 @@ export function WizardHandoff({ channel, url, message, headingRef, onConfirm, on
   const Icon = channel === "whatsapp" ? MessageCircle : Mail;
   return (
     <div className="grid gap-5 p-5 sm:p-8">
-      <h3
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-2xl font-bold text-ink focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-focus"
-      >
-        {heading}
-      </h3>
+      <EndingHeading headingRef={headingRef}>{heading}</EndingHeading>
       <p className="text-ink-muted">{text}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button onClick={onConfirm}>
@@ -64,20 +59,9 @@ export function WizardDone({ headingRef, onRestart }: WizardDoneProps) {
   const { heading, text } = wizardCopy.handoff.done;
   return (
     <div className="p-5 sm:p-8">
-      <h3
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-2xl font-bold text-ink focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-focus"
-      >
-        {heading}
-      </h3>
+      <EndingHeading headingRef={headingRef}>{heading}</EndingHeading>
       <p className="mt-3 text-ink-muted">{text}</p>
-      <div className="mt-8">
-        <Button variant="outline" onClick={onRestart}>
-          <RotateCcw aria-hidden="true" className="size-5" />
-          {wizardCopy.handoff.restart}
-        </Button>
-      </div>
+      <RestartButton onRestart={onRestart} />
     </div>
   );
 }

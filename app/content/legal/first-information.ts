@@ -57,6 +57,40 @@ function holdingBlocks(config: SiteConfig): LegalBlock[] {
   return [...mine, ...theirs];
 }
 
+/**
+ * The basis of the advice, as the config states it (§ 60 VVG, docs/decisions/0067): a sufficient
+ * number of insurers only when the adviser says so; a restricted selection with the insurers named
+ * and the market and information basis (Abs. 2); neither without `adviceBasis` (only the demo may
+ * leave it out: the go-live gate asks for it).
+ */
+function adviceBasisBlocks(config: SiteConfig): LegalBlock[] {
+  const { adviceBasis, insurersCompared = [], informationBasis } = config;
+  const insurers = list(...insurersCompared.map((insurer) => [insurer]));
+  if (adviceBasis === "hinreichende-zahl") {
+    return [
+      paragraph(
+        "Meinem Rat lege ich eine hinreichende Zahl von auf dem Markt angebotenen Versicherungsverträgen und Versicherern zugrunde, sodass ich nach fachlichen Kriterien empfehlen kann, welcher Vertrag Ihre Bedürfnisse erfüllt (§\u00a060 Abs.\u00a01 Satz\u00a01 VVG).",
+      ),
+      ...(insurersCompared.length > 0 ? [paragraph("Dazu vergleiche ich die Tarife dieser Versicherer:"), insurers] : []),
+    ];
+  }
+  if (adviceBasis === "eingeschraenkte-auswahl") {
+    return [
+      paragraph(
+        "Ich berate Sie auf der Grundlage einer eingeschränkten Versicherer- und Vertragsauswahl (§\u00a060 Abs.\u00a01 Satz\u00a02 VVG): Meinem Rat lege ich nur die Versicherungsverträge dieser Versicherer zugrunde, nicht den ganzen Markt:",
+      ),
+      insurers,
+      paragraph("Auf dieser Markt- und Informationsgrundlage erbringe ich meine Leistung (§\u00a060 Abs.\u00a02 VVG):"),
+      facts(
+        ["Marktgrundlage", "die Tarife und Versicherungsbedingungen dieser Versicherer; Tarife anderer Versicherer beziehe ich nicht ein."],
+        ["Informationsgrundlage", informationBasis ?? ""],
+      ),
+      paragraph("Bevor Sie einen Antrag stellen, weise ich Sie auf diese eingeschränkte Auswahl noch einmal ausdrücklich hin."),
+    ];
+  }
+  return [];
+}
+
 export function buildFirstInformation(config: SiteConfig): LegalDocumentContent {
   if (config.registration.status !== "versicherungsmakler") {
     // A Vertreter must also name the insurers he works for (§ 60 Abs. 2 VVG); the config does not hold them yet.
@@ -114,9 +148,7 @@ export function buildFirstInformation(config: SiteConfig): LegalDocumentContent 
           paragraph(
             "Ich biete Ihnen im Zusammenhang mit der Vermittlung eine Beratung an. Vor jeder Vermittlung frage ich nach Ihren Wünschen und Bedürfnissen, begründe meinen Rat und dokumentiere ihn (§\u00a061 Versicherungsvertragsgesetz, VVG).",
           ),
-          paragraph(
-            "Meinem Rat lege ich eine hinreichende Zahl von auf dem Markt angebotenen Versicherungsverträgen und Versicherern zugrunde (§\u00a060 Abs.\u00a01 VVG).",
-          ),
+          ...adviceBasisBlocks(config),
         ],
       },
       { heading: "Vergütung", id: "verguetung", blocks: remunerationBlocks(config) },

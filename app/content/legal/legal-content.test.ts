@@ -149,11 +149,50 @@ describe("Erstinformation (§ 15 VersVermV)", () => {
     ]);
   });
 
-  it("says that I offer advice (§§ 60, 61 VVG)", () => {
+  it("says that I offer advice (§ 61 VVG)", () => {
     const advice = sectionText(section(firstInformation, "beratung"));
     expect(advice).toContain("Ich biete Ihnen im Zusammenhang mit der Vermittlung eine Beratung an.");
     expect(advice).toContain("§\u00a061");
-    expect(advice).toContain("§\u00a060 Abs.\u00a01 VVG");
+  });
+
+  // § 60 VVG: the basis the config states, and no claim of a sufficient number unless the adviser makes it (docs/decisions/0067).
+  describe("the basis of the advice (§ 60 VVG)", () => {
+    const adviceOf = (change: (config: SiteConfig) => void) => sectionText(section(buildFirstInformation(withConfig(change)), "beratung"));
+    const insurers = ["Elbland Krankenversicherung AG", "Lausitzer Private Kranken a.\u00a0G.", "Vogtland Gesundheit Versicherung AG"];
+    const informationBasis = "Tarife und Bedingungen vergleiche ich mit dem Vergleichsprogramm meines Maklerverbunds.";
+
+    it("claims no basis while the config states none (the example; the go-live gate asks for it)", () => {
+      const advice = sectionText(section(firstInformation, "beratung"));
+      expect(siteConfig.adviceBasis).toBeUndefined();
+      expect(advice).not.toMatch(/hinreichende Zahl|eingeschränkte/);
+    });
+
+    it("states a sufficient number only when the adviser says so, and lists the insurers if she names them", () => {
+      const broad = adviceOf((c) => (c.adviceBasis = "hinreichende-zahl"));
+      expect(broad).toContain(
+        "Meinem Rat lege ich eine hinreichende Zahl von auf dem Markt angebotenen Versicherungsverträgen und Versicherern zugrunde, sodass ich nach fachlichen Kriterien empfehlen kann, welcher Vertrag Ihre Bedürfnisse erfüllt (§\u00a060 Abs.\u00a01 Satz\u00a01 VVG).",
+      );
+      expect(broad).not.toContain("Dazu vergleiche ich");
+      const listed = adviceOf((c) => ((c.adviceBasis = "hinreichende-zahl"), (c.insurersCompared = insurers)));
+      expect(listed).toContain(`Dazu vergleiche ich die Tarife dieser Versicherer:\n${insurers.join("\n")}`);
+    });
+
+    it("discloses a restricted selection with every insurer named and the market and information basis", () => {
+      const restricted = adviceOf((c) => {
+        c.adviceBasis = "eingeschraenkte-auswahl";
+        c.insurersCompared = insurers;
+        c.informationBasis = informationBasis;
+      });
+      expect(restricted).toContain("auf der Grundlage einer eingeschränkten Versicherer- und Vertragsauswahl (§\u00a060 Abs.\u00a01 Satz\u00a02 VVG)");
+      expect(restricted).toContain(`nicht den ganzen Markt:\n${insurers.join("\n")}`);
+      expect(restricted).toContain("Markt- und Informationsgrundlage erbringe ich meine Leistung (§\u00a060 Abs.\u00a02 VVG)");
+      expect(restricted).toContain(
+        "Marktgrundlage: die Tarife und Versicherungsbedingungen dieser Versicherer; Tarife anderer Versicherer beziehe ich nicht ein.",
+      );
+      expect(restricted).toContain(`Informationsgrundlage: ${informationBasis}`);
+      expect(restricted).toContain("noch einmal ausdrücklich hin");
+      expect(restricted).not.toContain("hinreichende Zahl");
+    });
   });
 
   it("explains the courtage paid by the insurer and that nothing else is received", () => {
@@ -437,6 +476,13 @@ describe("Datenschutzerklärung", () => {
     const apple = backupOf({ location: "icloud", endToEndEncrypted: true });
     expect(apple).toContain("in iCloud. Empfänger dieser Sicherung ist die Apple Distribution International Ltd.");
     expect(apple).toContain("den Inhalt kann der Cloud-Anbieter nicht lesen");
+    // The possible transfer to the USA with its basis, as each provider states it (docs/decisions/0067).
+    expect(google).toContain(
+      "an die Google LLC in den USA übermitteln kann. Grundlage dafür ist nach Angaben von Google der Angemessenheitsbeschluss der EU-Kommission vom 10.\u00a0Juli\u00a02023 zum EU-U.S. Data Privacy Framework (Art.\u00a045 DSGVO), unter dem die Google LLC zertifiziert ist.",
+    );
+    expect(apple).toContain(
+      "an die Apple Inc. in den USA übermitteln kann. Grundlage dafür sind nach Angaben von Apple die Standardvertragsklauseln der EU-Kommission (Art.\u00a046 Abs.\u00a02 lit.\u00a0c DSGVO).",
+    );
   });
 
   it("lists what taking over a calculator's result adds to the message and to session storage", () => {
@@ -473,8 +519,11 @@ describe("Datenschutzerklärung", () => {
   it("names every way the form sends, the page's own first, and what it asks for", () => {
     const form = sectionText(subsection(privacyPolicy, "anfrageformular"));
     expect(form).toContain(`„${wizardCopy.sendByEmail}“: Ihr E-Mail-Programm öffnet sich mit derselben Nachricht an ${siteConfig.email}`);
-    expect(form).toContain(`„${wizardCopy.delivery.send}“, wo das Formular diesen Knopf anbietet: Ihr Browser überträgt Ihre Angaben über eine verschlüsselte Verbindung`);
-    for (const field of ["Telefonnummer", "E-Mail-Adresse", enquiryMessageCopy.labels.kontaktweg, enquiryMessageCopy.labels.rueckruf, "Nachricht"]) expect(form).toContain(field);
+    expect(form).toContain(
+      `„${wizardCopy.delivery.send}“, wo das Formular diesen Knopf anbietet: Ihr Browser überträgt Ihre Angaben über eine verschlüsselte Verbindung`,
+    );
+    for (const field of ["Telefonnummer", "E-Mail-Adresse", enquiryMessageCopy.labels.kontaktweg, enquiryMessageCopy.labels.rueckruf, "Nachricht"])
+      expect(form).toContain(field);
     const delivery = sectionText(subsection(privacyPolicy, "website-versand"));
     expect(delivery).toContain(`bei ${siteConfig.hosting.name}`);
     expect(delivery).toContain("Auf dem Server der Website wird sie nicht gespeichert");
@@ -497,22 +546,28 @@ describe("Datenschutzerklärung", () => {
       h.country = "Niederlande";
       delete h.transferBasis;
     });
-    expect(inEu).toContain("Sitz in der Europäischen Union oder im Europäischen Wirtschaftsraum (Niederlande)");
-    expect(inEu).not.toMatch(/Art\.\u00a04[56]/);
+    // The country named plainly, with the article German gives it (docs/decisions/0067).
+    expect(inEu).toContain("Der Anbieter hat seinen Sitz in den Niederlanden, in der Europäischen Union.");
+    expect(inEu).not.toMatch(/Art\.\u00a04[56]|oder im Europäischen Wirtschaftsraum|\(Niederlande\)/);
+    expect(hostingOf((h) => (h.country = "Deutschland"))).toContain("Der Anbieter hat seinen Sitz in Deutschland, in der Europäischen Union.");
+    expect(hostingOf((h) => (h.country = "Norwegen"))).toContain("Der Anbieter hat seinen Sitz in Norwegen, im Europäischen Wirtschaftsraum.");
 
     const us = hostingOf((h) => {
       h.country = "USA";
       h.transferBasis = "angemessenheitsbeschluss";
     });
-    expect(us).toContain("außerhalb der Europäischen Union und des Europäischen Wirtschaftsraums (USA); die Server-Logdateien werden dorthin übermittelt.");
     expect(us).toContain(
-      "Grundlage dafür ist der Angemessenheitsbeschluss der EU-Kommission vom 10.\u00a0Juli\u00a02023 zum EU-U.S. Data Privacy Framework (Art.\u00a045 DSGVO), unter dem der Anbieter zertifiziert ist.",
+      "Der Anbieter hat seinen Sitz in den USA, außerhalb der Europäischen Union und des Europäischen Wirtschaftsraums; die Server-Logdateien werden dorthin übermittelt.",
+    );
+    expect(us).toContain(
+      `Grundlage dafür ist der Angemessenheitsbeschluss der EU-Kommission vom 10.\u00a0Juli\u00a02023 zum EU-U.S. Data Privacy Framework (Art.\u00a045 DSGVO), unter dem ${siteConfig.hosting.name} zertifiziert ist.`,
     );
 
     const otherAdequate = hostingOf((h) => {
       h.country = "Schweiz";
       h.transferBasis = "angemessenheitsbeschluss";
     });
+    expect(otherAdequate).toContain("Sitz in der Schweiz, außerhalb der Europäischen Union");
     expect(otherAdequate).toContain("Angemessenheitsbeschluss der EU-Kommission für dieses Land (Art.\u00a045 DSGVO)");
     expect(otherAdequate).not.toContain("Data Privacy Framework");
 
@@ -520,13 +575,41 @@ describe("Datenschutzerklärung", () => {
       h.country = "USA";
       h.transferBasis = "standardvertragsklauseln";
     });
-    expect(clauses).toContain("Standardvertragsklauseln der EU-Kommission (Durchführungsbeschluss (EU) 2021/914, Art.\u00a046 Abs.\u00a02 lit.\u00a0c DSGVO)");
+    expect(clauses).toContain(
+      `Standardvertragsklauseln der EU-Kommission (Durchführungsbeschluss (EU) 2021/914, Art.\u00a046 Abs.\u00a02 lit.\u00a0c DSGVO), die ich mit ${siteConfig.hosting.name} vereinbart habe.`,
+    );
     expect(clauses).toContain("Eine Kopie erhalten Sie auf Anfrage");
   });
 
+  // A US e-mail or telephony provider gets the host's rule: country, basis, who is certified, and its role (docs/decisions/0067).
+  it("names the country and the transfer basis of a provider outside the EU/EEA, with its role", () => {
+    const recipientsOf = (change: (config: SiteConfig) => void) => sectionText(subsection(buildPrivacyPolicy(withConfig(change)), "email-telefon"));
+    const mail = { name: "Muster Mail Inc.", address: "1 Main Street, Austin, TX 78701, USA", country: "USA" };
+    const phone = { name: "Muster Voice Ltd.", address: "1 High Street, London EC1A 1AA, Vereinigtes Königreich", country: "Vereinigtes Königreich" };
+    const dpf = recipientsOf((c) => {
+      c.emailProvider = { ...mail, transferBasis: "angemessenheitsbeschluss" };
+      c.telephonyProvider = { ...phone, transferBasis: "angemessenheitsbeschluss" };
+    });
+    expect(dpf).toContain(
+      "Er verarbeitet sie in meinem Auftrag und nach meinen Weisungen (Auftragsverarbeitung nach Art.\u00a028 DSGVO). Er hat seinen Sitz in den USA, außerhalb der Europäischen Union und des Europäischen Wirtschaftsraums; Ihre E-Mails werden dorthin übermittelt.",
+    );
+    expect(dpf).toContain(
+      `Grundlage dafür ist der Angemessenheitsbeschluss der EU-Kommission vom 10.\u00a0Juli\u00a02023 zum EU-U.S. Data Privacy Framework (Art.\u00a045 DSGVO), unter dem ${mail.name} zertifiziert ist.`,
+    );
+    expect(dpf).toContain(
+      "das tut er als eigener Verantwortlicher. Er hat seinen Sitz im Vereinigten Königreich, außerhalb der Europäischen Union und des Europäischen Wirtschaftsraums; die Verbindungsdaten werden dorthin übermittelt. Grundlage dafür ist der Angemessenheitsbeschluss der EU-Kommission für dieses Land (Art.\u00a045 DSGVO).",
+    );
+    const clauses = recipientsOf((c) => {
+      c.emailProvider = { ...mail, transferBasis: "standardvertragsklauseln" };
+      c.telephonyProvider = { ...phone, country: "USA", transferBasis: "standardvertragsklauseln" };
+    });
+    expect(clauses).toContain(`Art.\u00a046 Abs.\u00a02 lit.\u00a0c DSGVO), die ich mit ${mail.name} vereinbart habe. Eine Kopie erhalten Sie auf Anfrage`);
+    expect(clauses).toContain(`Art.\u00a046 Abs.\u00a02 lit.\u00a0c DSGVO), auf die sich ${phone.name} dafür stützt. Eine Kopie erhalten Sie auf Anfrage`);
+  });
+
   it("names the e-mail and telephony providers from the config, and their kind when the config has none", () => {
-    const mail = { name: "Muster Mail GmbH", address: "Postweg 2, 04109 Leipzig, Deutschland" };
-    const phone = { name: "Muster Telefon AG", address: "Rufstraße 9, 01067 Dresden, Deutschland" };
+    const mail = { name: "Muster Mail GmbH", address: "Postweg 2, 04109 Leipzig, Deutschland", country: "Deutschland" };
+    const phone = { name: "Muster Telefon AG", address: "Rufstraße 9, 01067 Dresden, Deutschland", country: "Deutschland" };
     const named = sectionText(
       subsection(
         buildPrivacyPolicy(
@@ -540,6 +623,8 @@ describe("Datenschutzerklärung", () => {
     );
     expect(named).toContain(`mein E-Mail-Anbieter, ${mail.name}, ${mail.address}. Er verarbeitet sie in meinem Auftrag`);
     expect(named).toContain(`mein Telefonanbieter, ${phone.name}, ${phone.address}, die Verbindungsdaten`);
+    expect(named).toContain("(Auftragsverarbeitung nach Art.\u00a028 DSGVO). Er hat seinen Sitz in Deutschland, in der Europäischen Union.");
+    expect(named).toContain("als eigener Verantwortlicher. Er hat seinen Sitz in Deutschland, in der Europäischen Union.");
     const unnamed = sectionText(
       subsection(
         buildPrivacyPolicy(
@@ -553,6 +638,7 @@ describe("Datenschutzerklärung", () => {
     );
     expect(unnamed).toContain("speichert und überträgt mein E-Mail-Anbieter. Er verarbeitet sie in meinem Auftrag");
     expect(unnamed).toContain("verarbeitet mein Telefonanbieter die Verbindungsdaten");
+    expect(unnamed).not.toContain("Sitz");
     // The recipients section claims to be complete; the kinds of recipients it names include both channels.
     expect(sectionText(section(privacyPolicy, "empfaenger"))).toContain("Ihre Daten erhalten nur die hier genannten Stellen.");
     expect(privacyPolicy.sections.find((candidate) => candidate.id === "empfaenger")?.subsections?.map((sub) => sub.id)).toEqual([
@@ -603,7 +689,9 @@ describe("Datenschutzerklärung", () => {
     );
     expect(retention).toContain("beginnen mit dem Ende des Kalenderjahres");
     expect(retention).toContain("(§\u00a0257 Abs.\u00a05 HGB, §\u00a0147 Abs.\u00a04 AO)");
-    expect(retention).toContain("Anfragen ohne Vertragsabschluss, auch der WhatsApp-Chat und E-Mails, auch die über die Website gesendeten: drei Jahre ab dem Ende des Jahres");
+    expect(retention).toContain(
+      "Anfragen ohne Vertragsabschluss, auch der WhatsApp-Chat und E-Mails, auch die über die Website gesendeten: drei Jahre ab dem Ende des Jahres",
+    );
   });
 
   it("lists every key the site stores and what needs consent", () => {

@@ -8,13 +8,12 @@
  * (legalTexts.privacyPolicyDate), not the day of reading — a date that changes daily is false.
  */
 import { siteConfig } from "~/config/site-config";
-import type { Bundesland, ChatBackup, Provider, SiteConfig } from "~/config/site-config-schema";
+import type { Bundesland, SiteConfig } from "~/config/site-config-schema";
 import { beihilfeCopy, calculatorCommon, gkvCopy, switchCheckCopy } from "~/content/calculators";
 import { enquiryMessageCopy, whatsAppConsentBefore, wizardCopy } from "~/content/wizard";
 import { CONSENT_DATE_KEY, CONSENT_KEY, DAY_MS } from "~/modules/consent-rules";
 import { CONTACT_BAR_DISMISSED_KEY } from "~/modules/contact-bar";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
-import { inEuOrEea, isUnitedStates } from "~/config/eu-eea-countries";
 import { DISMISSAL_WINDOW_MS, DISMISSED_KEY, INSTALLED_KEY } from "~/modules/install-rules";
 import {
   externalLink,
@@ -29,6 +28,7 @@ import {
   type LegalDocumentContent,
   type LegalSection,
 } from "./legal-types";
+import { DATA_PRIVACY_FRAMEWORK, chatBackupText, emailRecipientText, hostingTransferText, telephonyRecipientText } from "./recipients";
 import { authoritiesCompetentFirst, supervisoryAuthorityFor } from "./supervisory-authorities";
 
 type ElevenSections = readonly [
@@ -60,65 +60,6 @@ function inLand(state: Bundesland): string {
 
 /** The wizard's checkbox label as the visitor reads it (without the required-field asterisk). */
 const consentLabel = (adviserName: string) => `${whatsAppConsentBefore(adviserName)}${wizardCopy.privacy.link}${wizardCopy.privacy.after}`;
-
-/** Who receives the adviser's WhatsApp chat backup, when there is one (config `chatBackup`). */
-const BACKUP_RECIPIENTS: Record<Exclude<ChatBackup, "none">, { service: string; recipient: string }> = {
-  "google-drive": {
-    service: "Google Drive",
-    recipient: "die Google Ireland Limited, Gordon House, Barrow Street, Dublin\u00a04, Irland, die Daten auch an die Google LLC in den USA übermitteln kann",
-  },
-  icloud: {
-    service: "iCloud",
-    recipient:
-      "die Apple Distribution International Ltd., Hollyhill Industrial Estate, Hollyhill, Cork, Irland, die Daten auch an die Apple Inc. in den USA übermitteln kann",
-  },
-};
-
-/** Whether the adviser backs up WhatsApp chats, where, and who receives the backup. */
-function chatBackupText(backup: SiteConfig["chatBackup"]): string {
-  if (backup.location === "none") {
-    return "Eine Chat-Sicherung von WhatsApp nutze ich nicht: Bei mir liegt der Chat nur auf meinem Gerät, Sicherungskopien in einer Cloud lege ich nicht an.";
-  }
-  const { service, recipient } = BACKUP_RECIPIENTS[backup.location];
-  return `Den Chat sichere ich mit der Sicherungsfunktion von WhatsApp in ${service}. Empfänger dieser Sicherung ist ${recipient}. ${
-    backup.endToEndEncrypted
-      ? "Die Sicherung ist mit der Ende-zu-Ende-Verschlüsselung von WhatsApp geschützt, den Inhalt kann der Cloud-Anbieter nicht lesen."
-      : "Die Sicherung ist nicht zusätzlich Ende-zu-Ende-verschlüsselt; den Inhalt kann der Cloud-Anbieter technisch lesen."
-  }`;
-}
-
-/** The adequacy decision for the United States, for every recipient certified under it. */
-const DATA_PRIVACY_FRAMEWORK =
-  "der Angemessenheitsbeschluss der EU-Kommission vom 10.\u00a0Juli\u00a02023 zum EU-U.S. Data Privacy Framework (Art.\u00a045 DSGVO)";
-
-/**
- * Where the host is and, outside the EU/EEA, the safeguard of the transfer (Art. 13 Abs. 1 lit. f
- * DSGVO): an adequacy decision (Art. 45) or the Commission's standard contractual clauses
- * (Art. 46 Abs. 2 lit. c), of which the visitor can ask for a copy.
- */
-function hostingTransferText(hosting: SiteConfig["hosting"]): string {
-  // The country in brackets: „in Niederlande“ would be wrong, and names with an article vary.
-  if (inEuOrEea(hosting.country)) return `Der Anbieter hat seinen Sitz in der Europäischen Union oder im Europäischen Wirtschaftsraum (${hosting.country}).`;
-  const outside = `Der Anbieter hat seinen Sitz außerhalb der Europäischen Union und des Europäischen Wirtschaftsraums (${hosting.country}); die Server-Logdateien werden dorthin übermittelt.`;
-  if (hosting.transferBasis === "standardvertragsklauseln") {
-    return `${outside} Grundlage dafür sind die Standardvertragsklauseln der EU-Kommission (Durchführungsbeschluss (EU) 2021/914, Art.\u00a046 Abs.\u00a02 lit.\u00a0c DSGVO), die ich mit dem Anbieter vereinbart habe. Eine Kopie erhalten Sie auf Anfrage über die Kontaktdaten in Abschnitt\u00a01.`;
-  }
-  return isUnitedStates(hosting.country)
-    ? `${outside} Grundlage dafür ist ${DATA_PRIVACY_FRAMEWORK}, unter dem der Anbieter zertifiziert ist.`
-    : `${outside} Grundlage dafür ist der Angemessenheitsbeschluss der EU-Kommission für dieses Land (Art.\u00a045 DSGVO).`;
-}
-
-/** The e-mail provider by name when the config has one, else the kind of recipient (Art. 13 Abs. 1 lit. e DSGVO allows categories). */
-function emailRecipientText(provider: Provider | undefined): string {
-  const who = provider ? `mein E-Mail-Anbieter, ${provider.name}, ${provider.address}` : "mein E-Mail-Anbieter";
-  return `Ihre E-Mails an mich und meine Antworten speichert und überträgt ${who}. Er verarbeitet sie in meinem Auftrag und nach meinen Weisungen (Auftragsverarbeitung nach Art.\u00a028 DSGVO).`;
-}
-
-/** The telephony provider by name when the config has one, else the kind of recipient. */
-function telephonyRecipientText(provider: Provider | undefined): string {
-  const who = provider ? `mein Telefonanbieter, ${provider.name}, ${provider.address},` : "mein Telefonanbieter";
-  return `Rufen Sie mich an, verarbeitet ${who} die Verbindungsdaten – Ihre Rufnummer, Zeitpunkt und Dauer des Gesprächs –, um die Verbindung herzustellen und abzurechnen; das tut er als eigener Verantwortlicher.`;
-}
 
 /** A cross-reference such as „Abschnitt 5“, linked to that section's anchor. */
 const sectionRef = (anchor: string, text: string) => legalPageLink(text, "datenschutz", anchor);

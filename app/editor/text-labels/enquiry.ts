@@ -111,6 +111,7 @@ export const enquiryFields: FieldSpecs = {
   delivery: { label: "Senden über die Website („Anfrage senden“)" },
   "delivery.send": { label: "Knopf „Anfrage senden“" },
   "delivery.sending": { label: "Knopf, während die Anfrage unterwegs ist" },
+  "delivery.note": { label: "Hinweis unter dem Knopf (was mit den Daten geschieht)", override: longText },
   "delivery.otherWays": { label: "Zeile vor WhatsApp und E-Mail" },
   "delivery.sent": { label: "Angekommen" },
   "delivery.sent.heading": { label: "Überschrift" },

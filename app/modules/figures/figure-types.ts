@@ -58,7 +58,7 @@ export interface FigureChangeDuringYear {
 
 /** The ordinance that set a year's limits and Bezugsgröße, as promulgated. */
 export interface Ordinance {
-  /** Short title in the year's own spelling, e.g. „Sozialversicherungsrechengrößen-Verordnung 2026“ (until 2022 „Sozialversicherungs-Rechengrößenverordnung“). */
+  /** Short title in the year's own spelling (ordinance-title.ts: ordinanceTitle), e.g. „Sozialversicherungsrechengrößen-Verordnung 2026“. */
   title: string;
   /** „vom 24. November 2025 (BGBl. 2025 I Nr. 278)“, checked against the gazette or a consolidated copy. */
   promulgation: string;

@@ -109,6 +109,7 @@ export const enquiryTextSchema = z
       .object({
         send: copy,
         sending: copy,
+        note: copy,
         otherWays: copy,
         sent: z.object({ heading: copy, text: copy, referenceLabel: copy, referenceNote: copy }).strict(),
         failed: z

@@ -1,7 +1,9 @@
 /**
  * The words around the adviser's own evidence (app/content/texte/vertrauen.yaml): the three
- * figures under the home page's heading — clients counted, years of experience, how replies work —
- * and the labels of the reviews, the rating profile and the insurers compared in „Über mich“. The
+ * figures under the home page's heading — clients counted, years of experience, when an enquiry
+ * can be sent — and the labels of the reviews (with whether all or a selection are shown), the
+ * rating profile (likewise) and the insurers compared (and whether they are a restricted
+ * selection) in „Über mich“. The
  * numbers, the reviews, the profile and the insurers themselves come from the owner's settings
  * (site-config.json); the page puts them in here.
  */
@@ -14,6 +16,13 @@ const FILLED_ON_THE_PAGE = {
   firstYears: { startjahr: "Ihr Startjahr aus Ihren Angaben" },
   reachability: { rueckmeldung: "Ihre Antwortzeit aus Ihren Angaben" },
   ratingProfile: { portal: "der Name des Bewertungsportals aus Ihren Angaben" },
+  shownAll: { seit: "Monat und Jahr aus „Bewertungen gesammelt seit“", anzahl: "die Zahl der gezeigten Bewertungen" },
+  shownSelection: {
+    seit: "Monat und Jahr aus „Bewertungen gesammelt seit“",
+    anzahl: "die Zahl der gezeigten Bewertungen",
+    gesamt: "die Zahl aller erhaltenen Bewertungen aus Ihren Angaben",
+  },
+  allReviews: { gesamt: "die Zahl aller erhaltenen Bewertungen aus Ihren Angaben" },
 } as const;
 
 const { placeholders, pageText } = pagePlaceholderTexts(FILLED_ON_THE_PAGE);
@@ -36,9 +45,23 @@ export const trustTextSchema = z
         reachability: stat(FILLED_ON_THE_PAGE.reachability),
       })
       .strict(),
-    reviews: z.object({ heading: copy, checkLabel: copy }).strict(),
+    reviews: z
+      .object({
+        heading: copy,
+        checkLabel: copy,
+        // Whether all or a selection are shown, with count and period (§ 5b Abs. 3 UWG, Nr. 23c Anhang UWG; docs/decisions/0067).
+        shownLabel: copy,
+        shownAll: pageText(FILLED_ON_THE_PAGE.shownAll),
+        shownSelection: pageText(FILLED_ON_THE_PAGE.shownSelection),
+        allReviewsLink: pageText(FILLED_ON_THE_PAGE.allReviews),
+        allReviewsOnRequest: pageText(FILLED_ON_THE_PAGE.allReviews),
+      })
+      .strict(),
     ratingProfile: pageText(FILLED_ON_THE_PAGE.ratingProfile),
+    ratingProfileShows: z.object({ all: pageText(FILLED_ON_THE_PAGE.ratingProfile), selection: pageText(FILLED_ON_THE_PAGE.ratingProfile) }).strict(),
     insurersHeading: copy,
+    // A restricted selection is said as such beside the list (§ 60 Abs. 1 Satz 2 VVG); the page adds the provision.
+    insurersRestricted: copy,
   })
   .strict();
 
