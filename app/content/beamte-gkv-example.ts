@@ -15,7 +15,7 @@ import { figureSources } from "./figure-notes";
 import { FIGURE_SOURCES, currentFigures } from "./statutory-figures";
 import type { StatutoryFigures } from "~/modules/figures/figure-types";
 import type { CivilServantExampleText } from "~/modules/text-files/calculator-schemas";
-import { filled } from "./calculator-texts";
+import { calculatorRuleSources, filled } from "./calculator-texts";
 import text from "./texte/rechenbeispiel-beamte.yaml";
 import type { SavingsExampleContent } from "./types";
 
@@ -96,6 +96,8 @@ export function beamteGkvExampleContent(figures: StatutoryFigures): SavingsExamp
         citation: FIGURE_SOURCES.ermaessigterBeitragssatz.citation,
         url: FIGURE_SOURCES.ermaessigterBeitragssatz.url,
       },
+      // The spouse's or partner's income named in the conditions (§ 240 Abs. 5 SGB V, docs/decisions/0066).
+      { label: t.voluntaryIncomeSource, ...calculatorRuleSources.ehegatteneinkommen },
     ],
   };
 }

@@ -6,6 +6,7 @@
  * says what the GKV calculator's says when it cannot read a number (one text, in rechner-gkv.yaml).
  */
 import type { BeihilfeOptionalField, BeihilfePerson, BeihilfeStatus } from "~/modules/calculators/beihilfe";
+import type { SecondarySource, SecondarySourceKind } from "~/modules/calculators/beihilfe-rule-types";
 import type { HandoverCopy } from "~/modules/enquiry-handover";
 import type { BeihilfeText } from "~/modules/text-files/calculator-schemas";
 import { filled } from "./calculator-texts";
@@ -14,7 +15,12 @@ import text from "./texte/rechner-beihilfe.yaml";
 
 const t = text as BeihilfeText;
 
-const { fields, result: r, pauschale: p, handover: h, ...head } = t;
+const { fields, result: r, pauschale: p, basis, handover: h, ...head } = t;
+
+/** A secondary source as the page names it: its name, then who publishes it; the parentheses are punctuation, not wording. */
+function sourceName(source: SecondarySource): string {
+  return `${source.name} (${r.sourceKinds[source.kind]})`;
+}
 
 export const beihilfeCopy = {
   ...head,
@@ -41,11 +47,16 @@ export const beihilfeCopy = {
     caseLine: ({ person, label, satz }: { person: string; label: string; satz: string }) => filled(r.caseLine, { person, fall: label, satz }),
     adjustmentLine: ({ label, points }: { label: string; points: string }) => filled(r.adjustmentLine, { fall: label, punkte: points }),
     stationaerRule: ({ label }: { label: string }) => filled(r.stationaerRule, { fall: label }),
-    verifiedSecondary: ({ first, second }: { first: string; second: string }) => filled(r.verifiedSecondary, { ersteQuelle: first, zweiteQuelle: second }),
+    sourceKinds: r.sourceKinds satisfies Record<SecondarySourceKind, string>,
+    /** Both sources by name, each followed by who publishes it: „Voigt Versicherung … (Versicherungsvermittler)“ (docs/decisions/0066). */
+    verifiedSecondary: ({ first, second }: { first: SecondarySource; second: SecondarySource }) =>
+      filled(r.verifiedSecondary, { ersteQuelle: sourceName(first), zweiteQuelle: sourceName(second) }),
     regulation: ({ name, short }: { name: string; short: string }) => filled(r.regulation, { verordnung: name, abkuerzung: short }),
     onRequest: ({ dienstherr, year }: { dienstherr: string; year: number }) => filled(r.onRequest, { dienstherr, jahr: year }),
     beforeWording: ({ validFrom }: { validFrom: number }) => filled(r.beforeWording, { seit: validFrom }),
   },
+  /** Below the calculator: what each Dienstherr's rates rest on (content/beihilfe/rate-basis.ts). */
+  basis,
   pauschale: {
     ...p,
     offered: ({ dienstherr, since }: { dienstherr: string; since: string }): string => filled(p.offered, { dienstherr, seit: since }),

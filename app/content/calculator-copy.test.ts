@@ -136,6 +136,16 @@ const gkvNotes: Parameters<HandoverCopy["gkv"]["note"]>[0][] = (["angestellt", "
       minimumBase: "1.200,00 €",
     },
     { year: 2026, status: "beamte" as const, kind, pay: "6.000 €", total: "900,00 €", pauschaleOpen: true },
+    {
+      year: 2024,
+      status: "beamte" as const,
+      kind,
+      pay: "6.000 €",
+      total: "900,00 €",
+      land: "Niedersachsen",
+      pauschale: "300,00 €",
+      pauschaleFrom: "1. Februar 2024",
+    },
     ...[true, false].map((krankengeld) => ({
       year: 2026,
       status: "selbststaendig" as const,
@@ -167,6 +177,17 @@ describe("the calculators' texts with every value their schema allows", () => {
       ...shown(gkvCopy.result.selbststaendig.minimumBase({ ...FACTS, profit: "1.000 €" })),
       ...shown(gkvCopy.result.selbststaendig.healthRates({ ...FACTS, krankengeld })),
     ]),
+    // The year it starts, and a Land's own waiver; the verdict and the fact for a whole year (docs/decisions/0066).
+    ...shown(
+      gkvCopy.result.beamte.pauschaleText({
+        ...FACTS,
+        provision: null,
+        waiver: "Verzicht des Landes.",
+        partYear: { year: 2024, months: 11, total: "2.442 €" },
+      }),
+    ),
+    gkvCopy.result.beamte.verdictShared({ ...FACTS, since: undefined }),
+    gkvCopy.result.beamte.pauschale({ land: "Hamburg" }),
     ...shown(beihilfeCopy),
     ...shown(beihilfeCopy.fields.dienstherr.onRequest("Bremen")),
     ...switchNotes.map((facts) => handoverCopy.switchCheck.note(facts)),

@@ -36,6 +36,10 @@ export const calculatorRuleSources = {
   beitragsberechnungAllein: { citation: "§\u00a02 Abs.\u00a01 Satz\u00a04 BVV", url: provisionUrl("beitrvv", "2") },
   freiwilligeVersicherung: { citation: "§\u00a09 SGB\u00a0V", url: provisionUrl("sgbV", "9") },
   freiwilligeBeitraege: { citation: "§\u00a0240 SGB\u00a0V", url: provisionUrl("sgbV", "240") },
+  /** The income of a spouse or partner outside the GKV, counted for a voluntary member; Abs. 5 deducts an amount per common child (docs/decisions/0066). */
+  ehegatteneinkommen: { citation: "§\u00a0240 Abs.\u00a05 SGB\u00a0V", url: provisionUrl("sgbV", "240") },
+  /** Exemption from compulsory insurance on application; the exempted get the employer's subsidy too (§ 257 Abs. 2 SGB V, docs/decisions/0066). */
+  befreiung: { citation: "§\u00a08 Abs.\u00a01 SGB\u00a0V", url: provisionUrl("sgbV", "8") },
   pflegeHalberSatz: { citation: "§\u00a055 Abs.\u00a01 Satz\u00a02 SGB\u00a0XI", url: provisionUrl("sgbXI", "55") },
   uebergangsbereich: FIGURE_SOURCES.uebergangsbereich,
 } as const satisfies Record<string, LegalSource>;

@@ -63,6 +63,8 @@ describe("claims in the pages' copy", () => {
       "Wir beraten Sie.",
       `${siteConfig.adviser.name} prüft Ihren Fall.`,
       "Unabhängige Beratung.",
+      // The GKV's contribution with Krankengeld counts only 96 % (docs/decisions/0066).
+      "Steuerlich sind beide Systeme gleichgestellt.",
     ].map((text, index) => ({ path: `sample ${index}`, text }));
     const problems = claimProblems(bad, siteConfig.adviser.name);
     for (const sample of bad) expect(problems.some((problem) => problem.startsWith(`${sample.path}:`))).toBe(true);
@@ -77,6 +79,7 @@ describe("claims in the pages' copy", () => {
       "ein pauschales „weltweit“ gibt es nicht",
       "Das bestehende Recht",
       "Unabhängiges Landeszentrum für Datenschutz Schleswig-Holstein",
+      "Steuerlich werden beide Systeme ähnlich behandelt, ein GKV-Beitrag mit Krankengeld allerdings um 4 % gekürzt.",
     ].map((text, index) => ({ path: `sample ${index}`, text }));
     expect(claimProblems(good, siteConfig.adviser.name)).toEqual([]);
   });

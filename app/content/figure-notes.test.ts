@@ -39,11 +39,12 @@ describe("figureSource", () => {
     expect(figureSource("maxEmployerSubsidyHealth", 2025).citation).toBe(`§${NBSP}257 Abs.${NBSP}2 SGB${NBSP}V`);
   });
 
-  it("cites the BMG's announcement for the average Zusatzbeitrag and the Pflege rate's version of the year", () => {
+  it("links § 242a Abs. 2 SGB V for the average Zusatzbeitrag and names the BMG's announcement, never the Bundesanzeiger's front page (docs/decisions/0066)", () => {
     expect(figureSource("durchschnittlicherZusatzbeitrag", 2026)).toMatchObject({
-      citation: "Bekanntmachung des Bundesministeriums für Gesundheit über den durchschnittlichen Zusatzbeitragssatz für 2026, Bundesanzeiger (amtlicher Teil)",
-      url: "https://www.bundesanzeiger.de/pub/de/amtlicher-teil",
+      citation: `§${NBSP}242a Abs.${NBSP}2 SGB${NBSP}V; Bekanntmachung des Bundesministeriums für Gesundheit über den durchschnittlichen Zusatzbeitragssatz für 2026 im Bundesanzeiger`,
+      url: "https://www.gesetze-im-internet.de/sgb_5/__242a.html",
     });
+    expect(figureSource("durchschnittlicherZusatzbeitrag", 2026).url).not.toContain("bundesanzeiger.de");
     expect(figureSource("durchschnittlicherZusatzbeitrag", 2020).citation).toContain("für 2020 vom 22. Oktober 2019");
     expect(figureSource("pflegeBeitragssatz", 2025).citation).toBe(`§${NBSP}55 Abs.${NBSP}1 SGB${NBSP}XI in der für 2025 geltenden Fassung`);
   });
@@ -51,21 +52,22 @@ describe("figureSource", () => {
 
 describe("nextYearNote", () => {
   it("says nothing before October", () => {
-    expect(nextYearNote(nextYearFigures(new Date("2026-09-30T12:00:00Z")), "2026-09-01", "versicherungspflichtgrenze", 2026)).toBeNull();
+    expect(nextYearNote(nextYearFigures(new Date("2026-09-30T12:00:00Z")), new Date("2026-09-30T12:00:00Z"), "versicherungspflichtgrenze", 2026)).toBeNull();
   });
 
-  it("says that next year's limit is not yet published, dated with the day the figures were checked, not the build's", () => {
+  it("says that the page does not hold next year's limit yet, dated with the day it was built, whatever day that is (docs/decisions/0066)", () => {
     const unpublished: NextYearFigures = { year: 2027, published: false };
-    const note = nextYearNote(unpublished, "2026-11-02", "versicherungspflichtgrenze", 2026);
+    expect(nextYearNote(unpublished, new Date("2026-12-14T12:00:00Z"), "versicherungspflichtgrenze", 2026)).toContain("am 14. Dezember 2026 erstellt");
+    const note = nextYearNote(unpublished, new Date("2026-11-02T12:00:00Z"), "versicherungspflichtgrenze", 2026);
     expect(note).toBe(
-      "Die Versicherungspflichtgrenze für 2027 ist noch nicht veröffentlicht (Stand: 2. November 2026); sie wird mit der Sozialversicherungsrechengrößen-Verordnung 2027 festgelegt. " +
-        `Bis dahin nenne ich hier die Werte für 2026. Wer zum 1.${NBSP}Januar 2027 in die private Krankenversicherung wechseln will, muss mit seinem regelmäßigen Gehalt auch über der Grenze für 2027 liegen (§${NBSP}6 Abs.${NBSP}4 SGB${NBSP}V).`,
+      "Die Versicherungspflichtgrenze für 2027 wird mit der Sozialversicherungsrechengrößen-Verordnung 2027 festgelegt; als diese Seite am 2. November 2026 erstellt wurde, stand sie hier noch nicht. " +
+        `Bis sie hier steht, nenne ich die Werte für 2026. Wer zum 1.${NBSP}Januar 2027 in die private Krankenversicherung wechseln will, muss mit seinem regelmäßigen Gehalt auch über der Grenze für 2027 liegen (§${NBSP}6 Abs.${NBSP}4 SGB${NBSP}V).`,
     );
   });
 
   it("names next year's limit with its source once it is published", () => {
     const published: NextYearFigures = { year: 2026, published: true, figures: figuresOfYear(2026) };
-    const note = nextYearNote(published, "2025-11-23", "versicherungspflichtgrenze", 2025);
+    const note = nextYearNote(published, new Date("2025-11-23T12:00:00Z"), "versicherungspflichtgrenze", 2025);
     expect(note).toContain(
       `Ab 1.${NBSP}Januar 2026 beträgt die Versicherungspflichtgrenze 77.400${NBSP}€ im Jahr (§${NBSP}6 Abs.${NBSP}6 SGB${NBSP}V; Sozialversicherungsrechengrößen-Verordnung 2026).`,
     );
@@ -73,7 +75,7 @@ describe("nextYearNote", () => {
 
   it("speaks of the Beitragsbemessungsgrenze, without the employees' switching rule, for the self-employed", () => {
     const published: NextYearFigures = { year: 2026, published: true, figures: figuresOfYear(2026) };
-    expect(nextYearNote(published, "2025-10-01", "beitragsbemessungsgrenze", 2025)).toBe(
+    expect(nextYearNote(published, new Date("2025-10-01T12:00:00Z"), "beitragsbemessungsgrenze", 2025)).toBe(
       `Ab 1.${NBSP}Januar 2026 beträgt die Beitragsbemessungsgrenze 69.750${NBSP}€ im Jahr (§${NBSP}223 Abs.${NBSP}3 SGB${NBSP}V; Sozialversicherungsrechengrößen-Verordnung 2026).`,
     );
   });

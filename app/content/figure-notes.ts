@@ -3,10 +3,10 @@
  * words are the owner's file texte/rechengroessen.yaml, the figures, years and citations come from
  * the figures table and are put in here. Pure functions of the figures and dates, so the notes are
  * tested for every case (published, not yet published, before October); the pages call them with
- * the build's date and the day the figures were last checked (FIGURES_LAST_CHECKED).
+ * the build's date.
  */
 import { filledOnThePage as filledFigureText } from "~/modules/copy-placeholders";
-import { formatEuro, formatIsoDate } from "~/modules/format-de";
+import { formatEuro, formatLongDate } from "~/modules/format-de";
 import type { FiguresText } from "~/modules/text-files/figures-schema";
 import { FIGURE_SOURCES, hasFiguresFor, ordinanceSource, rechengroessenVerordnung, zusatzbeitragSource, type FigureYear } from "./statutory-figures";
 import text from "./texte/rechengroessen.yaml";
@@ -64,13 +64,13 @@ export function figureSources(fields: readonly QuotedFigure[], year: number): Fi
 export type NextYearSubject = "versicherungspflichtgrenze" | "beitragsbemessungsgrenze";
 
 /**
- * From October on: next year's limit with its source, or the statement that it is not yet
- * published, dated with `checkedOn` (ISO date), the day someone last checked the figures table
- * – not the build's date, which would still say „not yet published“ after a rebuild in December.
+ * From October on: next year's limit with its source, or that the page does not hold it yet,
+ * dated with `builtOn`, the day the page was built — what the page knew then, true of any build;
+ * never a date kept by hand, which a later build would print unchanged (docs/decisions/0066).
  * Null before October, when there is nothing to announce.
  * `quotedYear` is the year whose figures the page quotes meanwhile.
  */
-export function nextYearNote(next: NextYearFigures | null, checkedOn: string, subject: NextYearSubject, quotedYear: number): string | null {
+export function nextYearNote(next: NextYearFigures | null, builtOn: Date, subject: NextYearSubject, quotedYear: number): string | null {
   if (next === null) return null;
   const { nextYear } = figuresText;
   const name = nextYear.names[subject];
@@ -87,6 +87,6 @@ export function nextYearNote(next: NextYearFigures | null, checkedOn: string, su
     };
     return `${filledFigureText(nextYear.published, values)}${switchRule}`;
   }
-  const values = { groesse: name, folgejahr: next.year, stand: formatIsoDate(checkedOn), verordnung: ordinance, wertjahr: quotedYear };
+  const values = { groesse: name, folgejahr: next.year, stand: formatLongDate(builtOn), verordnung: ordinance, wertjahr: quotedYear };
   return `${filledFigureText(nextYear.unpublished, values)}${switchRule}`;
 }

@@ -73,6 +73,8 @@ const limits = {
 };
 
 const { fields, result: r, beamte: b, selbststaendig: se, handover: h, noScript, ...head } = t;
+/** The texts of `b` only its functions below show (never as they stand, with their placeholders). */
+const { verdictSharedFrom: _sharedFrom, pauschaleFrom: _pauschaleFrom, ...beamteTexts } = b;
 
 export const gkvCopy = {
   ...head,
@@ -141,8 +143,14 @@ export const gkvCopy = {
       capped: ({ year, bbgMonth, bbgYear }: Omit<BaseFacts, "pay">) => filled(r.summary.capped, { jahr: year, grenzeMonat: bbgMonth, grenzeJahr: bbgYear }),
     },
     privateOption: {
+      /** Exempted employees get the subsidy too (§ 257 Abs. 2 SGB V): the sentence names them (docs/decisions/0066). */
       notAboveJaeg: ({ year, pay, annual, jaeg }: { year: number; pay: string; annual: string; jaeg: string }): RichText =>
-        cited(r.privateOption.notAboveJaeg, [FIGURE_SOURCES.versicherungspflichtgrenze], { jahr: year, gehalt: pay, jahresgehalt: annual, grenze: jaeg }),
+        cited(r.privateOption.notAboveJaeg, [FIGURE_SOURCES.versicherungspflichtgrenze, rules.befreiung, FIGURE_SOURCES.maxEmployerSubsidyHealth], {
+          jahr: year,
+          gehalt: pay,
+          jahresgehalt: annual,
+          grenze: jaeg,
+        }),
       aboveJaeg: ({ year, annual, jaeg }: { year: number; annual: string; jaeg: string }): RichText =>
         cited(r.privateOption.aboveJaeg, [FIGURE_SOURCES.versicherungspflichtgrenze], { jahr: year, jahresgehalt: annual, grenze: jaeg }),
     },
@@ -158,17 +166,22 @@ export const gkvCopy = {
       },
     },
     beamte: {
-      ...b,
+      ...beamteTexts,
       verdict: ({ year, amount }: { year: number; amount: string }) => filled(b.verdict, { jahr: year, betrag: amount }),
-      /** Where the Land pays the pauschale Beihilfe the contribution is not carried alone (issue 23, M2). */
-      verdictShared: ({ year, amount, own, land, pauschale }: { year: number; amount: string; own: string; land: string; pauschale: string }) =>
-        filled(b.verdictShared, { jahr: year, betrag: amount, eigenanteil: own, land, pauschale }),
+      /**
+       * Where the Land pays the pauschale Beihilfe: „bis zu“, on application and under conditions — one
+       * wording for every Land (docs/decisions/0066); `since` where it starts during the year.
+       */
+      verdictShared: ({ year, amount, land, pauschale, since }: { year: number; amount: string; land: string; pauschale: string; since?: string }) =>
+        filled(since === undefined ? b.verdictShared : b.verdictSharedFrom, { jahr: year, betrag: amount, land, pauschale, ...(since ? { seit: since } : {}) }),
       /** Where the table does not settle whether the Land pays it: what holds without it, said as a condition. */
       verdictUnsettled: ({ year, amount }: { year: number; amount: string }) => filled(b.verdictUnsettled, { jahr: year, betrag: amount }),
       capped: ({ year, bbgMonth, bbgYear }: Omit<BaseFacts, "pay">) => filled(b.capped, { jahr: year, grenzeMonat: bbgMonth, grenzeJahr: bbgYear }),
       health: withRate(b.health),
       care: withRate(b.care),
-      pauschale: ({ land }: { land: string }) => filled(b.pauschale, { land }),
+      pauschale: ({ land, since }: { land: string; since?: string }) =>
+        since === undefined ? filled(b.pauschale, { land }) : filled(b.pauschaleFrom, { land, seit: since }),
+      pauschaleValue: ({ pauschale }: { pauschale: string }) => filled(b.pauschaleValue, { pauschale }),
       base: ({ year, pay, bbgMonth, capped }: { year: number; pay: string; bbgMonth: string; capped: boolean }): RichText =>
         cited(capped ? b.base.capped : b.base.uncapped, [FIGURE_SOURCES.beitragsbemessungsgrenze], { jahr: year, gehalt: pay, grenzeMonat: bbgMonth }),
       /** The Besoldung below the minimum base of voluntary members: one sentence, the rule linked (issue 23, M1). */
@@ -189,27 +202,43 @@ export const gkvCopy = {
       careRates: ({ year, base: halfRate }: { year: number; base: string }): RichText =>
         cited(b.careRates, [rules.pflegeHalberSatz], { jahr: year, satz: halfRate }),
       alone: cited(b.alone, [rules.beitragsberechnung]),
-      otherIncome: cited(b.otherIncome, [rules.freiwilligeBeitraege]),
-      /** The Land's own conditions (`note`) stand between the waiver and the care contribution. */
+      /** Other income, and a spouse's or partner's outside the GKV (§ 240 Abs. 5 SGB V, docs/decisions/0066). */
+      otherIncome: cited(b.otherIncome, [rules.freiwilligeBeitraege, rules.ehegatteneinkommen]),
+      /** The waiver in the pages' words, where the Land's entry has none of its own. */
+      pauschaleWaiver: b.pauschaleText.waiver,
+      /**
+       * The offer, then the waiver once (the Land's own sentence where it has one), the Land's own
+       * conditions (`note`), in the year it starts from when and how much, and the care contribution.
+       */
       pauschaleText: ({
         land,
         since,
         half,
         provision,
         note,
+        waiver,
+        partYear,
       }: {
         land: string;
         since: string;
         half: string;
         provision: LegalSource | null;
         note?: string;
+        waiver?: string;
+        partYear?: { year: number; months: number; total: string };
       }): RichText => {
         const values = { land, seit: since, haelfte: half };
         const offer = provision ? cited(b.pauschaleText.withProvision, [provision], values) : [filled(b.pauschaleText.withoutProvision, values)];
-        return [...offer, ` ${b.pauschaleText.waiver}${note ? ` ${note}` : ""} ${b.pauschaleText.care}`];
+        const partYearText = partYear
+          ? ` ${filled(b.pauschaleText.partYear, { jahr: partYear.year, land, seit: since, monate: partYear.months, summe: partYear.total })}`
+          : "";
+        return [...offer, ` ${waiver ?? b.pauschaleText.waiver}${note ? ` ${note}` : ""}${partYearText} ${b.pauschaleText.care}`];
       },
       /** Only where the Dienstherren table says „not offered“, with what was checked. */
       noPauschale: ({ dienstherr }: { dienstherr: string }) => filled(b.noPauschale, { dienstherr }),
+      /** An offer that starts after the chosen year: computed without it (docs/decisions/0066). */
+      notYetPauschale: ({ dienstherr, since, year }: { dienstherr: string; since: string; year: number }) =>
+        filled(b.notYetPauschale, { dienstherr, seit: since, jahr: year }),
       /** Where the table does not settle it: never „keine“ (issue 23, H1). */
       unsettledPauschale: ({ dienstherr }: { dienstherr: string }) => filled(b.unsettledPauschale, { dienstherr }),
       checkWithBeihilfestelle: ({ asOf }: { asOf: string }) => filled(b.checkWithBeihilfestelle, { stand: asOf }),
@@ -302,7 +331,7 @@ export const gkvCopy = {
 
 /** The line the GKV calculator hands to the enquiry; how its parts join („ – “, a space) is punctuation, not wording. */
 export const gkvHandoverCopy: HandoverCopy["gkv"] = {
-  note: ({ year, kind, pay, employee, employer, total, land, pauschale, own, pauschaleOpen, minimumBase, health, care, krankengeld }) => {
+  note: ({ year, kind, pay, employee, employer, total, land, pauschale, pauschaleFrom, pauschaleOpen, minimumBase, health, care, krankengeld }) => {
     if (kind === "selbststaendig") {
       const s = h.selbststaendig;
       const start = filled(s.head, { jahr: year, wer: krankengeld ? s.withKrankengeld : s.withoutKrankengeld, gewinn: pay });
@@ -313,8 +342,10 @@ export const gkvHandoverCopy: HandoverCopy["gkv"] = {
       const who = land ? filled(h.beamte.whoWithLand, { land }) : h.beamte.who;
       const start = filled(h.beamte.head, { jahr: year, wer: who, gehalt: pay });
       const withBase = minimumBase ? `${start} ${filled(h.beamte.minimumBase, { mindestbetrag: minimumBase })}` : start;
-      if (pauschale && own) {
-        return `${withBase} – ${filled(h.beamte.shared, { summe: total ?? "", eigenanteil: own, land: land ?? h.beamte.theLand, pauschale })}`;
+      if (pauschale) {
+        const values = { summe: total ?? "", land: land ?? h.beamte.theLand, pauschale };
+        const shared = pauschaleFrom ? filled(h.beamte.sharedFrom, { ...values, seit: pauschaleFrom }) : filled(h.beamte.shared, values);
+        return `${withBase} – ${shared}`;
       }
       return `${withBase} – ${filled(h.beamte.alone, { summe: total ?? "" })}${pauschaleOpen ? ` ${h.beamte.unsettled}` : ""}`;
     }

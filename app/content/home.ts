@@ -14,7 +14,7 @@ import { clientsStat, experienceStat, reachabilityStat } from "./adviser-facts";
 import { figureSources, nextYearNote } from "./figure-notes";
 import { homeCards } from "./professions";
 import { savingsCardTitle, savingsExampleCopy } from "./savings-example-copy";
-import { BUILD_DATE, BUILD_YEAR, FIGURES_LAST_CHECKED, currentFigures, hasFiguresFor, nextYearFigures } from "./statutory-figures";
+import { BUILD_DATE, BUILD_YEAR, currentFigures, hasFiguresFor, nextYearFigures } from "./statutory-figures";
 import text from "./texte/startseite.yaml";
 import type { HomeContent } from "./types";
 
@@ -37,7 +37,7 @@ export const home: HomeContent = {
       savingsExample: savingsExampleCopy,
     },
   },
-  nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), FIGURES_LAST_CHECKED, "versicherungspflichtgrenze", year),
+  nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), BUILD_DATE, "versicherungspflichtgrenze", year),
   figureSources: [
     ...figureSources(["versicherungspflichtgrenze", "maxEmployerSubsidyHealth"], year),
     ...(hasFiguresFor(previousYear) ? figureSources(["versicherungspflichtgrenze"], previousYear) : []),

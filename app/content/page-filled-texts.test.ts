@@ -146,8 +146,8 @@ describe("texts the page fills", () => {
       figures: [
         notes.QUOTED_FIGURES.map((field) => notes.figureSource(field, year)),
         (["versicherungspflichtgrenze", "beitragsbemessungsgrenze"] as const).flatMap((subject) => [
-          notes.nextYearNote(next, "2026-10-05", subject, year),
-          notes.nextYearNote({ year: year + 1, published: false }, "2026-10-05", subject, year),
+          notes.nextYearNote(next, new Date("2026-10-05T12:00:00Z"), subject, year),
+          notes.nextYearNote({ year: year + 1, published: false }, new Date("2026-10-05T12:00:00Z"), subject, year),
         ]),
       ],
       chart: [chart.figuresChartCopy, KNOWN_FIGURE_YEARS.map((known) => [chart.changesDuringYearNotes(known), chart.yearSources(known)])],

@@ -14,7 +14,7 @@ import { professionSchema, type ProfessionFileData } from "~/modules/profession-
 import { beamteGkvExample } from "./beamte-gkv-example";
 import { setOwnerCopy } from "./owner-copy";
 import { figureSources, isQuotedFigure, nextYearNote, QUOTED_FIGURES } from "./figure-notes";
-import { BUILD_DATE, FIGURES_LAST_CHECKED, currentFigures, nextYearFigures } from "./statutory-figures";
+import { BUILD_DATE, currentFigures, nextYearFigures } from "./statutory-figures";
 import type { GroupContent, TargetGroupCard } from "./types";
 
 /** Keys whose values are names, not copy: left as written. */
@@ -89,7 +89,7 @@ export function groupContentFrom(slug: GroupSlug, data: ProfessionFileData): Gro
     overview,
     faqs,
     ...(extra ? { extra } : {}),
-    nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), FIGURES_LAST_CHECKED, data.nextYearFigure, year),
+    nextYearNote: nextYearNote(nextYearFigures(BUILD_DATE), BUILD_DATE, data.nextYearFigure, year),
     figureSources: figureSources(data.figureSources.filter(isQuotedFigure), year),
   };
 }

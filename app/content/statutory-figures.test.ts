@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatEuro, formatEuroFromCents, formatPercent } from "~/modules/format-de";
 import { gkvMaximum } from "~/modules/savings-example-numbers";
 import { HAND_CHECKED_FIGURES, handCheckedFigures } from "../../tests/fixtures/statutory-figures-by-year";
-import { BUNDESANZEIGER_AMTLICHER_TEIL } from "./legal-sources";
+import { provisionUrl } from "./legal-sources";
 import { KNOWN_FIGURE_YEARS, PUBLISHED_ROWS, ordinanceSource, zusatzbeitragSource, type FigureYear } from "./statutory-figures";
 import { deriveFigures } from "~/modules/figures/derive-figures";
 
@@ -40,13 +40,15 @@ describe("the published rows against the hand-checked table (tests/fixtures/stat
     expect(bases).toEqual([1_178.33, 1_248.33, 1_318.33]);
   });
 
-  it("names for every row the ordinance that set its limits, linked to its promulgated text, and the BMG's announcement of its Zusatzbeitrag (issue 23, M7)", () => {
+  it("names for every row the ordinance that set its limits, linked to its promulgated text, and the BMG's announcement of its Zusatzbeitrag beside § 242a Abs. 2 SGB V (issue 23, M7; docs/decisions/0066)", () => {
     for (const row of PUBLISHED_ROWS) {
       const year = row.year as FigureYear;
       // Official title spelling: „Sozialversicherungs-Rechengrößenverordnung“ until 2022, „Sozialversicherungsrechengrößen-Verordnung“ from 2023.
       expect(ordinanceSource(year).citation).toMatch(new RegExp(`^Sozialversicherungs(-Rechengrößenverordnung|rechengrößen-Verordnung) ${year} vom \\d`));
       expect(ordinanceSource(year).url).toMatch(/^https:\/\/www\.(recht\.bund\.de\/bgbl\/1\/\d{4}\/\d+\/VO\.html|bgbl\.de\/xaver\/bgbl\/start\.xav\?)/);
-      expect(zusatzbeitragSource(year)).toEqual({ citation: expect.stringContaining(`Zusatzbeitragssatz für ${year}`), url: BUNDESANZEIGER_AMTLICHER_TEIL });
+      // The announcement named, the rule linked: the announcement has no stable address (docs/decisions/0066).
+      expect(zusatzbeitragSource(year)).toEqual({ citation: expect.stringContaining(`Zusatzbeitragssatz für ${year}`), url: provisionUrl("sgbV", "242a") });
+      expect(zusatzbeitragSource(year).citation).toMatch(/^§\u00a0242a Abs\.\u00a02 SGB\u00a0V; Bekanntmachung des Bundesministeriums für Gesundheit/);
     }
     expect(new Set(PUBLISHED_ROWS.map((row) => ordinanceSource(row.year as FigureYear).url)).size).toBe(PUBLISHED_ROWS.length);
   });

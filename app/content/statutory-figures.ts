@@ -13,7 +13,7 @@ import { createFigureTable, type FigureCitations, type FigureTable } from "~/mod
 import type { LegalSource, PublishedRow } from "~/modules/figures/figure-types";
 import { ordinanceTitle } from "~/modules/figures/ordinance-title";
 import { formatIsoDate } from "~/modules/format-de";
-import { BUNDESANZEIGER_AMTLICHER_TEIL, bgblUrl, provisionUrl } from "./legal-sources";
+import { bgblUrl, provisionUrl } from "./legal-sources";
 
 /** Acts that changed figures during a year (named as the Bundesgesetzblatt titles them). */
 const MINDESTLOHN_2022 = "Gesetz zur Erhöhung des Schutzes durch den gesetzlichen Mindestlohn und zu Änderungen im Bereich der geringfügigen Beschäftigung";
@@ -203,13 +203,6 @@ const PUBLISHED = {
 /** A year the module holds figures for; derived from the table, so adding a row widens it. */
 export type FigureYear = keyof typeof PUBLISHED;
 
-/**
- * The day someone last checked this table against the ordinance and the BMG's announcement
- * (ISO date). Pages show it as the „Stand“ of the next-year note: it changes when a person
- * checks, not when the site is rebuilt.
- */
-export const FIGURES_LAST_CHECKED = "2026-11-23";
-
 /** Where each figure is laid down; links go to the Federal Ministry of Justice's statute site. */
 export const FIGURE_SOURCES = {
   versicherungspflichtgrenze: { citation: "§\u00a06 Abs.\u00a06 SGB\u00a0V", url: provisionUrl("sgbV", "6") },
@@ -219,7 +212,8 @@ export const FIGURE_SOURCES = {
   beitragsbemessungsgrenze: { citation: "§\u00a0223 Abs.\u00a03 SGB\u00a0V", url: provisionUrl("sgbV", "223") },
   allgemeinerBeitragssatz: { citation: "§\u00a0241 SGB\u00a0V", url: provisionUrl("sgbV", "241") },
   ermaessigterBeitragssatz: { citation: "§\u00a0243 SGB\u00a0V", url: provisionUrl("sgbV", "243") },
-  durchschnittlicherZusatzbeitrag: { citation: "§\u00a0242a SGB\u00a0V", url: provisionUrl("sgbV", "242a") },
+  /** Abs. 2: the BMG sets the rate and announces it in the Bundesanzeiger (the announcement is named by FIGURE_CITATIONS). */
+  durchschnittlicherZusatzbeitrag: { citation: "§\u00a0242a Abs.\u00a02 SGB\u00a0V", url: provisionUrl("sgbV", "242a") },
   beitragstragung: { citation: "§\u00a0249 SGB\u00a0V", url: provisionUrl("sgbV", "249") },
   maxEmployerSubsidyHealth: { citation: "§\u00a0257 Abs.\u00a02 SGB\u00a0V", url: provisionUrl("sgbV", "257") },
   pflegeBeitragssatz: { citation: "§\u00a055 Abs.\u00a01 SGB\u00a0XI", url: provisionUrl("sgbXI", "55") },
@@ -246,14 +240,16 @@ export function rechengroessenVerordnung(year: number): string {
 }
 
 /**
- * How the site cites the BMG's announcement of a year's average Zusatzbeitrag in the
- * Bundesanzeiger — the source of the rate; § 242a Abs. 2 SGB V only says that the BMG sets and
- * announces it.
+ * How the site cites a year's average Zusatzbeitrag: the BMG's announcement in the Bundesanzeiger
+ * holds the rate, but has no stable address of its own (the Bundesanzeiger serves it under session
+ * addresses, and its front page is no source). So the link goes to § 242a Abs. 2 SGB V, the rule
+ * that the BMG sets and announces it, and the announcement is named beside it — with its date
+ * where `zusatzbeitragAnnouncedOn` holds a verified one (docs/decisions/0066).
  */
 export const FIGURE_CITATIONS: FigureCitations = {
   zusatzbeitrag: (year, announcedOn) => ({
-    citation: `Bekanntmachung des Bundesministeriums für Gesundheit über den durchschnittlichen Zusatzbeitragssatz für ${year}${announcedOn === undefined ? "" : ` vom ${formatIsoDate(announcedOn)}`}, Bundesanzeiger (amtlicher Teil)`,
-    url: BUNDESANZEIGER_AMTLICHER_TEIL,
+    citation: `${FIGURE_SOURCES.durchschnittlicherZusatzbeitrag.citation}; Bekanntmachung des Bundesministeriums für Gesundheit über den durchschnittlichen Zusatzbeitragssatz für ${year}${announcedOn === undefined ? "" : ` vom ${formatIsoDate(announcedOn)}`} im Bundesanzeiger`,
+    url: FIGURE_SOURCES.durchschnittlicherZusatzbeitrag.url,
   }),
 };
 

@@ -30,6 +30,10 @@ export const FORBIDDEN_CLAIMS: readonly ForbiddenClaim[] = [
   { pattern: /\b(?:wir|uns|unsere?[mnrs]?)\b/i, why: "die Website spricht als „ich“" },
   { pattern: /\bseine Vergütung\b|\bEr wird als Makler\b/, why: "keine dritte Person über Sie selbst – die Website spricht als „ich“" },
   { pattern: /Ihre Anfrage wird an .* gesendet/, why: "WhatsApp zu öffnen sendet noch nichts an Sie" },
+  {
+    pattern: /steuerlich (?:sind|werden) (?:beide|die beiden) Systeme (?:gleichgestellt|gleich behandelt)|steuerlich gleichgestellt/i,
+    why: "ein GKV-Beitrag mit Anspruch auf Krankengeld zählt steuerlich nur zu 96 % (§ 10 Abs. 1 Nr. 3 Buchstabe a Satz 4 EStG) – nennen Sie den Unterschied",
+  },
 ];
 
 /**

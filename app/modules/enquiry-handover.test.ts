@@ -149,8 +149,12 @@ describe("notes handed to the wizard", () => {
       from: "gkv",
       beruf: "Beamt:in (Hamburg)",
       einkommen: "6000",
-      note: `GKV-Rechner 2026 (Beamt:in, Hamburg): 6.000${NBSP}€ Besoldung im Monat – KV + PV 1.121,81${NBSP}€, davon selbst 630,65${NBSP}€, Hamburg 491,16${NBSP}€ (pauschale Beihilfe)`,
+      note: `GKV-Rechner 2026 (Beamt:in, Hamburg): 6.000${NBSP}€ Besoldung im Monat – KV + PV 1.121,81${NBSP}€, davon bis zu 491,16${NBSP}€ pauschale Beihilfe von Hamburg (auf Antrag, unter Voraussetzungen)`,
     });
+    // Where it starts during the year, the note says from when (docs/decisions/0066).
+    const fromFebruary = gkvHandover(result, handoverCopy, { landName: "Niedersachsen", pauschaleCents: 49_116, pauschaleFrom: "1. Februar 2024" }).note;
+    expect(fromFebruary).toContain("1. Februar 2024");
+    expect(fromFebruary).toContain(`491,16${NBSP}€`);
     expect(gkvHandover(result, handoverCopy, { landName: "Bayern", pauschaleOpen: true }).note).toBe(
       `GKV-Rechner 2026 (Beamt:in, Bayern): 6.000${NBSP}€ Besoldung im Monat – KV + PV allein 1.121,81${NBSP}€ (ohne pauschale Beihilfe; ob das Land sie zahlt, ist nicht geklärt)`,
     );

@@ -68,6 +68,8 @@ export interface GkvNoteFacts {
   land?: string;
   pauschale?: string;
   own?: string;
+  /** Where the pauschale Beihilfe starts during the chosen year: from when, formatted („1. Februar 2024“). */
+  pauschaleFrom?: string;
   /** The Dienstherren table does not settle whether the Land pays the pauschale Beihilfe. */
   pauschaleOpen?: boolean;
   /** Voluntary members below their minimum base (§ 240 Abs. 4 SGB V): that base, formatted. */
@@ -83,6 +85,8 @@ export interface GkvHandoverContext {
   landName?: string;
   /** Half of the KV contribution, cents, when the Land pays pauschale Beihilfe. */
   pauschaleCents?: number;
+  /** Where it starts during the chosen year: from when, formatted. */
+  pauschaleFrom?: string;
   /** True where the Dienstherren table does not settle whether the Land pays it. */
   pauschaleOpen?: boolean;
 }
@@ -180,6 +184,7 @@ export function gkvHandover(result: GkvResult, copy: HandoverCopy, context: GkvH
     if (context.pauschaleCents !== undefined) {
       facts.pauschale = formatEuroWithCents(context.pauschaleCents);
       facts.own = formatEuroWithCents(result.totalCents - context.pauschaleCents);
+      if (context.pauschaleFrom) facts.pauschaleFrom = context.pauschaleFrom;
     }
     if (context.pauschaleOpen) facts.pauschaleOpen = true;
     if (result.minimumBaseApplied) facts.minimumBase = formatEuroWithCents(result.baseCents);

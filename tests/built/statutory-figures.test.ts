@@ -12,8 +12,8 @@ import { calculatorRoute } from "../../app/config/site-routes";
 import { groupRoutes } from "../../app/config/page-routes";
 import { figureSource, nextYearNote, type QuotedFigure } from "../../app/content/figure-notes";
 import { groupPageLabels } from "../../app/content/group-page-labels";
-import { FIGURES_LAST_CHECKED, FIGURE_SOURCES, KNOWN_FIGURE_YEARS, currentFigures, figuresFor, nextYearFigures } from "../../app/content/statutory-figures";
-import { formatEuro, formatIsoDate } from "../../app/modules/format-de";
+import { BUILD_DATE, FIGURE_SOURCES, KNOWN_FIGURE_YEARS, currentFigures, figuresFor, nextYearFigures } from "../../app/content/statutory-figures";
+import { formatEuro, formatLongDate } from "../../app/modules/format-de";
 import { HAND_CHECKED_FIGURES, handCheckedFigures } from "../fixtures/statutory-figures-by-year";
 import { builtDocument } from "./built-page";
 
@@ -165,23 +165,20 @@ describe("from October on, the pages say whether next year's limit is published"
       .replace(/\s+/g, " ")
       .trim();
 
-  test("the build date decides: from October, next year's limit if hand-checked figures exist for it, else the dated statement", () => {
+  test("the build date decides: from October, next year's limit if hand-checked figures exist for it, else the statement dated with the build's day (docs/decisions/0066)", () => {
     const year = builtAt.getFullYear();
     handCheckedFigures(year);
     const nextHand = HAND_CHECKED_FIGURES[year + 1];
     const expectedState = builtAt.getMonth() < 9 ? null : { year: year + 1, published: Boolean(nextHand) };
     expect(next && { year: next.year, published: next.published }).toEqual(expectedState);
-    const note = plain(nextYearNote(next, FIGURES_LAST_CHECKED, "versicherungspflichtgrenze", currentFigures.year) ?? "");
+    expect(BUILD_DATE.getTime()).toBe(builtAt.getTime());
+    const note = plain(nextYearNote(next, BUILD_DATE, "versicherungspflichtgrenze", currentFigures.year) ?? "");
     const phrases =
       next === null
         ? []
         : nextHand
           ? [`beträgt die Versicherungspflichtgrenze ${nextHand.versicherungspflichtgrenze} im Jahr`]
-          : [
-              `Die Versicherungspflichtgrenze für ${year + 1} ist noch nicht veröffentlicht`,
-              `(Stand: ${formatIsoDate(FIGURES_LAST_CHECKED)})`,
-              `Bis dahin nenne ich hier die Werte für ${year}.`,
-            ];
+          : [`Versicherungspflichtgrenze für ${year + 1}`, formatLongDate(builtAt), `die Werte für ${year}.`];
     for (const phrase of phrases) expect(note).toContain(plain(phrase));
   });
 
@@ -197,14 +194,15 @@ describe("from October on, the pages say whether next year's limit is published"
       // A page that quotes the Versicherungspflichtgrenze speaks of next year's; one that quotes only the Beitragsbemessungsgrenze, of that.
       const quotesJaeg = occurrences(document).some(({ figure }) => FIGURES.get(figure)!.some((candidate) => candidate.kind === "versicherungspflichtgrenze"));
       const subject = quotesJaeg ? "versicherungspflichtgrenze" : "beitragsbemessungsgrenze";
-      const expected = next === null ? [] : [plain(nextYearNote(next, FIGURES_LAST_CHECKED, subject, currentFigures.year)!)];
+      const expected = next === null ? [] : [plain(nextYearNote(next, BUILD_DATE, subject, currentFigures.year)!)];
       expect(notes).toEqual(expected);
       const phrase =
         next === null
           ? []
           : next.published
             ? [formatEuro(next.figures[subject])]
-            : [`${quotesJaeg ? "Versicherungspflichtgrenze" : "Beitragsbemessungsgrenze"} für ${next.year} ist noch nicht veröffentlicht`];
+            : // Dated with the day this page was built, never a date kept by hand (docs/decisions/0066).
+              [`${quotesJaeg ? "Versicherungspflichtgrenze" : "Beitragsbemessungsgrenze"} für ${next.year}`, formatLongDate(builtAt)];
       for (const text of phrase) expect(notes.join(" ")).toContain(plain(text));
     });
   }

@@ -12,6 +12,7 @@
 import "./build-time-global";
 import type { Locator, Page } from "@playwright/test";
 import { DIENSTHERREN, DIENSTHERR_LIST } from "../../app/content/beihilfe/dienstherren";
+import { rateBasis } from "../../app/content/beihilfe/rate-basis";
 import { beihilfeCopy, bundeslandNames, calculatorCommon, handoverCopy } from "../../app/content/calculators";
 import { DEFAULT_BEIHILFE_INPUT, calculateBeihilfe, type BeihilfeInput } from "../../app/modules/calculators/beihilfe";
 import { beihilfeHandover } from "../../app/modules/enquiry-handover";
@@ -32,6 +33,11 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 function section(page: Page): Locator {
   return page.getByRole("region", { name: copy.title, exact: true });
+}
+
+/** A disclosure below the calculator by its summary: the pauschale Beihilfe's or the basis of the rates (docs/decisions/0066). */
+function disclosure(page: Page, summary: string): Locator {
+  return section(page).locator("details", { has: page.locator("summary", { hasText: summary }) });
 }
 
 function result(page: Page): Locator {
@@ -81,6 +87,13 @@ test.describe("prerendered, readable without JavaScript", () => {
       for (const rule of bund.cases.selbst) expect(text, `${path}: ${rule.label}`).toContain(plain(rule.source.citation));
       expect(text, path).toContain(copy.pauschale.tableSummary);
       for (const name of ["Bund", "Baden-Württemberg", "Hamburg", "Thüringen"]) expect(text, `${path}: ${name}`).toContain(name);
+      // What each Dienstherr's rates rest on, with both sources and who publishes them (docs/decisions/0066).
+      expect(text, path).toContain(plain(copy.basis.summary));
+      for (const entry of DIENSTHERR_LIST) {
+        for (const { sources } of rateBasis(entry)?.secondary ?? []) {
+          for (const source of sources) expect(text, `${path}: ${entry.id}`).toContain(plain(`${source.name} (${copy.result.sourceKinds[source.kind]})`));
+        }
+      }
     }
   });
 });
@@ -191,13 +204,38 @@ test.describe("pauschale Beihilfe", () => {
     await expect(result(page)).toContainText("Der Bund bietet keine pauschale Beihilfe an");
 
     const summary = section(page).getByText(copy.pauschale.tableSummary);
-    const table = section(page).getByRole("table");
+    const table = disclosure(page, copy.pauschale.tableSummary).getByRole("table");
     await expect(table).toBeHidden();
     await summary.click();
     await expect(table).toBeVisible();
     await expect(table.getByRole("row")).toHaveCount(18);
     const hamburgRow = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Hamburg", exact: true }) });
     await expect(hamburgRow).toContainText("ja, seit 1. August 2018");
+  });
+});
+
+test.describe("what the rates rest on (docs/decisions/0066)", () => {
+  test("a rate from two sources is marked under its figure; the table names, per Dienstherr, the provisions read and the sources of the rest", async ({
+    page,
+  }) => {
+    await open(page);
+    // A Dienstherr whose base rate rests on two sources, read from the data.
+    const secondary = DIENSTHERR_LIST.find((entry) => entry.status === "geprüft" && entry.cases.selbst.at(-1)!.source.verified.how !== "Normtext");
+    if (!secondary) throw new Error("the table has a rate resting on two sources");
+    await fill(page, { dienstherr: secondary.id });
+    await expect(result(page)).toContainText(plain(copy.result.secondaryMark));
+
+    const table = disclosure(page, copy.basis.summary).getByRole("table");
+    await expect(table).toBeHidden();
+    await section(page).getByText(copy.basis.summary).click();
+    await expect(table).toBeVisible();
+    await expect(table.getByRole("row")).toHaveCount(DIENSTHERR_LIST.length + 1);
+    const name = secondary.id === "bund" ? copy.fields.dienstherr.bund : bundeslandNames[secondary.id];
+    const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+    for (const { provisions, sources } of rateBasis(secondary)!.secondary) {
+      await expect(row.locator(`a[href="${provisions[0]!.url}"]`).first()).toHaveAttribute("target", "_blank");
+      for (const source of sources) await expect(row).toContainText(plain(`${source.name} (${copy.result.sourceKinds[source.kind]})`));
+    }
   });
 });
 
@@ -253,10 +291,13 @@ test("at 320 px nothing scrolls sideways, with the reasoning and the table open"
   await fill(page, { dienstherr: "bremen", status: "versorgung", partner: true, children: 2 });
   await section(page).getByText(copy.result.detailsSummary).click();
   await section(page).getByText(copy.pauschale.tableSummary).click();
+  await section(page).getByText(copy.basis.summary).click();
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBe(0);
-  const table = section(page).getByRole("table");
-  expect(await table.evaluate((element) => element.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
+  for (const summary of [copy.pauschale.tableSummary, copy.basis.summary]) {
+    const table = disclosure(page, summary).getByRole("table");
+    expect(await table.evaluate((element) => element.scrollWidth <= element.parentElement!.clientWidth), summary).toBe(true);
+  }
 });
 
 test("axe finds no violations: default, a special model with its reasoning open, an unsettled Land, the table open", async ({ page }) => {
@@ -269,5 +310,6 @@ test("axe finds no violations: default, a special model with its reasoning open,
   // An unsettled Land while the data has one; the table opens either way.
   if (UNSETTLED) await fill(page, { dienstherr: UNSETTLED.id });
   await section(page).getByText(copy.pauschale.tableSummary).click();
+  await section(page).getByText(copy.basis.summary).click();
   await expectNoAxeViolations(page, `#${SECTION_ID}`);
 });

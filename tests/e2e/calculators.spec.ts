@@ -26,7 +26,6 @@ import {
   hasFiguresFor,
   zusatzbeitragSource,
 } from "../../app/content/statutory-figures";
-import { BUNDESANZEIGER_AMTLICHER_TEIL } from "../../app/content/legal-sources";
 import { pauschaleBeihilfeState } from "../../app/content/pauschale-beihilfe";
 import { BUNDESLAND_IDS } from "../../app/config/bundeslaender";
 import { enquiryMessageCopy, wizardCopy, wizardFields, wizardSteps } from "../../app/content/wizard";
@@ -753,10 +752,11 @@ test.describe("GKV calculator", () => {
     expect(plain(formatEuro(F.maxEmployerSubsidyHealth))).toBe(HAND_2026.subsidyHealth);
     expect(plain(formatEuro(F.maxEmployerSubsidyCare))).toBe(HAND_2026.subsidyCare);
     await expect(result).toContainText(
-      `zahlte Ihr Arbeitgeber 2026 bei Ihrem Gehalt bis zu ${HAND_2026.subsidyHealth} im Monat zu Ihrer Krankenversicherung – so viel, wie er bei gesetzlicher Versicherung trüge, höchstens ${HAND_2026.subsidyHealth} (§ 257 Abs. 2 SGB V`,
+      `zahlte Ihr Arbeitgeber 2026 bei Ihrem Gehalt bis zu ${HAND_2026.subsidyHealth} im Monat zu Ihrer Krankenversicherung – die Hälfte des allgemeinen Beitragssatzes und des durchschnittlichen Zusatzbeitrags auf Ihr Gehalt, höchstens ${HAND_2026.subsidyHealth} (§ 257 Abs. 2 SGB V`,
     );
     await expect(result).toContainText("zusammen bis zu 613,22 € im Monat oder 7.358,64 € im Jahr");
-    await expect(result).toContainText("können sich gar nicht privat versichern");
+    // Below the limit: private only when exempted, and then with the subsidy too (§ 8 Abs. 1, § 257 Abs. 2 SGB V; docs/decisions/0066).
+    await expect(result.getByRole("link", { name: /^§ 8 Abs\. 1 SGB V/ })).toHaveAttribute("href", `${GESETZE}sgb_5/__8.html`);
     // No PKV premium is ever invented.
     await expect(result).toContainText(gkvCopy.result.noPremium);
   });
@@ -884,10 +884,13 @@ test.describe("GKV calculator", () => {
     if (offer.state !== "offered") throw new Error(offering);
     const land = bundeslandNames[offering];
     await gkvInputs(section, { dienstherr: land });
+    // „bis zu“, on application and under conditions, one wording for every Land (docs/decisions/0066).
     await expect(liveRegion(section).locator("p").first()).toHaveText(
-      `Ihr Beitrag 2026: ${HAND_2026.beamteTotal} im Monat, davon tragen Sie ${HAND_2026.beamteOwn}, ${land} ${HAND_2026.beamtePauschale} (pauschale Beihilfe)`,
+      plain(gkvCopy.result.beamte.verdictShared({ year: 2026, amount: HAND_2026.beamteTotal, land, pauschale: HAND_2026.beamtePauschale })),
     );
-    await expect(summaryValue(section, `Davon zahlt ${land} als pauschale Beihilfe`)).toHaveText(HAND_2026.beamtePauschale);
+    await expect(summaryValue(section, `Davon zahlt ${land} als pauschale Beihilfe`)).toHaveText(
+      plain(gkvCopy.result.beamte.pauschaleValue({ pauschale: HAND_2026.beamtePauschale })),
+    );
     await openReasoning(section);
     await expect(result).toContainText(
       `${land} zahlt seit ${offer.since} auf Antrag eine pauschale Beihilfe: die Hälfte Ihres Krankenversicherungsbeitrags, hier ${HAND_2026.beamtePauschale} im Monat`,
@@ -899,7 +902,18 @@ test.describe("GKV calculator", () => {
     const stored = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY))!) as { enquiry: Record<string, string> };
     expect(stored.enquiry.beruf).toBe(`Beamt:in (${land})`);
     expect(plain(stored.enquiry.hinweisGkv)).toBe(
-      `GKV-Rechner 2026 (Beamt:in, ${land}): 6.000 € Besoldung im Monat – KV + PV ${HAND_2026.beamteTotal}, davon selbst ${HAND_2026.beamteOwn}, ${land} ${HAND_2026.beamtePauschale} (pauschale Beihilfe)`,
+      plain(
+        handoverCopy.gkv.note({
+          year: 2026,
+          status: "beamte",
+          kind: "beamte",
+          pay: "6.000 €",
+          total: HAND_2026.beamteTotal,
+          land,
+          pauschale: HAND_2026.beamtePauschale,
+          own: HAND_2026.beamteOwn,
+        }),
+      ),
     );
 
     const unsettled = BUNDESLAND_IDS.find((candidate) => pauschaleBeihilfeState(candidate).state === "unsettled");
@@ -911,6 +925,16 @@ test.describe("GKV calculator", () => {
         `Ob ${bundeslandNames[unsettled]} eine pauschale Beihilfe zahlt, ist nach meinem Stand nicht geklärt – fragen Sie Ihre Beihilfestelle.`,
       );
       await expect(result).not.toContainText("keine allgemeine pauschale Beihilfe");
+    }
+
+    // A Land whose pauschale Beihilfe starts during a year the calculator offers: that year's verdict says from when (docs/decisions/0066).
+    const starting = BUNDESLAND_IDS.map((candidate) => ({ candidate, state: pauschaleBeihilfeState(candidate) })).find(
+      ({ state }) => state.state === "offered" && !state.sinceIso.endsWith("-01-01") && CALCULATOR_YEARS.includes(Number(state.sinceIso.slice(0, 4))),
+    );
+    if (starting !== undefined && starting.state.state === "offered") {
+      await gkvInputs(section, { dienstherr: bundeslandNames[starting.candidate] });
+      await section.getByLabel("Jahr", { exact: true }).selectOption(starting.state.sinceIso.slice(0, 4));
+      await expect(liveRegion(section).locator("p").first()).toContainText(plain(starting.state.since));
     }
   });
 
@@ -1028,9 +1052,9 @@ test.describe("every figure shows its year and its provision", () => {
     expect(count).toBeGreaterThan(0);
     for (let index = 0; index < count; index += 1) {
       const link = links.nth(index);
-      // A provision on the statute site, or the gazette that published a figure (the average Zusatzbeitrag).
+      // A provision on the statute site; the average Zusatzbeitrag too links § 242a SGB V, its announcement named beside it (docs/decisions/0066).
       const href = await link.getAttribute("href");
-      if (href !== BUNDESANZEIGER_AMTLICHER_TEIL) expect(href).toMatch(/^https:\/\/www\.gesetze-im-internet\.de\/[\w-]+\/__\w+\.html$/);
+      expect(href).toMatch(/^https:\/\/www\.gesetze-im-internet\.de\/[\w-]+\/__\w+\.html$/);
       await expect(link).toHaveAttribute("target", "_blank");
       expect((await link.getAttribute("rel"))?.split(" ")).toContain("noopener");
       await expect(link).toHaveAccessibleName(/\(öffnet in neuem Tab\)$/);
@@ -1309,12 +1333,12 @@ test("with results shown, every disclosure of the calculators has the site's one
   await beihilfe.getByLabel(beihilfeCopy.fields.dienstherr.label, { exact: true }).selectOption("bund");
   await beihilfe.getByLabel(beihilfeCopy.fields.children.label, { exact: true }).fill("2");
   for (const section of [switchCheck, gkv, beihilfe]) {
-    // The reasoning of each result; the Beihilfe calculator's table of all Dienstherren besides.
+    // The reasoning of each result; the Beihilfe calculator's two tables of all Dienstherren besides (docs/decisions/0066).
     await expect(resultBox(section).locator("details")).toHaveCount(1);
     await openReasoning(section);
     for (const look of await disclosureLooks(section)) expect(look).toEqual(DISCLOSURE_LOOK);
   }
-  await expect(beihilfe.locator("details")).toHaveCount(2);
+  await expect(beihilfe.locator("details")).toHaveCount(3);
 });
 
 test("works by keyboard alone: Tab to the field, type, Tab to the button, Enter", async ({ page }) => {

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { DIENSTHERREN } from "~/content/beihilfe/dienstherren";
+import { rateBasis } from "~/content/beihilfe/rate-basis";
 import { beihilfeCopy, calculatorCommon } from "~/content/calculators";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
 import { typographyProblems } from "../../../tests/support/german-typography";
@@ -115,7 +116,50 @@ describe("BeihilfeCalculator", () => {
     expect(figure("Ehe-/Lebenspartner:in")).toBe("70 %");
     expect(text()).toEqual(Array(2).fill(expect.stringMatching(/^Bei stationärer Behandlung: 85 % \(PKV: 15 %\) – § 15 HBeihVO/)));
     const reasoning = within(resultRegion()).getByText(/^Bei stationärer Behandlung: 15/, { selector: "li" });
-    expect(reasoning).toHaveTextContent("Wortlaut nicht gefunden");
+    const verified = hessen.stationaer.source.verified;
+    if (verified.how === "Normtext") throw new Error("Hessen's stationary rate rests on two sources");
+    expect(reasoning).toHaveTextContent(
+      beihilfeCopy.result.verifiedSecondary({ first: verified.sources[0], second: verified.sources[1] }).replaceAll("\u00a0", " "),
+    );
+  });
+
+  it("marks under the figure itself a rate whose wording was not read, and names both sources with who publishes them (docs/decisions/0066)", async () => {
+    // A Dienstherr whose base rate rests on two sources, and one whose base rate was read: both from the data.
+    const base = (id: keyof typeof DIENSTHERREN) => {
+      const entry = DIENSTHERREN[id];
+      return entry.status === "geprüft" ? entry.cases.selbst.at(-1)!.source : null;
+    };
+    const ids = Object.keys(DIENSTHERREN) as (keyof typeof DIENSTHERREN)[];
+    const secondary = ids.find((id) => base(id)?.verified.how === "zwei Sekundärquellen");
+    const read = ids.find((id) => base(id)?.verified.how === "Normtext");
+    if (!secondary || !read) throw new Error("the table has rates of both kinds");
+    await renderFor(secondary, "0");
+    expect(resultRegion()).toHaveTextContent(beihilfeCopy.result.secondaryMark);
+    const verified = base(secondary)!.verified;
+    if (verified.how === "Normtext") throw new Error("unreachable");
+    for (const source of verified.sources)
+      expect(resultRegion()).toHaveTextContent(`${source.name} (${beihilfeCopy.result.sourceKinds[source.kind]})`.replaceAll("\u00a0", " "));
+    cleanup();
+    await renderFor(read, "0");
+    expect(resultRegion()).not.toHaveTextContent(beihilfeCopy.result.secondaryMark);
+  });
+
+  it("shows, without JavaScript, what each Dienstherr's rates rest on: read provisions linked, two sources named with their publishers, a word where none is official", () => {
+    const html = renderToString(<BeihilfeCalculator />)
+      .replaceAll("&quot;", '"')
+      .replaceAll("&amp;", "&");
+    expect(html).toContain(beihilfeCopy.basis.summary);
+    for (const entry of Object.values(DIENSTHERREN)) {
+      const basis = rateBasis(entry);
+      if (basis === null) continue;
+      for (const source of basis.read) expect(html, entry.id).toContain(`href="${source.url}"`);
+      for (const { sources, official, onlyIntermediaries } of basis.secondary) {
+        for (const source of sources) expect(html, entry.id).toContain(`${source.name} (${beihilfeCopy.result.sourceKinds[source.kind]})`);
+        // Neither official: said; both intermediaries: said more plainly; an authority among them: nothing to say.
+        const warning = onlyIntermediaries ? beihilfeCopy.result.onlyIntermediaries : official ? "" : beihilfeCopy.result.noOfficialSource;
+        expect(html, entry.id).toContain(warning.replace(/[.]$/, ""));
+      }
+    }
   });
 
   it("shows no stationary line where the Dienstherr states none", async () => {

@@ -12,6 +12,7 @@ import { CalculatorSection } from "./calculator-section";
 import { CheckboxField, RadioGroup } from "./choice-fields";
 import { CopyNumberField, SelectField } from "./fields";
 import { PauschaleBeihilfeTable } from "./pauschale-beihilfe-table";
+import { RateBasisTable } from "./rate-basis-table";
 import { checkboxField, radioField, selectField, textField, useCalculatorForm } from "./use-calculator-form";
 import { YearField } from "./year-field";
 
@@ -134,7 +135,12 @@ export function BeihilfeCalculator({ idPrefix = "beihilfe-rechner" }: BeihilfeCa
       }
       prompt={prompt}
       noScript={{ caption: copy.noScript.caption, rows: beihilfeBundRows() }}
-      footer={<PauschaleBeihilfeTable />}
+      footer={
+        <>
+          <RateBasisTable />
+          <PauschaleBeihilfeTable />
+        </>
+      }
     />
   );
 }

@@ -3,12 +3,13 @@
  * Leistungen where the Dienstherr states one), the reasoning in a disclosure, and the chosen
  * Dienstherr's pauschale Beihilfe — or „auf Anfrage“ with the reason.
  */
-import type { BeihilfeSource, DienstherrEntry, DienstherrId } from "~/modules/calculators/beihilfe-rule-types";
-import { beihilfeCopy, bundeslandNames } from "~/content/calculators";
+import type { DienstherrEntry, DienstherrId } from "~/modules/calculators/beihilfe-rule-types";
+import { beihilfeCopy, bundeslandNames, gkvCopy } from "~/content/calculators";
 import { pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
 import type { BeihilfeResult, OpenRate, PersonRate } from "~/modules/calculators/beihilfe";
-import { formatIsoDate, formatPercent } from "~/modules/format-de";
+import { formatPercent } from "~/modules/format-de";
 import { Disclosure } from "../ui/disclosure";
+import { SourceWithDate, VerificationText } from "./beihilfe-sources";
 import { ResultText } from "./calculator-section";
 import { SourceLink } from "./rich-text";
 
@@ -16,22 +17,6 @@ const copy = beihilfeCopy;
 
 export function dienstherrName(id: DienstherrId): string {
   return id === "bund" ? copy.fields.dienstherr.bund : bundeslandNames[id];
-}
-
-function VerificationText({ source }: { source: BeihilfeSource }) {
-  const v = source.verified;
-  if (v.how === "Normtext") return <>{copy.result.verifiedNormtext}</>;
-  const [first, second] = v.sources;
-  return <>{copy.result.verifiedSecondary({ first: first.name, second: second.name })}</>;
-}
-
-/** The provision with its check date, as shown under each figure. */
-function SourceWithDate({ source }: { source: BeihilfeSource }) {
-  return (
-    <>
-      <SourceLink source={source} />, {copy.result.checkedOn({ date: formatIsoDate(source.checkedOn) })}
-    </>
-  );
 }
 
 function RateFigure({ rate }: { rate: PersonRate | OpenRate }) {
@@ -59,6 +44,10 @@ function RateFigure({ rate }: { rate: PersonRate | OpenRate }) {
       <dd className="mt-1 text-sm text-ink-muted">
         <SourceWithDate source={rate.case.source} />
       </dd>
+      {/* A rate whose wording was not read says so under the figure itself, not only in the reasoning (docs/decisions/0066). */}
+      {rate.bemessungssatz !== null && rate.case.source.verified.how !== "Normtext" && (
+        <dd className="mt-1 text-sm font-semibold text-ink">{r.secondaryMark}</dd>
+      )}
     </div>
   );
 }
@@ -73,7 +62,16 @@ function PauschaleForEntry({ entry }: { entry: DienstherrEntry }) {
       {pauschale.state === "offered" ? (
         <ResultText muted>
           {p.offered({ dienstherr: name, since: pauschale.since })}
-          <SourceWithDate source={pauschale.provision} />.{pauschale.note && <> {p.restricted({ restrictions: pauschale.note })}</>}
+          <SourceWithDate source={pauschale.provision} />
+          {pauschale.provision.verified.how !== "Normtext" && (
+            <>
+              {" ("}
+              <VerificationText source={pauschale.provision} />)
+            </>
+          )}
+          . {/* The waiver once, in the Land's words where it has its own (docs/decisions/0066). */}
+          {pauschale.waiver ?? gkvCopy.result.beamte.pauschaleWaiver}
+          {pauschale.note && <> {p.restricted({ restrictions: pauschale.note })}</>}
         </ResultText>
       ) : (
         <ResultText muted>{pauschale.note}</ResultText>

@@ -7,6 +7,9 @@ import { DIENSTHERR_IDS } from "~/modules/calculators/beihilfe-rule-types";
 import { bundeslandNames, calculatorCommon, gkvCopy, handoverCopy } from "~/content/calculators";
 import { pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
 import { BUNDESLAND_IDS } from "~/config/bundeslaender";
+import { CALCULATOR_YEARS, figuresFor } from "~/content/statutory-figures";
+import { calculateGkv, halfOfCents } from "~/modules/calculators/gkv-contribution";
+import { formatEuroWithCents } from "~/modules/format-de";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
 import { formatEuroFromCents } from "~/modules/format-de";
 import { typographyProblems } from "../../../tests/support/german-typography";
@@ -23,11 +26,11 @@ function expectedAnswer(id: (typeof DIENSTHERR_IDS)[number]) {
   const amount = "1.121,81 €";
   switch (pauschale.state) {
     case "offered":
-      // Half of 982,31 € = 491,155 → 491,16 €; 1.121,81 € − 491,16 € = 630,65 € (issue 23, M2).
+      // Half of 982,31 € = 491,155 → 491,16 €, „bis zu“, on application and under conditions, for every Land alike (docs/decisions/0066).
       return {
-        verdict: b.verdictShared({ year: 2026, amount, own: "630,65 €", land: name, pauschale: "491,16 €" }),
+        verdict: b.verdictShared({ year: 2026, amount, land: name, pauschale: "491,16 €" }),
         term: b.pauschale({ land: name }),
-        value: "491,16 €",
+        value: fold(b.pauschaleValue({ pauschale: "491,16 €" })),
         sentence: `${name} zahlt seit ${pauschale.since} auf Antrag eine pauschale Beihilfe`,
         links: [pauschale.provision.url],
       };
@@ -269,7 +272,31 @@ describe("GkvCalculator", () => {
     expect(resultRegion()).toHaveTextContent("bis zu 350,00 € im Monat zu Ihrer Krankenversicherung");
     expect(resultRegion()).toHaveTextContent("bis zu 72,00 € zu Ihrer Pflegeversicherung");
     expect(fact("Private Versicherung")).toBe("in der Regel nicht möglich");
-    expect(resultRegion()).toHaveTextContent("können sich gar nicht privat versichern");
+    // Exempted employees get the subsidy too: the sentence names the exemption and the subsidy's rule (§ 8 Abs. 1, § 257 Abs. 2 SGB V; docs/decisions/0066).
+    const hrefs = within(resultRegion())
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
+    expect(hrefs).toEqual(expect.arrayContaining(["https://www.gesetze-im-internet.de/sgb_5/__8.html", "https://www.gesetze-im-internet.de/sgb_5/__257.html"]));
+    expect(fold(resultRegion().textContent ?? "")).toContain(
+      fold(
+        gkvCopy.result.privateOption
+          .notAboveJaeg({ year: 2026, pay: "4.000 €", annual: "48.000 €", jaeg: "77.400 €" })
+          .map((part) => (typeof part === "string" ? part : part.citation))
+          .join("")
+          .split("(")[0]!,
+      ),
+    );
+  });
+
+  it("with a Zusatzbeitrag below the average the subsidy stays the average's, above what the employer would carry in the GKV, and the result says so (docs/decisions/0066)", async () => {
+    await renderWorkedExample();
+    await typeInto("Zusatzbeitrag", "1,7");
+    // 5.812,50 € × (14,6 % + 1,7 %) / 2 = 473,72 € in the GKV; the subsidy on the average 2,9 %: 508,59 €.
+    expect(row(/^Krankenversicherung: 16,3/, "Ihr Arbeitgeber")[0]).toBe("473,72 €");
+    expect(resultRegion()).toHaveTextContent("bis zu 508,59 € im Monat zu Ihrer Krankenversicherung");
+    expect(resultRegion()).toHaveTextContent(fold(gkvCopy.result.subsidyAverage({ year: 2026, rate: "2,9 %" })));
+    // The sentence no longer claims the subsidy is what the employer would carry in the GKV, which is false here.
+    expect(resultRegion()).not.toHaveTextContent("so viel, wie er bei gesetzlicher Versicherung trüge");
   });
 
   it("children: more under 25 than in total gets a friendly message at the field, keeps both texts, and no result", async () => {
@@ -350,6 +377,67 @@ describe("GkvCalculator", () => {
     expect(resultRegion()).not.toHaveTextContent("Mindestbemessungsgrundlage");
   });
 
+  it("names the income of a spouse or partner outside the GKV, with § 240 Abs. 5 SGB V linked (docs/decisions/0066)", async () => {
+    await renderWorkedExample("beamte");
+    const text = fold(resultRegion().textContent ?? "");
+    for (const part of b.otherIncome.filter((item) => typeof item === "string")) expect(text).toContain(fold(part));
+    expect(within(resultRegion()).getByRole("link", { name: /§\s240 Abs\.\s5 SGB\sV/ })).toHaveAttribute(
+      "href",
+      "https://www.gesetze-im-internet.de/sgb_5/__240.html",
+    );
+  });
+
+  it("states the waiver once and the pauschale Beihilfe as „up to“, under conditions, for every Land that pays it (docs/decisions/0066)", async () => {
+    await renderWorkedExample("beamte");
+    for (const id of BUNDESLAND_IDS.filter((land) => pauschaleBeihilfeState(land).state === "offered")) {
+      await userEvent.setup().selectOptions(screen.getByLabelText("Dienstherr"), bundeslandNames[id]);
+      const text = fold(resultRegion().textContent ?? "");
+      expect(text.match(/unwiderruflich/g), id).toHaveLength(1);
+      expect(fold(summary().textContent ?? ""), id).toContain(
+        fold(b.verdictShared({ year: 2026, amount: "1.121,81 €", land: bundeslandNames[id], pauschale: "491,16 €" })),
+      );
+    }
+  }, 30_000);
+
+  it("counts a pauschale Beihilfe that starts during the year only from its month: the verdict says from when, the text how many months", async () => {
+    const starts = BUNDESLAND_IDS.flatMap((land) => {
+      const state = pauschaleBeihilfeState(land);
+      return state.state === "offered" && !state.sinceIso.endsWith("-01-01") ? [{ land, ...state }] : [];
+    }).filter((offer) => CALCULATOR_YEARS.includes(Number(offer.sinceIso.slice(0, 4))));
+    if (starts.length === 0) return; // No Land in the table starts during a year the calculator offers.
+    const offer = starts[0]!;
+    const year = Number(offer.sinceIso.slice(0, 4));
+    const months = 13 - Number(offer.sinceIso.slice(5, 7));
+    await renderWorkedExample("beamte");
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText("Jahr"), String(year));
+    await user.selectOptions(screen.getByLabelText("Dienstherr"), bundeslandNames[offer.land]);
+    const result = calculateGkv(
+      {
+        status: "beamte",
+        monthlyPayCents: 700_000,
+        zusatzbeitragHundredths: Math.round(figuresFor(year).durchschnittlicherZusatzbeitrag * 100),
+        age: 30,
+        childrenTotal: 0,
+        childrenUnder25: 0,
+        sachsen: false,
+      },
+      figuresFor(year),
+    );
+    if (result.kind !== "beamte") throw new Error("computed as a civil servant");
+    const half = halfOfCents(result.health.cents);
+    const name = bundeslandNames[offer.land];
+    expect(fold(summary().textContent ?? "")).toContain(
+      fold(b.verdictShared({ year, amount: formatEuroWithCents(result.totalCents), land: name, pauschale: formatEuroWithCents(half), since: offer.since })),
+    );
+    expect(fact(fold(b.pauschale({ land: name, since: offer.since })))).toBe(fold(b.pauschaleValue({ pauschale: formatEuroWithCents(half) })));
+    expect(fold(resultRegion().textContent ?? "")).toContain(String(months));
+    expect(fold(resultRegion().textContent ?? "")).toContain(fold(formatEuroWithCents(half * months)));
+    // The next year: the whole year, no „ab dem“.
+    await user.selectOptions(screen.getByLabelText("Jahr"), String(year + 1));
+    expect(fold(summary().textContent ?? "")).not.toContain(offer.since);
+  });
+
   it("hands status, Land and result of a Beamter to the wizard, with the Land's share where it pays the pauschale Beihilfe", async () => {
     if (!OFFERING_LAND) throw new Error("The Dienstherren table names no Land with pauschale Beihilfe.");
     const name = bundeslandNames[OFFERING_LAND];
@@ -359,7 +447,16 @@ describe("GkvCalculator", () => {
     const stored = JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? "null");
     expect(stored.enquiry.beruf).toBe(`Beamt:in (${name})`);
     expect(stored.enquiry.hinweisGkv).toBe(
-      `GKV-Rechner 2026 (Beamt:in, ${name}): 7.000${NBSP}€ Besoldung im Monat – KV + PV 1.121,81${NBSP}€, davon selbst 630,65${NBSP}€, ${name} 491,16${NBSP}€ (pauschale Beihilfe)`,
+      handoverCopy.gkv.note({
+        year: 2026,
+        status: "beamte",
+        kind: "beamte",
+        pay: `7.000${NBSP}€`,
+        total: `1.121,81${NBSP}€`,
+        land: name,
+        pauschale: `491,16${NBSP}€`,
+        own: `630,65${NBSP}€`,
+      }),
     );
   });
 

@@ -1,6 +1,6 @@
 import { gkvFigureRows, gkvSources } from "~/content/calculator-figures";
 import { calculatorCommon, gkvCopy, handoverCopy } from "~/content/calculators";
-import { pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
+import { pauschaleBeihilfeInYear } from "~/content/pauschale-beihilfe";
 import { figuresFor } from "~/content/statutory-figures";
 import { isBundeslandId, type BundeslandId } from "~/config/bundeslaender";
 import { calculateGkv, halfOfCents, toMilliPercent, type GkvStatus } from "~/modules/calculators/gkv-contribution";
@@ -70,7 +70,8 @@ export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "anges
   const result = reading.input
     ? calculateGkv({ ...reading.input, status, sachsen: status === "angestellt" && land === "sachsen", krankengeld: selbststaendig && krankengeld }, figures)
     : null;
-  const pauschale = civil ? pauschaleBeihilfeState(civil) : null;
+  // For the chosen year: an offer that starts later is not counted, one that starts during it from its month (docs/decisions/0066).
+  const pauschale = civil ? pauschaleBeihilfeInYear(civil, year) : null;
   const pauschaleCents = result?.kind === "beamte" && pauschale?.state === "offered" ? halfOfCents(result.health.cents) : undefined;
 
   const fields = (
@@ -160,7 +161,14 @@ export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "anges
               handover: gkvHandover(
                 result,
                 handoverCopy,
-                civil ? { landName: dienstherrName(civil), pauschaleCents, pauschaleOpen: pauschale?.state === "unsettled" } : {},
+                civil
+                  ? {
+                      landName: dienstherrName(civil),
+                      pauschaleCents,
+                      ...(pauschale?.state === "offered" && pauschale.fromMonth !== null ? { pauschaleFrom: pauschale.since } : {}),
+                      pauschaleOpen: pauschale?.state === "unsettled",
+                    }
+                  : {},
               ),
             }
           : null

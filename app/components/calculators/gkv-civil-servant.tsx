@@ -1,6 +1,6 @@
 /** The GKV calculator's result for a civil servant with Beihilfe: both contributions alone, or shared with a Land that pays the pauschale Beihilfe. */
 import { gkvCopy } from "~/content/calculators";
-import { PAUSCHALE_BEIHILFE_AS_OF, type PauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
+import { PAUSCHALE_BEIHILFE_AS_OF, type PauschaleBeihilfeInYear } from "~/content/pauschale-beihilfe";
 import { figuresFor } from "~/content/statutory-figures";
 import type { GkvCivilServantResult } from "~/modules/calculators/gkv-contribution";
 import { formatEuro, formatEuroWithCents, formatPercentFromMilli } from "~/modules/format-de";
@@ -19,31 +19,27 @@ export function CivilServantView({
 }: {
   result: GkvCivilServantResult;
   dienstherr: Dienstherr;
-  pauschale: PauschaleBeihilfeState;
+  pauschale: PauschaleBeihilfeInYear;
   pauschaleCents: number | undefined;
 }) {
   const b = copy.result.beamte;
   const { health, care, year } = result;
   const name = dienstherrName(dienstherr);
   const amount = formatEuroWithCents(result.totalCents);
-  const offered = pauschale.state === "offered" && pauschaleCents !== undefined;
+  const offer = pauschale.state === "offered" && pauschaleCents !== undefined ? { ...pauschale, cents: pauschaleCents } : null;
+  // „ab dem 1. Februar 2024“ only in the year it starts (docs/decisions/0066).
+  const from = offer && offer.fromMonth !== null ? offer.since : undefined;
   const facts: SummaryFact[] = [
     { term: b.health({ rate: formatPercentFromMilli(health.rate) }), value: formatEuroWithCents(health.cents) },
     { term: b.care({ rate: formatPercentFromMilli(care.rate) }), value: formatEuroWithCents(care.cents) },
-    offered
-      ? { term: b.pauschale({ land: name }), value: formatEuroWithCents(pauschaleCents) }
+    offer
+      ? { term: b.pauschale({ land: name, since: from }), value: b.pauschaleValue({ pauschale: formatEuroWithCents(offer.cents) }) }
       : pauschale.state === "unsettled"
         ? { term: b.unsettledTerm, value: b.unsettledValue }
         : { term: b.noSubsidy, value: b.noSubsidyValue },
   ];
-  const verdict = offered
-    ? b.verdictShared({
-        year,
-        amount,
-        own: formatEuroWithCents(result.totalCents - pauschaleCents),
-        land: name,
-        pauschale: formatEuroWithCents(pauschaleCents),
-      })
+  const verdict = offer
+    ? b.verdictShared({ year, amount, land: name, pauschale: formatEuroWithCents(offer.cents), since: from })
     : pauschale.state === "unsettled"
       ? b.verdictUnsettled({ year, amount })
       : b.verdict({ year, amount });
@@ -86,18 +82,22 @@ export function CivilServantView({
       </ResultText>
       <ResultHeading>{copy.fields.dienstherr.label}</ResultHeading>
       <ResultText>
-        {pauschale.state === "offered" && pauschaleCents !== undefined ? (
+        {offer ? (
           <RichTextView
             text={b.pauschaleText({
               land: name,
-              since: pauschale.since,
-              half: formatEuroWithCents(pauschaleCents),
-              provision: pauschale.provision,
-              note: pauschale.note,
+              since: offer.since,
+              half: formatEuroWithCents(offer.cents),
+              provision: offer.provision,
+              note: offer.note,
+              waiver: offer.waiver,
+              partYear: from ? { year, months: offer.months, total: formatEuroWithCents(offer.cents * offer.months) } : undefined,
             })}
           />
         ) : pauschale.state === "unsettled" ? (
           b.unsettledPauschale({ dienstherr: name })
+        ) : pauschale.state === "notYet" ? (
+          b.notYetPauschale({ dienstherr: name, since: pauschale.since, year })
         ) : (
           b.noPauschale({ dienstherr: name })
         )}

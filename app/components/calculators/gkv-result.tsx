@@ -1,6 +1,6 @@
 /** The GKV calculator's result for an employee, or why pay in the Minijob or Übergangsbereich is not computed; civil servants and the self-employed have their own views. */
 import { gkvCopy, type RichText } from "~/content/calculators";
-import { pauschaleBeihilfeState, type PauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
+import { pauschaleBeihilfeInYear, type PauschaleBeihilfeInYear } from "~/content/pauschale-beihilfe";
 import { figuresFor } from "~/content/statutory-figures";
 import { perYear, type GkvEmployeeResult, type GkvOutOfScope, type GkvResult } from "~/modules/calculators/gkv-contribution";
 import { formatEuro, formatEuroWithCents, formatPercentFromMilli } from "~/modules/format-de";
@@ -21,12 +21,19 @@ export function GkvResultView({
 }: {
   result: GkvResult;
   dienstherr: Dienstherr | null;
-  pauschale: PauschaleBeihilfeState | null;
+  pauschale: PauschaleBeihilfeInYear | null;
   pauschaleCents: number | undefined;
 }) {
   if (result.kind === "beamte") {
     const civil = dienstherr ?? "bund";
-    return <CivilServantView result={result} dienstherr={civil} pauschale={pauschale ?? pauschaleBeihilfeState(civil)} pauschaleCents={pauschaleCents} />;
+    return (
+      <CivilServantView
+        result={result}
+        dienstherr={civil}
+        pauschale={pauschale ?? pauschaleBeihilfeInYear(civil, result.year)}
+        pauschaleCents={pauschaleCents}
+      />
+    );
   }
   if (result.kind === "selbststaendig") return <SelfEmployedView result={result} />;
   if (result.kind === "angestellt") return <EmployeeView result={result} />;

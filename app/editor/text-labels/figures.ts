@@ -46,7 +46,7 @@ export const figuresFields: FieldSpecs = {
   "nextYear.names": { label: "Namen der Grenzen ({groesse})" },
   ...names("nextYear.names", nextYear.shape.names.shape),
   "nextYear.published": { label: "Wenn die Grenze veröffentlicht ist", override: longText },
-  "nextYear.unpublished": { label: "Solange sie nicht veröffentlicht ist", override: longText },
+  "nextYear.unpublished": { label: "Solange sie hier nicht steht", override: longText },
   "nextYear.switchRule": { label: "Zusatz bei der Versicherungspflichtgrenze ({folgejahr})", override: longText },
 };
 

@@ -23,11 +23,21 @@ export type BeihilfePerson = "selbst" | "partner" | "kind";
 
 export type BeihilfeStatus = "aktiv" | "versorgung";
 
+/**
+ * Who publishes a secondary source, so the page can say it beside the name (docs/decisions/0066):
+ * an authority or Beihilfestelle („amtlich“), a union or professional association („verband“), an
+ * insurance intermediary or comparison site selling cover — a competitor of the adviser
+ * („vermittler“), or another private information site („privat“). Where the operator could not be
+ * told, „privat“: the page then still says the source is not official.
+ */
+export type SecondarySourceKind = "amtlich" | "verband" | "vermittler" | "privat";
+
 /** A secondary source used to verify a rate when the regulation's own text was not found. */
 export interface SecondarySource {
   /** e.g. „fairbeamtet.de, Beihilfe in Hessen“. */
   name: string;
   url: string;
+  kind: SecondarySourceKind;
 }
 
 /**
@@ -153,8 +163,18 @@ export type PauschaleBeihilfe =
       /** ISO date from which it can be chosen. */
       since: string;
       provision: BeihilfeSource;
-      /** German, e.g. „nur in Härtefällen“; absent when every eligible civil servant can choose it. */
+      /**
+       * German, the Land's conditions, e.g. „nur in Härtefällen“; absent when every eligible civil
+       * servant can choose it. Never the waiver itself: that is `waiver` or the pages' one sentence
+       * (said once, docs/decisions/0066).
+       */
       restrictions?: string;
+      /**
+       * German, whole sentence: the Land's own waiver, where its wording says more than the pages'
+       * one sentence („Dafür verzichten Sie unwiderruflich auf die Beihilfe zu einzelnen Rechnungen.“),
+       * e.g. that it binds the dependants too.
+       */
+      waiver?: string;
     }
   | {
       offered: false;

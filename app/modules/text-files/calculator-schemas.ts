@@ -43,6 +43,7 @@ const FILLED_BY_THE_CALCULATOR = {
   zusatzbeitrag: "der eingegebene Zusatzbeitrag",
   gesamtsatz: "beide Sätze zusammen",
   anzahl: "die Zahl der Kinder",
+  monate: "die Zahl der Monate",
   summe: "die Summe",
   betrag: "der Betrag",
   eigenanteil: "was Sie selbst tragen",
@@ -398,6 +399,7 @@ const GKV_PLACEHOLDERS = [
   "gesamtsatz",
   "anzahl",
   "summe",
+  "monate",
   "betrag",
   "eigenanteil",
   "land",
@@ -519,7 +521,7 @@ export const gkvTextSchema = z
           .strict(),
         privateOption: z
           .object({
-            notAboveJaeg: gkvText(["jahr", "gehalt", "jahresgehalt", "grenze"], 1),
+            notAboveJaeg: gkvText(["jahr", "gehalt", "jahresgehalt", "grenze"], 3),
             aboveJaeg: gkvText(["jahr", "jahresgehalt", "grenze"], 1),
           })
           .strict(),
@@ -543,12 +545,15 @@ export const gkvTextSchema = z
     beamte: z
       .object({
         verdict: gkvText(["jahr", "betrag"]),
-        verdictShared: gkvText(["jahr", "betrag", "eigenanteil", "land", "pauschale"]),
+        verdictShared: gkvText(["jahr", "betrag", "land", "pauschale"]),
+        verdictSharedFrom: gkvText(["jahr", "betrag", "land", "pauschale", "seit"]),
         verdictUnsettled: gkvText(["jahr", "betrag"]),
         capped: gkvText(["jahr", "grenzeMonat", "grenzeJahr"]),
         health: gkvText(["satz"]),
         care: gkvText(["satz"]),
         pauschale: gkvText(["land"]),
+        pauschaleFrom: gkvText(["land", "seit"]),
+        pauschaleValue: gkvText(["pauschale"]),
         noSubsidy: gkvText(),
         noSubsidyValue: gkvText(),
         unsettledTerm: gkvText(),
@@ -558,16 +563,18 @@ export const gkvTextSchema = z
         healthRates: gkvText(["jahr", "satz", "zusatzbeitrag", "gesamtsatz"], 2),
         careRates: gkvText(YEAR_RATE, 1),
         alone: gkvText([], 1),
-        otherIncome: gkvText([], 1),
+        otherIncome: gkvText([], 2),
         pauschaleText: z
           .object({
             withProvision: gkvText(["land", "seit", "haelfte"], 1),
             withoutProvision: gkvText(["land", "seit", "haelfte"]),
             waiver: gkvText(),
             care: gkvText(),
+            partYear: gkvText(["jahr", "land", "seit", "monate", "summe"]),
           })
           .strict(),
         noPauschale: gkvText(["dienstherr"]),
+        notYetPauschale: gkvText(["dienstherr", "seit", "jahr"]),
         unsettledPauschale: gkvText(["dienstherr"]),
         checkWithBeihilfestelle: gkvText(["stand"]),
       })
@@ -608,7 +615,8 @@ export const gkvTextSchema = z
             whoWithLand: gkvText(["land"]),
             head: gkvText(["jahr", "wer", "gehalt"]),
             minimumBase: gkvText(["mindestbetrag"]),
-            shared: gkvText(["summe", "eigenanteil", "land", "pauschale"]),
+            shared: gkvText(["summe", "land", "pauschale"]),
+            sharedFrom: gkvText(["summe", "land", "pauschale", "seit"]),
             alone: gkvText(["summe"]),
             unsettled: gkvText(),
             theLand: gkvText(),
@@ -695,6 +703,10 @@ export const beihilfeTextSchema = z
         stationaerRule: beihilfeText(["fall"]),
         verifiedNormtext: beihilfeText(),
         verifiedSecondary: beihilfeText(["ersteQuelle", "zweiteQuelle"]),
+        secondaryMark: beihilfeText(),
+        sourceKinds: z.object({ amtlich: beihilfeText(), verband: beihilfeText(), vermittler: beihilfeText(), privat: beihilfeText() }).strict(),
+        noOfficialSource: beihilfeText(),
+        onlyIntermediaries: beihilfeText(),
         notesHeading: beihilfeText(),
         regulation: beihilfeText(["verordnung", "abkuerzung"]),
         pkvShare: beihilfeText(),
@@ -713,6 +725,16 @@ export const beihilfeTextSchema = z
         tableCaption: beihilfeText(["stand"]),
         columns: z.object({ dienstherr: beihilfeText(), angebot: beihilfeText() }).strict(),
         cell: z.object({ yes: beihilfeText(["seit"]), no: beihilfeText(), open: beihilfeText(), conditions: beihilfeText() }).strict(),
+      })
+      .strict(),
+    basis: z
+      .object({
+        summary: beihilfeText(),
+        caption: beihilfeText(),
+        columns: z.object({ dienstherr: beihilfeText(), grundlage: beihilfeText() }).strict(),
+        read: beihilfeText(),
+        secondary: beihilfeText(),
+        onRequest: beihilfeText(),
       })
       .strict(),
     handover: z
@@ -797,6 +819,7 @@ export const civilServantExampleTextSchema = z
     conditions: z.array(civilServantText()).min(1, atLeastOne("eine Annahme")),
     disclaimer: civilServantText(),
     reducedRateSource: civilServantText(),
+    voluntaryIncomeSource: civilServantText(),
   })
   .strict();
 

@@ -29,7 +29,7 @@ const FILLED_ON_THE_PAGE = {
   nextYearUnpublished: {
     groesse: LIMIT_NAME,
     folgejahr: NEXT_YEAR,
-    stand: "der Tag, an dem die Rechengrößen zuletzt geprüft wurden",
+    stand: "der Tag, an dem die Seite erstellt wurde",
     verordnung: NEXT_ORDINANCE,
     wertjahr: "das Jahr der genannten Werte",
   },

@@ -21,10 +21,11 @@ const CHECKED_ON = "2026-11-24";
 const BAYBG_96 = "https://www.gesetze-bayern.de/Content/Document/BayBG-96";
 const BAYBHV_46 = "https://www.gesetze-bayern.de/Content/Document/BayBhV-46";
 
-const KVPRO: SecondarySource = { name: "kvpro.de, Beihilfevorschriften Bayern", url: "https://www.kvpro.de/beihilfevorschriften/bayern/" };
+const KVPRO: SecondarySource = { name: "kvpro.de, Beihilfevorschriften Bayern", url: "https://www.kvpro.de/beihilfevorschriften/bayern/", kind: "vermittler" };
 const RICHTERBESOLDUNG: SecondarySource = {
   name: "richterbesoldung.de, Bayern (Stand 1.\u00a0Februar 2025)",
   url: "https://www.richterbesoldung.de/bundeslaender-a-m/bayern",
+  kind: "privat",
 };
 
 /** The rates of Art. 96 Abs. 3 BayBG, stated alike by both pages. */
@@ -35,7 +36,11 @@ const ELTERNZEIT_TWO_SOURCES: Verification = {
   how: "zwei Sekundärquellen",
   sources: [
     RICHTERBESOLDUNG,
-    { name: "pkv-inhalte.de, Erhöhte Bayerische Beihilfe während der Elternzeit ab 2017", url: "https://www.pkv-inhalte.de/pkv-bu-av-blog-tag/bayern/" },
+    {
+      name: "pkv-inhalte.de, Erhöhte Bayerische Beihilfe während der Elternzeit ab 2017",
+      url: "https://www.pkv-inhalte.de/pkv-bu-av-blog-tag/bayern/",
+      kind: "vermittler",
+    },
   ],
 };
 

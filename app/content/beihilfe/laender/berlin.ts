@@ -25,8 +25,8 @@ const LBHVO_46 = "https://gesetze.berlin.de/perma?j=BhV_BE_!_46";
 const RATES_TWO_SOURCES: Verification = {
   how: "zwei Sekundärquellen",
   sources: [
-    { name: "richterbesoldung.de, Berlin", url: "https://www.richterbesoldung.de/bundeslaender-a-m/berlin" },
-    { name: "pkv-kosten-vergleich.de, Beihilfeverordnung Berlin", url: "https://www.pkv-kosten-vergleich.de/beihilfeverordnungen/berlin/" },
+    { name: "richterbesoldung.de, Berlin", url: "https://www.richterbesoldung.de/bundeslaender-a-m/berlin", kind: "privat" },
+    { name: "pkv-kosten-vergleich.de, Beihilfeverordnung Berlin", url: "https://www.pkv-kosten-vergleich.de/beihilfeverordnungen/berlin/", kind: "vermittler" },
   ],
 };
 

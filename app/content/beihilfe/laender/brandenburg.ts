@@ -18,10 +18,11 @@ const AMENDING_ACT_2019 = LAND_LAW_PORTALS.brandenburg;
 const APPLIES_BBHV: Verification = {
   how: "zwei Sekundärquellen",
   sources: [
-    { name: "beamtenbesoldung.org, Beihilfe in Brandenburg", url: "https://beamtenbesoldung.org/beihilfe/brandenburg.html" },
+    { name: "beamtenbesoldung.org, Beihilfe in Brandenburg", url: "https://beamtenbesoldung.org/beihilfe/brandenburg.html", kind: "privat" },
     {
       name: "klinikverzeichnis-online.de, Beihilferegelungen in Brandenburg",
       url: "https://klinikverzeichnis-online.de/kur/beihilferecht_der_laender.php?loadid=7",
+      kind: "privat",
     },
   ],
 };
@@ -59,10 +60,12 @@ export const entry: DienstherrEntry = {
           {
             name: "besoldung-brandenburg.de, Landtag beschließt pauschale Beihilfe",
             url: "http://besoldung-brandenburg.de/startseite/aktuelle_meldungen/1905_brandenburg",
+            kind: "privat",
           },
           {
             name: "klinikverzeichnis-online.de, Beihilferegelungen in Brandenburg",
             url: "https://klinikverzeichnis-online.de/kur/beihilferecht_der_laender.php?loadid=7",
+            kind: "privat",
           },
         ],
       },

@@ -19,8 +19,12 @@ const HMBBG_80 = LAND_LAW_PORTALS.hamburg;
 const TWO_SOURCES: Verification = {
   how: "zwei Sekundärquellen",
   sources: [
-    { name: "beamtenbesoldung.org, Beihilfe in Hamburg", url: "https://beamtenbesoldung.org/beihilfe/hamburg.html" },
-    { name: "pkv-kosten-vergleich.de, Beihilfeverordnung Hamburg", url: "https://www.pkv-kosten-vergleich.de/beihilfeverordnungen/hamburg/" },
+    { name: "beamtenbesoldung.org, Beihilfe in Hamburg", url: "https://beamtenbesoldung.org/beihilfe/hamburg.html", kind: "privat" },
+    {
+      name: "pkv-kosten-vergleich.de, Beihilfeverordnung Hamburg",
+      url: "https://www.pkv-kosten-vergleich.de/beihilfeverordnungen/hamburg/",
+      kind: "vermittler",
+    },
   ],
 };
 

@@ -29,9 +29,10 @@ const HBEIHVO_15 = LAND_LAW_PORTALS.hessen;
 const KVK: SecondarySource = {
   name: "kvk-kassel.de, KVK-Beihilfekasse: „In welcher Höhe wird Beihilfe gewährt?“",
   url: "https://www.kvk-kassel.de/de/arbeitnehmer-beamte-leistungsempfaenger/kvk-beihilfekasse/in-welcher-hoehe-wird-beihilfe-gewaehrt",
+  kind: "amtlich",
 };
-const ROHMANN: SecondarySource = { name: "heikorohmann.de, „Beihilfe Hessen“", url: "https://heikorohmann.de/beihilfe-hessen-2/" };
-const TIMFRANK: SecondarySource = { name: "timfrank.de, „Beihilfe“ (Hessen)", url: "https://www.timfrank.de/beihilfe/" };
+const ROHMANN: SecondarySource = { name: "heikorohmann.de, „Beihilfe Hessen“", url: "https://heikorohmann.de/beihilfe-hessen-2/", kind: "vermittler" };
+const TIMFRANK: SecondarySource = { name: "timfrank.de, „Beihilfe“ (Hessen)", url: "https://www.timfrank.de/beihilfe/", kind: "vermittler" };
 
 const s15 = (paragraph: string): BeihilfeSource =>
   beihilfeSource({ regulation: "HBeihVO", paragraph, url: HBEIHVO_15, checkedOn: CHECKED_ON, verified: { how: "Normtext" } });

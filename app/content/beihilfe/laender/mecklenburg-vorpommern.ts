@@ -23,10 +23,12 @@ const APPLIES_BBHV: Verification = {
     {
       name: "klinikverzeichnis-online.de, Beihilferegelungen in Mecklenburg-Vorpommern",
       url: "https://www.klinikverzeichnis-online.de/kur/beihilferecht_der_laender.php?loadid=9",
+      kind: "privat",
     },
     {
       name: "pkv-kosten-vergleich.de, Beihilfeverordnung Mecklenburg-Vorpommern",
       url: "https://www.pkv-kosten-vergleich.de/beihilfeverordnungen/mecklenburg-vorpommern/",
+      kind: "vermittler",
     },
   ],
 };

@@ -21,10 +21,11 @@ const NBHVO_43 = LAND_LAW_PORTALS.niedersachsen;
 const RATES_TWO_SOURCES: Verification = {
   how: "zwei Sekundärquellen",
   sources: [
-    { name: "beamtenbesoldung.org, Beihilfe Niedersachsen", url: "https://beamtenbesoldung.org/beihilfe/niedersachsen.html" },
+    { name: "beamtenbesoldung.org, Beihilfe Niedersachsen", url: "https://beamtenbesoldung.org/beihilfe/niedersachsen.html", kind: "privat" },
     {
       name: "pkv-kosten-vergleich.de, Beihilfeverordnung Niedersachsen",
       url: "https://www.pkv-kosten-vergleich.de/beihilfeverordnungen/niedersachsen/",
+      kind: "vermittler",
     },
   ],
 };
@@ -78,7 +79,7 @@ export const entry: DienstherrEntry = {
     offered: true,
     since: "2024-02-01",
     provision: beihilfeSource({ regulation: "NBG", paragraph: "§\u00a080a", url: NBG_80A, checkedOn: CHECKED_ON, verified: { how: "Normtext" } }),
-    restrictions:
-      "Nur auf Antrag und unter Verzicht auf die Beihilfe nach §\u00a080 NBG für sich und die Angehörigen; Antrag und Verzicht sind unwiderruflich und binnen einer Ausschlussfrist von einem Jahr zu erklären.",
+    restrictions: "Antrag und Verzicht sind binnen einer Ausschlussfrist von einem Jahr zu erklären.",
+    waiver: "Dafür verzichten Sie unwiderruflich auf die Beihilfe nach §\u00a080 NBG, für sich und Ihre Angehörigen.",
   },
 };

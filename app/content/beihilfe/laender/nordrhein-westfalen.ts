@@ -18,11 +18,17 @@ const BVO_NRW = LAND_LAW_PORTALS["nordrhein-westfalen"];
 const VERSORGUNGSKASSEN: SecondarySource = {
   name: "Rheinische Versorgungskassen, Bemessungssätze gemäß §\u00a012 BVO NRW",
   url: "https://www.versorgungskassen.de/beihilfen/nordrhein-westfalen/bemessungssaetze.html",
+  kind: "amtlich",
 };
-const BEAMTENSERVICE: SecondarySource = { name: "beamtenservice.de, Beihilfe NRW 2024", url: "https://beamtenservice.de/beihilfe/beihilfe-nrw/" };
+const BEAMTENSERVICE: SecondarySource = {
+  name: "beamtenservice.de, Beihilfe NRW 2024",
+  url: "https://beamtenservice.de/beihilfe/beihilfe-nrw/",
+  kind: "privat",
+};
 const GOLDGESUND: SecondarySource = {
   name: "goldgesund.de, Beihilferegelungen in Nordrhein-Westfalen",
   url: "https://www.goldgesund.de/beihilferegelungen-in-nordrhein-westfalen-ein-ueberblick-fuer-beamte/index.php",
+  kind: "vermittler",
 };
 
 const s12 = (second: SecondarySource): BeihilfeSource =>

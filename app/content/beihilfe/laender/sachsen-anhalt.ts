@@ -18,14 +18,17 @@ const BESVERSEG = LAND_LAW_PORTALS["sachsen-anhalt"];
 const BEAMTENBESOLDUNG: SecondarySource = {
   name: "beamtenbesoldung.org, Beihilfe Sachsen-Anhalt",
   url: "https://beamtenbesoldung.org/beihilfe/sachsen-anhalt.html",
+  kind: "privat",
 };
 const PKV_KOSTEN_VERGLEICH: SecondarySource = {
   name: "pkv-kosten-vergleich.de, Beihilfeverordnung Sachsen-Anhalt",
   url: "https://www.pkv-kosten-vergleich.de/beihilfeverordnungen/sachsen-anhalt/",
+  kind: "vermittler",
 };
 const MINISTERIUM: SecondarySource = {
   name: "Ministerium der Finanzen Sachsen-Anhalt, Information zur Beihilfe – Beihilfebemessungssatz",
   url: "https://mf.sachsen-anhalt.de/dienstrecht/bezuegeverwaltung/details/information-zur-beihilfe-beihilfebemessungssatz",
+  kind: "amtlich",
 };
 
 const s3 = (paragraph: string, sources: readonly [SecondarySource, SecondarySource]): BeihilfeSource =>

@@ -11,15 +11,16 @@
  * Linked to the Land's official law portal (LAND_LAW_PORTALS), not to the copy it was read on
  * (decision 0048).
  */
-import { beihilfeSource, type BeihilfeSource, type DienstherrEntry } from "~/modules/calculators/beihilfe-rule-types";
+import { beihilfeSource, type BeihilfeSource, type DienstherrEntry, type SecondarySource } from "~/modules/calculators/beihilfe-rule-types";
 import { LAND_LAW_PORTALS } from "../../legal-sources";
 
 const CHECKED_ON = "2026-11-23";
 const SAECHSBHVO_57 = LAND_LAW_PORTALS.sachsen;
 const LSF = "https://www.lsf.sachsen.de/allgemeine-hinweise-5107.html";
-const GEW_SACHSEN = {
+const GEW_SACHSEN: SecondarySource = {
   name: "GEW Sachsen, Neuregelung der Beihilfe zum 1.\u00a01.\u00a02024",
   url: "https://www.gew-sachsen.de/aktuelles/detailseite/neuregelung-der-beihilfe-zum-112024",
+  kind: "verband",
 };
 
 /** § 57 Abs. 2 as read; `rest` is the Nummer and Buchstabe. */
@@ -40,7 +41,7 @@ const S57_CHILDREN = beihilfeSource({
   checkedOn: CHECKED_ON,
   verified: {
     how: "zwei Sekundärquellen",
-    sources: [GEW_SACHSEN, { name: "kvoptimal.de, Sachsen ab 1.\u00a0Januar 2024", url: "https://kvoptimal.de/pkv-lexikon/S" }],
+    sources: [GEW_SACHSEN, { name: "kvoptimal.de, Sachsen ab 1.\u00a0Januar 2024", url: "https://kvoptimal.de/pkv-lexikon/S", kind: "vermittler" }],
   },
 });
 const S57_PARTNER = beihilfeSource({
@@ -110,10 +111,10 @@ export const entry: DienstherrEntry = {
       checkedOn: CHECKED_ON,
       verified: {
         how: "zwei Sekundärquellen",
-        sources: [{ name: "Landesamt für Steuern und Finanzen Sachsen, Allgemeine Hinweise zur Beihilfe", url: LSF }, GEW_SACHSEN],
+        sources: [{ name: "Landesamt für Steuern und Finanzen Sachsen, Allgemeine Hinweise zur Beihilfe", url: LSF, kind: "amtlich" }, GEW_SACHSEN],
       },
     }),
-    restrictions:
-      "Für freiwillig gesetzlich oder vollständig privat Versicherte, nur auf schriftlichen Antrag; der Verzicht auf die Beihilfe je Rechnung gilt unwiderruflich auch für die berücksichtigungsfähigen Angehörigen.",
+    restrictions: "Für freiwillig gesetzlich oder vollständig privat Versicherte, nur auf schriftlichen Antrag.",
+    waiver: "Dafür verzichten Sie unwiderruflich auf die Beihilfe zu einzelnen Rechnungen, auch für Ihre berücksichtigungsfähigen Angehörigen.",
   },
 };

@@ -44,7 +44,10 @@ describe("Schleswig-Holstein (§ 80 Abs. 7 LBG)", () => {
   it("offers the Zuschuss under § 80a LBG from 1 January 2024, read in its wording, with its conditions", () => {
     expect(entry.pauschale).toMatchObject({ offered: true, since: "2024-01-01", provision: { citation: "§\u00a080a LBG", verified: { how: "Normtext" } } });
     const restrictions = entry.pauschale.offered === true ? (entry.pauschale.restrictions ?? "") : "";
-    // Abs. 1 Basistarif, Abs. 3 Beamte auf Zeit/Widerruf, Abs. 4 the cut-off date, Abs. 6 the irrevocable waiver.
-    for (const condition of [/Basistarif/, /auf Zeit und auf Widerruf/, /30.\u00a0November 2023/, /unwiderruflich/]) expect(restrictions).toMatch(condition);
+    // Abs. 1 Basistarif, Abs. 3 Beamte auf Zeit/Widerruf, Abs. 4 the cut-off date.
+    for (const condition of [/Basistarif/, /auf Zeit und auf Widerruf/, /30.\u00a0November 2023/]) expect(restrictions).toMatch(condition);
+    // Abs. 6: the irrevocable waiver of the ergänzende Beihilfe, as its own sentence, not among the conditions (docs/decisions/0066).
+    expect(entry.pauschale.offered === true && entry.pauschale.waiver).toMatch(/unwiderruflich auf die ergänzende Beihilfe/);
+    expect(restrictions).not.toMatch(/verzicht|unwiderruflich/i);
   });
 });

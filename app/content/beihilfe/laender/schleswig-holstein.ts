@@ -27,8 +27,16 @@ const LBG_80A = LAND_LAW_PORTALS["schleswig-holstein"];
 const RATES_TWO_SOURCES: Verification = {
   how: "zwei Sekundärquellen",
   sources: [
-    { name: "Voigt Versicherung, Beihilfe Schleswig-Holstein (Stand 2026)", url: "https://voigt-versicherung.de/beihilfe-schleswig-holstein" },
-    { name: "richterbesoldung.de, Schleswig-Holstein: Bemessungssätze Beihilfe", url: "https://www.richterbesoldung.de/bundeslaender-n-z/schleswig-holstein" },
+    {
+      name: "Voigt Versicherung, Beihilfe Schleswig-Holstein (Stand 2026)",
+      url: "https://voigt-versicherung.de/beihilfe-schleswig-holstein",
+      kind: "vermittler",
+    },
+    {
+      name: "richterbesoldung.de, Schleswig-Holstein: Bemessungssätze Beihilfe",
+      url: "https://www.richterbesoldung.de/bundeslaender-n-z/schleswig-holstein",
+      kind: "privat",
+    },
   ],
 };
 
@@ -94,6 +102,7 @@ export const entry: DienstherrEntry = {
     since: "2024-01-01",
     provision: beihilfeSource({ regulation: "LBG", paragraph: "§\u00a080a", url: LBG_80A, checkedOn: CHECKED_ON, verified: { how: "Normtext" } }),
     restrictions:
-      "Nur für freiwillig gesetzlich Versicherte und nur auf Antrag: für Beamt:innen auf Zeit und auf Widerruf, für Beamt:innen, die am 30.\u00a0November 2023 freiwillig gesetzlich versichert waren, nach einer Versetzung oder Ernennung, durch die ein solcher Zuschuss eines anderen Dienstherrn entfällt, und sonst nur, wenn der Wechsel in die private Krankenversicherung im Basistarif finanziell von Nachteil oder nicht möglich ist; dann ist mit dem Antrag unwiderruflich auf ergänzende Beihilfe zu verzichten.",
+      "Nur für freiwillig gesetzlich Versicherte und nur auf Antrag: für Beamt:innen auf Zeit und auf Widerruf, für Beamt:innen, die am 30.\u00a0November 2023 freiwillig gesetzlich versichert waren, nach einer Versetzung oder Ernennung, durch die ein solcher Zuschuss eines anderen Dienstherrn entfällt, und sonst nur, wenn der Wechsel in die private Krankenversicherung im Basistarif finanziell von Nachteil oder nicht möglich ist.",
+    waiver: "Mit dem Antrag verzichten Sie unwiderruflich auf die ergänzende Beihilfe.",
   },
 };

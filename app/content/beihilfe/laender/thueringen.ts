@@ -24,10 +24,11 @@ const AMENDING_ACT_2019 = LAND_LAW_PORTALS.thueringen;
 const RATES_TWO_SOURCES: Verification = {
   how: "zwei Sekundärquellen",
   sources: [
-    { name: "Voigt Versicherung, Beihilfe Thüringen (Stand 2026)", url: "https://voigt-versicherung.de/beihilfe-thueringen" },
+    { name: "Voigt Versicherung, Beihilfe Thüringen (Stand 2026)", url: "https://voigt-versicherung.de/beihilfe-thueringen", kind: "vermittler" },
     {
       name: "richterbesoldung.de, Thüringen: Bemessungssätze Beihilfe (Stand 1.\u00a0Februar 2025)",
       url: "https://www.richterbesoldung.de/bundeslaender-n-z/thueringen",
+      kind: "privat",
     },
   ],
 };
@@ -81,10 +82,12 @@ export const entry: DienstherrEntry = {
           {
             name: "Thüringer Landesamt für Finanzen, Merkblatt zur pauschalen Beihilfe in Thüringen",
             url: "https://thformular.thueringen.de/thueform/cfs/eject/html5/THUERBHV-017-TH-FL.htm?FORMUID=THUERBHV-017-TH-FL&MANDANTID=18&page=4",
+            kind: "amtlich",
           },
           {
             name: "Thüringer Beamtenbund, Finanzministerium stellt Informationen zur pauschalen Beihilfe online",
             url: "https://www.thueringer-beamtenbund.de/aktuelles/news/finanzministerium-stellt-informationen-online/drucken/",
+            kind: "verband",
           },
         ],
       },
