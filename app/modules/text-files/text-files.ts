@@ -33,6 +33,12 @@ export interface TextFile {
   schema: z.ZodType;
   /** Placeholders the page fills when it shows the text; others must be the build's (copy-vocabulary.ts). */
   filledOnThePage?: readonly string[];
+  /**
+   * Written for those already privately insured (docs/decisions/0070): no saving in figures, and
+   * „kostenlos“ or „Honorar“ only as the config's tariff-switch fee says. Under `feeTemplates`
+   * the file holds one text per fee kind, keyed by the kind; each is checked as its own kind.
+   */
+  memberCopy?: { feeTemplates?: string };
 }
 
 export const TEXT_FILES = {
