@@ -132,8 +132,6 @@ export function memberCopyProblems(text: string, fee: SwitchFeeKind): string[] {
     ...(charges && FREE_OF_CHARGE.test(text)
       ? ["„kostenlos“ stimmt hier nicht – laut Ihren Angaben kostet der Tarifwechsel ein Honorar (remuneration.tariffSwitch)"]
       : []),
-    ...(!charges && FEE_MENTION.test(text)
-      ? ["nennt ein Honorar, das Ihre Angaben für den Tarifwechsel nicht vorsehen (remuneration.tariffSwitch)"]
-      : []),
+    ...(!charges && FEE_MENTION.test(text) ? ["nennt ein Honorar, das Ihre Angaben für den Tarifwechsel nicht vorsehen (remuneration.tariffSwitch)"] : []),
   ];
 }

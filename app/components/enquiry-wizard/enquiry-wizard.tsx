@@ -3,11 +3,13 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "re
 import { flushSync } from "react-dom";
 import { siteConfig, whatsAppDigits } from "~/config/site-config";
 import { enquiryMessageCopy, STEP_COUNT, stepAnnouncement, wizardCopy, wizardSteps, type StepNumber } from "~/content/wizard";
+import { memberSteps } from "~/content/wizard-member";
 import { clearDraft, loadDraft, saveDraft, withTypedBeforeHydration, type EnquiryDraft } from "~/modules/enquiry-draft";
 import { ENQUIRY_HANDOVER_EVENT, takePendingHandover } from "~/modules/enquiry-handover";
 import type { DeliveryFailure } from "~/modules/enquiry-mail";
 import { buildMailtoUrl, mailSubject } from "~/modules/mailto-link";
 import { buildEnquiryMessage, buildWhatsAppUrl, EMPTY_ENQUIRY, type Enquiry } from "~/modules/whatsapp-message";
+import { MEMBER_AUDIENCE } from "~/modules/enquiry-member";
 import { notify } from "~/browser/toasts";
 import { Button } from "../ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -17,6 +19,9 @@ import { openInNewTab } from "./open-in-new-tab";
 import { StepCoverage } from "./step-coverage";
 import { StepFinish } from "./step-finish";
 import { StepJob } from "./step-job";
+import { StepMemberContract } from "./step-member-contract";
+import { StepMemberPersonal } from "./step-member-personal";
+import { StepMemberKeep } from "./step-member-keep";
 import { StepPersonal } from "./step-personal";
 import { sendFromThePage } from "./send-from-the-page";
 import { WizardProgress } from "./wizard-progress";
@@ -30,21 +35,29 @@ const EMPTY_DRAFT: EnquiryDraft = { step: 1, enquiry: EMPTY_ENQUIRY };
 /** What the wizard shows: the form, a hand-off it cannot confirm, or one of the two endings. */
 type WizardView = { kind: "form" } | { kind: "handoff"; channel: HandoffChannel; url: string } | { kind: "sent"; reference: string } | { kind: "done" };
 
+/** Whom the page addresses: new customers (the spec's four steps), or those already privately insured (docs/decisions/0070). */
+export type EnquiryAudience = "new" | "member";
+
 /**
  * The four-step enquiry (pkv-site-spec.md §4): no step blocks the next. At the end it goes out
  * from the page to the adviser's mailbox where the site can deliver, or through WhatsApp (with the
  * tick the spec keeps) or the visitor's mail program. The draft (enquiry-draft) stays until the
  * enquiry is known to have arrived: the server confirmed it, or the visitor did after a hand-off
- * the page cannot see (docs/decisions/0063).
+ * the page cannot see (docs/decisions/0063). On the member page (`audience="member"`) steps 2 and 3
+ * ask the member's questions and step 1 the birth year; the message is marked as a member's
+ * (docs/decisions/0070).
  */
-export function EnquiryWizard() {
+export function EnquiryWizard({ audience = "new" }: { audience?: EnquiryAudience }) {
   const hydrated = useHydrated();
   const canDeliver = useDeliveryReady();
   const storedDraft = useStoredDraft();
   /** The visitor's own changes; until the first one, the stored draft (or an empty form) shows. */
   const [edited, setEdited] = useState<EnquiryDraft | null>(null);
-  const draft = edited ?? storedDraft ?? EMPTY_DRAFT;
+  const stored = edited ?? storedDraft ?? EMPTY_DRAFT;
+  // The page decides whose enquiry it is: a draft begun on another page is sent as this page's.
+  const draft = { ...stored, enquiry: { ...stored.enquiry, anliegen: audience === "member" ? MEMBER_AUDIENCE : "" } };
   const { step, enquiry } = draft;
+  const steps = audience === "member" ? memberSteps : wizardSteps;
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
   const [view, setView] = useState<WizardView>({ kind: "form" });
   const [delivering, setDelivering] = useState(false);
@@ -66,7 +79,7 @@ export function EnquiryWizard() {
       const field = form.elements.namedItem(name);
       return field instanceof HTMLInputElement ? field.value : "";
     };
-    const adopted = withTypedBeforeHydration(loadDraft(), { name: typed("name"), age: typed("age") });
+    const adopted = withTypedBeforeHydration(loadDraft(), { name: typed("name"), age: typed("age"), geburtsjahr: typed("geburtsjahr") });
     // oxlint-disable-next-line react/set-state-in-effect -- syncing from the DOM, which the visitor changed before React owned it
     if (adopted) setEdited({ ...adopted, startedAt: adopted.startedAt ?? Date.now() });
   }, []);
@@ -107,7 +120,7 @@ export function EnquiryWizard() {
     showAndFocus(() => {
       setEdited({ ...draft, step: next });
       setView({ kind: "form" });
-      setAnnouncement(stepAnnouncement(wizardSteps[next - 1]));
+      setAnnouncement(stepAnnouncement(steps[next - 1]));
     });
   };
 
@@ -185,7 +198,7 @@ export function EnquiryWizard() {
       setFailure(null);
       setShowContactErrors(false);
       setView({ kind: "form" });
-      setAnnouncement(stepAnnouncement(wizardSteps[0]));
+      setAnnouncement(stepAnnouncement(steps[0]));
     });
   };
 
@@ -196,11 +209,11 @@ export function EnquiryWizard() {
 
   const updateField = (field: keyof Enquiry, value: string) =>
     setEdited({ ...draft, startedAt: draft.startedAt ?? Date.now(), enquiry: { ...enquiry, [field]: value } });
-  const current = wizardSteps[step - 1];
+  const current = steps[step - 1];
 
   return (
     <div className="relative rounded-card border border-line bg-white shadow-card">
-      <WizardProgress step={view.kind === "form" ? step : STEP_COUNT} />
+      <WizardProgress step={view.kind === "form" ? step : STEP_COUNT} steps={steps} />
       {view.kind === "sent" && <WizardSent reference={view.reference} headingRef={headingRef} onRestart={restart} />}
       {view.kind === "done" && <WizardDone headingRef={headingRef} onRestart={restart} />}
       {view.kind === "handoff" && (
@@ -226,12 +239,24 @@ export function EnquiryWizard() {
           <p className="mt-2 text-ink-muted">{current.intro}</p>
           {step <= 2 && <p className="mt-1 text-sm text-ink-muted">{wizardCopy.requiredNote}</p>}
           <div className="mt-6">
-            {step === 1 && <StepPersonal enquiry={enquiry} onChange={updateField} />}
-            {step === 2 && <StepJob enquiry={enquiry} onChange={updateField} />}
-            {step === 3 && <StepCoverage enquiry={enquiry} onChange={updateField} labelledBy={HEADING_ID} onEnter={advance} />}
+            {step === 1 &&
+              (audience === "member" ? (
+                <StepMemberPersonal enquiry={enquiry} onChange={updateField} />
+              ) : (
+                <StepPersonal enquiry={enquiry} onChange={updateField} />
+              ))}
+            {step === 2 &&
+              (audience === "member" ? <StepMemberContract enquiry={enquiry} onChange={updateField} /> : <StepJob enquiry={enquiry} onChange={updateField} />)}
+            {step === 3 &&
+              (audience === "member" ? (
+                <StepMemberKeep enquiry={enquiry} onChange={updateField} />
+              ) : (
+                <StepCoverage enquiry={enquiry} onChange={updateField} labelledBy={HEADING_ID} onEnter={advance} />
+              ))}
             {step === 4 && (
               <StepFinish
                 enquiry={enquiry}
+                steps={steps}
                 onChange={updateField}
                 privacyAccepted={privacyAccepted}
                 onPrivacyChange={setPrivacyAccepted}

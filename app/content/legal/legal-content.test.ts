@@ -172,6 +172,21 @@ describe("Erstinformation (§ 15 VersVermV)", () => {
     for (const word of absent) expect(pay).not.toContain(word);
   });
 
+  it.each([
+    [{ kind: "honorar-anteil", percent: 25 }, "zahlen Sie mir dafür ein Honorar von 25\u00a0% der Ersparnis eines Jahres"],
+    [{ kind: "honorar-fest", amountEuro: 390 }, "zahlen Sie mir dafür ein Honorar von 390\u00a0€"],
+  ] as const)("names a fee for a tariff switch within the insurer (docs/decisions/0070): %o", (fee, sentence) => {
+    const pay = sectionText(section(buildFirstInformation(withConfig((c) => (c.remuneration.tariffSwitch = fee))), "verguetung"));
+    expect(pay).toContain(sentence);
+    expect(pay).toContain("§\u00a0204 VVG");
+    expect(pay).toContain("vorher mit Ihnen in Textform vereinbart");
+  });
+
+  it.each([{ kind: "courtage" }, { kind: "kostenlos" }] as const)("adds nothing for a tariff switch that costs the client nothing: %o", (fee) => {
+    const pay = sectionText(section(buildFirstInformation(withConfig((c) => (c.remuneration.tariffSwitch = fee))), "verguetung"));
+    expect(pay).not.toContain("Tarifwechsel");
+  });
+
   it("names other remuneration from the config instead of denying it", () => {
     const other = "Bonuszahlungen des Maklerverbunds bei hohem Neugeschäft.";
     const pay = sectionText(section(buildFirstInformation(withConfig((c) => (c.remuneration.other = other))), "verguetung"));
@@ -473,8 +488,11 @@ describe("Datenschutzerklärung", () => {
   it("names every way the form sends, the page's own first, and what it asks for", () => {
     const form = sectionText(subsection(privacyPolicy, "anfrageformular"));
     expect(form).toContain(`„${wizardCopy.sendByEmail}“: Ihr E-Mail-Programm öffnet sich mit derselben Nachricht an ${siteConfig.email}`);
-    expect(form).toContain(`„${wizardCopy.delivery.send}“, wo das Formular diesen Knopf anbietet: Ihr Browser überträgt Ihre Angaben über eine verschlüsselte Verbindung`);
-    for (const field of ["Telefonnummer", "E-Mail-Adresse", enquiryMessageCopy.labels.kontaktweg, enquiryMessageCopy.labels.rueckruf, "Nachricht"]) expect(form).toContain(field);
+    expect(form).toContain(
+      `„${wizardCopy.delivery.send}“, wo das Formular diesen Knopf anbietet: Ihr Browser überträgt Ihre Angaben über eine verschlüsselte Verbindung`,
+    );
+    for (const field of ["Telefonnummer", "E-Mail-Adresse", enquiryMessageCopy.labels.kontaktweg, enquiryMessageCopy.labels.rueckruf, "Nachricht"])
+      expect(form).toContain(field);
     const delivery = sectionText(subsection(privacyPolicy, "website-versand"));
     expect(delivery).toContain(`bei ${siteConfig.hosting.name}`);
     expect(delivery).toContain("Auf dem Server der Website wird sie nicht gespeichert");
@@ -603,7 +621,9 @@ describe("Datenschutzerklärung", () => {
     );
     expect(retention).toContain("beginnen mit dem Ende des Kalenderjahres");
     expect(retention).toContain("(§\u00a0257 Abs.\u00a05 HGB, §\u00a0147 Abs.\u00a04 AO)");
-    expect(retention).toContain("Anfragen ohne Vertragsabschluss, auch der WhatsApp-Chat und E-Mails, auch die über die Website gesendeten: drei Jahre ab dem Ende des Jahres");
+    expect(retention).toContain(
+      "Anfragen ohne Vertragsabschluss, auch der WhatsApp-Chat und E-Mails, auch die über die Website gesendeten: drei Jahre ab dem Ende des Jahres",
+    );
   });
 
   it("lists every key the site stores and what needs consent", () => {
