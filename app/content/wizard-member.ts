@@ -10,6 +10,7 @@ import {
   STAY_OPTIONS,
   memberData,
   memberValues,
+  readBirthYear,
   type MemberFields,
   type MemberMessageCopy,
   type StayOption,
