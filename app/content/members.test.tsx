@@ -106,6 +106,20 @@ describe("the member page", () => {
         for (const link of links) expect((link as { url: string }).url).toMatch(/^https:\/\/www\.gesetze-im-internet\.de\//);
       }
     }
+    // No paragraph is left as plain text, as the FAQs (cited-text.test.ts): every § of the page's rules is a link.
+    const texts = [
+      ...memberPage.hero.intro,
+      memberPage.homeEntry.text,
+      ...memberPage.sections.flatMap((section) => [...section.paragraphs, ...(section.points ?? []), ...(section.caution ? [section.caution.text] : [])]),
+      ...refundToolCopy.explanation.paragraphs,
+    ];
+    const unlinked = texts.flatMap((text) =>
+      citedText(text)
+        .filter((part): part is string => typeof part === "string")
+        .filter((part) => part.includes("§"))
+        .map((part) => `${part.slice(Math.max(0, part.indexOf("§") - 20), part.indexOf("§") + 40)} in „${text.slice(0, 50)}…“`),
+    );
+    expect(unlinked).toEqual([]);
     expect(html).toContain('href="https://www.gesetze-im-internet.de/vvg_2008/__204.html"');
     expect(html).toContain('href="https://www.gesetze-im-internet.de/vvg-infov/__6.html"');
     expect(html).toContain('href="https://www.gesetze-im-internet.de/vag_2016/__152.html"');
