@@ -58,7 +58,7 @@ test.describe("the way in", () => {
   });
 
   test("on a narrower desktop, where the header has no room for it, it stands last in the „PKV Beratung“ menu", async ({ page }) => {
-    await page.setViewportSize({ width: 1100, height: 800 });
+    await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto("/");
     const nav = page.getByRole("banner").getByRole("navigation");
     await nav.getByRole("button", { name: groupMenuLabel }).click();
