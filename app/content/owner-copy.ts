@@ -6,7 +6,7 @@
  */
 import type { SchemaIssue } from "~/config/schema-issues";
 import { siteConfig } from "~/config/site-config";
-import { claimProblems, unbackedSavingPercent } from "~/modules/copy-claims";
+import { claimProblems, memberCopyProblems, unbackedSavingPercent, type SwitchFeeKind } from "~/modules/copy-claims";
 import { fillPlaceholders } from "~/modules/copy-placeholders";
 import { typesetGerman } from "~/modules/german-typesetting";
 import { copyVocabulary } from "./copy-vocabulary";
@@ -35,6 +35,15 @@ export interface OwnerCopyRules {
    * here, and no other unknown one is accepted.
    */
   filledOnThePage?: readonly string[];
+  /** Copy for those already privately insured: the fee as the config says, no saving in figures (docs/decisions/0070). */
+  memberCopy?: { feeTemplates?: string };
+}
+
+/** The fee kind a member text is checked against: its own under the fee templates, else the config's. */
+function feeKindAt(path: string, feeTemplates: string | undefined): SwitchFeeKind {
+  const [top, kind] = path.split(".");
+  if (feeTemplates !== undefined && top === feeTemplates && kind) return kind as SwitchFeeKind;
+  return siteConfig.remuneration.tariffSwitch.kind;
 }
 
 const PLACEHOLDER_HELP = "die möglichen stehen im Handbuch (docs/handbuch.md, „Platzhalter“)";
@@ -55,6 +64,11 @@ export function setOwnerCopy<T>(data: T, rules: OwnerCopyRules = {}): { data: T;
     for (const why of claimProblems(typeset, claimContext)) issues.push({ field: path, problem: `${why} – „${excerpt(typeset)}“` });
     const saving = unbackedSavingPercent(typeset, siteConfig.savingsComparison?.percent);
     if (saving) issues.push({ field: path, problem: `${saving} – „${excerpt(typeset)}“` });
+    if (rules.memberCopy) {
+      for (const why of memberCopyProblems(typeset, feeKindAt(path, rules.memberCopy.feeTemplates))) {
+        issues.push({ field: path, problem: `${why} – „${excerpt(typeset)}“` });
+      }
+    }
     return typeset;
   });
   return { data: result, issues };

@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { groupMenuLabel } from "../../app/components/nav-items";
 import { siteConfig } from "../../app/config/site-config";
 import { enquirySectionCopy } from "../../app/content/enquiry-section";
+import { memberWhatsAppGreeting } from "../../app/content/wizard-member";
 import { expect, test } from "./fixtures";
 import { UNKNOWN_PATH, groupRoutes, hasEnquiry, pageRoutes } from "./site-pages";
 
@@ -64,7 +65,9 @@ test.describe("without JavaScript", () => {
         await expect(whatsapp).toBeVisible();
         const href = await whatsapp.getAttribute("href");
         expect(href!.startsWith(`https://wa.me/${siteConfig.phone.digits}?text=`)).toBe(true);
-        expect(new URL(href!).searchParams.get("text")).toContain(enquirySectionCopy.whatsappGreeting);
+        // The member page greets as one already privately insured (docs/decisions/0070).
+        const greeting = route.kind === "members" ? memberWhatsAppGreeting : enquirySectionCopy.whatsappGreeting;
+        expect(new URL(href!).searchParams.get("text")).toContain(greeting);
       }
 
       // Links are real links; what needs a script is not offered.

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { siteConfig } from "../../app/config/site-config";
-import { glossaryRoute, sectionIds } from "../../app/config/site-routes";
+import { glossaryRoute, memberRoute, sectionIds } from "../../app/config/site-routes";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { articlePaths } from "./site-pages";
 
@@ -64,6 +64,17 @@ test.describe("site search", () => {
     const href = (await first.getAttribute("href"))!;
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`${href.replace(/\/$/, "")}/?$`));
+  });
+
+  test("finds the page for those already privately insured by the words they search with (docs/decisions/0070)", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: /Suche/ }).click();
+    const dialog = page.getByRole("dialog");
+    const field = dialog.getByRole("searchbox");
+    for (const query of ["Beitragserhöhung", "PKV zu teuer", "Tarifwechsel", "204"]) {
+      await field.fill(query);
+      await expect(dialog.locator(`a[href^="${memberRoute.path}"]`).first(), query).toBeVisible();
+    }
   });
 
   test("finds glossary terms and profession pages too, and says when nothing matches", async ({ page }) => {

@@ -1,6 +1,6 @@
 /** What the tests expect of every page, derived from the same route table the site uses. */
 import { readdirSync } from "node:fs";
-import { articlePath, calculatorRoute, glossaryRoute, guideRoute, homeRoute, legalRoute, type PageRoute } from "../../app/config/site-routes";
+import { articlePath, calculatorRoute, glossaryRoute, guideRoute, homeRoute, legalRoute, memberRoute, type PageRoute } from "../../app/config/site-routes";
 import { groupRoutes, pageRoutes } from "../../app/config/page-routes";
 import { siteConfig } from "../../app/config/site-config";
 import { adviserRole } from "../../app/content/adviser-role";
@@ -20,6 +20,7 @@ const ownTitles: Record<string, string> = {
   "/pkv-selbststaendige": "Private Krankenversicherung für Selbstständige und Gründer",
   "/pkv-beamte": "Private Krankenversicherung für Beamte und Akademiker",
   "/pkv-angestellte": "Private Krankenversicherung für Angestellte",
+  [memberRoute.path]: "PKV zu teuer? Tarifwechsel nach §\u00a0204 VVG beim eigenen Versicherer",
   [calculatorRoute.path]: "PKV-Rechner: Wechsel, GKV-Beitrag, Beihilfe",
   [guideRoute.path]: "Ratgeber zur privaten Krankenversicherung",
   [glossaryRoute.path]: "Glossar der privaten Krankenversicherung",
@@ -61,9 +62,9 @@ export const articlePaths: readonly string[] = readdirSync(new URL("../../app/co
   .map((file) => articlePath(file.replace(/\.mdx$/, "")))
   .sort();
 
-/** Pages with the enquiry section (wizard, or its no-script note with contact links). */
+/** Pages with the enquiry section (wizard, or its no-script note with contact links); the member page's asks its own questions. */
 export function hasEnquiry(route: PageRoute): boolean {
-  return route.kind === "home" || route.kind === "group";
+  return route.kind === "home" || route.kind === "group" || route.kind === "members";
 }
 
 /** The German 404 page is served for any unknown path. */
