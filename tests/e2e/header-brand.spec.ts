@@ -82,6 +82,8 @@ test("at 320 px the phone menu keeps its close button on screen beside a brand o
   await page.getByRole("button", { name: siteFrame.menu.open }).click();
   const menu = page.getByRole("dialog", { name: siteFrame.menu.dialog });
   await expect(menu).toBeVisible();
+  // The menu slides in from the right: measure once it has arrived.
+  await expect.poll(() => menu.evaluate((dialog) => getComputedStyle(dialog).transform)).toBe("none");
   await writeBrand(page);
   const close = menu.getByRole("button", { name: siteFrame.menu.close });
   expectWithin(await boxOf(close), { x: 0, y: 0, width: 320, height: 700 }, "„Menü schließen“");
