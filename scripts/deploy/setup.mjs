@@ -92,7 +92,7 @@ async function askValid(ask, prompt, options, check, say) {
 
 const required = (what) => (answer) => (answer ? null : `Bitte ${what} eingeben.`);
 const portCheck = (answer) => (/^\d+$/.test(answer) && Number(answer) >= 1 && Number(answer) <= 65535 ? null : "Bitte eine Portnummer von 1 bis 65535 eingeben.");
-const hostCheck = (answer) => (/^[A-Za-z0-9.-]+$/.test(answer) ? null : "Bitte nur den Servernamen eingeben, z.\u202fB. access-5012345678.webspace-host.com – ohne https:// und ohne /.");
+const hostCheck = (answer) => (/^[A-Za-z0-9.-]+$/.test(answer) ? null : "Bitte nur den Servernamen eingeben, z.\u202fB. ssh.ihr-hoster.de – ohne https:// und ohne /.");
 
 /**
  * The whole dialogue; returns the exit code. Writes `.env` in `projectDir` only when every answer
@@ -102,7 +102,7 @@ export async function runSetup({ projectDir, input = process.stdin, output = pro
   const say = (line) => output.write(`${line}\n`);
   const { ask, close } = questioner(input, output);
   try {
-    say("Zugang zum Webspace einrichten. Die Angaben stehen im Kundenbereich Ihres Hosters (bei IONOS: Hosting → SFTP & SSH).");
+    say("Zugang zum Webspace einrichten. Die Angaben stehen im Kundenbereich Ihres Hosters beim SFTP-Zugang (docs/handbuch.md, Abschnitt 4).");
     say("Ein Vorschlag in [Klammern] gilt, wenn Sie nur Enter drücken.");
     const protocolCheck = (answer) => (answer.toLowerCase() in PROTOCOLS ? null : "Bitte „sftp“ oder „ftps“ eingeben.");
     const protocol = await askValid(ask, "Protokoll, sftp oder ftps", { fallback: "sftp" }, protocolCheck, say);

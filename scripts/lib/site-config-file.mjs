@@ -83,7 +83,7 @@ export function siteConfigJsonProblem(projectDir) {
   try {
     text = readFileSync(join(projectDir, SITE_CONFIG_JSON), "utf8");
   } catch {
-    return `${SITE_CONFIG_JSON} fehlt. Sie enthält Ihre Angaben; stellen Sie sie aus Ihrer Sicherung wieder her (docs/handbuch.md, „Sicherung“).`;
+    return `${SITE_CONFIG_JSON} fehlt. Sie enthält Ihre Angaben; stellen Sie sie aus Ihrer Sicherung wieder her (docs/handbuch.md, Abschnitt 1, „Sicherung“).`;
   }
   return jsonProblem(text.replace(/^\uFEFF/, ""));
 }
