@@ -28,10 +28,7 @@ export function BrandMark({ inverse = false }: { inverse?: boolean }) {
   return (
     <span className={classes.mark}>
       <ShieldCheck aria-hidden="true" className={cn("size-7 shrink-0", inverse ? "text-brand-200" : "text-brand-700")} strokeWidth={2} />
-      <span
-        data-brand-name=""
-        className={cn(classes.name, inverse ? "text-white" : "text-ink")}
-      >
+      <span data-brand-name="" className={cn(classes.name, inverse ? "text-white" : "text-ink")}>
         {siteConfig.brand}
       </span>
     </span>

@@ -27,15 +27,21 @@ describe("a profession page that still has another page's sentences", () => {
     const warnings = professionCopyWarnings([...files, copy]).filter((line) => !professionCopyWarnings(files).includes(line));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(
-      new RegExp(`^Hinweis zu ${copy.file}: \\d+ Sätze stehen wörtlich auch auf der Seite „.+“ \\(${source.file}\\)\\. .*schreiben Sie jeden Text für „Kopie im Test“ neu`),
+      new RegExp(
+        `^Hinweis zu ${copy.file}: \\d+ Sätze stehen wörtlich auch auf der Seite „.+“ \\(${source.file}\\)\\. .*schreiben Sie jeden Text für „Kopie im Test“ neu`,
+      ),
     );
   });
 
   it("is not named for a sentence or two that fit two groups alike", () => {
     const copy = copyOf(source, "kopie-im-test", "Kopie im Test");
     let count = 0;
-    const rewritten = JSON.parse(JSON.stringify(copy.data), (_key, value: unknown) => (typeof value === "string" ? `Neu geschriebener Text Nummer ${++count}.` : value));
-    const [first, second] = copyTexts(source.data, () => false).flatMap((text) => splitSentences(text)).filter((sentence) => sentence.split(" ").length >= 4);
+    const rewritten = JSON.parse(JSON.stringify(copy.data), (_key, value: unknown) =>
+      typeof value === "string" ? `Neu geschriebener Text Nummer ${++count}.` : value,
+    );
+    const [first, second] = copyTexts(source.data, () => false)
+      .flatMap((text) => splitSentences(text))
+      .filter((sentence) => sentence.split(" ").length >= 4);
     rewritten.readyCta = `${first} ${second}`;
     expect(copiedFromOtherPages(copy.slug, rewritten, files)).toEqual([]);
   });
@@ -43,7 +49,9 @@ describe("a profession page that still has another page's sentences", () => {
   it("is no longer named once its sentences are its own", () => {
     const copy = copyOf(source, "kopie-im-test", "Kopie im Test");
     let count = 0;
-    const rewritten = JSON.parse(JSON.stringify(copy.data), (_key, value: unknown) => (typeof value === "string" ? `Neu geschriebener Text Nummer ${++count}.` : value));
+    const rewritten = JSON.parse(JSON.stringify(copy.data), (_key, value: unknown) =>
+      typeof value === "string" ? `Neu geschriebener Text Nummer ${++count}.` : value,
+    );
     expect(copiedFromOtherPages(copy.slug, rewritten, files)).toEqual([]);
   });
 });

@@ -38,9 +38,9 @@ export function copiedFromOtherPages(slug: string | undefined, data: unknown, fi
   )
     .filter(({ sentences }) => sentences >= COPIED_FROM)
     .map(({ page, sentences }) => {
-    const file = others.find((candidate) => candidate.slug === page)!;
-    return { file, groupName: nameOf(file), path: `/pkv-${file.slug}`, sentences };
-  });
+      const file = others.find((candidate) => candidate.slug === page)!;
+      return { file, groupName: nameOf(file), path: `/pkv-${file.slug}`, sentences };
+    });
 }
 
 /** „92 Sätze“ in German. */

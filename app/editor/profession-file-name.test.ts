@@ -47,7 +47,9 @@ describe("a new profession page's file name", () => {
   });
 
   it("never reaches the file", () => {
-    expect(professionYamlFormat.toFile({ order: 7, groupName: "Zahnärzte", [PROFESSION_FILE_NAME_KEY]: "zahnaerzte" })).toBe("order: 7\ngroupName: Zahnärzte\n");
+    expect(professionYamlFormat.toFile({ order: 7, groupName: "Zahnärzte", [PROFESSION_FILE_NAME_KEY]: "zahnaerzte" })).toBe(
+      "order: 7\ngroupName: Zahnärzte\n",
+    );
   });
 
   it("is listed with the address the page has, not its name with umlauts", () => {

@@ -45,7 +45,9 @@ export function mergedEnv(existing, values) {
     .map(([key, value]) => {
       const line = envLine(key, value);
       if (line === null)
-        throw new SetupAborted(`${key} lässt sich so nicht in .env schreiben (es enthält \`, ' und " zugleich) – .env ist unverändert. Wählen Sie beim Hoster ein Passwort ohne eines dieser Zeichen.`);
+        throw new SetupAborted(
+          `${key} lässt sich so nicht in .env schreiben (es enthält \`, ' und " zugleich) – .env ist unverändert. Wählen Sie beim Hoster ein Passwort ohne eines dieser Zeichen.`,
+        );
       return line;
     });
   return `${[kept, "# Zugang zum Webspace und zum Postfach: npm run deploy -- --einrichten", ...lines].filter(Boolean).join("\n")}\n`;
@@ -91,8 +93,10 @@ async function askValid(ask, prompt, options, check, say) {
 }
 
 const required = (what) => (answer) => (answer ? null : `Bitte ${what} eingeben.`);
-const portCheck = (answer) => (/^\d+$/.test(answer) && Number(answer) >= 1 && Number(answer) <= 65535 ? null : "Bitte eine Portnummer von 1 bis 65535 eingeben.");
-const hostCheck = (answer) => (/^[A-Za-z0-9.-]+$/.test(answer) ? null : "Bitte nur den Servernamen eingeben, z.\u202fB. ssh.ihr-hoster.de – ohne https:// und ohne /.");
+const portCheck = (answer) =>
+  /^\d+$/.test(answer) && Number(answer) >= 1 && Number(answer) <= 65535 ? null : "Bitte eine Portnummer von 1 bis 65535 eingeben.";
+const hostCheck = (answer) =>
+  /^[A-Za-z0-9.-]+$/.test(answer) ? null : "Bitte nur den Servernamen eingeben, z.\u202fB. ssh.ihr-hoster.de – ohne https:// und ohne /.";
 
 /**
  * The whole dialogue; returns the exit code. Writes `.env` in `projectDir` only when every answer
@@ -110,7 +114,13 @@ export async function runSetup({ projectDir, input = process.stdin, output = pro
     const port = await askValid(ask, "Port", { fallback: String(PROTOCOLS[protocol.toLowerCase()]) }, portCheck, say);
     const user = await askValid(ask, "Benutzername", {}, required("den Benutzernamen"), say);
     const password = await askValid(ask, "Passwort (wird nicht angezeigt)", { secret: true }, required("das Passwort"), say);
-    const path = await askValid(ask, "Ordner Ihrer Domain auf dem Webspace", { fallback: "/" }, (answer) => (answer.startsWith("/") ? null : "Der Ordner beginnt mit /, z.\u202fB. / oder /pkv-website."), say);
+    const path = await askValid(
+      ask,
+      "Ordner Ihrer Domain auf dem Webspace",
+      { fallback: "/" },
+      (answer) => (answer.startsWith("/") ? null : "Der Ordner beginnt mit /, z.\u202fB. / oder /pkv-website."),
+      say,
+    );
     const values = {
       DEPLOY_PROTOCOL: protocol.toLowerCase(),
       DEPLOY_HOST: host,
@@ -122,23 +132,38 @@ export async function runSetup({ projectDir, input = process.stdin, output = pro
     };
     say("");
     say("Anfragen direkt auf der Website empfangen (E-Mail-Versand, freiwillig; docs/handbuch.md, Abschnitt 4).");
-    const mail = await askValid(ask, "Jetzt einrichten? j oder n", { fallback: "n" }, (answer) => (/^(j|ja|n|nein)$/i.test(answer) ? null : "Bitte „j“ oder „n“ eingeben."), say);
+    const mail = await askValid(
+      ask,
+      "Jetzt einrichten? j oder n",
+      { fallback: "n" },
+      (answer) => (/^(j|ja|n|nein)$/i.test(answer) ? null : "Bitte „j“ oder „n“ eingeben."),
+      say,
+    );
     if (/^j/i.test(mail)) {
-      const smtpHost = await askValid(ask, "Postausgangsserver (SMTP), z.\u202fB. smtp.ionos.de", {}, (answer) => required("den Servernamen")(answer) ?? hostCheck(answer), say);
+      const smtpHost = await askValid(
+        ask,
+        "Postausgangsserver (SMTP), z.\u202fB. smtp.ionos.de",
+        {},
+        (answer) => required("den Servernamen")(answer) ?? hostCheck(answer),
+        say,
+      );
       const smtpPort = await askValid(ask, "Port (587 oder 465)", { fallback: "587" }, portCheck, say);
       const mailbox = await askValid(ask, "E-Mail-Adresse des Postfachs (Benutzername)", {}, required("die Adresse"), say);
       const mailPassword = await askValid(ask, "Passwort des Postfachs (wird nicht angezeigt)", { secret: true }, required("das Passwort"), say);
       values.SMTP_URL = smtpUrlOf({ host: smtpHost, port: Number(smtpPort), user: mailbox, password: mailPassword });
       // The deploy reads it back the same way: what it would refuse is refused here (its message never shows the password).
       const parsed = parseSmtpUrl(values.SMTP_URL);
-      if (parsed.user !== mailbox || parsed.password !== mailPassword) throw new SetupAborted("Die Zugangsdaten des Postfachs ließen sich nicht speichern – .env ist unverändert.");
+      if (parsed.user !== mailbox || parsed.password !== mailPassword)
+        throw new SetupAborted("Die Zugangsdaten des Postfachs ließen sich nicht speichern – .env ist unverändert.");
     }
     readDeployConfig(values);
     const file = join(projectDir, ".env");
     const existing = existsSync(file) ? readFileSync(file, "utf8") : "";
     writeFileSync(file, mergedEnv(existing, values), { mode: 0o600 });
     say("");
-    say(`Gespeichert in .env (${existing ? "die übrigen Zeilen sind geblieben" : "neu angelegt"}): Server ${host}, Benutzer ${user}, Ordner ${path}${values.SMTP_URL ? ", E-Mail-Versand über " + values.SMTP_URL.replace(/^.*@/, "") : ""}. Passwörter werden nicht angezeigt.`);
+    say(
+      `Gespeichert in .env (${existing ? "die übrigen Zeilen sind geblieben" : "neu angelegt"}): Server ${host}, Benutzer ${user}, Ordner ${path}${values.SMTP_URL ? ", E-Mail-Versand über " + values.SMTP_URL.replace(/^.*@/, "") : ""}. Passwörter werden nicht angezeigt.`,
+    );
     say("Prüfen Sie den Zugang jetzt mit „npm run deploy -- --dry-run“: Es verbindet sich und zeigt, was hochgeladen würde, ohne etwas zu ändern.");
     return 0;
   } catch (problem) {

@@ -65,7 +65,13 @@ describe("npm run deploy -- --einrichten", { timeout: 30_000 }, () => {
       DEPLOY_PATH: "/pkv-website",
       SMTP_URL: smtpUrlOf({ host: "smtp.ionos.de", port: 587, user: "info@ihre-domain.de", password: MAIL_PASSWORD }),
     });
-    expect(parseSmtpUrl(envOf(projectDir).SMTP_URL)).toMatchObject({ host: "smtp.ionos.de", port: 587, security: "starttls", user: "info@ihre-domain.de", password: MAIL_PASSWORD });
+    expect(parseSmtpUrl(envOf(projectDir).SMTP_URL)).toMatchObject({
+      host: "smtp.ionos.de",
+      port: 587,
+      security: "starttls",
+      user: "info@ihre-domain.de",
+      password: MAIL_PASSWORD,
+    });
     expect(shown).toMatch(/^Zugang zum Webspace einrichten\./);
     expect(shown).toContain("Passwort (wird nicht angezeigt): ");
     expect(shown).toContain("Gespeichert in .env (neu angelegt)");

@@ -33,12 +33,7 @@ export function editorIsStale(outDir = EDITOR_DIR, root = projectDir) {
   const marker = join(outDir, "index.html");
   if (!existsSync(marker)) return "no editor build found";
   const builtAt = statSync(marker).mtimeMs;
-  const sources = [
-    join(root, "app"),
-    join(root, "scripts", "editor"),
-    join(root, "scripts", "lib", "security-headers.mjs"),
-    join(root, "package-lock.json"),
-  ];
+  const sources = [join(root, "app"), join(root, "scripts", "editor"), join(root, "scripts", "lib", "security-headers.mjs"), join(root, "package-lock.json")];
   const newer = sources.find((source) => existsSync(source) && changedAfter(source, builtAt));
   return newer ? `${newer.slice(root.length)} changed since the editor was built` : null;
 }

@@ -18,7 +18,8 @@ function builtProject() {
   mkdirSync(berufe, { recursive: true });
   writeFileSync(join(berufe, "aerzte.yaml"), "order: 1\n");
   writeFileSync(join(berufe, "anwaelte.yaml"), "order: 2\n");
-  for (const path of [join(berufe, "aerzte.yaml"), join(berufe, "anwaelte.yaml"), berufe, join(root, "app", "content"), join(root, "app")]) utimesSync(path, hourAgo, hourAgo);
+  for (const path of [join(berufe, "aerzte.yaml"), join(berufe, "anwaelte.yaml"), berufe, join(root, "app", "content"), join(root, "app")])
+    utimesSync(path, hourAgo, hourAgo);
   const outDir = join(root, "build", "editor");
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, "index.html"), "");

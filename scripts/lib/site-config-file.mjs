@@ -11,15 +11,24 @@ export const SITE_CONFIG_JSON = "app/config/site-config.json";
 
 /** V8's JSON.parse messages, in the owner's words. */
 const REASONS = [
-  [/Expected ',' or '}' after property value/, "Hier fehlt ein Komma: Nach jeder Angabe außer der letzten steht ein Komma (oft gehört es ans Ende der Zeile davor)."],
+  [
+    /Expected ',' or '}' after property value/,
+    "Hier fehlt ein Komma: Nach jeder Angabe außer der letzten steht ein Komma (oft gehört es ans Ende der Zeile davor).",
+  ],
   [/Expected ',' or '\]' after array element/, "Hier fehlt ein Komma zwischen zwei Einträgen einer Liste (oft gehört es ans Ende der Zeile davor)."],
-  [/Expected double-quoted property name/, "Hier wird der Name einer Angabe in geraden Anführungszeichen erwartet – steht davor ein Komma zu viel, nach der letzten Angabe?"],
-  [/Unterminated string/, "Ein Text ist nicht mit einem geraden Anführungszeichen (\") abgeschlossen."],
+  [
+    /Expected double-quoted property name/,
+    "Hier wird der Name einer Angabe in geraden Anführungszeichen erwartet – steht davor ein Komma zu viel, nach der letzten Angabe?",
+  ],
+  [/Unterminated string/, 'Ein Text ist nicht mit einem geraden Anführungszeichen (") abgeschlossen.'],
   [/Bad control character in string/, "Ein Text enthält einen Zeilenumbruch oder Tabulator; schreiben Sie ihn in eine Zeile."],
   [/Bad escaped character|Bad Unicode escape/, "Ein \\ im Text muss als \\\\ geschrieben werden."],
   [/Unexpected end of JSON input/, "Die Datei endet zu früh – fehlt am Ende eine schließende Klammer } oder ]?"],
   [/Unexpected non-whitespace character after JSON/, "Nach der letzten schließenden Klammer } steht noch etwas."],
-  [/Unexpected token|is not valid JSON/, "Hier steht ein Zeichen, das die Datei nicht erlaubt – etwa typografische Anführungszeichen („ “) statt gerader (\"), ein fehlendes Anführungszeichen oder ein Kommentar."],
+  [
+    /Unexpected token|is not valid JSON/,
+    'Hier steht ein Zeichen, das die Datei nicht erlaubt – etwa typografische Anführungszeichen („ “) statt gerader ("), ein fehlendes Anführungszeichen oder ein Kommentar.',
+  ],
 ];
 
 /**

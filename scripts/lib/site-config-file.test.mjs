@@ -43,7 +43,10 @@ describe("a broken site-config.json is named in German with file, line and colum
       mkdirSync(join(root, "app", "config"), { recursive: true });
       writeFileSync(join(root, SITE_CONFIG_JSON), `\uFEFF${shipped}`);
       expect(siteConfigJsonProblem(root)).toBeNull();
-      writeFileSync(join(root, SITE_CONFIG_JSON), withLine(valueLine, (line) => line.slice(0, -1)));
+      writeFileSync(
+        join(root, SITE_CONFIG_JSON),
+        withLine(valueLine, (line) => line.slice(0, -1)),
+      );
       expect(siteConfigJsonProblem(root)).toMatch(/^Fehler in app\/config\/site-config\.json, Zeile \d+, Spalte \d+:/);
     } finally {
       rmSync(root, { recursive: true, force: true });

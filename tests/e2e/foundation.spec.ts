@@ -270,7 +270,10 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
     await expect(page.getByRole("button", { name: "Menü öffnen" })).toBeFocused();
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
     await page.getByRole("button", { name: "Menü öffnen" }).click();
-    await page.getByRole("dialog", { name: "Menü" }).getByRole("link", { name: groupLinkName(anyGroup(3)), exact: true }).click();
+    await page
+      .getByRole("dialog", { name: "Menü" })
+      .getByRole("link", { name: groupLinkName(anyGroup(3)), exact: true })
+      .click();
     await expect(page).toHaveURL(endsAt(anyGroup(3).path));
     await expect(page.getByRole("dialog", { name: "Menü" })).toBeHidden();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

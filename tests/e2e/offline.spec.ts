@@ -100,7 +100,10 @@ test("after 'Alle akzeptieren' on the first visit every page opens offline, lega
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }
   // Following a link, and the text of a legal dialog, come from the precache too.
-  await page.getByRole("contentinfo").getByRole("link", { name: groupLinkName(anyGroup(0)), exact: true }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: groupLinkName(anyGroup(0)), exact: true })
+    .click();
   await expect(page).toHaveTitle(expectedTitles[anyGroup(0).path]!);
   await page.getByRole("contentinfo").getByRole("link", { name: "Impressum", exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Impressum" })).toContainText(siteConfig.registration.registerNumber);

@@ -48,7 +48,9 @@ describe("the notes above a profession page's preview", () => {
     const { container } = render(<ProfessionPreview {...newEntry(copy)} />);
     const warning = within(container).getByText("Diese Seite hat noch Texte einer anderen Seite").parentElement!;
     expect(warning.getAttribute("role")).toBe("alert");
-    expect(warning.textContent).toMatch(new RegExp(`Diese Seite hat noch Texte einer anderen Seite.*\\d+ Sätze stehen wörtlich auch auf der Seite „.+“ \\(/pkv-${shipped.slug}\\)`));
+    expect(warning.textContent).toMatch(
+      new RegExp(`Diese Seite hat noch Texte einer anderen Seite.*\\d+ Sätze stehen wörtlich auch auf der Seite „.+“ \\(/pkv-${shipped.slug}\\)`),
+    );
   });
 
   // Any of the adviser's pages whose copy is its own (the shipped ones all are).

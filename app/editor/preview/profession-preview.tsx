@@ -30,7 +30,10 @@ function PageNotes({ slug, isNew, data }: { slug: string; isNew: boolean; data: 
               <li key={page.path}>{`${sentenceCount(page.sentences)} wörtlich auch auf der Seite „${page.groupName}“ (${page.path}).`}</li>
             ))}
           </ul>
-          <p className="mt-2">Schreiben Sie jeden Text für diese Berufsgruppe neu. Bis dahin ginge die Seite mit den Sätzen der anderen online; „npm run build:production“ nennt sie auch.</p>
+          <p className="mt-2">
+            Schreiben Sie jeden Text für diese Berufsgruppe neu. Bis dahin ginge die Seite mit den Sätzen der anderen online; „npm run build:production“ nennt
+            sie auch.
+          </p>
         </div>
       )}
     </div>
