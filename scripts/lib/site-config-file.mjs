@@ -3,7 +3,7 @@
 // in English and without the file (docs/decisions/0071). The message here is for the owner, in
 // German, with file, line, column and the line itself. The JSON's content is checked later, field
 // by field, by the build (app/config/site-config-schema.ts).
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** The adviser's config, from the project root (as app/config/site-config-schema.ts names it). */
@@ -86,13 +86,8 @@ export function jsonProblem(text, file = SITE_CONFIG_JSON) {
   }
 }
 
-/** Null when the project's site-config.json is JSON, else jsonProblem's message (also when the file is missing). */
+/** Null when the project's site-config.json is JSON (or not there: the build names a missing file itself), else jsonProblem's message. */
 export function siteConfigJsonProblem(projectDir) {
-  let text;
-  try {
-    text = readFileSync(join(projectDir, SITE_CONFIG_JSON), "utf8");
-  } catch {
-    return `${SITE_CONFIG_JSON} fehlt. Sie enthält Ihre Angaben; stellen Sie sie aus Ihrer Sicherung wieder her (docs/handbuch.md, Abschnitt 1, „Sicherung“).`;
-  }
-  return jsonProblem(text.replace(/^\uFEFF/, ""));
+  const file = join(projectDir, SITE_CONFIG_JSON);
+  return existsSync(file) ? jsonProblem(readFileSync(file, "utf8").replace(/^\uFEFF/, "")) : null;
 }
