@@ -23,14 +23,12 @@ describe("a profession page that still has another page's sentences", () => {
 
   it("gets a German warning at the production build, naming the copy's file, the source and what to do", () => {
     const copy = copyOf(source, "kopie-im-test", "Kopie im Test");
-    // Only the copy is new here: whatever the adviser's own pages share is warned about already.
+    // Only the copy is new here: whatever the adviser's own pages share is warned about already
+    // (a page she copied before shares the copy's sentences too).
     const warnings = professionCopyWarnings([...files, copy]).filter((line) => !professionCopyWarnings(files).includes(line));
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(
-      new RegExp(
-        `^Hinweis zu ${copy.file}: \\d+ Sätze stehen wörtlich auch auf der Seite „.+“ \\(${source.file}\\)\\. .*schreiben Sie jeden Text für „Kopie im Test“ neu`,
-      ),
-    );
+    expect(warnings.length).toBeGreaterThanOrEqual(1);
+    for (const warning of warnings) expect(warning).toMatch(new RegExp(`^Hinweis zu ${copy.file}: \\d+ Sätze stehen wörtlich auch auf der Seite „.+“ \\(.+\\)\\. .*schreiben Sie jeden Text für „Kopie im Test“ neu`));
+    expect(warnings.some((warning) => warning.includes(`(${source.file})`))).toBe(true);
   });
 
   it("is not named for a sentence or two that fit two groups alike", () => {

@@ -54,7 +54,8 @@ export function professionCopyWarnings(files: readonly ProfessionFile[] = readPr
   const lines: string[] = [];
   files.forEach((file, index) => {
     for (const copied of copiedFromOtherPages(file.slug, file.data, files.slice(index + 1))) {
-      const [copy, source] = isShippedProfession(file.slug) && !isShippedProfession(copied.file.slug) ? [copied.file, file] : [file, copied.file];
+      const copiedIsShipped = isShippedProfession(copied.file.slug) && !isShippedProfession(file.slug);
+      const [copy, source] = copiedIsShipped ? [file, copied.file] : [copied.file, file];
       lines.push(
         `Hinweis zu ${copy.file}: ${sentenceCount(copied.sentences)} wörtlich auch auf der Seite „${nameOf(source)}“ (${source.file}). ` +
           `So ginge die Seite /pkv-${copy.slug} mit den Texten der anderen online – schreiben Sie jeden Text für „${nameOf(copy)}“ neu (im Editor: Berufsseiten).`,
