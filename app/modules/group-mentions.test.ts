@@ -29,9 +29,9 @@ describe("owner files that still name a removed group", () => {
     ]);
   });
 
-  it("shortens a long line around the mention", () => {
+  it("shortens a long line around the mention, at whole words", () => {
     const text = `${"Wort ".repeat(30)}Anwälte${" Wort".repeat(30)}`;
     const [mention] = groupMentions([lawyers], [{ file: "a.yaml", text }]);
-    expect(mention!.excerpt).toMatch(/^….{30,50}Anwälte.{30,50}…$/u);
+    expect(mention!.excerpt).toMatch(/^…(Wort ){6,10}Anwälte( Wort){6,10}…$/u);
   });
 });

@@ -38,9 +38,12 @@ function mentionPattern(group: NamedGroup): RegExp {
 
 const EXCERPT_SIDE = 40;
 
+/** The line around the mention, cut at whole words. */
 function excerptOf(line: string, index: number, length: number): string {
-  const start = Math.max(0, index - EXCERPT_SIDE);
-  const end = Math.min(line.length, index + length + EXCERPT_SIDE);
+  let start = Math.max(0, index - EXCERPT_SIDE);
+  if (start > 0) start = line.indexOf(" ", start) + 1 || start;
+  let end = Math.min(line.length, index + length + EXCERPT_SIDE);
+  if (end < line.length) end = Math.max(line.lastIndexOf(" ", end), index + length);
   return `${start > 0 ? "…" : ""}${line.slice(start, end).trim()}${end < line.length ? "…" : ""}`;
 }
 
