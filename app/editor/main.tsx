@@ -55,7 +55,8 @@ CMS.registerCustomFormat(TEXT_YAML_FORMAT, "yaml", textYamlFormat);
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
-    const data = entry.get("data");
+    // Without the file name an earlier save may have left in Decap's copy of the entry (it names the file, it is no field).
+    const data = entry.get("data").delete(PROFESSION_FILE_NAME_KEY);
     // A text file's entry is named by its file (slug), which picks its schema.
     const { removed } = checkedEntry(entry.get("collection"), data.toJS(), entry.get("slug"));
     const saved = removed.reduce((current, path) => current.deleteIn(path), data);

@@ -38,6 +38,12 @@ describe("the notes above a profession page's preview", () => {
     return { entry: { get: (key: string) => values[key] } } as unknown as PreviewTemplateComponentProps;
   };
 
+  it("leave out the file name the check before saving adds to the entry", () => {
+    const saved = { ...(structuredClone(shipped.data) as object), __dateiname: shipped.slug };
+    const { container } = render(<ProfessionPreview {...entryOf(saved, shipped.slug)} />);
+    expect(within(container).queryByText("Die Vorschau erscheint, sobald die Seite vollständig ist")).toBeNull();
+  });
+
   it("name the address a new page gets on saving, with ä as ae", () => {
     const { container } = render(<ProfessionPreview {...newEntry({ groupName: "Zahnärzte" })} />);
     expect(within(container).getByText("Adresse nach dem Speichern: /pkv-zahnaerzte")).toBeTruthy();

@@ -11,7 +11,7 @@ import { groupContentFrom, professionIssues, professionPageData } from "~/conten
 import type { GroupRoute } from "~/config/site-routes";
 import type { ProfessionFileData } from "~/modules/profession-schema";
 import { copiedFromOtherPages, sentenceCount } from "~/content/profession-copies";
-import { professionFileName } from "../editor-config";
+import { PROFESSION_FILE_NAME_KEY, professionFileName } from "../editor-config";
 
 /**
  * Above the page: the address it has (a new page: the one saving gives it), and, while its
@@ -41,7 +41,8 @@ function PageNotes({ slug, isNew, data }: { slug: string; isNew: boolean; data: 
 }
 
 export function ProfessionPreview({ entry }: PreviewTemplateComponentProps) {
-  const data = (entry.get("data")?.toJS() ?? {}) as ProfessionFileData;
+  // The file name the check before saving adds (editor-config.ts) is no field of the page.
+  const { [PROFESSION_FILE_NAME_KEY]: _fileName, ...data } = (entry.get("data")?.toJS() ?? {}) as ProfessionFileData & { [PROFESSION_FILE_NAME_KEY]?: string };
   const isNew = Boolean(entry.get("newRecord")) || !entry.get("slug");
   const slug = isNew ? professionFileName(data.groupName) : String(entry.get("slug"));
   const issues = professionIssues(data);
