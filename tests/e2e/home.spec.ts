@@ -139,8 +139,11 @@ test.describe("target-group cards", () => {
   // The card's link covers the whole card in every layout (one column on phones, a grid on desktop).
   test("the whole card is the link's target, not just its title", { tag: "@both" }, async ({ page }) => {
     await page.goto("/");
-    // Any card: the last, so a click on its middle cannot land on a neighbour that happens to be above.
-    const card = home.targetGroups.cards.at(-1)!;
+    // Any card whose description is its own (a page just copied shares its source's), the last such one.
+    const { cards } = home.targetGroups;
+    const card = cards.filter((candidate) => cards.filter((other) => other.description === candidate.description).length === 1).at(-1);
+    test.skip(!card, "every card shares its description with another");
+    if (!card) return;
     const description = section(page, home.targetGroups.heading).getByText(card.description, { exact: true });
     await description.scrollIntoViewIfNeeded();
     const box = (await description.boundingBox())!;
