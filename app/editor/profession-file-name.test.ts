@@ -16,19 +16,23 @@ import { COLLECTIONS, editorConfig, PROFESSION_FILE_NAME_KEY, professionFileName
 import { professionYamlFormat } from "./yaml-format";
 
 const config = editorConfig({ origin: "http://localhost:4321", index: contentIndex(process.cwd(), { articles: ARTICLE_FILES, glossary: GLOSSARY_FILES }) });
-const professions = fromJS(config.collections.find((collection) => collection.name === COLLECTIONS.professions)) as ImmutableMap<string, unknown>;
+const professionCollection = config.collections.find((collection) => collection.name === COLLECTIONS.professions) as unknown as {
+  slug: string;
+  summary: string;
+  folder: string;
+};
 const slugConfig = config.slug;
 
 /** Decap's slugFormatter for a collection without `path`: the template, each value made a slug as getProcessSegment does. */
-function decapSlug(data: ImmutableMap<string, unknown>, template = professions.get("slug")): string {
+function decapSlug(data: ImmutableMap<string, unknown>, template: string = professionCollection.slug): string {
   const processSegment = (value: unknown) => sanitizeSlug(String(value).trim().toLocaleLowerCase().replace(/[']/g, "").replace(/[.]/g, "-"), slugConfig);
   return compileStringTemplate(template, new Date(), data.get("groupName"), data, processSegment);
 }
 
 /** Decap's summaryFormatter: the template over the data with the file's name, extension and folder added. */
 function decapSummary(entry: ImmutableMap<string, unknown>): string {
-  const data = addFileTemplateFields(entry.get("path"), entry.get("data"), professions.get("folder"));
-  return compileStringTemplate(professions.get("summary"), null, data.get("groupName"), data);
+  const data = addFileTemplateFields(String(entry.get("path")), entry.get("data") as ImmutableMap<string, unknown>, professionCollection.folder);
+  return compileStringTemplate(professionCollection.summary, null, data.get("groupName"), data);
 }
 
 describe("a new profession page's file name", () => {

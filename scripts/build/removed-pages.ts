@@ -60,7 +60,7 @@ function currentGroups(root: string): NamedGroup[] {
 }
 
 /** „Passend dazu“ links of the guide's articles to /pkv-<name> pages that have no file. */
-function missingRelatedPages(root: string, texts: readonly OwnerText[], slugs: ReadonlySet<string>): string[] {
+function missingRelatedPages(texts: readonly OwnerText[], slugs: ReadonlySet<string>): string[] {
   return texts
     .filter((text) => text.file.endsWith(".mdx"))
     .flatMap(({ file, text }) => {
@@ -93,7 +93,7 @@ export function removedPagesReport(root: string): { lines: string[]; remember: N
   const mentions = groupMentions(removed, texts);
   const stillNamed = removed.filter((group) => mentions.some((mention) => mention.group === group));
   return {
-    lines: [...describeGroupMentions(mentions), ...missingRelatedPages(root, texts, slugs)],
+    lines: [...describeGroupMentions(mentions), ...missingRelatedPages(texts, slugs)],
     remember: [...current, ...stillNamed.filter((group) => !SHIPPED_PROFESSIONS.some((shipped) => shipped.slug === group.slug))],
   };
 }
