@@ -27,7 +27,12 @@ describe("a profession page that still has another page's sentences", () => {
     // (a page she copied before shares the copy's sentences too).
     const warnings = professionCopyWarnings([...files, copy]).filter((line) => !professionCopyWarnings(files).includes(line));
     expect(warnings.length).toBeGreaterThanOrEqual(1);
-    for (const warning of warnings) expect(warning).toMatch(new RegExp(`^Hinweis zu ${copy.file}: \\d+ Sätze stehen wörtlich auch auf der Seite „.+“ \\(.+\\)\\. .*schreiben Sie jeden Text für „Kopie im Test“ neu`));
+    for (const warning of warnings)
+      expect(warning).toMatch(
+        new RegExp(
+          `^Hinweis zu ${copy.file}: \\d+ Sätze stehen wörtlich auch auf der Seite „.+“ \\(.+\\)\\. .*schreiben Sie jeden Text für „Kopie im Test“ neu`,
+        ),
+      );
     expect(warnings.some((warning) => warning.includes(`(${source.file})`))).toBe(true);
   });
 
