@@ -22,7 +22,7 @@ const GROUP_MENU_ID = "pkv-beratung-menue";
  */
 export function DesktopNav({ currentPath }: { currentPath: string }) {
   return (
-    <nav aria-label={siteFrame.menu.navigation} className="hidden lg:block">
+    <nav aria-label={siteFrame.menu.navigation} className="hidden shrink-0 lg:block">
       <ul className="flex items-center gap-1">
         {sectionNavItems.map((item) => (
           <li key={item.section}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { collectStrings } from "../../tests/support/collect-strings";
-import { splitSentences } from "../../tests/support/german-sentences";
+import { splitSentences } from "~/modules/german-sentences";
 import { formatEuro } from "~/modules/format-de";
 import { groupContents } from "./professions";
 import { BUILD_DATE, FIGURE_SOURCES, KNOWN_FIGURE_YEARS, currentFigures, figuresFor, nextYearFigures } from "./statutory-figures";

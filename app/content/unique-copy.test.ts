@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { collectStrings } from "../../tests/support/collect-strings";
-import { findSharedCopy } from "../../tests/support/copy-overlap";
+import { findSharedCopy } from "~/modules/copy-overlap";
 import { articleFiles, glossaryFiles, proseOf, type GuideFile } from "../../tests/support/guide-copy";
 import { home } from "./home";
+import { isShippedProfession } from "~/config/shipped-professions";
 import { groupContents } from "./professions";
 
 /**
- * No paragraph is copied between the six profession pages (issue: "specific, correct, unique").
+ * No paragraph is copied between the profession pages the project ships (issue: "specific, correct,
+ * unique"). A page the owner adds is hers: while it still shares sentences with another, the editor
+ * and `npm run build:production` warn instead (profession-copies.ts, docs/decisions/0071).
  * The template's fixed headings and labels (group-page-labels.ts) are shared by design and are
  * not part of the compared copy; everything in a group's content module is, except the two
  * generated notices every page carries on purpose in the same words: the next-year notice and
@@ -14,12 +17,13 @@ import { groupContents } from "./professions";
  */
 const SHARED_BLOCKS = ["nextYearNote", "figureSources"];
 
-const pages = Object.values(groupContents).map((content) => ({
+const allPages = Object.values(groupContents).map((content) => ({
   page: content.slug,
   texts: collectStrings(content, { skipKeys: ["slug", "icon", ...SHARED_BLOCKS] }).map((found) => found.text),
 }));
+const pages = allPages.filter((page) => isShippedProfession(page.page));
 
-describe("copy of the six profession pages", () => {
+describe("copy of the shipped profession pages", () => {
   it("shares no sentence and no run of more than 12 words between two pages", () => {
     // Sentences of one or two words ("Nein.", "Nur eingeschränkt.") are answers, not copied paragraphs.
     const shared = findSharedCopy(pages, { maxRunWords: 12, minSentenceWords: 3 });
@@ -27,9 +31,10 @@ describe("copy of the six profession pages", () => {
     expect(report).toEqual([]);
   });
 
-  it("would notice a copied sentence (the check is not vacuous)", () => {
-    const copied = groupContents.aerzte.overview.sections[0].paragraphs[0];
-    const withCopy = pages.map((page) => (page.page === "beamte" ? { ...page, texts: [...page.texts, copied] } : page));
+  it.runIf(pages.length >= 2)("would notice a copied sentence (the check is not vacuous)", () => {
+    const [from, to] = pages;
+    const copied = groupContents[from!.page]!.overview.sections[0]!.paragraphs[0]!;
+    const withCopy = pages.map((page) => (page.page === to!.page ? { ...page, texts: [...page.texts, copied] } : page));
     expect(findSharedCopy(withCopy, { maxRunWords: 12, minSentenceWords: 3 }).length).toBeGreaterThan(0);
   });
 });
@@ -49,7 +54,7 @@ describe("copy of the guide's articles and glossary", () => {
     ...articleFiles.map((file) => ({ page: file.file, texts: bodyTexts(file) })),
     { page: "glossar", texts: glossaryFiles.flatMap(bodyTexts) },
   ];
-  const sitePages = [...pages, { page: "home", texts: collectStrings(home, { skipKeys: ["slug", "icon"] }).map((found) => found.text) }];
+  const sitePages = [...allPages, { page: "home", texts: collectStrings(home, { skipKeys: ["slug", "icon"] }).map((found) => found.text) }];
 
   it("shares no sentence and no run of more than 12 words with any other page", () => {
     const shared = findSharedCopy([...guidePages, ...sitePages], { maxRunWords: 12, minSentenceWords: 3 }).filter((item) =>

@@ -16,8 +16,11 @@ export function isProductionBuild(env: NodeJS.ProcessEnv = process.env): boolean
   return env.SITE_BUILD === "production";
 }
 
-/** The README section that walks through the yearly update (its heading, exactly). */
-export const YEARLY_UPDATE_SECTION = "README.md, Abschnitt „The yearly update“";
+/**
+ * The owner's handbook section that walks through the yearly update (its file and heading,
+ * exactly): the reader of this message is the adviser, in German (docs/decisions/0071).
+ */
+export const YEARLY_UPDATE_SECTION = "docs/handbuch.md, Abschnitt „5. Jedes Jahr im Dezember: die neuen Rechengrößen“";
 
 /** Null when the table has a row for the build's calendar year, else what to enter and where. */
 export function missingFiguresYear(knownYears: readonly number[], buildYear: number): string | null {
