@@ -2,12 +2,25 @@
  * The install-as-app prompt's behaviour (pkv-site-spec.md §4, §9; decisions 0007, 0012, 0050) on its
  * static HTML (app/components/install/install-prompt.tsx). It needs the answer „Alle akzeptieren“
  * and either the browser's install event or an iPhone/iPad, and shows 5 s after that holds, counted
- * from the moment the last condition came true. The rules are re-evaluated whenever the answer
- * changes or the browser's event arrives; a withdrawn answer takes a shown prompt away at once.
+ * from the moment the last condition came true, but never while the visitor types or the enquiry
+ * holds unsent input: then it waits until neither holds (decision 0068). The rules are re-evaluated
+ * whenever the answer changes or the browser's event arrives; a withdrawn answer takes a shown
+ * prompt away at once.
  * Loaded by consent-prompts.ts only once the offer may be made; `data-enhanced` on the prompt says
  * it has taken over.
  */
-import { advanceSchedule, conditionsHeldSince, DISMISSED_KEY, INSTALLED_KEY, staleInstallKeys, type InstallVariant } from "../modules/install-rules";
+import { DRAFT_STORAGE_KEY } from "../modules/enquiry-draft";
+import {
+  advanceSchedule,
+  BUSY_RECHECK_MS,
+  conditionsHeldSince,
+  DISMISSED_KEY,
+  FORM_FIELD_SELECTOR,
+  INSTALLED_KEY,
+  staleInstallKeys,
+  visitorBusy,
+  type InstallVariant,
+} from "../modules/install-rules";
 import { readStored, removeStored, writeStored } from "../modules/safe-storage";
 import { consentStore } from "./consent-store";
 import { currentInstallVerdict } from "./install-eligibility";
@@ -39,6 +52,13 @@ export function startInstallPrompt(prompt: HTMLElement): void {
     render();
   };
 
+  /** Never while the visitor types or the enquiry holds unsent input (install-rules.ts, decision 0068). */
+  const busy = () =>
+    visitorBusy({
+      fieldFocused: document.activeElement?.matches(FORM_FIELD_SELECTOR) ?? false,
+      enquiryDraft: readStored("session", DRAFT_STORAGE_KEY),
+    });
+
   const evaluate = () => {
     if (settled) return;
     const now = Date.now();
@@ -54,6 +74,7 @@ export function startInstallPrompt(prompt: HTMLElement): void {
     eligibleSince = schedule.eligibleSince;
     clearTimeout(dueTimer);
     if (!verdict.eligible) show(null);
+    else if (schedule.due && view === null && busy()) dueTimer = setTimeout(evaluate, BUSY_RECHECK_MS);
     else if (schedule.due) show(view ?? { variant: verdict.variant, guide: false });
     else if (schedule.dueAt !== null) dueTimer = setTimeout(evaluate, schedule.dueAt - now);
   };

@@ -39,7 +39,8 @@ const { missing, pay, noScript, print, ...labels } = t;
  * until the page is left) and `handoverFailed` (no wizard on this page: the result cannot reach
  * another page's); `chooseOption`, the first option of a select that starts without a choice
  * (the Dienstherr: the calculators start empty); `fixInput`, in the result area while a field
- * holds something the calculator cannot read; `share`, „Link kopieren“: the address with the
+ * holds something the calculator cannot read; `loading`, in the result area until the island has
+ * hydrated (a slow connection: the fields can be typed into, nothing is computed yet, decision 0068); `share`, „Link kopieren“: the address with the
  * input, so a result can be reloaded, bookmarked and shared (`failed`: the browser would not copy,
  * the link to copy by hand).
  */

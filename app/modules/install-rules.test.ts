@@ -10,6 +10,7 @@ import {
   installVerdict,
   isIosDevice,
   staleInstallKeys,
+  visitorBusy,
   type InstallInputs,
 } from "./install-rules";
 
@@ -167,5 +168,20 @@ describe("isIosDevice", () => {
     expect(isIosDevice({ userAgent: mac, platform: "MacIntel", maxTouchPoints: 0 })).toBe(false);
     const android = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36";
     expect(isIosDevice({ userAgent: android, platform: "Linux armv81", maxTouchPoints: 5 })).toBe(false);
+  });
+});
+
+describe("visitorBusy: the prompt waits while the visitor types or the enquiry holds unsent input", () => {
+  it("waits while a form field has focus", () => {
+    expect(visitorBusy({ fieldFocused: true, enquiryDraft: null })).toBe(true);
+  });
+
+  it("waits while the enquiry's draft holds anything", () => {
+    expect(visitorBusy({ fieldFocused: false, enquiryDraft: '{"v":1,"step":1,"enquiry":{"name":"Erika"}}' })).toBe(true);
+  });
+
+  it("shows when neither holds: no focus in a field, no draft or an empty one", () => {
+    expect(visitorBusy({ fieldFocused: false, enquiryDraft: null })).toBe(false);
+    expect(visitorBusy({ fieldFocused: false, enquiryDraft: "" })).toBe(false);
   });
 });

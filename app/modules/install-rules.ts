@@ -100,6 +100,27 @@ export function advanceSchedule(eligibleSince: number | null, verdict: InstallVe
 }
 
 /**
+ * What counts as a form field: a place to type or choose in, not a button. The enquiry's ticks and
+ * the calculators' choices count, as the visitor is filling in a form there.
+ */
+export const FORM_FIELD_SELECTOR =
+  'input:not([type="button"], [type="submit"], [type="reset"], [type="image"], [type="hidden"]), textarea, select, [contenteditable]:not([contenteditable="false"])';
+
+/** How often a due prompt looks again whether the visitor is still busy: the spec's one-second poll (§ 9). */
+export const BUSY_RECHECK_MS = 1000;
+
+/**
+ * Whether the prompt must wait although it is due: while a form field has focus (the visitor types,
+ * and a prompt appearing would take the eye and on a phone the room above the keyboard), or while
+ * the enquiry holds input not yet sent – its draft in sessionStorage, which the wizard removes once
+ * the enquiry is known to have arrived (docs/decisions/0068-prospects-slips.md). A prompt already on
+ * screen stays.
+ */
+export function visitorBusy(input: { fieldFocused: boolean; enquiryDraft: string | null }): boolean {
+  return input.fieldFocused || (input.enquiryDraft !== null && input.enquiryDraft !== "");
+}
+
+/**
  * Install entries that should no longer be stored: a dismissal once its 7 days are over (it has
  * no use any more), and both entries without an accepting answer — they live only within the
  * 12 months of „Alle akzeptieren“ (privacy policy, section 6).

@@ -383,6 +383,9 @@ test.describe("prerendered: empty, no result before input", () => {
               : status === "selbststaendig"
                 ? calculatorCommon.missing([gkvCopy.fields.paySelbststaendig.label, gkvCopy.fields.age.label, gkvCopy.fields.children.label])
                 : expectedPrompt(key);
+        // Until its script has arrived it says it is loading (docs/decisions/0068); what it needs stands
+        // beside it, invisible, keeping the area's height through hydration (shown by the browser test below).
+        expect(text, `${path}: ${key}`).toContain(plain(calculatorCommon.loading));
         expect(text, `${path}: ${key}`).toContain(plain(prompt));
         for (const figure of expectedTableFigures(key)) expect(text, `${path}: ${key} ${figure}`).toContain(plain(figure));
         expect(text, path).not.toMatch(/\bNaN\b|\bundefined\b|\bnull\b/);
@@ -450,6 +453,42 @@ test.describe("islands hydrate on scroll", () => {
       await expect(island).not.toHaveAttribute("ssr");
     });
   }
+
+  test("on a slow connection it says it is loading until its script has arrived, not what is missing; what was typed meanwhile counts", async ({ page }) => {
+    // A walk-through on slow 3G read „Für Ihr Ergebnis fehlen noch: …“ for 7,5 s after filling everything in.
+    const release = { switchCheck: () => {}, gkv: () => {} };
+    for (const key of ["switchCheck", "gkv"] as const) {
+      const held = new Promise<void>((resolve) => (release[key] = resolve));
+      await page.route(chunkOf(key), async (route) => {
+        await held;
+        await route.continue();
+      });
+    }
+    await page.goto(PATH);
+    const section = region(page, "switchCheck");
+    await section.scrollIntoViewIfNeeded();
+    const result = resultBox(section);
+    // What is on screen (and read out); the invisible text beside it only keeps the height.
+    await expect(result).toHaveText(plain(calculatorCommon.loading), { useInnerText: true });
+    await expect(result).toHaveAttribute("aria-busy", "true");
+    await section.getByLabel(switchCheckCopy.fields.pay.label, { exact: true }).fill(formatEuro(F.versicherungspflichtgrenze + 10_000).replace(/\s€$/, ""));
+    await expect(result).toHaveText(plain(calculatorCommon.loading), { useInnerText: true });
+    release.switchCheck();
+    await hydrated(page, "switchCheck");
+    await expect(section).toHaveAttribute("data-has-result", "");
+    await expect(result).not.toHaveAttribute("aria-busy");
+    await expect(result).not.toContainText(plain(calculatorCommon.loading));
+
+    // A calculator that hydrates without input keeps its result area's height: nothing below it moves.
+    const gkv = resultBox(region(page, "gkv"));
+    await gkv.scrollIntoViewIfNeeded();
+    await expect(gkv).toHaveText(plain(calculatorCommon.loading), { useInnerText: true });
+    const before = (await gkv.boundingBox())!.height;
+    release.gkv();
+    await hydrated(page, "gkv");
+    await expect(gkv).toHaveText(plain(expectedPrompt("gkv")), { useInnerText: true });
+    expect((await gkv.boundingBox())!.height).toBe(before);
+  });
 
   // A profession page without a calculator, or the home page if every one has some.
   const pageWithoutCalculator = groupRoutes.find((route) => route.calculators.length === 0)?.path ?? "/";

@@ -5,6 +5,7 @@
  * What the answer does to the service worker is in offline-consent.spec.ts.
  */
 import type { Page } from "@playwright/test";
+import { glossaryRoute } from "../../app/config/site-routes";
 import { cookieBanner } from "../../app/content/consent";
 import { TOAST_EXIT_MS } from "../../app/browser/toasts";
 import { TOAST_DURATION_MS, toastMessages } from "../../app/content/toast-messages";
@@ -248,7 +249,7 @@ test("an answer older than 12 months is forgotten and the banner asks again", as
 test.describe("where the browser blocks localStorage", () => {
   test.beforeEach(async ({ page }) => blockLocalStorage(page));
 
-  test("the site works and the banner shows on every visit", async ({ page }) => {
+  test("the site works and the banner shows on every page, as its toast says", async ({ page }) => {
     await bannerAfterDelay(page);
     await banner(page).getByRole("button", { name: cookieBanner.accept }).click();
     await page.clock.runFor(500);
@@ -264,6 +265,10 @@ test.describe("where the browser blocks localStorage", () => {
     await page.keyboard.press("Escape");
 
     await page.reload();
+    await expect(banner(page)).toBeVisible();
+    // Not only at the next visit: the next page of this one asks again.
+    await page.getByRole("contentinfo").getByRole("link", { name: glossaryRoute.navLabel, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${glossaryRoute.path}$`));
     await expect(banner(page)).toBeVisible();
   });
 });

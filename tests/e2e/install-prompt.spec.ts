@@ -6,8 +6,12 @@
  * moment of accepting, or the arrival of the browser's install event.
  */
 import type { Page } from "@playwright/test";
+import { sectionIds } from "../../app/config/site-routes";
 import { cookieBanner } from "../../app/content/consent";
 import { installPrompt } from "../../app/content/install";
+import { wizardFields } from "../../app/content/wizard";
+import { DRAFT_STORAGE_KEY } from "../../app/modules/enquiry-draft";
+import { BUSY_RECHECK_MS } from "../../app/modules/install-rules";
 import {
   expectPartScriptNotLoaded,
   NOW_STORED,
@@ -203,6 +207,51 @@ test.describe("with a stored „Alle akzeptieren“", () => {
 
   test("needs the browser's install event (or iOS)", async ({ page }) => {
     await expectNoPrompt(page);
+  });
+});
+
+test.describe("never while the visitor types (docs/decisions/0068: it appeared 3 s after the install event with the enquiry's name field focused)", () => {
+  test.beforeEach(async ({ page }) => seedAccepted(page, NOW_STORED));
+
+  test("a form field with focus holds a due prompt back; once focus leaves it, the prompt follows within a second", async ({ page }) => {
+    await fireInstallEvent(page);
+    await pauseClock(page);
+    await openPage(page, "/");
+    await waitForPartScript(page, "install-prompt");
+    const name = page.locator(`#${sectionIds.contact}`).getByLabel(wizardFields.name.label);
+    await name.focus();
+    await page.clock.runFor((await pageTimeUntil(page, (await conditionsHeldAt(page)) + 5000)) + 10_000);
+    await expect(name).toBeFocused();
+    await expect(prompt(page)).toHaveCount(0);
+
+    // Focus leaves the field (nothing was typed, so the enquiry holds no draft).
+    await page.locator("#inhalt").focus();
+    await page.clock.runFor(BUSY_RECHECK_MS);
+    await expect(prompt(page)).toBeVisible();
+  });
+
+  test("an enquiry with unsent input holds it back until the enquiry has gone", async ({ page }) => {
+    const draft = JSON.stringify({ v: 1, step: 2, enquiry: { name: "Erika Musterfrau", age: "41" } });
+    await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [DRAFT_STORAGE_KEY, draft] as const);
+    await fireInstallEvent(page);
+    await pauseClock(page);
+    await openPage(page, "/pkv-selbststaendige");
+    await waitForPartScript(page, "install-prompt");
+    await page.clock.runFor(20_000);
+    await expect(prompt(page)).toHaveCount(0);
+
+    // The wizard removes its draft once the enquiry is known to have arrived.
+    await page.evaluate((key) => sessionStorage.removeItem(key), DRAFT_STORAGE_KEY);
+    await page.clock.runFor(BUSY_RECHECK_MS);
+    await expect(prompt(page)).toBeVisible();
+  });
+
+  test("a prompt already on screen stays when the visitor then starts typing", async ({ page }) => {
+    await fireInstallEvent(page);
+    await promptAfterDelay(page);
+    await page.locator(`#${sectionIds.contact}`).getByLabel(wizardFields.name.label).focus();
+    await page.clock.runFor(BUSY_RECHECK_MS * 3);
+    await expect(prompt(page)).toBeVisible();
   });
 });
 

@@ -515,14 +515,14 @@ test("the form's script loads only when the form comes into view", async ({ page
   const island = wizardOf(page).locator('astro-island[client="visible"]');
   await expect(island).toHaveAttribute("ssr", "");
   expect(wizardScripts).toEqual([]);
-  await expect(wizardOf(page).getByRole("button", { name: wizardCopy.next, exact: true })).toBeDisabled();
+  await expect(wizardOf(page).getByRole("button", { name: wizardCopy.nextLoading, exact: true })).toBeDisabled();
 
   await wizardOf(page).scrollIntoViewIfNeeded();
   await expect(wizardOf(page).getByRole("button", { name: wizardCopy.next, exact: true })).toBeEnabled();
   expect(wizardScripts).toHaveLength(1);
 });
 
-test("what is typed before the form's script has arrived is kept", async ({ page }) => {
+test("before the form's script has arrived, „Weiter“ says it is loading; what is typed meanwhile is kept", async ({ page }) => {
   await stubWindowOpen(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -534,11 +534,16 @@ test("what is typed before the form's script has arrived is kept", async ({ page
   await page.goto("/#versicherungsform");
   const wizard = wizardOf(page);
   const weiter = wizard.getByRole("button", { name: wizardCopy.next, exact: true });
-  // The prerendered form can be typed into at once, but not submitted as a page load.
-  await expect(weiter).toBeDisabled();
+  const loading = wizard.getByRole("button", { name: wizardCopy.nextLoading, exact: true });
+  // The prerendered form can be typed into at once, but not submitted as a page load; the button
+  // says why it does nothing yet (docs/decisions/0068), to the eye and to a screen reader.
+  await expect(loading).toBeVisible();
+  await expect(loading).toBeDisabled();
+  await expect(weiter).toHaveCount(0);
   await wizard.getByLabel(wizardFields.name.label).fill("Erika Musterfrau");
   release();
   await expect(weiter).toBeEnabled();
+  await expect(loading).toHaveCount(0);
   await wizard.getByLabel(wizardFields.age.label).fill("41");
   await expect(wizard.getByLabel(wizardFields.name.label)).toHaveValue("Erika Musterfrau");
   for (let step = 1; step < 4; step += 1) await next(wizard);

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
+import { resultPrompts } from "../../../tests/support/result-prompts";
 import { DIENSTHERREN } from "~/content/beihilfe/dienstherren";
 import { rateBasis } from "~/content/beihilfe/rate-basis";
 import { beihilfeCopy, calculatorCommon } from "~/content/calculators";
@@ -46,13 +47,20 @@ async function renderFor(dienstherr: string, children?: string) {
 }
 
 describe("BeihilfeCalculator", () => {
-  it("is prerendered with no Dienstherr chosen and no rate; what it needs named; the Bund's rates with their provisions as the table without JavaScript", () => {
+  it("is prerendered with no Dienstherr chosen and no rate, saying it is loading; once hydrated, what it needs named; the Bund's rates with their provisions as the table without JavaScript", () => {
     const html = renderToString(<BeihilfeCalculator />);
     expect(html).toContain("Beihilfe-Rechner für Beamte</h2>");
     expect(html).not.toContain("Beihilfe 2026: Bund");
     expect(html).not.toContain("Die Beihilfe trägt für Sie");
     expect(html).toMatch(/<option value="" selected="">Bitte wählen<\/option>/);
-    expect(html).toContain(calculatorCommon.missing(["Dienstherr", "Kinder"]));
+    // Until hydrated it says it is loading, not what is missing (docs/decisions/0068); hydrated, it names what it needs.
+    // The prompt keeps its place invisibly under the loading text, so hydration changes no height.
+    expect(html).toContain('aria-busy="true"');
+    expect(resultPrompts(html)).toEqual({ shown: [calculatorCommon.loading], invisible: [calculatorCommon.missing(["Dienstherr", "Kinder"])] });
+    render(<BeihilfeCalculator />);
+    expect(resultPrompts(document.body)).toEqual({ shown: [calculatorCommon.missing(["Dienstherr", "Kinder"])], invisible: [] });
+    expect(resultRegion()).not.toHaveAttribute("aria-busy");
+    cleanup();
     expect(html).toContain(beihilfeCopy.noScript.caption);
     expect(html).toContain('href="https://www.gesetze-im-internet.de/bbhv/__46.html" target="_blank" rel="noopener noreferrer"');
     expect(html).toContain("§\u00a046 Abs.\u00a02 Nr.\u00a01 BBhV");

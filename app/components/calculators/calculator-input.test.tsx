@@ -117,14 +117,24 @@ describe("pay in the period the question needs", () => {
     expect(screen.getByLabelText(PAY)).toHaveValue(formatEuroForField(annualFromMonthlyCents(monthly)));
   });
 
-  it("asks whether a high monthly figure is the year's, and enters a twelfth of it", async () => {
+  it("asks whether a high monthly figure is the year's, without converting it as if meant so, and enters a twelfth of it", async () => {
     render(<GkvCalculator />);
     const annual = LIMIT_CENTS + 7_600_00;
     await typeInto(gkvCopy.fields.pay.label, formatEuroForField(annual));
     const suggested = formatEuroFromCents(monthlyFromAnnualCents(annual));
-    expect(screen.getByText(/^Gefragt ist das Monatsgehalt/)).toBeInTheDocument();
+    expect(fold(screen.getByText(/^Gefragt ist das Monatsgehalt/).textContent)).toBe(
+      fold(calculatorCommon.pay.yearlyInMonthField({ typed: formatEuroFromCents(annual), suggested })),
+    );
+    // A walk-through read only „= 1.140.000 € im Jahr“ for 95.000 € (docs/decisions/0068): no such conversion beside the question.
+    const asYear = calculatorCommon.pay.monthWithYear({ monthly: formatEuroFromCents(annual), annual: formatEuroFromCents(annualFromMonthlyCents(annual)) });
+    expect(fold(document.body.textContent)).not.toContain(fold(asYear));
     await userEvent.setup().click(screen.getByRole("button", { name: calculatorCommon.pay.apply({ suggested }) }));
-    expect(screen.getByLabelText(gkvCopy.fields.pay.label)).toHaveValue(formatEuroForField(monthlyFromAnnualCents(annual)));
+    const monthly = monthlyFromAnnualCents(annual);
+    expect(screen.getByLabelText(gkvCopy.fields.pay.label)).toHaveValue(formatEuroForField(monthly));
+    expect(screen.queryByText(/^Gefragt ist das Monatsgehalt/)).toBeNull();
+    expect(fold(document.body.textContent)).toContain(
+      fold(calculatorCommon.pay.monthWithYear({ monthly: formatEuroFromCents(monthly), annual: formatEuroFromCents(annualFromMonthlyCents(monthly)) })),
+    );
   });
 });
 

@@ -41,7 +41,8 @@ export function CalculatorPage({ children, wizard }: CalculatorPageProps) {
           </nav>
         </div>
       </section>
-      <div className="bg-surface-muted py-12 sm:py-16">
+      {/* Marks the page whose printout is its calculators alone (app/styles/site.css, decision 0068). */}
+      <div className="bg-surface-muted py-12 sm:py-16" data-print-calculators="">
         <div className="mx-auto flex max-w-4xl flex-col gap-10 px-4">{children}</div>
       </div>
       <EnquirySection heading={enquiry.heading} intro={enquiry.intro} wizard={wizard} />

@@ -3,6 +3,8 @@ import type { FigureRow } from "~/content/calculator-figures";
 import type { FigureSource } from "~/content/types";
 import { calculatorLink } from "~/modules/calculators/url-state";
 import type { EnquiryHandover } from "~/modules/enquiry-handover";
+import { calculatorCommon } from "~/content/calculators";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { FieldGrid } from "../ui/field";
 import { CalculatorActions } from "./calculator-actions";
 import { NoScriptFigures, PrintedWith } from "./calculator-fallbacks";
@@ -44,10 +46,16 @@ interface CalculatorSectionProps {
  * One calculator: heading, fields, and the result in a polite live region that follows every
  * keystroke. It starts empty (issue 25): the result area says what is still missing until the
  * fields hold what the result needs, so the prerendered page shows no result nobody asked for.
+ * Until the island has hydrated it says that the calculator is loading, not that something is
+ * missing: on a slow connection the fields can be filled seconds before anything is computed
+ * (docs/decisions/0068-prospects-slips.md); what was typed is read at hydration. The area keeps its
+ * height through hydration, so the switch moves nothing below it, as long as the loading text is
+ * no longer than the prompt (the owner's text is short).
  * Long German compounds may break and hyphenate, so nothing overflows a 320 px screen.
  */
 export function CalculatorSection({ form, copy, fields, outcome, prompt, live = true, noScript, footer }: CalculatorSectionProps) {
   const { idPrefix: id, year, fieldsRef, params } = form;
+  const hydrated = useHydrated();
   const headingId = `${id}-titel`;
   return (
     <section
@@ -65,8 +73,22 @@ export function CalculatorSection({ form, copy, fields, outcome, prompt, live = 
         <div ref={fieldsRef} className="mt-6">
           <FieldGrid columns="sm:grid-cols-2">{fields}</FieldGrid>
         </div>
-        <div data-calculator-result="" aria-live={live ? "polite" : undefined} className="mt-8 rounded-card border border-line bg-surface-tint p-3 sm:p-6">
-          {outcome ? outcome.view : <ResultPrompt>{prompt}</ResultPrompt>}
+        <div
+          data-calculator-result=""
+          aria-live={live ? "polite" : undefined}
+          aria-busy={hydrated ? undefined : true}
+          className="mt-8 rounded-card border border-line bg-surface-tint p-3 sm:p-6"
+        >
+          {outcome ? (
+            outcome.view
+          ) : (
+            // Until hydrated, the short loading text covers the prompt, which keeps its place invisibly:
+            // the area is the prompt's height before and after, so nothing below it moves (no layout shift).
+            <div className="grid">
+              {!hydrated && <ResultPrompt shown>{calculatorCommon.loading}</ResultPrompt>}
+              <ResultPrompt shown={hydrated}>{prompt}</ResultPrompt>
+            </div>
+          )}
           {outcome && <PrintedWith year={year} sources={outcome.sources} link={calculatorLink(window.location.origin, window.location.pathname, id, params)} />}
         </div>
         <CalculatorActions handover={outcome?.handover ?? null} idPrefix={id} shareParams={outcome ? params : null} />
@@ -89,7 +111,7 @@ export function ResultHeading({ children }: { children: ReactNode }) {
   return <h3 className="mt-6 text-lg font-bold text-ink">{children}</h3>;
 }
 
-/** Stands in the result area while nothing can be computed: what is missing or what to correct. */
-function ResultPrompt({ children }: { children: ReactNode }) {
-  return <p className="text-ink">{children}</p>;
+/** Stands in the result area while nothing can be computed: loading, what is missing or what to correct. Invisible ones are hidden from screen readers too. */
+function ResultPrompt({ children, shown }: { children: ReactNode; shown: boolean }) {
+  return <p className={shown ? "col-start-1 row-start-1 text-ink" : "invisible col-start-1 row-start-1 text-ink"}>{children}</p>;
 }

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
+import { resultPrompts } from "../../../tests/support/result-prompts";
 import { DIENSTHERR_IDS } from "~/modules/calculators/beihilfe-rule-types";
 import { bundeslandNames, calculatorCommon, gkvCopy, handoverCopy } from "~/content/calculators";
 import { pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
@@ -123,7 +124,7 @@ async function fillWorkedExample(status: "angestellt" | "beamte") {
 }
 
 describe("GkvCalculator", () => {
-  it("is prerendered empty: no pay, age or children, no contribution; what it needs named; the year's figures as the table without JavaScript", () => {
+  it("is prerendered empty: no pay, age or children, no contribution; saying it is loading, once hydrated what it needs named; the year's figures as the table without JavaScript", () => {
     const html = renderToString(<GkvCalculator />).replaceAll(NBSP, " ");
     expect(html).toContain("Was kostet mich die gesetzliche Krankenversicherung?</h2>");
     // The one field that starts filled: the year's average Zusatzbeitrag, an official figure.
@@ -133,7 +134,20 @@ describe("GkvCalculator", () => {
     }
     expect(html).not.toContain("Ihr Beitrag 2026");
     expect(html).not.toContain("648,09 €");
-    expect(html).toContain(calculatorCommon.missing(["Bruttomonatsgehalt", "Alter", "Kinder insgesamt"]));
+    // Until hydrated it says it is loading, not what is missing (docs/decisions/0068); hydrated, it names what it needs.
+    // The prompt keeps its place invisibly under the loading text, so hydration changes no height.
+    expect(html).toContain('aria-busy="true"');
+    expect(resultPrompts(html)).toEqual({
+      shown: [calculatorCommon.loading],
+      invisible: [calculatorCommon.missing(["Bruttomonatsgehalt", "Alter", "Kinder insgesamt"])],
+    });
+    render(<GkvCalculator />);
+    expect(resultPrompts(document.body)).toEqual({
+      shown: [calculatorCommon.missing(["Bruttomonatsgehalt", "Alter", "Kinder insgesamt"])],
+      invisible: [],
+    });
+    expect(resultRegion()).not.toHaveAttribute("aria-busy");
+    cleanup();
     expect(html).toContain(gkvCopy.noScript.caption({ year: 2026 }).replaceAll(NBSP, " "));
     for (const figure of ["69.750 €", "5.812,50 €", "14,6 %", "14 %", "2,9 %", "3,6 %", "0,6 %", "508,59 €"]) expect(html).toContain(figure);
   });

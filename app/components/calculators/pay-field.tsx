@@ -37,14 +37,16 @@ function promptText(prompt: PayPrompt, yearlyInMonthField = copy.yearlyInMonthFi
 }
 
 /**
- * A pay field: the other period beside it as it is typed („85.000 €/Jahr ≈ 7.083 €/Monat“), a
- * question back with a button where the figure looks like English thousands or the other period,
+ * A pay field: the other period beside it as it is typed („85.000 €/Jahr ≈ 7.083 €/Monat“), or
+ * instead a question back with a button where the figure looks like English thousands or the other period,
  * and the figure written the German way when the field is left („85000“ → „85.000“).
  */
 export function PayField({ id, label, hint, placeholder, value, onChange, parsed, rules, errors, period, limits, yearlyInMonthField }: PayFieldProps) {
   const prompt = payPrompt(value, parsed, rules, period, limits);
   let note: string | undefined;
-  if (parsed.ok) {
+  // While a question stands, the figure is not converted as if it were meant so („95.000 €/Monat =
+  // 1.140.000 €/Jahr“ beside „Ist 95.000 € Ihr Jahresgehalt?“): the question alone (decision 0068).
+  if (parsed.ok && prompt === null) {
     const limitCents = limits.versicherungspflichtgrenze * 100;
     note =
       period === "year"

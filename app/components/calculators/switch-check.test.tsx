@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { resultPrompts } from "../../../tests/support/result-prompts";
 import { hydrateForTest, unmountHydratedRoots } from "../../../tests/support/hydrated-roots";
 import { BUILD_YEAR, KNOWN_FIGURE_YEARS, figuresFor } from "~/content/statutory-figures";
 import { calculatorCommon, switchCheckCopy } from "~/content/calculators";
@@ -63,7 +64,7 @@ async function typeInto(label: string, text: string) {
 }
 
 describe("SwitchCheck", () => {
-  it("is prerendered empty: a placeholder and no value, no verdict, the field it needs named; the year's limits as the table without JavaScript", () => {
+  it("is prerendered empty: a placeholder and no value, no verdict, saying it is loading, once hydrated the field it needs named; the year's limits as the table without JavaScript", () => {
     // The tests run with today's build time, whose year has published figures (2026 at the time of writing).
     expect(BUILD_YEAR).toBeGreaterThanOrEqual(2026);
     const html = renderToString(<SwitchCheck />);
@@ -75,7 +76,17 @@ describe("SwitchCheck", () => {
     expect(field).toContain('value=""');
     expect(html).not.toContain("Ergebnis:");
     expect(html).not.toContain("data-has-result");
-    expect(html).toContain(calculatorCommon.missing([switchCheckCopy.fields.pay.label]));
+    // Until hydrated it says it is loading, not what is missing (docs/decisions/0068); hydrated, it names what it needs.
+    // The prompt keeps its place invisibly under the loading text, so hydration changes no height.
+    expect(html).toContain('aria-busy="true"');
+    expect(resultPrompts(html)).toEqual({ shown: [calculatorCommon.loading], invisible: [calculatorCommon.missing([switchCheckCopy.fields.pay.label])] });
+    render(<SwitchCheck />);
+    expect(resultPrompts(document.body)).toEqual({
+      shown: [calculatorCommon.missing([switchCheckCopy.fields.pay.label])],
+      invisible: [],
+    });
+    expect(summary()).not.toHaveAttribute("aria-busy");
+    cleanup();
     // Without JavaScript: the year's limits with their sources instead of a result.
     expect(html).toContain(switchCheckCopy.noScript.caption({ year: BUILD_YEAR }));
     expect(html).toContain(formatEuro(figuresFor(BUILD_YEAR).versicherungspflichtgrenze));

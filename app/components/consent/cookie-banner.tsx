@@ -6,18 +6,21 @@ import { cn } from "../ui/class-names";
 const HEADING_ID = "cookie-hinweis-titel";
 
 /**
- * Both answers look the same (equally prominent): equally wide, side by side from about 360 px and
- * stacked below that, and never with a label broken over two lines (issue 25).
+ * Both answers look the same (equally prominent): two equal columns wherever two 8rem columns fit
+ * (a 320 px phone included), one below the other on anything narrower, and never with a label
+ * broken over two lines (issue 25). The smaller type lets „Alle akzeptieren“ fit its column at 320 px.
  */
-const answerButton = buttonClasses("primary", "md", "min-w-36 flex-1 basis-0 px-2 whitespace-nowrap");
+const answerButton = buttonClasses("primary", "md", "px-1.5 text-sm whitespace-nowrap");
 
 /**
  * The cookie banner (pkv-site-spec.md §4) as static HTML in every page's bottom dock, `hidden`
  * until app/browser/cookie-banner.ts shows it: 1,5 s after the load event while no answer is
  * stored, or at once when „Cookie-Einstellungen“ in the footer asks for it (decision 0050).
  * Without JavaScript it never shows: there is nothing to store then. Non-modal; it takes focus
- * only when the visitor asked for it. Compact (issue 25: at most a quarter of a 390 × 844 phone
- * screen); on a smaller screen it never grows past the viewport and scrolls inside itself.
+ * only when the visitor asked for it. Compact: at most a quarter of a 320 × 640 phone screen, from
+ * its top edge to the screen's bottom (docs/decisions/0068-prospects-slips.md) – a short text, the
+ * details behind the link to the privacy policy's section on browser storage, the answers side by
+ * side; on a smaller screen it never grows past the viewport and scrolls inside itself.
  */
 export function CookieBanner() {
   return (
@@ -27,7 +30,7 @@ export function CookieBanner() {
       tabIndex={-1}
       aria-labelledby={HEADING_ID}
       className={cn(
-        "pointer-events-auto w-full max-w-3xl overflow-y-auto overscroll-contain rounded-card border border-line bg-white px-4 py-3 text-ink shadow-card outline-none",
+        "pointer-events-auto w-full max-w-3xl overflow-y-auto overscroll-contain rounded-card border border-line bg-white px-3 pt-3 pb-2 text-ink shadow-card outline-none sm:px-4 sm:pb-3",
         // Never taller than the viewport (320 × 256 px included): heading and close button stay reachable.
         "max-h-[calc(100dvh-1.5rem)]",
         "focus-visible:outline-3 focus-visible:outline-focus",
@@ -53,16 +56,15 @@ export function CookieBanner() {
         </p>
       ))}
       <p className="mt-0.5 text-sm leading-[1.3] text-ink-muted">
-        {copy.text} {copy.details.before}
+        {copy.text}{" "}
         <a
           href={copy.details.href}
           className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-focus"
         >
           {copy.details.link}
         </a>
-        {copy.details.after}
       </p>
-      <div className="mt-2 flex flex-wrap gap-2">
+      <div className="mt-1.5 grid grid-cols-[repeat(auto-fit,minmax(min(100%,8rem),1fr))] gap-2 sm:mt-2">
         <button type="button" data-banner-choice="accepted" className={answerButton}>
           {copy.accept}
         </button>

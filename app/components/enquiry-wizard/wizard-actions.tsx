@@ -24,9 +24,10 @@ export function WizardActions({ step, onBack, finish }: WizardActionsProps) {
       {step === STEP_COUNT ? (
         <FinishActions {...finish} />
       ) : (
-        // Disabled until hydrated: before that, a click would submit the form as a page load.
+        // Disabled until hydrated: before that, a click would submit the form as a page load. Its
+        // label says so meanwhile (docs/decisions/0068-prospects-slips.md).
         <Button type="submit" size="lg" disabled={!finish.hydrated} className="ml-auto min-w-0 max-sm:flex-1">
-          {wizardCopy.next}
+          {finish.hydrated ? wizardCopy.next : wizardCopy.nextLoading}
           <ArrowRight aria-hidden="true" className="size-5" />
         </Button>
       )}

@@ -29,7 +29,7 @@ export function GroupHero({ hero, calculatorAction }: GroupHeroProps) {
   return (
     <section aria-labelledby="group-hero-heading" data-hero="" className="bg-surface-tint pt-22 pb-10 sm:pt-28 sm:pb-20">
       <div className="mx-auto max-w-6xl px-4">
-        <a href="/" className={buttonClasses("ghost", "md", "-ml-4")}>
+        <a href="/" className={buttonClasses("ghost", "md", "-ml-4 print:hidden")}>
           <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={1.75} />
           {groupPageLabels.backToHome}
         </a>

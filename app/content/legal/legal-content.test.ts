@@ -6,10 +6,12 @@ import { BUNDESLAENDER, type Bundesland, type SiteConfig } from "~/config/site-c
 import { firstInformationPdfPath, legalRoutes, sectionIds } from "~/config/site-routes";
 import { calculatorCommon } from "~/content/calculators";
 import { cookieBanner } from "~/content/consent";
+import { toastMessages } from "~/content/toast-messages";
 import { enquiryMessageCopy, whatsAppConsentBefore, wizardCopy } from "~/content/wizard";
 import { CONSENT_DATE_KEY, CONSENT_KEY } from "~/modules/consent-rules";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
 import { DISMISSED_KEY, INSTALLED_KEY } from "~/modules/install-rules";
+import { COOKIE_BANNER_MAX_CHARS } from "~/modules/text-files/notices-schema";
 import { buildFirstInformation, firstInformation as liveFirstInformation } from "./first-information";
 import { formatOpeningHours } from "~/modules/opening-hours";
 import { adviserRole } from "../adviser-role";
@@ -829,21 +831,36 @@ describe("all legal documents", () => {
 });
 
 describe("cookie banner", () => {
-  const body = `${cookieBanner.text} ${cookieBanner.details.before}${cookieBanner.details.link}${cookieBanner.details.after}`;
+  const body = `${cookieBanner.text} ${cookieBanner.details.link}`;
+  const storage = sectionText(section(privacyPolicy, "cookies"));
 
   it("keeps the spec's button labels", () => {
     expect([cookieBanner.accept, cookieBanner.decline]).toEqual(["Alle akzeptieren", "Ablehnen"]);
   });
 
-  it("says that there are no cookies and what accepting and declining store", () => {
-    expect(cookieBanner.text).toContain("Diese Website setzt keine Cookies.");
-    expect(cookieBanner.text).toMatch(/„Alle akzeptieren“.*Offline-Kopie.*als App zu installieren/);
-    expect(cookieBanner.text).toContain("„Ablehnen“ speichert nur Ihre Wahl");
-    expect(cookieBanner.details.after).toContain("„Cookie-Einstellungen“ im Seitenfuß");
+  it("says that there are no cookies and what accepting allows; its link names the withdrawal", () => {
+    expect(cookieBanner.text).toMatch(/keine Cookies/i);
+    expect(cookieBanner.text).toMatch(/„Alle akzeptieren“.*Offline-Kopie.*App/);
+    // Art. 7 Abs. 3 Satz 3 DSGVO: told before consenting that it can be withdrawn.
+    expect(cookieBanner.details.link).toContain("Widerruf");
   });
 
-  it("fits a small screen: at most 60 words of body text", () => {
-    expect(body.split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(60);
+  it("leaves the details to the section it links, which says what declining stores and where the answer is changed or withdrawn", () => {
+    expect(storage).toContain("Nach „Ablehnen“ legt die Website nichts davon an; sie speichert dann nur Ihre Antwort.");
+    expect(storage).toContain("Ihre Wahl ändern Sie jederzeit über „Cookie-Einstellungen“ im Seitenfuß.");
+    expect(storage).toMatch(/„Ablehnen“, widerrufen Sie Ihre Einwilligung/);
+  });
+
+  it("fits a small screen: text and link within the schema's limit of characters", () => {
+    expect(body.length).toBeLessThanOrEqual(COOKIE_BANNER_MAX_CHARS);
+  });
+
+  it("where the browser stores nothing, the toast says the question returns on every page, not only at the next visit", () => {
+    // Nothing stored means every page load asks again (tests/e2e/consent.spec.ts), within the same visit too.
+    const notStored = toastMessages.cookieChoiceNotStored.description;
+    expect(notStored).not.toMatch(/Besuch/);
+    expect(notStored).toMatch(/nur für diese Seite/);
+    expect(notStored).toMatch(/jeder weiteren/);
   });
 
   it("links the storage section of the privacy policy", () => {

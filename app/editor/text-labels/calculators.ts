@@ -70,6 +70,7 @@ export const calculatorCommonFields: FieldSpecs = {
   handoverFailedLink: short("Link zum Anfrageformular in dieser Meldung"),
   chooseOption: short("Erste Wahl einer leeren Auswahlliste"),
   fixInput: short("Ergebnisbereich, solange eine Angabe falsch ist"),
+  loading: short("Ergebnisbereich, solange der Rechner noch geladen wird (langsame Verbindung); kürzer als der Satz, was noch fehlt"),
   missing: short("Ergebnisbereich, solange Angaben fehlen"),
   "missing.one": short("eine Angabe fehlt"),
   "missing.many": short("mehrere Angaben fehlen"),

@@ -35,6 +35,7 @@ export const enquiryFields: FieldSpecs = {
   "form.stepAnnouncement": { label: "Ansage beim Schrittwechsel (für Screenreader)" },
   "form.back": { label: "Knopf „Zurück“" },
   "form.next": { label: "Knopf „Weiter“" },
+  "form.nextLoading": { label: "Knopf „Weiter“, solange das Formular noch geladen wird (langsame Verbindung)" },
   "form.summaryHeading": { label: "Überschrift der Zusammenfassung (Schritt 4)" },
   "form.edit": { label: "Knopf „Ändern“ in der Zusammenfassung" },
   steps: { label: "Die vier Schritte (in dieser Reihenfolge)" },

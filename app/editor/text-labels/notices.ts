@@ -1,14 +1,13 @@
 /** The editor's German field names for the notices' text files (cookie-hinweis, app-installation, meldungen). */
+import { COOKIE_BANNER_MAX_CHARS } from "~/modules/text-files/notices-schema";
 import { longText } from "../field-labels";
 import type { FieldSpecs } from "../zod-to-decap";
 
 export const cookieBannerFields: FieldSpecs = {
   heading: { label: "Überschrift" },
-  text: { label: "Text", override: longText },
-  details: { label: "Verweis auf die Datenschutzerklärung" },
-  "details.before": { label: "Text davor" },
-  "details.link": { label: "Linktext" },
-  "details.after": { label: "Text danach" },
+  text: { label: "Text (kurz: Einzelheiten stehen hinter dem Link)", override: longText },
+  details: { label: "Verweis auf die Datenschutzerklärung (Abschnitt zu Cookies und Speicher)" },
+  "details.link": { label: `Linktext (steht am Ende des Texts; beide zusammen höchstens ${COOKIE_BANNER_MAX_CHARS} Zeichen)` },
   current: { label: "Ihre bisherige Antwort (beim erneuten Öffnen)" },
   "current.accepted": { label: "wenn akzeptiert" },
   "current.declined": { label: "wenn abgelehnt" },

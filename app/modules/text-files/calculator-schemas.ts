@@ -186,6 +186,7 @@ export const calculatorCommonTextSchema = z
     handoverFailedLink: common(),
     chooseOption: common(),
     fixInput: common(),
+    loading: common(),
     missing: z.object({ one: common(["angaben"]), many: common(["angaben"]) }).strict(),
     perMonth: common(),
     perYear: common(),

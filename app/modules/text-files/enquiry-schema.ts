@@ -64,6 +64,7 @@ export const enquiryTextSchema = z
         stepAnnouncement: pageText(FILLED_ON_THE_PAGE.stepAnnouncement),
         back: copy,
         next: copy,
+        nextLoading: copy,
         summaryHeading: copy,
         edit: copy,
       })
