@@ -81,7 +81,14 @@ export type NumberFieldErrors = Readonly<Record<Exclude<GermanNumberProblem, "em
 // The templates the page fills (a suggested address, the free text's note and counter) go out only filled, through the functions below.
 const { suggestion: _suggestion, ...emailField } = copy.fields.email;
 const { note: _note, counter: _counter, ...messageField } = copy.fields.nachricht;
-export const wizardFields = { ...copy.fields, email: emailField, nachricht: messageField };
+const { yearlyInMonthField: _yearly, apply: _apply, ...incomeField } = copy.fields.einkommen;
+export const wizardFields = { ...copy.fields, email: emailField, nachricht: messageField, einkommen: incomeField };
+
+/** The income field's question when a yearly figure seems typed, and its button, with the amounts filled in. */
+export function yearlyIncomeQuestion(typed: string, suggested: string): { question: string; apply: string } {
+  const values = { eingabe: typed, vorschlag: suggested };
+  return { question: filled(copy.fields.einkommen.yearlyInMonthField, values), apply: filled(copy.fields.einkommen.apply, values) };
+}
 
 /** The consent's opening words with the adviser's name; the privacy policy quotes them for the config it is built from. */
 export function whatsAppConsentBefore(adviserName: string): string {

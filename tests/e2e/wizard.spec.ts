@@ -25,7 +25,10 @@ import {
   wizardFields,
   wizardSteps,
   weekdayName,
+  yearlyIncomeQuestion,
 } from "../../app/content/wizard";
+import { monthlyFromAnnualCents } from "../../app/modules/calculators/pay-period";
+import { formatEuroFromCents } from "../../app/modules/format-de";
 import { DRAFT_STORAGE_KEY as DRAFT_KEY } from "../../app/modules/enquiry-draft";
 import { seedDeclined } from "./client-state";
 import { fieldColours, fieldFrame } from "./component-looks";
@@ -809,6 +812,22 @@ test("with storage blocked, „Ergebnis in Anfrage übernehmen“ says so and st
   await next(wizard);
   await expect(wizard.getByLabel(wizardFields.beruf.label)).toHaveValue(handoverCopy.switchCheck.beruf.angestellt);
   await expect(wizard.getByLabel(wizardFields.einkommen.label)).not.toHaveValue("");
+});
+
+test("an annual salary typed as the monthly income is questioned, with a one-tap fix to the month's figure", async ({ page }) => {
+  const wizard = await openWizard(page);
+  await next(wizard);
+  const income = wizard.getByLabel(wizardFields.einkommen.label);
+  await income.fill("95.000");
+  const monthly = monthlyFromAnnualCents(9_500_000);
+  const { question, apply } = yearlyIncomeQuestion(formatEuroFromCents(9_500_000), formatEuroFromCents(monthly));
+  await expect(wizard.getByText(question)).toBeVisible();
+  // The comparison with the limit would compare twelve times the year: it waits for the answer.
+  await expect(wizard.getByText(/^Zur Orientierung:/)).toHaveCount(0);
+  await wizard.getByRole("button", { name: apply }).click();
+  await expect(income).toHaveValue(String(monthly / 100));
+  await expect(wizard.getByText(question)).toHaveCount(0);
+  await expect(wizard.getByText(/^Zur Orientierung:/)).toBeVisible();
 });
 
 test("the income hint compares twelve monthly incomes with the Versicherungspflichtgrenze", async ({ page }) => {

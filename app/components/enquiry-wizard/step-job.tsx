@@ -1,9 +1,12 @@
 import { Info } from "lucide-react";
 import { currentFigures, figuresFor, hasFiguresFor } from "~/content/statutory-figures";
-import { incomeHintCopy, wizardFields } from "~/content/wizard";
+import { incomeHintCopy, wizardFields, yearlyIncomeQuestion } from "~/content/wizard";
+import { monthlyFromAnnualCents, periodBoundary } from "~/modules/calculators/pay-period";
+import { formatEuroFromCents } from "~/modules/format-de";
 import { incomeHint } from "~/modules/income-hint";
 import { NUMBER_TEXT_MAX_LENGTH, readIncomeCents, unreadableMessage } from "~/modules/enquiry-numbers";
 import { TEXT_MAX_LENGTH } from "~/modules/whatsapp-message";
+import { Button } from "../ui/button";
 import { FieldGrid } from "../ui/field";
 import type { StepProps } from "./step-props";
 import { WizardField } from "./wizard-field";
@@ -14,7 +17,11 @@ const HINT_ID = "anfrage-einkommen-einordnung";
 export function StepJob({ enquiry, onChange }: StepProps) {
   // Next year's limit decides the switch in an existing job (§ 6 Abs. 4 SGB V): passed when published.
   const nextYear = hasFiguresFor(currentFigures.year + 1) ? figuresFor(currentFigures.year + 1) : null;
-  const hint = incomeHint(enquiry.einkommen, currentFigures, nextYear, incomeHintCopy);
+  const income = readIncomeCents(enquiry.einkommen);
+  // Above twelve times the Übergangsbereich's top a month, the figure is most likely a year's: ask, and offer the month's (docs/decisions/0068).
+  const yearly = income.ok && income.units > periodBoundary(currentFigures) * 100 ? monthlyFromAnnualCents(income.units) : null;
+  const question = yearly === null ? null : yearlyIncomeQuestion(formatEuroFromCents(income.ok ? income.units : 0), formatEuroFromCents(yearly));
+  const hint = question ? null : incomeHint(enquiry.einkommen, currentFigures, nextYear, incomeHintCopy);
   return (
     <FieldGrid>
       <WizardField
@@ -40,8 +47,16 @@ export function StepJob({ enquiry, onChange }: StepProps) {
         error={unreadableMessage(readIncomeCents(enquiry.einkommen), wizardFields.einkommen.errors)}
         maxLength={NUMBER_TEXT_MAX_LENGTH}
         unit="€"
-        describedBy={hint ? HINT_ID : undefined}
+        describedBy={hint || question ? HINT_ID : undefined}
       >
+        {question && yearly !== null && (
+          <div id={HINT_ID} role="status" className="mt-3 flex flex-wrap items-center gap-3 rounded-control bg-surface-tint p-4 text-sm text-ink">
+            <p className="min-w-0 flex-[1_1_14rem]">{question.question}</p>
+            <Button variant="outline" onClick={() => onChange("einkommen", String(Math.round(yearly / 100)))}>
+              {question.apply}
+            </Button>
+          </div>
+        )}
         {hint && (
           <div id={HINT_ID} data-comparison={hint.comparison} className="mt-3 flex gap-3 rounded-control bg-surface-tint p-4 text-sm text-ink">
             <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />

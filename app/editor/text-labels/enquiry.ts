@@ -50,6 +50,8 @@ export const enquiryFields: FieldSpecs = {
   ...field("beruf", "Beruf"),
   ...field("einkommen", "Einkommen"),
   ...numberField("einkommen", "Cent"),
+  "fields.einkommen.yearlyInMonthField": { label: "Rückfrage, wenn ein Jahresbetrag eingetragen scheint", override: longText },
+  "fields.einkommen.apply": { label: "Knopf, der den Monatsbetrag übernimmt" },
   ...field("telefon", "Telefonnummer (Schritt 4)"),
   [`fields.telefon.errors`]: { label: "Meldungen zur Nummer" },
   [`fields.telefon.errors.format`]: { label: "andere Zeichen als Ziffern", override: longText },

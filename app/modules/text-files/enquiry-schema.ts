@@ -20,6 +20,7 @@ const FILLED_ON_THE_PAGE = {
   callDay: { tag: "der gewählte Wochentag" },
   callTime: { zeit: "die gewählte Uhrzeit, z. B. „18:00 bis 20:00 Uhr“" },
   timeWindow: { von: "Beginn", bis: "Ende" },
+  yearlyIncome: { eingabe: "der eingegebene Betrag", vorschlag: "derselbe Betrag geteilt durch 12" },
   incomeHint: {
     monatsbetrag: "das angegebene Monatseinkommen",
     jahresbetrag: "dasselbe mal 12",
@@ -43,6 +44,10 @@ const step = z.object({ label: copy, subtitle: copy, heading: copy, intro: copy 
 const numberErrors = z.object({ format: copy, negative: copy, decimals: copy, tooSmall: copy, tooLarge: copy }).strict();
 const field = z.object({ label: copy, placeholder: copy }).strict();
 const numberField = field.extend({ help: copy, errors: numberErrors }).strict();
+/** The income field also asks back when a yearly figure was typed (docs/decisions/0068). */
+const incomeField = numberField
+  .extend({ yearlyInMonthField: pageText(FILLED_ON_THE_PAGE.yearlyIncome), apply: pageText(FILLED_ON_THE_PAGE.yearlyIncome) })
+  .strict();
 
 const coverage = z.object({ label: copy, description: copy, examples: copy }).strict();
 
@@ -71,7 +76,7 @@ export const enquiryTextSchema = z
       .strict(),
     steps: z.array(step).length(4, "braucht genau vier Schritte: Persönlich, Beruflich, Versicherung, Fertig"),
     fields: z
-      .object({ name: field, age: numberField, beruf: field, einkommen: numberField, telefon: phoneField, email: emailField, nachricht: messageField })
+      .object({ name: field, age: numberField, beruf: field, einkommen: incomeField, telefon: phoneField, email: emailField, nachricht: messageField })
       .strict(),
     unreadableNote: copy,
     incomeHint: z
