@@ -16,8 +16,8 @@ export function isProductionBuild(env: NodeJS.ProcessEnv = process.env): boolean
   return env.SITE_BUILD === "production";
 }
 
-/** The README section that walks through the yearly update (its heading, exactly). */
-export const YEARLY_UPDATE_SECTION = "README.md, Abschnitt „The yearly update“";
+/** The handbook's section that walks the owner through the yearly update (its heading, exactly). */
+export const YEARLY_UPDATE_SECTION = "docs/handbuch.md, Abschnitt „5. Jedes Jahr im Dezember: die neuen Rechengrößen“";
 
 /** Null when the table has a row for the build's calendar year, else what to enter and where. */
 export function missingFiguresYear(knownYears: readonly number[], buildYear: number): string | null {
@@ -25,7 +25,7 @@ export function missingFiguresYear(knownYears: readonly number[], buildYear: num
   return (
     `Für ${buildYear} fehlen die Rechengrößen. Tragen Sie in app/content/statutory-figures.ts (PUBLISHED) die Zeile ${buildYear} ein – ` +
     `die Werte der ${ordinanceTitle(buildYear)} und den vom Bundesministerium für Gesundheit bekannt gemachten ` +
-    `durchschnittlichen Zusatzbeitrag – und dieselben Werte von Hand in tests/fixtures/statutory-figures-by-year.ts, dann „npm test“. ` +
+    `durchschnittlichen Zusatzbeitrag – und dieselben Werte von Hand in tests/fixtures/statutory-figures-by-year.ts, dann „npm run pruefen“. ` +
     `Schritt für Schritt: ${YEARLY_UPDATE_SECTION}.`
   );
 }
