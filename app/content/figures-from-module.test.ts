@@ -3,7 +3,7 @@ import { collectStrings } from "../../tests/support/collect-strings";
 import { formatEuro, formatEuroFromCents, formatPercent } from "~/modules/format-de";
 import { articleFiles, glossaryFiles, proseOf, type GuideFile } from "../../tests/support/guide-copy";
 import { proseOfFile } from "~/modules/mdx-prose";
-import { splitSentences } from "../../tests/support/german-sentences";
+import { splitSentences } from "~/modules/german-sentences";
 import { siteConfig } from "~/config/site-config";
 import { gkvMaximum, maxHealthContributionCents, savingsExample } from "~/modules/savings-example-numbers";
 import { beamteGkvExampleFigures } from "./beamte-gkv-example";

@@ -1,7 +1,8 @@
 /**
  * What the build does with every text an owner edits (profession files, the texts in texte/):
  * placeholders filled from the figures table and the config (copy-vocabulary.ts), German
- * typography set (german-typesetting.ts), the claims the law forbids refused (copy-claims.ts).
+ * typography set (german-typesetting.ts), the claims the law forbids refused (copy-claims.ts), a
+ * statutory amount without its year or source refused (figure-labels.ts).
  * One pass, one set of German messages, so a rule added here holds for every file (issue 26).
  */
 import type { SchemaIssue } from "~/config/schema-issues";
@@ -10,6 +11,7 @@ import { claimProblems, unbackedSavingPercent } from "~/modules/copy-claims";
 import { fillPlaceholders } from "~/modules/copy-placeholders";
 import { typesetGerman } from "~/modules/german-typesetting";
 import { copyVocabulary } from "./copy-vocabulary";
+import { figureLabelProblems } from "./figure-labels";
 
 /** `value` with every string replaced by `transform(path, string)`; the path as the file names it. */
 export function mapStrings<T>(value: T, transform: (path: string, text: string) => string, path = ""): T {
@@ -55,6 +57,8 @@ export function setOwnerCopy<T>(data: T, rules: OwnerCopyRules = {}): { data: T;
     for (const why of claimProblems(typeset, claimContext)) issues.push({ field: path, problem: `${why} – „${excerpt(typeset)}“` });
     const saving = unbackedSavingPercent(typeset, siteConfig.savingsComparison?.percent);
     if (saving) issues.push({ field: path, problem: `${saving} – „${excerpt(typeset)}“` });
+    // A statutory amount with its year and source in the same sentence (figure-labels.ts, docs/decisions/0072).
+    for (const problem of figureLabelProblems(typeset)) issues.push({ field: path, problem });
     return typeset;
   });
   return { data: result, issues };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { groupRoutes } from "~/config/page-routes";
-import { comparableWords } from "../../tests/support/german-sentences";
+import { comparableWords } from "~/modules/german-sentences";
 import { home } from "./home";
 import { groupContents } from "./professions";
 

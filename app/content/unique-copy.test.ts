@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { collectStrings } from "../../tests/support/collect-strings";
-import { findSharedCopy } from "../../tests/support/copy-overlap";
+import { findSharedCopy } from "~/modules/copy-overlap";
 import { articleFiles, glossaryFiles, proseOf, type GuideFile } from "../../tests/support/guide-copy";
 import { home } from "./home";
 import { groupContents } from "./professions";
