@@ -139,7 +139,7 @@ export function ownerCheckReport({ unit, build, built, projectDir, log }) {
   const lines = ["", "═".repeat(72)];
   if (ok) {
     lines.push("npm run pruefen: alles grün.", ...summary.map((line) => `  ${line}`));
-    lines.push("  Die Website kann gebaut und veröffentlicht werden (npm run deploy).");
+    lines.push("  Ihre Dateien sind in Ordnung. Vor dem Hochladen prüft „npm run deploy“ außerdem, dass keine Beispielwerte mehr eingetragen sind.");
   } else {
     lines.push("npm run pruefen: NICHT bestanden.", ...summary.map((line) => `  ${line}`));
     if (owner.length > 0) {
