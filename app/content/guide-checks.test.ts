@@ -92,6 +92,7 @@ describe("the guide's files as the build reads them", () => {
 
   it("hold nothing the build refuses", () => {
     expectNoOwnerProblems(guideReport(files).errors);
+    expect(guideReport(files).errors).toEqual([]);
   });
 
   it.runIf(SHIPPED_EXAMPLE)("draw no advice while they are the shipped example's", () => {

@@ -131,10 +131,10 @@ export function guideFileAdvice(file: GuideFile): string[] {
   if (/^#\s/m.test(body)) advice.push("Text: eine Überschrift mit einem # – die Seite setzt den Titel selbst darüber; Abschnitte beginnen mit ##");
   const terms = [...body.matchAll(/<Term\s+slug=(?:"([^"]+)"|'([^']+)')/g)].map((match) => match[1] ?? match[2]);
   if (terms.length === 0) advice.push('Text: verlinkt keinen Begriff des Glossars – <Term slug="…">…</Term> beim ersten Vorkommen hilft Lesern');
-  for (const slug of new Set(terms.filter((slug, index) => terms.indexOf(slug) !== index)))
+  for (const slug of new Set(terms.filter((term, index) => terms.indexOf(term) !== index)))
     advice.push(`Text: <Term slug="${slug}"> steht mehrmals – nur beim ersten Vorkommen verlinken`);
   const links = [...file.source.matchAll(/https?:\/\/[^\s)"'>]+/g)].map((match) => match[0]);
-  for (const link of links.filter((link) => link.startsWith("http:"))) advice.push(`Link ${link}: bitte über https:// verlinken`);
+  for (const link of links.filter((found) => found.startsWith("http:"))) advice.push(`Link ${link}: bitte über https:// verlinken`);
   if (!links.some((link) => link.startsWith("https://www.gesetze-im-internet.de/")))
     advice.push("sources: kein Link auf www.gesetze-im-internet.de – die Paragraphen des Bundesrechts bitte dort verlinken");
   return advice;

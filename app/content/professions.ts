@@ -75,7 +75,7 @@ export function pageTexts(file: string, data: ProfessionFileData): PageTexts {
 /** Fields of the route part (menu labels, order): names, not copy a page could copy. */
 const ROUTE_FIELDS = /^(order|groupName|menuLabel|[a-z]+Label)$/;
 
-for (const { file, advice } of sharedPageAdvice(professionFiles.map((file) => pageTexts(file.file, filesBySlug.get(file.slug)!))))
+for (const { file, advice } of sharedPageAdvice(professionFiles.map((each) => pageTexts(each.file, filesBySlug.get(each.slug)!))))
   console.warn(hint(file, advice));
 
 /** A profession page's copy from its file's data, checked and typeset (professionPageData). */

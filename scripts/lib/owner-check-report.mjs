@@ -24,6 +24,8 @@ export const OWNER_FILES = [
 /** „Fehler in app/…: …“ (stops the build) and „Hinweis zu app/…: …“ (advice), the two forms the build and the checks use. */
 const HEAD = /^(?:\w*Error: )?(Fehler in|Hinweis zu) ((?:app|tests)\/[^\s:(]+)(?: \([^)]*\))?:\s*(.*)$/;
 const STACK_LINE = /^\s+at /;
+/** Terminal colours, in case a tool writes them into the log. */
+const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
 
 const isOwnerFile = (path) => OWNER_FILES.some((owned) => (owned.endsWith("/") ? path.startsWith(owned) : path === owned));
 
@@ -36,7 +38,7 @@ const isOwnerFile = (path) => OWNER_FILES.some((owned) => (owned.endsWith("/") ?
 export function ownerLines(text) {
   const found = [];
   let block = null;
-  for (const raw of text.replace(/\u001b\[[0-9;]*m/g, "").split(/\r?\n/)) {
+  for (const raw of text.replace(COLOUR, "").split(/\r?\n/)) {
     const line = raw.replace(/^\[\S+\]\s+/, "").replace(/^\d\d:\d\d:\d\d\s+(\[\S+\]\s+)?/, "");
     const head = HEAD.exec(line.trim());
     if (head) {
