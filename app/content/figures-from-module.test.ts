@@ -10,6 +10,7 @@ import { beamteGkvExampleFigures } from "./beamte-gkv-example";
 import { KNOWN_FIGURE_YEARS, figuresFor } from "./statutory-figures";
 import type { StatutoryFigures } from "~/modules/figures/figure-types";
 import { allowedNumbers, typedFiguresIn } from "~/modules/typed-figures";
+import { typesetGerman } from "~/modules/german-typesetting";
 
 /**
  * Every content module, found by glob (a new file is checked without being listed anywhere).
@@ -125,7 +126,10 @@ const COMPONENT_PLACEHOLDER = "[Wert]";
 const NOTHING_PRODUCED: ReadonlySet<string> = new Set();
 
 function typedFigures(file: GuideFile): string[] {
-  const texts = Object.fromEntries(proseOfFile(file.source, () => COMPONENT_PLACEHOLDER).map((found) => [`${file.file} ${found.path}`, found.text]));
+  // Typeset as the build typesets it: „77.400 €“ typed with a plain space is a typed figure too.
+  const texts = Object.fromEntries(
+    proseOfFile(file.source, () => COMPONENT_PLACEHOLDER).map((found) => [`${file.file} ${found.path}`, typesetGerman(found.text)]),
+  );
   return figureProblems(texts, NOTHING_PRODUCED);
 }
 
@@ -139,8 +143,9 @@ describe("figures in the guide's articles and glossary", () => {
     expect(() => proseOf(file)).not.toThrow();
   });
 
-  it("flags the module's own value typed by hand and accepts it from <Figure>", () => {
+  it("flags the module's own value typed by hand, with a plain space too, and accepts it from <Figure>", () => {
     const base = articleFiles[0];
+    expect(typedFigures({ ...base, source: `${base.source}\n\nDie Grenze liegt bei 77.400 €.\n` })).toHaveLength(1);
     const typed = { ...base, source: `${base.source}\n\nDie Grenze liegt bei ${formatEuro(figuresFor(2026).versicherungspflichtgrenze)}.\n` };
     const component = { ...base, source: `${base.source}\n\nDie Grenze liegt bei <Figure name="versicherungspflichtgrenze" />.\n` };
     expect(typedFigures(typed)).toHaveLength(1);

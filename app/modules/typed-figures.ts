@@ -33,6 +33,11 @@ export function allowedNumbers(savingPercent: number | undefined): readonly Allo
     { text: `50${NBSP}%`, context: /Beihilfe|BBhV|Beamte/, why: "Beihilfe rates of § 46 BBhV, fixed in the ordinance" },
     { text: `70${NBSP}%`, context: /Beihilfe|BBhV|Ehepartner|Versorgungsempfänger|50 auf/, why: "Beihilfe rates of § 46 BBhV, fixed in the ordinance" },
     { text: `80${NBSP}%`, context: /Beihilfe|BBhV|Kinder/, why: "Beihilfe rate for children, § 46 BBhV" },
+    {
+      text: `25${NBSP}%`,
+      context: /Alterungsrückstellung/,
+      why: "§ 153 Abs. 2 Satz 6 VAG: up to 25 % of the Notlagentarif's premium from the ageing reserve, fixed in the statute",
+    },
     { text: `30${NBSP}%`, context: /Risikozuschlag|Tarif muss/, why: "the insurers' Öffnungsaktion caps the surcharge at 30 %; and 100 − 70 % Beihilfe" },
     { text: `70${NBSP}%`, context: /Krankengeld/, why: "§ 47 Abs. 1 SGB V fixes Krankengeld at 70 % of gross pay" },
     { text: `90${NBSP}%`, context: /Krankengeld|Nettoentgelts/, why: "§ 47 Abs. 1 SGB V caps Krankengeld at 90 % of net pay" },
