@@ -62,7 +62,7 @@ function textIssues(prose: readonly ProseText[]): SchemaIssue[] {
       ...splitSentences(text).flatMap((sentence) =>
         typedFiguresIn(sentence, NOTHING_PRODUCED, allowed).map((typed) => ({
           field,
-          problem: `„${typed.number}“ ist von Hand geschrieben – Beträge und Sätze der Rechengrößen bitte mit <Figure name="…" /> (oder <GkvMaximum />) einsetzen, sonst bleibt der Wert beim Jahreswechsel stehen: „${excerpt(sentence)}“`,
+          problem: `„${typed.number}“ ist von Hand geschrieben – Beträge und Sätze der Rechengrößen bitte mit <Figure name="…" /> (oder <GkvMaximum />) einsetzen, sonst bleibt der Wert beim Jahreswechsel stehen (ist es ein fester Satz eines Gesetzes, lässt ein Programmierer ihn in app/modules/typed-figures.ts zu): „${excerpt(sentence)}“`,
         })),
       ),
     ];

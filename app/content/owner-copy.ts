@@ -81,7 +81,7 @@ export function setOwnerCopy<T>(data: T, rules: OwnerCopyRules = {}): { data: T;
       for (const typed of typedFiguresIn(sentence, TABLE_VALUES, allowedFigures))
         issues.push({
           field: path,
-          problem: `„${typed.number}“ ist von Hand geschrieben – Beträge und Sätze der Rechengrößen bitte mit {wert:…} einsetzen, sonst bleibt der Wert beim Jahreswechsel stehen: „${excerpt(sentence)}“`,
+          problem: `„${typed.number}“ ist von Hand geschrieben – Beträge und Sätze der Rechengrößen bitte mit {wert:…} einsetzen, sonst bleibt der Wert beim Jahreswechsel stehen (ist es ein fester Satz eines Gesetzes, lässt ein Programmierer ihn in app/modules/typed-figures.ts zu): „${excerpt(sentence)}“`,
         });
     return typeset;
   });

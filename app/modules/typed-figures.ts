@@ -34,6 +34,11 @@ export function allowedNumbers(savingPercent: number | undefined): readonly Allo
     { text: `70${NBSP}%`, context: /Beihilfe|BBhV|Ehepartner|Versorgungsempfänger|50 auf/, why: "Beihilfe rates of § 46 BBhV, fixed in the ordinance" },
     { text: `80${NBSP}%`, context: /Beihilfe|BBhV|Kinder/, why: "Beihilfe rate for children, § 46 BBhV" },
     {
+      text: `4${NBSP}%`,
+      context: /EStG/,
+      why: "§ 10 Abs. 1 Nr. 3 Buchstabe a Satz 4 EStG: a GKV contribution with Krankengeld is deducted 4 % less, fixed in the statute",
+    },
+    {
       text: `25${NBSP}%`,
       context: /Alterungsrückstellung/,
       why: "§ 153 Abs. 2 Satz 6 VAG: up to 25 % of the Notlagentarif's premium from the ageing reserve, fixed in the statute",
