@@ -19,6 +19,7 @@ import { watchProfessionFiles } from "./scripts/build/watch-profession-files";
 import { satteri } from "@astrojs/markdown-satteri";
 import { typesetGermanMarkdown } from "./app/modules/markdown-typesetting";
 import { PROFESSION_FILES } from "./app/config/profession-files";
+import { reportRemovedPages } from "./scripts/build/removed-pages";
 
 // A wrong value in the adviser's config stops the build here: one German line per field, no stack trace.
 reportSiteConfig(siteConfig);
@@ -26,6 +27,10 @@ reportSiteConfig(siteConfig);
 await checkGuideFiles();
 
 const BUILD_TIME = buildTime();
+const PROJECT_DIR = fileURLToPath(new URL(".", import.meta.url));
+
+// After a profession page was deleted: every owner file that still names it (docs/decisions/0071).
+reportRemovedPages(PROJECT_DIR);
 
 // `npm run build:production` (SITE_BUILD=production): no example value left, figures for the
 // build's year; otherwise it stops here, before anything is built (docs/decisions/0042).
@@ -33,8 +38,12 @@ if (isProductionBuild()) {
   const { KNOWN_FIGURE_YEARS, BUILD_YEAR } = await importAppModule<typeof import("./app/content/statutory-figures")>("app/content/statutory-figures.ts");
   const problems = goLiveProblems({ config: siteConfig, knownFigureYears: KNOWN_FIGURE_YEARS, buildYear: BUILD_YEAR });
   if (problems.length > 0) stopBuild(GO_LIVE_HEADING, problems);
+  // A page made with „Kopie anlegen“ would go live with its source's sentences (docs/decisions/0071).
+  const { professionCopyWarnings } = await importAppModule<typeof import("./app/content/profession-copies")>("app/content/profession-copies.ts");
+  const copies = professionCopyWarnings();
+  if (copies.length > 0) console.warn(`\n${copies.join("\n")}\n`);
   // A warning, not a stop: WhatsApp and the mail program still work without it (docs/decisions/0063).
-  const delivery = enquirySettingsOfProject(fileURLToPath(new URL(".", import.meta.url)));
+  const delivery = enquirySettingsOfProject(PROJECT_DIR);
   if (!delivery.options.smtpUrl) {
     console.warn(
       `\nHinweis: ${delivery.line}\nAnfragen kommen dann nur über WhatsApp und das E-Mail-Programm der Besucher. Wie Sie den Versand einrichten und vor dem Livegang testen: docs/handbuch.md, Abschnitt 4, „Anfragen direkt auf der Website empfangen“.\n`,

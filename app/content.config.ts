@@ -4,9 +4,18 @@
  * app/modules/ratgeber-schema.ts. A wrong field stops the build and names the file.
  */
 import { defineCollection } from "astro:content";
+import { z } from "zod";
 import { glob } from "astro/loaders";
 import { typesetGerman } from "~/modules/german-typesetting";
-import { ARTICLE_FILES, articleSchema, GLOSSARY_FILES, glossaryTermSchema, type ArticleData, type GlossaryTermData } from "~/modules/ratgeber-schema";
+import {
+  ARTICLE_FILES,
+  articleSchema,
+  GLOSSARY_FILES,
+  glossaryTermSchema,
+  withoutMissingProfessionPages,
+  type ArticleData,
+  type GlossaryTermData,
+} from "~/modules/ratgeber-schema";
 
 // Owners type plain text; the build sets German typography in the frontmatter's copy as the
 // remark plugin does in the body (app/modules/markdown-typesetting.ts, astro.config.ts).
@@ -29,7 +38,8 @@ const typesetTerm = (term: GlossaryTermData): GlossaryTermData => ({
 const ratgeber = defineCollection({
   // The file name is the slug: app/content/ratgeber/beitragsentlastungstarif.mdx → /ratgeber/beitragsentlastungstarif.
   loader: glob({ base: `./${ARTICLE_FILES.folder}`, pattern: `*.${ARTICLE_FILES.extension}` }),
-  schema: articleSchema.transform(typesetArticle),
+  // A deleted profession page leaves „Passend dazu“ instead of stopping the build (docs/decisions/0071).
+  schema: z.preprocess(withoutMissingProfessionPages, articleSchema).transform(typesetArticle),
 });
 
 const glossar = defineCollection({

@@ -8,6 +8,7 @@
 import { buildEditor, editorIsStale, projectDir } from "./editor/build-editor.mjs";
 import { gitBackendOfProject } from "./editor/git-backend.mjs";
 import { EDITOR_BACKEND_ENV } from "./lib/editor-server.mjs";
+import { siteConfigJsonProblem } from "./lib/site-config-file.mjs";
 import { spawnPlan } from "./lib/node-bin.mjs";
 import { EDITOR_PATH } from "./lib/security-headers.mjs";
 import { astroPlan, decapServerPlan } from "./lib/spawn-plans.mjs";
@@ -15,6 +16,13 @@ import { astroPlan, decapServerPlan } from "./lib/spawn-plans.mjs";
 const sitePort = Number(process.env.PORT ?? 4321);
 const decapPort = Number(process.env.DECAP_SERVER_PORT ?? 8081);
 const contentDir = process.env.EDIT_CONTENT_DIR ?? projectDir;
+
+// The editor and the preview both load the adviser's JSON: a typo is said first, in German (site-config-file.mjs).
+const configProblem = siteConfigJsonProblem(projectDir);
+if (configProblem) {
+  console.error(`\n${configProblem}\n`);
+  process.exit(1);
+}
 
 const stale = editorIsStale();
 if (stale) {

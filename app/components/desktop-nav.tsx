@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { groupRoutes } from "~/config/page-routes";
+import { memberRoute } from "~/config/site-routes";
 import { groupMenuLabel, sectionNavItems, toolNavItems } from "./nav-items";
 import { SectionLink } from "./section-link";
 import { cn } from "./ui/class-names";
@@ -15,13 +16,13 @@ const GROUP_MENU_ID = "pkv-beratung-menue";
 
 /**
  * Header navigation from the lg breakpoint: Home, Über mich, Kontakt, the „PKV Beratung“ menu (groupMenuLabel)
- * (spec order) and the calculator page. The menu is a disclosure (WAI-ARIA "disclosure
+ * (spec order), the member page (from xl; below it last in that menu) and the calculator page. The menu is a disclosure (WAI-ARIA "disclosure
  * navigation"): CSS opens it on hover, and without JavaScript also on keyboard focus;
  * app/browser/nav-menu.ts adds aria-expanded, click, Escape and closing when focus leaves.
  */
 export function DesktopNav({ currentPath }: { currentPath: string }) {
   return (
-    <nav aria-label={siteFrame.menu.navigation} className="hidden lg:block">
+    <nav aria-label={siteFrame.menu.navigation} className="hidden shrink-0 lg:block">
       <ul className="flex items-center gap-1">
         {sectionNavItems.map((item) => (
           <li key={item.section}>
@@ -47,10 +48,20 @@ export function DesktopNav({ currentPath }: { currentPath: string }) {
                 </a>
               </li>
             ))}
+            {/* Below xl the header has no room for it beside the others: it stands last in this menu (docs/decisions/0070). */}
+            <li className="mt-1 border-t border-line pt-1 xl:hidden">
+              <a
+                href={memberRoute.path}
+                aria-current={currentPath === memberRoute.path ? "page" : undefined}
+                className="flex min-h-11 items-center rounded-control px-3 font-semibold text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-focus aria-[current=page]:text-brand-800"
+              >
+                {memberRoute.navLabel}
+              </a>
+            </li>
           </ul>
         </li>
         {toolNavItems.map((item) => (
-          <li key={item.path}>
+          <li key={item.path} className={item.path === memberRoute.path ? "hidden xl:block" : undefined}>
             <a href={item.path} aria-current={currentPath === item.path ? "page" : undefined} className={itemClasses}>
               {item.label}
             </a>

@@ -10,10 +10,12 @@ interface EnquirySectionProps {
   intro: string;
   /** The wizard: an island the page file places here (it hydrates when scrolled into view). */
   wizard?: ReactNode;
+  /** The first line of the WhatsApp link without the form; the member page has its own (docs/decisions/0070). */
+  whatsappGreeting?: string;
 }
 
 /** The form section (id versicherungsform) every page leads to: the wizard, or phone, e-mail and WhatsApp. */
-export function EnquirySection({ heading, intro, wizard }: EnquirySectionProps) {
+export function EnquirySection({ heading, intro, wizard, whatsappGreeting = enquirySectionCopy.whatsappGreeting }: EnquirySectionProps) {
   return (
     // The same form on every page: not what a search should find (Pagefind ignores it).
     <section id={sectionIds.contact} aria-labelledby={`${sectionIds.contact}-heading`} className="bg-surface-muted py-16 sm:py-20" data-pagefind-ignore="">
@@ -52,7 +54,7 @@ export function EnquirySection({ heading, intro, wizard }: EnquirySectionProps) 
             {/* A plain link: works without JavaScript and opens a chat without the form's data. */}
             <a
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4"
-              href={buildWhatsAppUrl(whatsAppDigits(), enquirySectionCopy.whatsappGreeting)}
+              href={buildWhatsAppUrl(whatsAppDigits(), whatsappGreeting)}
               target="_blank"
               rel="noopener noreferrer"
             >

@@ -40,9 +40,15 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
   return (
     <dialog id={MOBILE_MENU_ID} aria-label={siteFrame.menu.dialog} className="mobile-menu bg-white text-ink">
       <div className="flex min-h-full flex-col">
-        <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-4">
+        <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-b border-line px-4">
           <BrandMark />
-          <button type="button" className={buttonClasses("ghost", "icon")} aria-label={siteFrame.menu.close} commandfor={MOBILE_MENU_ID} command="close">
+          <button
+            type="button"
+            className={buttonClasses("ghost", "icon", "shrink-0")}
+            aria-label={siteFrame.menu.close}
+            commandfor={MOBILE_MENU_ID}
+            command="close"
+          >
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>

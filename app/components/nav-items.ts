@@ -1,4 +1,4 @@
-import { calculatorRoute, guideRoute, sectionIds } from "~/config/site-routes";
+import { calculatorRoute, guideRoute, memberRoute, sectionIds } from "~/config/site-routes";
 import { siteFrame } from "~/content/site-frame";
 
 const { menu } = siteFrame;
@@ -13,8 +13,9 @@ export const sectionNavItems = [
 /** The menu of the group pages in the header, and the heading of their lists in the mobile menu and the footer. */
 export const groupMenuLabel = menu.groups;
 
-/** Pages of their own that the header lists after the group menu. */
+/** Pages of their own that the header lists after the group menu; first the one for those already privately insured (docs/decisions/0070). */
 export const toolNavItems = [
+  { label: memberRoute.navLabel, path: memberRoute.path },
   { label: calculatorRoute.navLabel, path: calculatorRoute.path },
   { label: guideRoute.navLabel, path: guideRoute.path },
 ] as const;

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { siteConfig } from "~/config/site-config";
 import { adviserRole } from "~/content/adviser-role";
-import { calculatorRoute, firstInformationPdfPath, glossaryRoute, guideRoute, legalRoutes } from "~/config/site-routes";
+import { calculatorRoute, firstInformationPdfPath, glossaryRoute, guideRoute, legalRoutes, memberRoute } from "~/config/site-routes";
 import { groupRoutes } from "~/config/page-routes";
 import { BUILD_YEAR } from "~/content/statutory-figures";
 import { BrandMark } from "./brand-mark";
@@ -68,7 +68,7 @@ export function SiteFooter() {
                 </a>
               </li>
             ))}
-            {[calculatorRoute, guideRoute, glossaryRoute].map((route) => (
+            {[memberRoute, calculatorRoute, guideRoute, glossaryRoute].map((route) => (
               <li key={route.path}>
                 <a className={footerLink} href={route.path}>
                   {route.navLabel}

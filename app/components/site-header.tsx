@@ -16,12 +16,13 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
       data-scrolled="false"
       className="group/header fixed inset-x-0 top-0 z-40 bg-surface-tint transition-[background-color,box-shadow] duration-200 data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-header motion-reduce:transition-none"
     >
-      <div className="mx-auto flex h-18 max-w-6xl items-center justify-between px-4 transition-[height] duration-200 group-data-[scrolled=true]/header:h-16 motion-reduce:transition-none">
-        <a href="/" className="rounded-control focus-visible:outline-3 focus-visible:outline-focus" aria-label={siteFrame.menu.homeLink}>
+      <div className="mx-auto flex h-18 max-w-6xl items-center justify-between gap-2 px-4 transition-[height] duration-200 group-data-[scrolled=true]/header:h-16 motion-reduce:transition-none">
+        {/* min-w-0: a long brand wraps instead of pushing the buttons off a phone's screen (brand-mark.tsx). */}
+        <a href="/" className="min-w-0 rounded-control focus-visible:outline-3 focus-visible:outline-focus" aria-label={siteFrame.menu.homeLink}>
           <BrandMark />
         </a>
         <DesktopNav currentPath={currentPath} />
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center gap-1">
           <SearchButton />
           <MobileMenuButton />
         </div>

@@ -9,3 +9,9 @@ export const CALCULATOR_ANCHORS = { switchCheck: "pkv-wechsel", gkv: "gkv-beitra
 export type CalculatorId = keyof typeof CALCULATOR_ANCHORS;
 
 export const CALCULATOR_IDS = Object.keys(CALCULATOR_ANCHORS) as readonly CalculatorId[];
+
+/**
+ * The member page's decision „Rechnung einreichen oder Rückerstattung behalten?“ (docs/decisions/0070):
+ * a calculator's section id and input prefix, but none of /pkv-rechner's calculators, so not in the list above.
+ */
+export const REFUND_CHECK_ANCHOR = "rechnung-oder-rueckerstattung";

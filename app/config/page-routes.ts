@@ -10,7 +10,17 @@ import { CALCULATOR_IDS } from "./calculator-ids";
 import { ProfessionFileError, readProfessionFiles, type ProfessionFile } from "./profession-files";
 import { text } from "./schema-fields";
 import { formatSchemaIssues, schemaIssues } from "./schema-issues";
-import { calculatorRoute, glossaryRoute, guideRoute, homeRoute, legalRoutes, type GroupRoute, type GroupSlug, type PageRoute } from "./site-routes";
+import {
+  calculatorRoute,
+  glossaryRoute,
+  guideRoute,
+  homeRoute,
+  legalRoutes,
+  memberRoute,
+  type GroupRoute,
+  type GroupSlug,
+  type PageRoute,
+} from "./site-routes";
 
 const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -56,7 +66,7 @@ export function professionRoutes(files: readonly ProfessionFile[]): GroupRoute[]
 export const groupRoutes: readonly GroupRoute[] = professionRoutes(readProfessionFiles());
 
 /** Every real, indexable page, in navigation order: they all go into the sitemap. */
-export const pageRoutes: readonly PageRoute[] = [homeRoute, ...groupRoutes, calculatorRoute, guideRoute, glossaryRoute, ...legalRoutes];
+export const pageRoutes: readonly PageRoute[] = [homeRoute, ...groupRoutes, memberRoute, calculatorRoute, guideRoute, glossaryRoute, ...legalRoutes];
 
 export function groupRoute(slug: GroupSlug): GroupRoute {
   const found = groupRoutes.find((candidate) => candidate.slug === slug);

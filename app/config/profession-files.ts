@@ -13,6 +13,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
+import { addressSlug } from "./page-address";
 
 export const PROFESSION_FILES = { folder: "app/content/berufe", extension: "yaml" } as const;
 
@@ -54,7 +55,7 @@ export function readProfessionFiles(root: string = process.cwd()): readonly Prof
     const slug = name.slice(0, -(PROFESSION_FILES.extension.length + 1));
     if (!SLUG.test(slug)) {
       throw new ProfessionFileError(
-        `Fehler in ${file}: Der Dateiname wird die Adresse /pkv-${slug} und darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten (ä → ae, ß → ss), z. B. „zahnaerzte.${PROFESSION_FILES.extension}“.`,
+        `Fehler in ${file}: Der Dateiname wird die Adresse /pkv-${slug} und darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten (ä → ae, ß → ss) – nennen Sie die Datei „${addressSlug(slug) || "zahnaerzte"}.${PROFESSION_FILES.extension}“.`,
       );
     }
     try {

@@ -83,6 +83,14 @@ describe("validateSiteConfig", () => {
     ["registration.vatId", (c: SiteConfig) => (c.registration.vatId = "123456789")],
     ["registration.businessId", (c: SiteConfig) => (c.registration.businessId = "DE123456789")],
     ["remuneration.kind", (c: SiteConfig) => ((c.remuneration as { kind: string }).kind = "provision")],
+    // What a tariff switch costs (docs/decisions/0070): a fee names its amount, and only the amount of its kind.
+    ["remuneration.tariffSwitch", (c: SiteConfig) => delete (c.remuneration as Partial<SiteConfig["remuneration"]>).tariffSwitch],
+    ["remuneration.tariffSwitch.kind", (c: SiteConfig) => ((c.remuneration.tariffSwitch as { kind: string }).kind = "honorar")],
+    ["remuneration.tariffSwitch.percent", (c: SiteConfig) => (c.remuneration.tariffSwitch = { kind: "honorar-anteil" })],
+    ["remuneration.tariffSwitch.percent", (c: SiteConfig) => (c.remuneration.tariffSwitch = { kind: "honorar-anteil", percent: 0 })],
+    ["remuneration.tariffSwitch.amountEuro", (c: SiteConfig) => (c.remuneration.tariffSwitch = { kind: "honorar-fest" })],
+    ["remuneration.tariffSwitch.percent", (c: SiteConfig) => (c.remuneration.tariffSwitch = { kind: "courtage", percent: 20 })],
+    ["remuneration.tariffSwitch.amountEuro", (c: SiteConfig) => (c.remuneration.tariffSwitch = { kind: "honorar-anteil", percent: 20, amountEuro: 300 })],
     ["holdings.inInsurers[0]", (c: SiteConfig) => (c.holdings.inInsurers = [" "])],
     ["liabilityInsurance.scope", (c: SiteConfig) => (c.liabilityInsurance.scope = "")],
     ["hosting.logRetentionDays", (c: SiteConfig) => (c.hosting.logRetentionDays = 0)],
@@ -101,6 +109,15 @@ describe("validateSiteConfig", () => {
     ["savingsComparison.documentation", (c: SiteConfig) => (c.savingsComparison = { ...SAVINGS_COMPARISON_FIXTURE, documentation: "" })],
   ])("stops with the field name when %s is malformed", (field, change) => {
     expect(fieldOf(withChange(change))).toBe(field);
+  });
+
+  it.each([
+    { kind: "courtage" as const },
+    { kind: "kostenlos" as const },
+    { kind: "honorar-anteil" as const, percent: 20 },
+    { kind: "honorar-fest" as const, amountEuro: 390 },
+  ])("accepts the tariff switch's fee %o", (fee) => {
+    expect(fieldOf(withChange((c) => (c.remuneration.tariffSwitch = fee)))).toBeUndefined();
   });
 
   it("accepts the optional identification numbers in their official shapes", () => {

@@ -124,6 +124,53 @@ export type IntermediaryStatus = (typeof INTERMEDIARY_STATUSES)[number];
 export const REMUNERATION_KINDS = ["courtage", "honorar", "courtage-und-honorar"] as const;
 
 /**
+ * What a tariff switch within the member's own insurer (§ 204 VVG) costs the member
+ * (docs/decisions/0070-existing-members.md): nothing, paid by the insurer if at all („courtage“);
+ * a fee of a share of one year's saving („honorar-anteil“, `percent`) or a fixed fee
+ * („honorar-fest“, `amountEuro`); or nothing at all („kostenlos“). The member page says it plainly,
+ * and the copy check lets „Honorar“ or „kostenlos“ stand only where this says so.
+ */
+export const TARIFF_SWITCH_FEE_KINDS = ["courtage", "honorar-anteil", "honorar-fest", "kostenlos"] as const;
+export type TariffSwitchFeeKind = (typeof TARIFF_SWITCH_FEE_KINDS)[number];
+
+const tariffSwitchFee = z
+  .object({
+    kind: z
+      .enum(TARIFF_SWITCH_FEE_KINDS, { error: `muss einer dieser Werte sein: ${TARIFF_SWITCH_FEE_KINDS.join(", ")}` })
+      .describe(
+        "Was ein Tarifwechsel bei Ihrem bisherigen Versicherer (§\u00a0204 VVG) Ihre Kunden kostet: „courtage“ (nichts, vergütet höchstens vom Versicherer), „honorar-anteil“ (Anteil an der Ersparnis eines Jahres), „honorar-fest“ (fester Betrag) oder „kostenlos“",
+      ),
+    percent: z
+      .number({ error: "muss eine Zahl von 1 bis 100 sein" })
+      .min(1, "muss eine Zahl von 1 bis 100 sein")
+      .max(100, "muss eine Zahl von 1 bis 100 sein")
+      .optional()
+      .describe("Nur bei „honorar-anteil“: Ihr Honorar in Prozent der Ersparnis eines Jahres, z.\u202fB. 20"),
+    amountEuro: z
+      .number({ error: "muss ein Betrag in Euro sein" })
+      .min(1, "muss ein Betrag in Euro sein, mindestens 1")
+      .max(100_000, "ist zu hoch für ein Honorar – bitte prüfen")
+      .optional()
+      .describe("Nur bei „honorar-fest“: Ihr Honorar in Euro, z.\u202fB. 390"),
+  })
+  .refine((fee) => fee.kind !== "honorar-anteil" || fee.percent !== undefined, {
+    message: "fehlt – bei „honorar-anteil“ nennen Sie den Anteil an der Ersparnis eines Jahres in Prozent",
+    path: ["percent"],
+  })
+  .refine((fee) => fee.kind !== "honorar-fest" || fee.amountEuro !== undefined, {
+    message: "fehlt – bei „honorar-fest“ nennen Sie das Honorar in Euro",
+    path: ["amountEuro"],
+  })
+  .refine((fee) => fee.kind === "honorar-anteil" || fee.percent === undefined, {
+    message: "gehört nur zu „honorar-anteil“ – lassen Sie „percent“ weg oder ändern Sie „kind“",
+    path: ["percent"],
+  })
+  .refine((fee) => fee.kind === "honorar-fest" || fee.amountEuro === undefined, {
+    message: "gehört nur zu „honorar-fest“ – lassen Sie „amountEuro“ weg oder ändern Sie „kind“",
+    path: ["amountEuro"],
+  });
+
+/**
  * The adviser's own documented like-for-like comparison, the only source from which the site may
  * name a saving in per cent (docs/decisions/0020). Both sides must cover the same: the private
  * premium includes Krankentagegeld (the GKV maximum includes Krankengeld) and the Pflegepflicht-
@@ -341,6 +388,8 @@ const siteConfigFields = z.object({
     kind: z.enum(REMUNERATION_KINDS),
     /** Anything else the adviser receives, in one sentence; empty when nothing. */
     other: z.string(),
+    /** What a tariff switch within the member's insurer costs (the member page, docs/decisions/0070). */
+    tariffSwitch: tariffSwitchFee,
   }),
   /**
    * Direct or indirect holdings of 10 % or more of the voting rights or capital (§ 15 Abs. 1
@@ -440,6 +489,7 @@ export type SavingsComparison = z.infer<typeof savingsComparison>;
 export type Testimonials = z.infer<typeof testimonials>;
 export type RatingProfile = z.infer<typeof ratingProfile>;
 export type Provider = z.infer<typeof provider>;
+export type TariffSwitchFee = z.infer<typeof tariffSwitchFee>;
 
 /** One problem of the config: the field as the reader finds it in the file, and what to put there. */
 export type ConfigIssue = SchemaIssue;

@@ -28,13 +28,14 @@ const DYNAMIC_PAGE_FILES: Record<string, string> = {
 };
 
 describe("the route table", () => {
-  it("holds home, a page per profession file in the files' order, the calculator, the guide, the glossary and the three legal texts", () => {
+  it("holds home, a page per profession file in the files' order, the members' page, the calculator, the guide, the glossary and the three legal texts", () => {
     const files = readProfessionFiles().map((file) => ({ slug: file.slug, order: (file.data as { order: number }).order }));
     const professionPaths = files.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug)).map((file) => `/pkv-${file.slug}`);
     expect(professionPaths.length).toBeGreaterThan(0);
     expect(pageRoutes.map((page) => page.path)).toEqual([
       "/",
       ...professionPaths,
+      "/schon-privat-versichert",
       "/pkv-rechner",
       "/ratgeber",
       "/glossar",

@@ -73,9 +73,22 @@ export interface LegalRoute {
   navLabel: string;
 }
 
-export type PageRoute = HomeRoute | GroupRoute | ToolRoute | GuideRoute | GlossaryRoute | LegalRoute;
+/**
+ * The page for those already privately insured (docs/decisions/0070): what § 204 VVG allows,
+ * Standard- and Basistarif, relief in old age, the decision on bills and refunds, and the
+ * enquiry with the member's questions. Linked from the home page and the menus.
+ */
+export interface MemberRoute {
+  kind: "members";
+  path: "/schon-privat-versichert";
+  navLabel: string;
+}
+
+export type PageRoute = HomeRoute | GroupRoute | MemberRoute | ToolRoute | GuideRoute | GlossaryRoute | LegalRoute;
 
 export const homeRoute: HomeRoute = { kind: "home", path: "/", navLabel: "Home" };
+
+export const memberRoute: MemberRoute = { kind: "members", path: "/schon-privat-versichert", navLabel: "Schon privat versichert?" };
 
 export const calculatorRoute: ToolRoute = { kind: "tool", path: "/pkv-rechner", navLabel: "PKV-Rechner" };
 

@@ -39,6 +39,16 @@ describe("citedText", () => {
     ]);
   });
 
+  it("tells the VVG-InfoV from the VVG", () => {
+    expect(citedText(`(§${NB}6 Abs.${NB}2 Satz${NB}2 VVG-InfoV, §${NB}204 VVG)`)).toEqual([
+      "(",
+      link(`§${NB}6 Abs.${NB}2 Satz${NB}2 VVG-InfoV`, `${GII}/vvg-infov/__6.html`),
+      ", ",
+      link(`§${NB}204 VVG`, `${GII}/vvg_2008/__204.html`),
+      ")",
+    ]);
+  });
+
   it("tells SGB IV from SGB V and a paragraph with a letter from one without", () => {
     expect(citedText(`§${NB}7a SGB${NB}IV`)).toEqual([link(`§${NB}7a SGB${NB}IV`, `${GII}/sgb_4/__7a.html`)]);
     expect(citedText(`§${NB}6 Abs.${NB}3a SGB${NB}V`)).toEqual([link(`§${NB}6 Abs.${NB}3a SGB${NB}V`, `${GII}/sgb_5/__6.html`)]);

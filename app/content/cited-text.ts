@@ -14,6 +14,8 @@ const CITED_LAWS: Readonly<Record<string, Law>> = {
   "SGB\u00a0V": "sgbV",
   "SGB\u00a0XI": "sgbXI",
   VVG: "vvg",
+  // Matched before „VVG“ (longer names first), so „§ 6 VVG-InfoV“ is never read as § 6 VVG.
+  "VVG-InfoV": "vvgInfoV",
   VAG: "vag",
   EStG: "estg",
   KVAV: "kvav",

@@ -101,7 +101,8 @@ describe("what the copy relies on in the config", () => {
 
   it("calls the advice free only while the adviser is paid by courtage alone", () => {
     expect(allCopy.some(({ text }) => /kostenlos/.test(text))).toBe(true);
-    expect(siteConfig.remuneration).toEqual({ kind: "courtage", other: "" });
+    // For new customers; what a tariff switch costs members is the member copy's own check (docs/decisions/0070).
+    expect({ kind: siteConfig.remuneration.kind, other: siteConfig.remuneration.other }).toEqual({ kind: "courtage", other: "" });
   });
 });
 

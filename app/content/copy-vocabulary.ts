@@ -7,6 +7,7 @@
 import { siteConfig } from "~/config/site-config";
 import { ARTICLE_FIGURE_NAMES, figureText, gkvMaximumText } from "~/modules/article-figures";
 import { ENQUIRY_AGE_MAX, ENQUIRY_AGE_MIN, ENQUIRY_INCOME_RULES } from "~/modules/enquiry-numbers";
+import { BIRTH_YEAR_MIN } from "~/modules/enquiry-member";
 import { formatEuroFromCents } from "~/modules/format-de";
 import { adviserRole } from "./adviser-role";
 import { insurerChoiceWords } from "./insurer-choice";
@@ -88,6 +89,8 @@ export function copyVocabulary(): Readonly<Record<string, string>> {
     ["anfrage:mindestalter", String(ENQUIRY_AGE_MIN)],
     ["anfrage:hoechstalter", String(ENQUIRY_AGE_MAX)],
     ["anfrage:hoechsteinkommen", formatEuroFromCents(ENQUIRY_INCOME_RULES.maxUnits)],
+    // The member page's questions (enquiry-member.ts, docs/decisions/0070).
+    ["anfrage:fruehestesGeburtsjahr", String(BIRTH_YEAR_MIN)],
     ...pauschaleBeihilfePlaceholders(),
   ]);
 }

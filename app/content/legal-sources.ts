@@ -21,6 +21,7 @@ const LAW_PATHS = {
   beitrvv: "beitrvv",
   uwg: "uwg_2004",
   vvg: "vvg_2008",
+  vvgInfoV: "vvg-infov",
   vag: "vag_2016",
   estg: "estg",
   kvav: "kvav",

@@ -49,6 +49,9 @@ function embeddedCalculators(route: GroupRoute): ReactNode {
     ),
   );
 }
+const { MembersPage } = await import("~/components/members/members-page");
+const { RefundCheck } = await import("~/components/calculators/refund-check");
+const { gkvMaximumText } = await import("~/modules/article-figures");
 
 const newestPublished = Math.max(...PUBLISHED_ROWS.map((row) => row.year));
 const fixture = deriveFigures(nextYearRow(newestPublished));
@@ -77,6 +80,11 @@ const pages: [string, string][] = [
     route.path,
     renderToStaticMarkup(<GroupPage content={groupContents[route.slug]!} calculator={embeddedCalculators(route)} />),
   ]),
+  // The member page (docs/decisions/0070): the employer's subsidy in its relief part, the Basistarif's cap in its social tariffs.
+  [
+    "/schon-privat-versichert",
+    renderToStaticMarkup(<MembersPage links={{ switchRights: [], socialTariffs: [], relief: [], tool: [] }} tool={<RefundCheck />} />),
+  ],
   [
     "/pkv-rechner",
     renderToStaticMarkup(
@@ -111,6 +119,11 @@ describe(`a row for ${year} added, the site built on 1 February ${year}`, () => 
         .map((amount) => `${amount} (${known})`),
     );
     expect(stale).toEqual([]);
+  });
+
+  it("the member page caps the Basistarif at the new year's GKV maximum for health, with the year", () => {
+    const text = pageText(pages.find(([path]) => path === "/schon-privat-versichert")![1]);
+    expect(text).toContain(`${year} sind das ${gkvMaximumText("kv", fixture).replace(/\u00a0/g, " ")} im Monat`);
   });
 
   it("the figures chart and its table have a column for the new year", () => {

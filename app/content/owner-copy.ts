@@ -8,7 +8,7 @@
  */
 import type { SchemaIssue } from "~/config/schema-issues";
 import { siteConfig } from "~/config/site-config";
-import { claimProblems, unbackedSavingPercent } from "~/modules/copy-claims";
+import { claimProblems, memberCopyProblems, unbackedSavingPercent, type SwitchFeeKind } from "~/modules/copy-claims";
 import { fillPlaceholders } from "~/modules/copy-placeholders";
 import { typesetGerman } from "~/modules/german-typesetting";
 import { copyVocabulary } from "./copy-vocabulary";
@@ -55,6 +55,15 @@ export interface OwnerCopyRules {
    * here, and no other unknown one is accepted.
    */
   filledOnThePage?: readonly string[];
+  /** Copy for those already privately insured: the fee as the config says, no saving in figures (docs/decisions/0070). */
+  memberCopy?: { feeTemplates?: string };
+}
+
+/** The fee kind a member text is checked against: its own under the fee templates, else the config's. */
+function feeKindAt(path: string, feeTemplates: string | undefined): SwitchFeeKind {
+  const [top, kind] = path.split(".");
+  if (feeTemplates !== undefined && top === feeTemplates && kind) return kind as SwitchFeeKind;
+  return siteConfig.remuneration.tariffSwitch.kind;
 }
 
 const PLACEHOLDER_HELP = "die möglichen stehen im Handbuch (docs/handbuch.md, „Platzhalter“)";
@@ -72,10 +81,18 @@ export function setOwnerCopy<T>(data: T, rules: OwnerCopyRules = {}): { data: T;
       issues.push({ field: path, problem: `unbekannter Platzhalter „{${name}}“ – ${PLACEHOLDER_HELP}${here}` });
     }
     const typeset = typesetGerman(filled.text);
+    const refusedBefore = issues.length;
     for (const why of claimProblems(typeset, claimContext)) issues.push({ field: path, problem: `${why} – „${excerpt(typeset)}“` });
     const saving = unbackedSavingPercent(typeset, siteConfig.savingsComparison?.percent);
     if (saving) issues.push({ field: path, problem: `${saving} – „${excerpt(typeset)}“` });
-    // A statutory amount with its year and source in the same sentence, and none typed by hand (docs/decisions/0072).
+    if (rules.memberCopy) {
+      for (const why of memberCopyProblems(typeset, feeKindAt(path, rules.memberCopy.feeTemplates))) {
+        issues.push({ field: path, problem: `${why} – „${excerpt(typeset)}“` });
+      }
+    }
+    // A statutory amount with its year and source in the same sentence, and none typed by hand
+    // (docs/decisions/0072) – asked only of a text no rule above refused: one reason per text is enough.
+    if (issues.length > refusedBefore) return typeset;
     for (const problem of figureLabelProblems(typeset)) issues.push({ field: path, problem });
     for (const sentence of splitSentences(typesetGerman(text.replace(/\{[^{}]*\}/g, "[Wert]"))))
       for (const typed of typedFiguresIn(sentence, TABLE_VALUES, allowedFigures))

@@ -4,7 +4,7 @@
  * name, the services named) are the owner's file texte/suchmaschinen.yaml, finished by the build.
  */
 import { siteConfig } from "~/config/site-config";
-import { articlePath, calculatorRoute, glossaryRoute, guideRoute, homeRoute, legalRoute, type LegalSlug } from "~/config/site-routes";
+import { articlePath, calculatorRoute, glossaryRoute, guideRoute, homeRoute, legalRoute, memberRoute, type LegalSlug } from "~/config/site-routes";
 import { groupRoute } from "~/config/page-routes";
 import { filledOnThePage } from "~/modules/copy-placeholders";
 import { buildNotFoundSeo, buildOfflineSeo, buildSeo, type JsonLdNode, type PageHead, type SeoInput } from "~/modules/seo";
@@ -69,6 +69,21 @@ export function calculatorHead(seo: PageSeo): PageHead {
     serviceName: copy.calculator.service,
   });
 }
+
+/** The page for those already privately insured (docs/decisions/0070): its service is the check of a tariff switch. */
+export function memberHead(seo: PageSeo, service: string): PageHead {
+  return siteHead({
+    ...seo,
+    path: memberRoute.path,
+    ogImage: ogImagePath(MEMBER_OG_NAME),
+    ogImageAlt: shareImageAlt(seo.title),
+    breadcrumbName: memberRoute.navLabel,
+    serviceName: service,
+  });
+}
+
+/** The member page's share image: og/schon-privat-versichert.png. */
+export const MEMBER_OG_NAME = memberRoute.path.slice(1);
 
 /** The guide's index: a page of the site's own content, no Service node. */
 export function guideHead(seo: PageSeo): PageHead {

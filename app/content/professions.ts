@@ -10,10 +10,10 @@ import { groupRoutes } from "~/config/page-routes";
 import { ProfessionFileError, readProfessionFiles, type ProfessionFile } from "~/config/profession-files";
 import { formatSchemaIssues, schemaIssues, type SchemaIssue } from "~/config/schema-issues";
 import type { GroupSlug } from "~/config/site-routes";
-import { professionAdvice, sharedPageAdvice, type PageTexts } from "~/modules/profession-advice";
+import { professionAdvice } from "~/modules/profession-advice";
 import { professionSchema, type ProfessionFileData } from "~/modules/profession-schema";
 import { beamteGkvExample } from "./beamte-gkv-example";
-import { mapStrings, setOwnerCopy } from "./owner-copy";
+import { setOwnerCopy } from "./owner-copy";
 import { figureSources, isQuotedFigure, nextYearNote, QUOTED_FIGURES } from "./figure-notes";
 import { BUILD_DATE, currentFigures, nextYearFigures } from "./statutory-figures";
 import type { GroupContent, TargetGroupCard } from "./types";
@@ -55,28 +55,7 @@ export function professionPageData(file: ProfessionFile): ProfessionFileData {
 }
 
 const year = currentFigures.year;
-const professionFiles = readProfessionFiles();
-const filesBySlug = new Map(professionFiles.map((file) => [file.slug, professionPageData(file)]));
-
-/**
- * A page's copy for the comparison across pages: every text but names and the home card (its
- * three short points stand beside the other pages' cards on the home page, where a shared one
- * such as „Arbeitgeber zahlt bis zur Hälfte des Beitrags“ is a fact, not a copied paragraph).
- */
-export function pageTexts(file: string, data: ProfessionFileData): PageTexts {
-  const texts: { field: string; text: string }[] = [];
-  mapStrings(data, (path, text) => {
-    if (!NAME_FIELDS.test(path) && !ROUTE_FIELDS.test(path) && !path.startsWith("homeCard")) texts.push({ field: path, text });
-    return text;
-  });
-  return { file, texts, seo: data.seo, heroTitle: data.hero.title };
-}
-
-/** Fields of the route part (menu labels, order): names, not copy a page could copy. */
-const ROUTE_FIELDS = /^(order|groupName|menuLabel|[a-z]+Label)$/;
-
-for (const { file, advice } of sharedPageAdvice(professionFiles.map((each) => pageTexts(each.file, filesBySlug.get(each.slug)!))))
-  console.warn(hint(file, advice));
+const filesBySlug = new Map(readProfessionFiles().map((file) => [file.slug, professionPageData(file)]));
 
 /** A profession page's copy from its file's data, checked and typeset (professionPageData). */
 export function groupContentFrom(slug: GroupSlug, data: ProfessionFileData): GroupContent {

@@ -3,7 +3,7 @@
  * the profession pages show it. Labels come from the route table, the calculators list and a
  * profession page's name (page-heads.ts), so a renamed page or calculator renames every link to it.
  */
-import { calculatorRoute, glossaryRoute, guideRoute, homeRoute, isArticlePath, legalRoutes } from "~/config/site-routes";
+import { calculatorRoute, glossaryRoute, guideRoute, homeRoute, isArticlePath, legalRoutes, memberRoute } from "~/config/site-routes";
 import { groupRoutes } from "~/config/page-routes";
 import { CALCULATORS } from "./calculator-page";
 import { groupPageName } from "./page-heads";
@@ -17,6 +17,7 @@ export function internalLinkLabel(link: string, articleTitle: (slug: string) => 
   }
   const group = groupRoutes.find((route) => route.path === path);
   if (group) return groupPageName(group.groupName);
+  if (path === memberRoute.path) return memberRoute.navLabel;
   if (path === guideRoute.path) return guideRoute.navLabel;
   if (path === glossaryRoute.path) return glossaryRoute.navLabel;
   if (path === homeRoute.path) return homeRoute.navLabel;

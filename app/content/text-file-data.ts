@@ -25,10 +25,10 @@ function definition(name: string): TextFile {
 }
 
 function checkedCopy(name: string, data: unknown): { data: unknown; issues: SchemaIssue[] } {
-  const { schema, filledOnThePage } = definition(name);
+  const { schema, filledOnThePage, memberCopy } = definition(name);
   const issues = schemaIssues(schema, data);
   if (issues.length) return { data, issues };
-  return setOwnerCopy(schema.parse(data), { filledOnThePage });
+  return setOwnerCopy(schema.parse(data), { filledOnThePage, memberCopy });
 }
 
 /** Everything the build objects to in a text file's data, one German line per field; the editor runs it before saving. */

@@ -21,6 +21,7 @@ import type { IncomeFacts, IncomeHintCopy } from "~/modules/income-hint";
 import type { EnquiryText } from "~/modules/text-files/enquiry-schema";
 import type { EnquiryMessageCopy } from "~/modules/whatsapp-message";
 import text from "./texte/anfrage.yaml";
+import { memberLabels, memberMessageMode } from "./wizard-member";
 
 const copy = text as EnquiryText;
 const { label: formLabel, stepAnnouncement: announcement, ...formCopy } = copy.form;
@@ -176,6 +177,7 @@ export const enquiryMessageCopy: EnquiryMessageCopy = {
     hinweisGkv: copy.message.labels.hinweis,
     hinweisBeihilfe: copy.message.labels.hinweis,
     rueckruftag: copy.message.labels.rueckruf,
+    ...memberLabels,
   },
   notGiven: copy.message.notGiven,
   // The form takes ages of 18 to 80 only (enquiry-numbers.ts), so there is no „1 Jahr“ to write.
@@ -184,6 +186,8 @@ export const enquiryMessageCopy: EnquiryMessageCopy = {
   channelLabels: contactWishCopy.channels,
   callWish,
   closing: copy.message.closing,
+  // A member's enquiry from the member page (docs/decisions/0070).
+  member: memberMessageMode,
 };
 
 /** The income hint's values, as its templates name them. */

@@ -8,6 +8,7 @@ import { SITE_CONFIG_FILE, siteConfigSchema } from "~/config/site-config-schema"
 import { calculatorRoute } from "~/config/site-routes";
 import { pageRoutes } from "~/config/page-routes";
 import { PROFESSION_FILES } from "~/config/profession-files";
+import { addressSlug } from "~/config/page-address";
 import { CALCULATORS } from "~/content/calculator-page";
 import { professionSchema } from "~/modules/profession-schema";
 import { TEXT_FILES, TEXT_FILE_FOLDER, type TextFileName } from "~/modules/text-files/text-files";
@@ -46,6 +47,19 @@ export const SITE_JSON_FORMAT = "site-json";
 export const PROFESSION_YAML_FORMAT = "profession-yaml";
 /** Decap format name of the YAML the text files are written in (text-yaml-format.ts). */
 export const TEXT_YAML_FORMAT = "text-yaml";
+
+/**
+ * A new profession file's name: set by the check before saving (main.tsx) from „Berufsgruppe“ with
+ * ä → ae, ö → oe, ü → ue, ß → ss (addressSlug), read by the collection's `slug` template, and never
+ * written into the file (yaml-format.ts drops it). Decap's own slug rules know only ä → a
+ * (docs/decisions/0071).
+ */
+export const PROFESSION_FILE_NAME_KEY = "__dateiname";
+
+/** The file name (and so the address /pkv-<name>) a profession page called `groupName` gets. */
+export function professionFileName(groupName: unknown): string {
+  return addressSlug(String(groupName ?? "")) || "neue-seite";
+}
 
 /** Every internal link an article may list under „Passend dazu“, labelled as the page shows it. */
 export function relatedLinkOptions(index: ContentIndex): { value: string; label: string }[] {
@@ -162,9 +176,10 @@ function editorCollections(index: ContentIndex) {
       extension: PROFESSION_FILES.extension,
       format: PROFESSION_YAML_FORMAT,
       create: true,
-      slug: "{{groupName}}",
+      slug: `{{${PROFESSION_FILE_NAME_KEY}}}`,
       identifier_field: "groupName",
-      summary: "{{groupName}} (/pkv-{{slug}})",
+      // {{filename}} is the file's name, the page's address; {{slug}} would be „Berufsgruppe“ here.
+      summary: "{{groupName}} (/pkv-{{filename}})",
       sortable_fields: ["order", "groupName"],
       preview_path: "pkv-{{slug}}",
       fields: withoutUndefined(decapFields(professionSchema, professionSpecs(index))),

@@ -12,6 +12,7 @@ import {
   INTERMEDIARY_STATUSES,
   REMUNERATION_KINDS,
   REVIEW_SELECTIONS,
+  TARIFF_SWITCH_FEE_KINDS,
   TRANSFER_BASES,
 } from "~/config/site-config-schema";
 import type { FieldSpec, FieldSpecs } from "./zod-to-decap";
@@ -104,6 +105,18 @@ export const siteConfigFields: FieldSpecs = {
     override: choices(REMUNERATION_KINDS, { courtage: "Courtage", honorar: "Honorar", "courtage-und-honorar": "Courtage und Honorar" }),
   },
   "remuneration.other": { label: "Sonstige Zuwendungen (ein Satz, sonst leer)" },
+  "remuneration.tariffSwitch": { label: "Tarifwechsel beim bisherigen Versicherer (§\u00a0204 VVG): was er Ihre Kunden kostet" },
+  "remuneration.tariffSwitch.kind": {
+    label: "Art",
+    override: choices(TARIFF_SWITCH_FEE_KINDS, {
+      courtage: "Für Kunden nichts (höchstens Vergütung vom Versicherer)",
+      "honorar-anteil": "Honorar: Anteil an der Ersparnis eines Jahres",
+      "honorar-fest": "Honorar: fester Betrag",
+      kostenlos: "Kostenlos",
+    }),
+  },
+  "remuneration.tariffSwitch.percent": { label: "Anteil an der Ersparnis eines Jahres (Prozent)" },
+  "remuneration.tariffSwitch.amountEuro": { label: "Fester Betrag (Euro)" },
   holdings: { label: "Beteiligungen (10\u00a0% oder mehr)" },
   "holdings.inInsurers": { label: "Ihre Beteiligungen an Versicherern" },
   "holdings.ofInsurersInAdviser": { label: "Beteiligungen von Versicherern an Ihnen" },

@@ -21,7 +21,15 @@ import StringWidget from "decap-cms-widget-string";
 import TextWidget from "decap-cms-widget-text";
 import contentIndex from "virtual:content-index";
 import previewStyles from "./preview.css?url";
-import { COLLECTIONS, editorConfig, PROFESSION_YAML_FORMAT, SITE_JSON_FORMAT, TEXT_YAML_FORMAT } from "./editor-config";
+import {
+  COLLECTIONS,
+  editorConfig,
+  PROFESSION_FILE_NAME_KEY,
+  PROFESSION_YAML_FORMAT,
+  professionFileName,
+  SITE_JSON_FORMAT,
+  TEXT_YAML_FORMAT,
+} from "./editor-config";
 import { checkedEntry } from "./editor-validation";
 import { germanPhrases } from "./german-phrases";
 import { siteJsonFormat } from "./json-format";
@@ -47,10 +55,13 @@ CMS.registerCustomFormat(TEXT_YAML_FORMAT, "yaml", textYamlFormat);
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
-    const data = entry.get("data");
+    // Without the file name an earlier save may have left in Decap's copy of the entry (it names the file, it is no field).
+    const data = entry.get("data").delete(PROFESSION_FILE_NAME_KEY);
     // A text file's entry is named by its file (slug), which picks its schema.
     const { removed } = checkedEntry(entry.get("collection"), data.toJS(), entry.get("slug"));
-    return removed.reduce((current, path) => current.deleteIn(path), data);
+    const saved = removed.reduce((current, path) => current.deleteIn(path), data);
+    // A new page's file name, with ä → ae (editor-config.ts); the format leaves it out of the file.
+    return entry.get("collection") === COLLECTIONS.professions ? saved.set(PROFESSION_FILE_NAME_KEY, professionFileName(saved.get("groupName"))) : saved;
   },
 });
 

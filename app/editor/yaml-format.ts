@@ -6,10 +6,17 @@
  */
 import { parse, stringify } from "yaml";
 import { professionSchema } from "~/modules/profession-schema";
+import { PROFESSION_FILE_NAME_KEY } from "./editor-config";
 import { inSchemaOrder } from "./zod-to-decap";
+
+/** The data without the new file's name, which only names the file (editor-config.ts). */
+function fileContent(data: unknown): unknown {
+  const { [PROFESSION_FILE_NAME_KEY]: _name, ...content } = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
+  return content;
+}
 
 export const professionYamlFormat = {
   fromFile: (content: string): unknown => parse(content),
   // Through JSON first: drops the undefined values Decap leaves for emptied optional fields.
-  toFile: (data: unknown): string => stringify(inSchemaOrder(professionSchema, JSON.parse(JSON.stringify(data))), { lineWidth: 0 }),
+  toFile: (data: unknown): string => stringify(inSchemaOrder(professionSchema, fileContent(data)), { lineWidth: 0 }),
 };

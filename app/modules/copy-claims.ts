@@ -90,3 +90,52 @@ export function unbackedSavingPercent(text: string, documentedPercent: number | 
   if (percent === documentedPercent) return null;
   return `${percent} % Ersparnis ohne Ihren dokumentierten Vergleich in den Einstellungen (§ 5 UWG; docs/decisions/0020)`;
 }
+
+/**
+ * What a tariff switch within the member's insurer costs the member, as the config says
+ * (`remuneration.tariffSwitch.kind`, app/config/site-config-schema.ts).
+ */
+export type SwitchFeeKind = "courtage" | "honorar-anteil" | "honorar-fest" | "kostenlos";
+
+// An amount in per cent or euro as the copy writes it, after typesetting („3.000 €“, „50 %“, „20 Prozent“).
+const AMOUNT = String.raw`\d[\d.]*(?:,\d+)?[ \u00a0\u202f]?(?:%|€|Euro\b|Prozent\b)`;
+const SAVING_WORD = String.raw`(?:spar\w*|Erspar\w*|Einspar\w*|günstiger|billiger|weniger|niedriger|senk\w*|sinkt|Entlast\w*)`;
+// Within one clause and near: a full stop that is not a thousands separator ends it.
+const NEAR = String.raw`(?:[^.;!?]|\.(?=\d)){0,40}?`;
+/** An amount ahead of a saving („bis zu 50 %“, „3.000 € im Jahr sparen“, „Ersparnis von 3.000 €“); a fee's share „20 % der Ersparnis“ is none. */
+const PROMISED_SAVING: readonly RegExp[] = [
+  new RegExp(String.raw`\bbis zu ${AMOUNT}`, "i"),
+  new RegExp(String.raw`${AMOUNT}(?![ \u00a0](?:der|Ihrer|einer)[ \u00a0](?:jährlichen[ \u00a0])?Ersparnis)${NEAR}\b${SAVING_WORD}`, "i"),
+  new RegExp(String.raw`\b${SAVING_WORD}${NEAR}${AMOUNT}`, "i"),
+];
+
+/**
+ * Why `text`, written for members who might switch tariff, may not stand, or null: a saving in
+ * per cent or euro before anyone compared their tariffs. What a switch saves is known only from
+ * the adviser's documented comparison of the member's own tariffs (§ 5 UWG; docs/decisions/0070),
+ * so the member copy names none — not even the PKV-versus-GKV comparison's figure.
+ */
+export function promisedSaving(text: string): string | null {
+  if (!PROMISED_SAVING.some((pattern) => pattern.test(text))) return null;
+  return "verspricht eine Ersparnis in Zahlen – was ein Tarifwechsel spart, steht erst nach Ihrem dokumentierten Vergleich der Tarife fest (§ 5 UWG; docs/decisions/0070)";
+}
+
+const FREE_OF_CHARGE = /kostenlos|gratis|unentgeltlich|umsonst|kostet Sie nichts|zahlen (?:Sie )?(?:mir )?(?:dafür )?nichts/i;
+// „Honorar“ said of the adviser's own work; „kein Honorar“, „ohne Honorar“ deny one.
+const FEE_MENTION = /(?<!\b(?:kein(?:e[mnrs]?)?|ohne)[ \u00a0])Honorar/;
+
+/**
+ * Why `text` of the member copy contradicts what the config says a switch costs: „kostenlos“
+ * where the adviser charges a fee, a fee where she charges none; plus a promised saving.
+ */
+export function memberCopyProblems(text: string, fee: SwitchFeeKind): string[] {
+  const charges = fee === "honorar-anteil" || fee === "honorar-fest";
+  const saving = promisedSaving(text);
+  return [
+    ...(saving ? [saving] : []),
+    ...(charges && FREE_OF_CHARGE.test(text)
+      ? ["„kostenlos“ stimmt hier nicht – laut Ihren Angaben kostet der Tarifwechsel ein Honorar (remuneration.tariffSwitch)"]
+      : []),
+    ...(!charges && FEE_MENTION.test(text) ? ["nennt ein Honorar, das Ihre Angaben für den Tarifwechsel nicht vorsehen (remuneration.tariffSwitch)"] : []),
+  ];
+}

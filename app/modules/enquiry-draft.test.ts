@@ -6,6 +6,7 @@ import { EMPTY_ENQUIRY } from "./whatsapp-message";
 const draft: EnquiryDraft = {
   step: 3,
   enquiry: {
+    ...EMPTY_ENQUIRY,
     name: "Erika Musterfrau",
     age: "41",
     beruf: "Ärztin",
@@ -37,6 +38,39 @@ describe("enquiry draft", () => {
     expect(loadDraft()).toEqual(draft);
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toContain("Erika Musterfrau");
     expect(localStorage.length).toBe(0);
+  });
+
+  it("keeps a member's answers from the member page, capped like the form's fields (docs/decisions/0070)", () => {
+    const member: EnquiryDraft = {
+      step: 2,
+      enquiry: {
+        ...EMPTY_ENQUIRY,
+        name: "Erika Musterfrau",
+        anliegen: "bestand",
+        geburtsjahr: "1968",
+        versicherer: "Beispiel Krankenversicherung a. G.",
+        tarif: "Komfort 600, KT 43",
+        beitrag: "812,40 €",
+        erhoehung: "20",
+        erhoehungEinheit: "prozent",
+        selbstbehalt: "600",
+        beihilfe: "nein",
+        bleiben: "krankentagegeld,einbettzimmer",
+        bleibenSonstiges: "Brille",
+      },
+    };
+    saveDraft(member);
+    expect(loadDraft()).toEqual(member);
+    const stored = JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY)!) as { enquiry: Record<string, unknown> };
+    stored.enquiry.versicherer = "x".repeat(500);
+    stored.enquiry.beihilfe = 7;
+    const parsed = parseDraft(JSON.stringify(stored))!;
+    expect(parsed.enquiry.versicherer).toHaveLength(100);
+    expect(parsed.enquiry.beihilfe).toBe("");
+  });
+
+  it("adopts a birth year typed into the member page's prerendered form before its script arrived", () => {
+    expect(withTypedBeforeHydration(null, { geburtsjahr: " 1968 " })).toEqual({ step: 1, enquiry: { ...EMPTY_ENQUIRY, geburtsjahr: " 1968 " } });
   });
 
   it("is cleared after sending, and an untouched form leaves nothing behind", () => {

@@ -8,6 +8,7 @@ import { NUMBER_TEXT_MAX_LENGTH } from "./enquiry-numbers";
 import { readStored, removeStored, writeStored } from "./safe-storage";
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from "./contact-details";
 import { CHOICE_MAX_LENGTH, EMPTY_ENQUIRY, MESSAGE_MAX_LENGTH, NOTE_MAX_LENGTH, TEXT_MAX_LENGTH, type Enquiry } from "./whatsapp-message";
+import { MEMBER_FIELD_CAPS, type MemberFields } from "./enquiry-member";
 
 export const DRAFT_STORAGE_KEY = "pkv-anfrage-entwurf";
 const DRAFT_VERSION = 1;
@@ -62,6 +63,8 @@ export function parseDraft(stored: string | null): EnquiryDraft | null {
       hinweisWechsel: text(fields.hinweisWechsel, NOTE_MAX_LENGTH),
       hinweisGkv: text(fields.hinweisGkv, NOTE_MAX_LENGTH),
       hinweisBeihilfe: text(fields.hinweisBeihilfe, NOTE_MAX_LENGTH),
+      // The member page's questions (docs/decisions/0070).
+      ...(Object.fromEntries(Object.entries(MEMBER_FIELD_CAPS).map(([key, cap]) => [key, text(fields[key], cap)])) as Record<keyof MemberFields, string>),
     },
   };
 }
@@ -97,6 +100,8 @@ export function withTypedBeforeHydration(draft: EnquiryDraft | null, typed: Part
   const taken: Partial<Enquiry> = {};
   if (typed.name?.trim()) taken.name = text(typed.name, TEXT_MAX_LENGTH);
   if (typed.age?.trim()) taken.age = text(typed.age, NUMBER_TEXT_MAX_LENGTH);
+  // The member page's first step asks for the birth year instead of the age.
+  if (typed.geburtsjahr?.trim()) taken.geburtsjahr = text(typed.geburtsjahr, NUMBER_TEXT_MAX_LENGTH);
   if (Object.keys(taken).length === 0) return null;
   // The prerendered form always shows step 1, so that is where the visitor is.
   return { step: 1, enquiry: { ...(draft?.enquiry ?? EMPTY_ENQUIRY), ...taken } };

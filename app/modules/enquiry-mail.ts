@@ -4,7 +4,7 @@
  * its first line — and the machine-readable part a broker's software can import. Also what the
  * page makes of the relay's answer. Pure: copy, clock and reference come in as arguments.
  */
-import { cleanText, enquiryValues, buildEnquiryMessage, NOTE_FIELDS, type Enquiry, type EnquiryMessageCopy } from "./whatsapp-message";
+import { cleanText, enquiryValues, buildEnquiryMessage, messageHeader, NOTE_FIELDS, type Enquiry, type EnquiryMessageCopy } from "./whatsapp-message";
 import { ENQUIRY_POST_LIMITS, isMailAddress, type EnquiryPost, type EnquiryPostProblem } from "./enquiry-post";
 import { readAge, readIncomeCents } from "./enquiry-numbers";
 
@@ -42,13 +42,16 @@ export function enquiryData(enquiry: Enquiry, copy: EnquiryMessageCopy, context:
     wunschzeitAnruf: values.rueckruf || null,
     nachricht: values.nachricht || null,
     rechnerErgebnisse: NOTE_FIELDS.map((field) => values[field]).filter((note) => note !== ""),
+    // What the message's header says, for software: a member's enquiry brings the member's answers (docs/decisions/0070).
+    anliegen: enquiry.anliegen === "bestand" ? "bestandskunde" : "neukunde",
+    ...(enquiry.anliegen === "bestand" && copy.member ? { bestand: copy.member.data(enquiry) } : {}),
   };
 }
 
-/** Subject „Neue PKV-Anfrage PKV-7K3Q: Max Mustermann“, within the relay's limit. */
+/** Subject „Neue PKV-Anfrage PKV-7K3Q: Max Mustermann“ (a member's with the member's header), within the relay's limit. */
 export function enquirySubject(enquiry: Enquiry, copy: EnquiryMessageCopy, reference: string): string {
   const name = cleanText(enquiry.name) || copy.notGiven;
-  return cleanText(`${copy.header} ${reference}: ${name}`, ENQUIRY_POST_LIMITS.subjectChars);
+  return cleanText(`${messageHeader(enquiry, copy)} ${reference}: ${name}`, ENQUIRY_POST_LIMITS.subjectChars);
 }
 
 /** The request body for `ENQUIRY_POST_PATH`. The visitor's address goes to Reply-To only when it is a valid one. */

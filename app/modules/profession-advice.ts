@@ -1,12 +1,12 @@
 /**
- * Advice on the profession pages' files, which the build prints as „Hinweis zu <file>: <field>:
- * …“ and never stops for (docs/decisions/0072-owners-yearly-check.md): what makes a page read
- * well and stand apart — lengths, distinct titles and questions, no paragraph copied from
- * another page. The shipped pages follow all of it (a test says so while the site is the
- * example); an owner's page may depart from it. What the law or the page's design needs is the
- * schema's and the build's (profession-schema.ts, app/content/professions.ts).
+ * Advice on a profession page's file, which the build prints as „Hinweis zu <file>: <field>: …“
+ * and never stops for (docs/decisions/0072-owners-yearly-check.md): what makes a page read well —
+ * lengths, distinct titles, points and questions, enough related articles. The shipped pages
+ * follow all of it (a test says so while the site is the example); an owner's page may depart
+ * from it. What the law or the page's design needs is the schema's and the build's
+ * (profession-schema.ts, app/content/professions.ts); sentences shared with another page are
+ * named by app/content/profession-copies.ts (docs/decisions/0071).
  */
-import { findSharedCopy } from "./copy-overlap";
 import { comparableWords } from "./german-sentences";
 import type { ProfessionFileData } from "./profession-schema";
 
@@ -16,8 +16,6 @@ export const OVERVIEW_WORDS = { min: 400, max: 700 } as const;
 export const OVERVIEW_SECTIONS_MIN = 3;
 export const SEO_KEYWORDS_MIN = 3;
 export const RELATED_ARTICLES_MIN = 2;
-/** Longer runs of the same words on two pages, or a whole sentence of at least this many words, count as copied. */
-export const SHARED_COPY = { maxRunWords: 12, minSentenceWords: 3 } as const;
 
 const number = (count: number) => new Intl.NumberFormat("de-DE").format(count);
 
@@ -76,38 +74,5 @@ export function professionAdvice(data: ProfessionFileData): string[] {
     ...questionAdvice(data.faqs, "faqs"),
     ...(data.extra ? questionAdvice(data.extra.faqs, "extra.faqs") : []),
   );
-  return advice;
-}
-
-export interface PageTexts {
-  file: string;
-  /** The page's copy as „field → text“, names and addresses left out. */
-  texts: readonly { field: string; text: string }[];
-  seo: { title: string; description: string };
-  heroTitle: string;
-}
-
-/** Advice across the pages: a title or description two pages share, and any sentence or long run of words one page copies from another. */
-export function sharedPageAdvice(pages: readonly PageTexts[]): { file: string; advice: string }[] {
-  const advice: { file: string; advice: string }[] = [];
-  pages.forEach((page, index) => {
-    for (const other of pages.slice(0, index)) {
-      if (page.seo.title === other.seo.title) advice.push({ file: page.file, advice: `seo.title: derselbe Seitentitel wie in ${other.file}` });
-      if (page.seo.description === other.seo.description)
-        advice.push({ file: page.file, advice: `seo.description: dieselbe Beschreibung wie in ${other.file}` });
-      if (page.heroTitle === other.heroTitle) advice.push({ file: page.file, advice: `hero.title: dieselbe Überschrift wie in ${other.file}` });
-    }
-  });
-  const shared = findSharedCopy(
-    pages.map((page) => ({ page: page.file, texts: page.texts.map((entry) => entry.text) })),
-    SHARED_COPY,
-  );
-  for (const item of shared) {
-    const [first, second] = item.pages;
-    const page = pages.find((candidate) => candidate.file === second)!;
-    const field = page.texts.find((entry) => comparableWords(entry.text).join(" ").includes(item.text))?.field ?? "Text";
-    const what = item.kind === "sentence" ? "denselben Satz" : "dieselbe Wortfolge";
-    advice.push({ file: second, advice: `${field}: ${what} wie ${first} („${item.text}“) – Leser und Suchmaschinen merken kopierte Absätze` });
-  }
   return advice;
 }

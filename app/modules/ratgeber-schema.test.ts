@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { deriveFigures } from "~/modules/figures/derive-figures";
 import { figureText, gkvMaximumText } from "./article-figures";
-import { articleSchema, glossaryTermSchema, internalLinkProblem } from "./ratgeber-schema";
+import { groupRoutes } from "~/config/page-routes";
+import { articleSchema, glossaryTermSchema, internalLinkProblem, withoutMissingProfessionPages } from "./ratgeber-schema";
+
+/** A profession page the adviser has (any), and an address no file makes. */
+const groupPath = groupRoutes[0]!.path;
+const missingGroupPath = `/pkv-${groupRoutes.map((route) => route.slug).join("-")}-geloescht`;
 
 const valid = {
   title: "Beitragsentlastungstarif: Lohnt sich das?",
@@ -9,7 +14,7 @@ const valid = {
   topic: "beitrag",
   published: new Date("2026-11-23"),
   updated: new Date("2026-11-23"),
-  related: ["/pkv-rechner#gkv-beitrag", "/pkv-angestellte"],
+  related: ["/pkv-rechner#gkv-beitrag", groupPath],
   sources: [{ citation: "§\u00a0204 VVG", url: "https://www.gesetze-im-internet.de/vvg_2008/__204.html" }],
 };
 
@@ -24,7 +29,7 @@ describe("an article's frontmatter", () => {
     ["an unknown topic", { topic: "steuer" }],
     ["an update before publication", { updated: new Date("2026-11-01") }],
     ["no related link", { related: [] }],
-    ["four related links", { related: ["/", "/pkv-beamte", "/pkv-rechner", "/glossar"] }],
+    ["four related links", { related: ["/", groupPath, "/pkv-rechner", "/glossar"] }],
     ["a source over http", { sources: [{ citation: "§\u00a01 VVG", url: "http://example.org" }] }],
     ["an unknown field", { keywords: ["PKV"] }],
   ])("rejects %s", (_case, change) => {
@@ -36,7 +41,7 @@ describe("internal links of an article", () => {
   it("accepts route-table paths, calculator anchors and article paths", () => {
     for (const link of [
       "/",
-      "/pkv-beamte",
+      groupPath,
       "/pkv-rechner",
       "/pkv-rechner#pkv-wechsel",
       "/pkv-rechner#beihilfe-rechner",
@@ -49,10 +54,24 @@ describe("internal links of an article", () => {
   });
 
   it("names what is wrong with an unknown page, a wrong anchor and an anchor off the calculator page", () => {
-    expect(internalLinkProblem("/pkv-zahnaerzte")).toMatch(/keine Seite der Website/);
+    expect(internalLinkProblem(missingGroupPath)).toMatch(/keine Seite der Website/);
     expect(internalLinkProblem("/pkv-rechner#wechsel-check")).toMatch(/#pkv-wechsel/);
-    expect(internalLinkProblem("/pkv-beamte#faq")).toMatch(/nur Links auf \/pkv-rechner/);
+    expect(internalLinkProblem(`${groupPath}#faq`)).toMatch(/nur Links auf \/pkv-rechner/);
     expect(internalLinkProblem("/ratgeber/Gross")).not.toBeNull();
+  });
+});
+
+describe("„Passend dazu“ after a profession page was deleted", () => {
+  it("leaves out the deleted page's link, so the article is still built (docs/decisions/0071)", () => {
+    const article = { ...valid, related: ["/pkv-rechner#gkv-beitrag", missingGroupPath, groupPath] };
+    expect(articleSchema.safeParse(article).success).toBe(false);
+    const built = withoutMissingProfessionPages(article);
+    expect(built).toEqual({ ...valid, related: ["/pkv-rechner#gkv-beitrag", groupPath] });
+    expect(articleSchema.safeParse(built).success).toBe(true);
+  });
+
+  it("still refuses any other page that does not exist", () => {
+    expect(withoutMissingProfessionPages({ ...valid, related: ["/gibt-es-nicht"] })).toEqual({ ...valid, related: ["/gibt-es-nicht"] });
   });
 });
 

@@ -46,6 +46,20 @@ export function internalLinkProblem(link: string): string | null {
   return null;
 }
 
+/**
+ * The frontmatter with „Passend dazu“ links to profession pages that no longer exist left out:
+ * deleting a page must not stop the build over an article that still names it (the build lists
+ * each such article: scripts/build/removed-pages.ts, docs/decisions/0071). Any other unknown page
+ * is still refused.
+ */
+export function withoutMissingProfessionPages(data: unknown): unknown {
+  if (data === null || typeof data !== "object" || !Array.isArray((data as { related?: unknown }).related)) return data;
+  const related = (data as { related: unknown[] }).related.filter(
+    (link) => typeof link !== "string" || !/^\/pkv-[a-z0-9-]+$/.test(link) || pageRoutes.some((route) => route.path === link),
+  );
+  return { ...data, related };
+}
+
 const internalLink = z.string().superRefine((link, context) => {
   const problem = internalLinkProblem(link);
   if (problem) context.addIssue({ code: "custom", message: problem });

@@ -6,9 +6,13 @@
 import { readAge, readIncomeCents } from "./enquiry-numbers";
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from "./contact-details";
 import { formatEuroFromCents } from "./format-de";
+import type { MemberFields } from "./enquiry-member";
 
-/** What the visitor entered, exactly as the form holds it (pkv-site-spec.md §3: all strings). */
-export interface Enquiry {
+/**
+ * What the visitor entered, exactly as the form holds it (pkv-site-spec.md §3: all strings). The
+ * member fields (enquiry-member.ts) are filled on the member page only (docs/decisions/0070).
+ */
+export interface Enquiry extends MemberFields {
   name: string;
   age: string;
   beruf: string;
@@ -50,6 +54,17 @@ export const EMPTY_ENQUIRY: Enquiry = {
   hinweisWechsel: "",
   hinweisGkv: "",
   hinweisBeihilfe: "",
+  anliegen: "",
+  geburtsjahr: "",
+  versicherer: "",
+  tarif: "",
+  beitrag: "",
+  erhoehung: "",
+  erhoehungEinheit: "",
+  selbstbehalt: "",
+  beihilfe: "",
+  bleiben: "",
+  bleibenSonstiges: "",
 };
 
 /** The calculators' note fields, in the order the message lists them. */
@@ -80,6 +95,18 @@ export interface EnquiryMessageCopy {
   /** The call wish as the message names it from the day and time ids, "" when nothing (known) was chosen. */
   callWish: (day: string, time: string) => string;
   closing: string;
+  /**
+   * A member's enquiry (`anliegen` "bestand", docs/decisions/0070): its header, closing, lines and
+   * their order. Without it every enquiry reads as a new customer's.
+   */
+  member?: {
+    header: string;
+    closing: string;
+    fieldOrder: readonly (keyof Enquiry)[];
+    values: (enquiry: Enquiry) => Record<keyof MemberFields, string>;
+    /** The member's answers for the mail's data (enquiry-mail.ts). */
+    data: (enquiry: Enquiry) => Record<string, unknown>;
+  };
 }
 
 // Line breaks and other control characters would let a field forge extra lines of the message.
@@ -162,7 +189,33 @@ export function enquiryValues(enquiry: Enquiry, copy: EnquiryMessageCopy): Recor
     hinweisWechsel: cleanText(enquiry.hinweisWechsel ?? "", NOTE_MAX_LENGTH),
     hinweisGkv: cleanText(enquiry.hinweisGkv ?? "", NOTE_MAX_LENGTH),
     hinweisBeihilfe: cleanText(enquiry.hinweisBeihilfe ?? "", NOTE_MAX_LENGTH),
+    ...(copy.member?.values(enquiry) ?? NO_MEMBER_VALUES),
   };
+}
+
+/** A new customer's message has no member lines. */
+const NO_MEMBER_VALUES: Record<keyof MemberFields, string> = {
+  anliegen: "",
+  geburtsjahr: "",
+  versicherer: "",
+  tarif: "",
+  beitrag: "",
+  erhoehung: "",
+  erhoehungEinheit: "",
+  selbstbehalt: "",
+  beihilfe: "",
+  bleiben: "",
+  bleibenSonstiges: "",
+};
+
+/** The member's way of writing the message when the enquiry is a member's and the copy has one. */
+function memberMode(enquiry: Enquiry, copy: EnquiryMessageCopy) {
+  return enquiry.anliegen === "bestand" ? copy.member : undefined;
+}
+
+/** The message's first line: the member's header marks a member's enquiry (docs/decisions/0070). */
+export function messageHeader(enquiry: Enquiry, copy: EnquiryMessageCopy): string {
+  return memberMode(enquiry, copy)?.header ?? copy.header;
 }
 
 export const FIELD_ORDER: readonly (keyof Enquiry)[] = [
@@ -186,8 +239,10 @@ export const FIELD_ORDER: readonly (keyof Enquiry)[] = [
  */
 export function buildEnquiryMessage(enquiry: Enquiry, copy: EnquiryMessageCopy, reference?: string): string {
   const values = enquiryValues(enquiry, copy);
-  const lines = FIELD_ORDER.filter((field) => values[field] !== "").map((field) => `${copy.labels[field]}: ${values[field]}`);
-  return [reference ? `${copy.header} ${reference}` : copy.header, "", ...lines, "", copy.closing].join("\n");
+  const member = memberMode(enquiry, copy);
+  const header = messageHeader(enquiry, copy);
+  const lines = (member?.fieldOrder ?? FIELD_ORDER).filter((field) => values[field] !== "").map((field) => `${copy.labels[field]}: ${values[field]}`);
+  return [reference ? `${header} ${reference}` : header, "", ...lines, "", member?.closing ?? copy.closing].join("\n");
 }
 
 /** International number without "+" or spaces, as wa.me expects it. */

@@ -16,7 +16,10 @@ export function isProductionBuild(env: NodeJS.ProcessEnv = process.env): boolean
   return env.SITE_BUILD === "production";
 }
 
-/** The handbook's section that walks the owner through the yearly update (its heading, exactly). */
+/**
+ * The owner's handbook section that walks through the yearly update (its file and heading,
+ * exactly): the reader of this message is the adviser, in German (docs/decisions/0071).
+ */
 export const YEARLY_UPDATE_SECTION = "docs/handbuch.md, Abschnitt „5. Jedes Jahr im Dezember: die neuen Rechengrößen“";
 
 /** Null when the table has a row for the build's calendar year, else what to enter and where. */

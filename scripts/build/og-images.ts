@@ -1,6 +1,6 @@
 /**
  * Writes the share images the pages announce (app/content/page-heads.ts): build/site/og/home.png,
- * og/pkv-rechner.png, og/<slug>.png for every group page, og/ratgeber.png, og/glossar.png and
+ * og/pkv-rechner.png, og/<slug>.png for every group page, og/schon-privat-versichert.png, og/ratgeber.png, og/glossar.png and
  * og/ratgeber-<slug>.png for every article, 1200×630, from the SVG template in og-template.ts.
  * Titles and lines come from the content modules and the site config, so the images never
  * disagree with the pages.
@@ -12,6 +12,7 @@ import sharp from "sharp";
 import type { SiteConfig } from "../../app/config/site-config-schema.ts";
 import type { CalculatorPageContent } from "../../app/content/calculator-page.ts";
 import type * as RatgeberPages from "../../app/content/ratgeber-pages.ts";
+import type * as MembersContent from "../../app/content/members.ts";
 import type { GroupContent, HomeContent } from "../../app/content/types.ts";
 import type * as MdxProse from "../../app/modules/mdx-prose.ts";
 import { importAppModule } from "./app-modules.ts";
@@ -59,6 +60,11 @@ export async function ogCards(): Promise<Map<string, OgCard>> {
     ["pkv-rechner", { ...shared, eyebrow: calculatorPage.hero.eyebrow, title: calculatorPage.hero.title }],
   ]);
   for (const content of Object.values(groupContents)) cards.set(content.slug, { ...shared, eyebrow: content.hero.targetGroup, title: content.seo.title });
+  const [{ memberPage }, { MEMBER_OG_NAME }] = await Promise.all([
+    importAppModule<typeof MembersContent>("app/content/members.ts"),
+    importAppModule<{ MEMBER_OG_NAME: string }>("app/content/page-heads.ts"),
+  ]);
+  cards.set(MEMBER_OG_NAME, { ...shared, eyebrow: memberPage.hero.eyebrow, title: memberPage.seo.title });
   const { guideIndex, glossaryPage } = await importAppModule<typeof RatgeberPages>("app/content/ratgeber-pages.ts");
   cards.set("ratgeber", { ...shared, eyebrow: guideIndex.eyebrow, title: guideIndex.seo.title });
   cards.set("glossar", { ...shared, eyebrow: glossaryPage.eyebrow, title: glossaryPage.seo.title });

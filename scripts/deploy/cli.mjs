@@ -1,6 +1,6 @@
 // `npm run deploy`: the go-live build (`npm run build:production`), then the upload of build/site
 // to the webspace by SFTP or FTPS, with the enquiry's PHP relay when SMTP_URL is set. Options: --dry-run (show the plan, change nothing),
-// --skip-build (upload the existing build/site).
+// --skip-build (upload the existing build/site), --einrichten (ask for the access and write .env: setup.mjs).
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import dotenv from "dotenv";
@@ -8,16 +8,21 @@ import { DeployConfigError, readDeployConfig } from "./config.mjs";
 import { EnquiryRelayConfigError, NOT_SET_UP_WARNING, enquiryRelayFiles, readEnquiryRelayConfig } from "./enquiry-relay.mjs";
 import { runSiteBuild } from "../lib/fresh-build.mjs";
 import { runDeploy } from "./run-deploy.mjs";
+import { runSetup } from "./setup.mjs";
 
-const OPTIONS = ["--dry-run", "--skip-build"];
+/** Asks for the access and writes .env instead of deploying (docs/decisions/0071). */
+export const SETUP_OPTION = "--einrichten";
+
+const OPTIONS = ["--dry-run", "--skip-build", SETUP_OPTION];
 
 /** @returns {Promise<number>} the exit code */
-export async function main({ argv, env, projectDir, log = console.log, error = console.error, build = runProductionBuild }) {
+export async function main({ argv, env, projectDir, log = console.log, error = console.error, build = runProductionBuild, input, output }) {
   const unknown = argv.filter((arg) => !OPTIONS.includes(arg));
   if (unknown.length > 0) {
     error(`Unbekannte Option ${unknown.join(", ")}. Möglich sind: ${OPTIONS.join(", ")}.`);
     return 2;
   }
+  if (argv.includes(SETUP_OPTION)) return runSetup({ projectDir, input, output });
   // The environment wins over .env, so a CI secret is never overridden by a local file.
   const settings = { ...env };
   dotenv.config({ path: join(projectDir, ".env"), processEnv: settings, quiet: true });
@@ -39,6 +44,7 @@ export async function main({ argv, env, projectDir, log = console.log, error = c
   }
   if (problems.length > 0) {
     error(`Hochladen nicht möglich:\n${problems.join("\n")}`);
+    if (!existsSync(join(projectDir, ".env"))) error(`Noch keine Datei .env? „npm run deploy -- ${SETUP_OPTION}“ fragt die Zugangsdaten ab und legt sie an.`);
     return 1;
   }
   if (!relay) error(NOT_SET_UP_WARNING);

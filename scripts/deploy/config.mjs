@@ -6,7 +6,7 @@ export const PROTOCOLS = { sftp: 22, ftps: 21 };
 export class DeployConfigError extends Error {}
 
 const WHERE =
-  "Tragen Sie die Zugangsdaten in die Datei .env im Projektordner ein (Vorlage: docs/deploy.md, Abschnitt „npm run deploy“) oder setzen Sie sie als Umgebungsvariablen.";
+  "„npm run deploy -- --einrichten“ fragt die Zugangsdaten ab und schreibt sie in die Datei .env; von Hand: docs/handbuch.md, Abschnitt „4. Online stellen“.";
 
 /**
  * @param {Record<string, string | undefined>} env

@@ -34,8 +34,8 @@ describe("readDeployConfig", () => {
       "DEPLOY_PASSWORD",
       "DEPLOY_PATH",
       "DEPLOY_PORT",
-      "Tragen",
+      "„npm",
     ]);
-    expect(lines.at(-1)).toContain(".env");
+    expect(lines.at(-1)).toMatch(/^„npm run deploy -- --einrichten“ fragt die Zugangsdaten ab und schreibt sie in die Datei \.env/);
   });
 });

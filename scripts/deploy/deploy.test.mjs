@@ -82,7 +82,9 @@ describe("npm run deploy over SFTP", { timeout: 30_000 }, () => {
     const lines = [];
     const code = await main({ argv: ["--skip-build"], env: {}, projectDir: join(projectDir, "build"), log: () => {}, error: (line) => lines.push(line) });
     expect(code).toBe(1);
-    expect(lines.join("\n")).toMatch(/DEPLOY_HOST fehlt[\s\S]*DEPLOY_PASSWORD fehlt[\s\S]*\.env im Projektordner/);
+    expect(lines.join("\n")).toMatch(
+      /DEPLOY_HOST fehlt[\s\S]*DEPLOY_PASSWORD fehlt[\s\S]*„npm run deploy -- --einrichten“[\s\S]*docs\/handbuch\.md, Abschnitt „4\. Online stellen“/,
+    );
   });
 
   it("stops when the build fails, before connecting", async () => {

@@ -2,13 +2,12 @@
 // with its own Vite run: nothing of it reaches the public pages' bundles, stylesheet or
 // service worker. `npm run edit` and the browser tests build it when app/ changed since
 // (editorIsStale); `npm run build:editor` builds it on demand.
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { build, runnerImport } from "vite";
 import { EDITOR_BUILD_DIR } from "../lib/editor-server.mjs";
-import { filesUnder } from "../lib/files-under.mjs";
 import { contentIndex } from "./content-index.mjs";
 import { textFilesPlugin } from "../build/text-files-plugin.ts";
 
@@ -17,21 +16,26 @@ export const EDITOR_DIR = join(projectDir, EDITOR_BUILD_DIR);
 
 const CONTENT_INDEX_ID = "virtual:content-index";
 
+/**
+ * Whether `source` (a file, or a folder with everything below it) changed after `time`. A folder's
+ * own time counts too: it changes when a file in it is deleted or renamed, which leaves no newer
+ * file behind (a deleted profession page must leave the editor's lists, docs/decisions/0071).
+ */
+function changedAfter(source, time) {
+  const stats = statSync(source);
+  if (stats.mtimeMs > time) return true;
+  if (!stats.isDirectory()) return false;
+  return readdirSync(source, { recursive: true, withFileTypes: true }).some((entry) => statSync(join(entry.parentPath, entry.name)).mtimeMs > time);
+}
+
 /** Whether the built editor is missing or older than anything it is made of; the reason, or null. */
-export function editorIsStale(outDir = EDITOR_DIR) {
+export function editorIsStale(outDir = EDITOR_DIR, root = projectDir) {
   const marker = join(outDir, "index.html");
   if (!existsSync(marker)) return "no editor build found";
   const builtAt = statSync(marker).mtimeMs;
-  const sources = [
-    join(projectDir, "app"),
-    join(projectDir, "scripts", "editor"),
-    join(projectDir, "scripts", "lib", "security-headers.mjs"),
-    join(projectDir, "package-lock.json"),
-  ];
-  const newer = sources.find(
-    (source) => existsSync(source) && (statSync(source).isDirectory() ? filesUnder(source) : [source]).some((file) => statSync(file).mtimeMs > builtAt),
-  );
-  return newer ? `${newer.slice(projectDir.length)} changed since the editor was built` : null;
+  const sources = [join(root, "app"), join(root, "scripts", "editor"), join(root, "scripts", "lib", "security-headers.mjs"), join(root, "package-lock.json")];
+  const newer = sources.find((source) => existsSync(source) && changedAfter(source, builtAt));
+  return newer ? `${newer.slice(root.length)} changed since the editor was built` : null;
 }
 
 /**

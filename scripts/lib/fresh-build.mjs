@@ -3,6 +3,7 @@ import { existsSync, statSync } from "node:fs";
 import { join, sep } from "node:path";
 import { filesUnder } from "./files-under.mjs";
 import { spawnPlanSync } from "./node-bin.mjs";
+import { siteConfigJsonProblem } from "./site-config-file.mjs";
 import { siteBuildPlan } from "./spawn-plans.mjs";
 
 const SOURCES = [
@@ -45,6 +46,12 @@ export function buildIsStale(projectDir, siteDir) {
  * @returns {boolean} whether the build succeeded
  */
 export function runSiteBuild(projectDir, script = "build") {
+  // A typo in the adviser's JSON, said in German with line and column (site-config-file.mjs).
+  const configProblem = siteConfigJsonProblem(projectDir);
+  if (configProblem) {
+    console.error(`\n${configProblem}\n`);
+    return false;
+  }
   return spawnPlanSync(siteBuildPlan(script), { cwd: projectDir, stdio: "inherit" }).status === 0;
 }
 

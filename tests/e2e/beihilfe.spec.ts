@@ -19,8 +19,12 @@ import { beihilfeHandover } from "../../app/modules/enquiry-handover";
 import { seedLocalStorage } from "./client-state";
 import { expect, expectNoAxeViolations, expectTopAt, test } from "./fixtures";
 import { htmlText } from "./html-text";
+import { groupRoutes } from "./site-pages";
 
-const PAGES = ["/pkv-beamte", "/pkv-rechner"] as const;
+const pagesWithBeihilfe = groupRoutes.filter((route) => route.calculators.includes("beihilfe")).map((route) => route.path);
+
+/** The calculators' page and the first profession page embedding the Beihilfe calculator, if one does. */
+const PAGES = [...pagesWithBeihilfe.slice(0, 1), "/pkv-rechner"];
 const SECTION_ID = "beihilfe-rechner";
 const YEAR = 2026;
 const copy = beihilfeCopy;
@@ -45,7 +49,7 @@ function result(page: Page): Locator {
 }
 
 /** Scrolls the calculator into view, which hydrates it, and waits for that. */
-async function open(page: Page, path: string = PAGES[0]): Promise<Locator> {
+async function open(page: Page, path: string = PAGES[0]!): Promise<Locator> {
   await page.goto(path);
   await section(page).scrollIntoViewIfNeeded();
   await expect(page.locator("astro-island", { has: section(page) })).not.toHaveAttribute("ssr");

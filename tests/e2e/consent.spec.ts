@@ -23,6 +23,7 @@ import {
   waitForBannerScript,
 } from "./client-state";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { anyGroup } from "./site-pages";
 
 const banner = (page: Page) => page.getByRole("region", { name: cookieBanner.heading });
 const footerSettings = (page: Page) => page.getByRole("contentinfo").getByRole("button", { name: "Cookie-Einstellungen" });
@@ -135,7 +136,7 @@ test("the confirmation toast stays exactly 3 s", async ({ page }) => {
 });
 
 test("'Ablehnen' stores declined, animates out, then confirms with a toast", async ({ page }) => {
-  await bannerAfterDelay(page, "/pkv-beamte");
+  await bannerAfterDelay(page, anyGroup(1).path);
   await banner(page).getByRole("button", { name: cookieBanner.decline }).click();
   expect(await readLocalStorage(page, "cookieConsent")).toBe("declined");
   await page.clock.runFor(499);
@@ -157,7 +158,7 @@ test("the close icon hides the banner without storing, so it returns on the next
   await expect(page.getByText(toastMessages.cookiesAccepted.title)).toHaveCount(0);
   await expect(page.getByText(toastMessages.cookiesDeclined.title)).toHaveCount(0);
 
-  await openPage(page, "/pkv-anwaelte");
+  await openPage(page, anyGroup(2).path);
   await waitForBannerScript(page);
   await page.clock.runFor(1500);
   await expect(banner(page)).toBeVisible();
@@ -201,7 +202,7 @@ test("the banner's privacy link opens the privacy policy above it; Escape return
 test("'Cookie-Einstellungen' in the footer reopens the banner so the answer can be changed", async ({ page }) => {
   await seedAccepted(page, NOW_STORED);
   await pauseClock(page);
-  await openPage(page, "/pkv-aerzte");
+  await openPage(page, anyGroup(0).path);
   await page.clock.runFor(3000);
   await expect(banner(page)).toHaveCount(0);
   await expectPartScriptNotLoaded(page, "cookie-banner");

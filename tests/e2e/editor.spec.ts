@@ -298,23 +298,35 @@ test("a claim the law forbids is refused in German before saving, naming the fie
   watchers.expectedConsoleErrors.push(/Nicht gespeichert – bitte korrigieren/, /^pageerror: Object$/, /^pageerror: undefined$/);
 });
 
+/** The page „Kopie anlegen“ makes here: a name with an umlaut, whose address spells it ae (docs/decisions/0071). */
+const NEW_GROUP = "Tierärzte";
+const NEW_SLUG = "tieraerzte";
+
 test("a new profession page made from a copy of one is a new file and a new page in the menus", async ({ page }) => {
   test.slow();
   await openEntry(page, professionEntry, loadedLabel);
   await page.getByRole("button", { name: "Gespeichert", exact: true }).click();
   await page.getByRole("menuitem", { name: "Kopie anlegen", exact: true }).click();
-  await retype(page.getByLabel(loadedLabel, { exact: true }), "Apotheker");
-  await retype(page.getByLabel(professionFields.shortLabel!.label, { exact: true }), "Apotheker");
+  await retype(page.getByLabel(loadedLabel, { exact: true }), NEW_GROUP);
+  await retype(page.getByLabel(professionFields.shortLabel!.label, { exact: true }), NEW_GROUP);
   await retype(page.getByLabel(professionFields.order!.label, { exact: true }), "99");
+  // Before saving, the preview names the address the page will get and warns that its sentences are still the source's.
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByText(`Adresse nach dem Speichern: /pkv-${NEW_SLUG}`)).toBeVisible();
+  await expect(preview.getByRole("alert").filter({ hasText: "Diese Seite hat noch Texte einer anderen Seite" })).toContainText(`(/pkv-${profession.slug})`);
   await save(page);
   await expect(page.getByText("Gespeichert.")).toBeVisible();
-  const file = `${PROFESSION_FILES.folder}/apotheker.${PROFESSION_FILES.extension}`;
+  const file = `${PROFESSION_FILES.folder}/${NEW_SLUG}.${PROFESSION_FILES.extension}`;
   const added = parse(inCopy(file)) as ProfessionData;
-  expect(added).toMatchObject({ groupName: "Apotheker", shortLabel: "Apotheker", order: 99 });
+  expect(added).toMatchObject({ groupName: NEW_GROUP, shortLabel: NEW_GROUP, order: 99 });
+  expect(Object.keys(added)).toEqual(Object.keys(parse(inCopy(profession.file)) as object));
   expect(await formattedForTheProject(file)).toBe(true);
   const routes = professionRoutes(readProfessionFiles(copy));
-  expect(routes.at(-1)).toMatchObject({ path: "/pkv-apotheker", shortLabel: "Apotheker", groupName: "Apotheker" });
+  expect(routes.at(-1)).toMatchObject({ path: `/pkv-${NEW_SLUG}`, shortLabel: NEW_GROUP, groupName: NEW_GROUP });
   expect(routes).toHaveLength(readProfessionFiles().length + 1);
+  // The list of pages names each by its real address.
+  await page.goto(`${EDITOR_PATH}#/collections/berufe`);
+  await expect(page.getByText(`${NEW_GROUP} (/pkv-${NEW_SLUG})`)).toBeVisible();
 });
 
 /** The home page's text file, as the owner finds it under „Texte“. */
@@ -368,17 +380,17 @@ test("after a build the edited answer is on its page, the new page in the menus,
     const site = join(project, "build", "site");
     const home = readFileSync(join(site, "index.html"), "utf8");
     // The desktop menu and the footer („PKV für …“), the phone menu (short name) and the home page's card.
-    expect(home.match(/<a [^>]*href="\/pkv-apotheker"[^>]*>PKV für (?:<!-- -->)?Apotheker<\/a>/g)).toHaveLength(2);
-    expect(home).toMatch(/<a href="\/pkv-apotheker" aria-label="PKV für Apotheker"[^>]*>Apotheker<\/a>/);
-    expect(home).toMatch(/<a href="\/pkv-apotheker" class="[^"]*">Apotheker<\/a>/);
-    expect(readFileSync(join(site, "pkv-apotheker", "index.html"), "utf8")).toContain("<title>");
+    expect(home.match(new RegExp(`<a [^>]*href="/pkv-${NEW_SLUG}"[^>]*>PKV für (?:<!-- -->)?${NEW_GROUP}</a>`, "g"))).toHaveLength(2);
+    expect(home).toMatch(new RegExp(`<a href="/pkv-${NEW_SLUG}" aria-label="PKV für ${NEW_GROUP}"[^>]*>${NEW_GROUP}</a>`));
+    expect(home).toMatch(new RegExp(`<a href="/pkv-${NEW_SLUG}" class="[^"]*">${NEW_GROUP}</a>`));
+    expect(readFileSync(join(site, `pkv-${NEW_SLUG}`, "index.html"), "utf8")).toContain("<title>");
     // The answer the first test of this file saved, with the typography the build sets.
     // Its text, that is: the page links the paragraph it cites.
     const edited = readFileSync(join(site, `pkv-${profession.slug}`, "index.html"), "utf8").replace(/<[^>]+>/g, "");
     expect(/im Editor geschrieben[^\n]*?“\./.exec(edited)?.[0]).toBe(
       "im Editor geschrieben: etwa 2\u00a0Minuten, z.\u202fB. nach §\u00a06 SGB\u00a0V, „ohne Gewähr“.",
     );
-    expect(readFileSync(join(site, "sitemap.xml"), "utf8")).toContain("/pkv-apotheker</loc>");
+    expect(readFileSync(join(site, "sitemap.xml"), "utf8")).toContain(`/pkv-${NEW_SLUG}</loc>`);
     // The home page's subtitle the text-file test saved, as the build sets it.
     expect(home.replace(/<[^>]+>/g, "")).toContain(homeSubtitleBuilt);
   } finally {

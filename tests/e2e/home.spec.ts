@@ -139,12 +139,16 @@ test.describe("target-group cards", () => {
   // The card's link covers the whole card in every layout (one column on phones, a grid on desktop).
   test("the whole card is the link's target, not just its title", { tag: "@both" }, async ({ page }) => {
     await page.goto("/");
-    const beamte = home.targetGroups.cards.find((card) => card.slug === "beamte")!;
-    const description = section(page, home.targetGroups.heading).getByText(beamte.description, { exact: true });
+    // Any card whose description is its own (a page just copied shares its source's), the last such one.
+    const { cards } = home.targetGroups;
+    const card = cards.filter((candidate) => cards.filter((other) => other.description === candidate.description).length === 1).at(-1);
+    test.skip(!card, "every card shares its description with another");
+    if (!card) return;
+    const description = section(page, home.targetGroups.heading).getByText(card.description, { exact: true });
     await description.scrollIntoViewIfNeeded();
     const box = (await description.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect(page).toHaveURL(/\/pkv-beamte$/);
+    await expect(page).toHaveURL(new RegExp(`/pkv-${card.slug}$`));
   });
 
   test("cards are real links that work without JavaScript", async ({ request }) => {

@@ -25,6 +25,7 @@ import {
   waitForPartScript,
 } from "./client-state";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { anyGroup } from "./site-pages";
 
 const prompt = (page: Page) => page.getByRole("region", { name: installPrompt.heading });
 const banner = (page: Page) => page.getByRole("region", { name: cookieBanner.heading });
@@ -146,7 +147,7 @@ test.describe("with a stored „Alle akzeptieren“", () => {
 
   test("'Später' stores the dismissal time and hides the prompt", async ({ page }) => {
     await fireInstallEvent(page);
-    await promptAfterDelay(page, "/pkv-selbststaendige");
+    await promptAfterDelay(page, anyGroup(3).path);
     await prompt(page).getByRole("button", { name: installPrompt.later }).click();
     await expect(prompt(page)).toHaveCount(0);
     expect(await readLocalStorage(page, "pwa-install-dismissed")).toBe(String(await page.evaluate(() => Date.now())));
@@ -232,7 +233,7 @@ test.describe("after „Ablehnen“ (deliberate change, issue 11: declining no l
   test("answering „Ablehnen“ in the banner keeps it away too", async ({ page }) => {
     await fireInstallEvent(page);
     await pauseClock(page);
-    await openPage(page, "/pkv-angestellte");
+    await openPage(page, anyGroup(5).path);
     await waitForBannerScript(page);
     await page.clock.runFor(1500);
     await banner(page).getByRole("button", { name: cookieBanner.decline }).click();

@@ -7,7 +7,7 @@
 import "./build-time-global";
 import type { Locator, Page } from "@playwright/test";
 import { siteConfig } from "../../app/config/site-config";
-import { firstInformationPdfPath, legalRoute, type LegalSlug } from "../../app/config/site-routes";
+import { calculatorRoute, firstInformationPdfPath, legalRoute, type LegalSlug } from "../../app/config/site-routes";
 import { sectionHeading, type LegalDocumentContent } from "../../app/content/legal/legal-types";
 import { privacyPolicy } from "../../app/content/legal/privacy-policy";
 import { keepCitationTogether } from "../../app/content/legal/intermediary";
@@ -19,7 +19,7 @@ import { formatLongDate } from "../../app/modules/format-de";
 import { formatOpeningHours } from "../../app/modules/opening-hours";
 import { seedAccepted } from "./client-state";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { allPaths } from "./site-pages";
+import { allPaths, anyGroup, endsAt, groupPageWith } from "./site-pages";
 
 /** The spec's eleven sections of the privacy policy, numbered as shown. */
 const PRIVACY_SECTIONS = [
@@ -123,7 +123,7 @@ test.describe("with JavaScript: dialogs", () => {
   });
 
   test("the legal notice names provider, register, chamber and dispute bodies, and closes with its button", async ({ page }) => {
-    await page.goto("/pkv-ingenieure");
+    await page.goto(anyGroup(2).path);
     const { dialog, opener } = await openFromFooter(page, "impressum");
     await expect(dialogBody(dialog).getByRole("heading", { level: 2 })).toHaveText(sectionHeadings(legalNotice));
     await expect(dialog.getByRole("heading", { level: 2, name: /^Angaben gemäß §\s5 DDG$/ })).toBeVisible();
@@ -153,7 +153,7 @@ test.describe("with JavaScript: dialogs", () => {
   });
 
   test("the Erstinformation opens from the footer with status, register, remuneration and dispute bodies", async ({ page }) => {
-    await page.goto("/pkv-selbststaendige");
+    await page.goto(anyGroup(3).path);
     const { dialog, opener } = await openFromFooter(page, "erstinformation");
     await expect(dialog).toContainText(siteConfig.registration.registerNumber);
     await expect(dialog).toContainText(keepCitationTogether(siteConfig.registration.permission));
@@ -232,13 +232,13 @@ test.describe("with JavaScript: dialogs", () => {
   });
 
   test("#impressum, #datenschutz and #erstinformation open the dialogs directly; closing clears the hash", async ({ page }) => {
-    await page.goto("/pkv-aerzte#impressum");
+    await page.goto(`${anyGroup(0).path}#impressum`);
     const notice = legalDialog(page, "impressum");
     await expect(notice).toBeVisible();
     await expect(notice).toContainText(siteConfig.registration.registerNumber);
     await page.keyboard.press("Escape");
     await expect(notice).toBeHidden();
-    await expect(page).toHaveURL(/\/pkv-aerzte$/);
+    await expect(page).toHaveURL(endsAt(anyGroup(0).path));
 
     await page.goto("/#datenschutz");
     const privacy = legalDialog(page, "datenschutz");
@@ -253,16 +253,18 @@ test.describe("with JavaScript: dialogs", () => {
     await expect(notice).toBeVisible();
     await page.keyboard.press("Escape");
 
-    await page.goto("/pkv-beamte#erstinformation");
+    await page.goto(`${anyGroup(1).path}#erstinformation`);
     await expect(legalDialog(page, "erstinformation")).toBeVisible();
 
     // A calculator's input after the anchor (docs/decisions/0064) still opens the dialog, and closing keeps the input.
-    await page.goto("/pkv-beamte#datenschutz?gkv-beitrag-alter=40");
+    // On a profession page with the GKV calculator, or the calculators' own page when none has it.
+    const gkvPage = groupPageWith("gkv") ?? calculatorRoute;
+    await page.goto(`${gkvPage.path}#datenschutz?gkv-beitrag-alter=40`);
     await expect(privacy).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(privacy).toBeHidden();
     // (The calculator may have hydrated meanwhile and added its year.)
-    await expect(page).toHaveURL(/\/pkv-beamte#\?(gkv-beitrag-jahr=\d+&)?gkv-beitrag-alter=40$/);
+    await expect(page).toHaveURL(new RegExp(`${gkvPage.path}#\\?(gkv-beitrag-jahr=\\d+&)?gkv-beitrag-alter=40$`));
   });
 
   for (const slug of ["datenschutz", "impressum", "erstinformation"] as const) {
@@ -350,7 +352,7 @@ test.describe("without JavaScript: the footer's legal links lead to the full tex
   test.use({ javaScriptEnabled: false });
 
   test("Impressum: the page with its heading and the register number", async ({ page }) => {
-    await page.goto("/pkv-beamte");
+    await page.goto(anyGroup(1).path);
     await footerLink(page, "impressum").click();
     await expect(page).toHaveURL(/\/impressum$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLES.impressum);
@@ -367,7 +369,7 @@ test.describe("without JavaScript: the footer's legal links lead to the full tex
   });
 
   test("Erstinformation: the page with the register number", async ({ page }) => {
-    await page.goto("/pkv-angestellte");
+    await page.goto(anyGroup(5).path);
     await footerLink(page, "erstinformation").click();
     await expect(page).toHaveURL(/\/erstinformation$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLES.erstinformation);

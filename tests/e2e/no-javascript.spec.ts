@@ -7,8 +7,9 @@ import type { Page } from "@playwright/test";
 import { groupMenuLabel } from "../../app/components/nav-items";
 import { siteConfig } from "../../app/config/site-config";
 import { enquirySectionCopy } from "../../app/content/enquiry-section";
+import { memberWhatsAppGreeting } from "../../app/content/wizard-member";
 import { expect, test } from "./fixtures";
-import { UNKNOWN_PATH, groupRoutes, hasEnquiry, pageRoutes } from "./site-pages";
+import { UNKNOWN_PATH, groupRoutes, hasEnquiry, pageRoutes, anyGroup, groupLinkName, endsAt } from "./site-pages";
 
 test.use({ javaScriptEnabled: false });
 
@@ -64,12 +65,14 @@ test.describe("without JavaScript", () => {
         await expect(whatsapp).toBeVisible();
         const href = await whatsapp.getAttribute("href");
         expect(href!.startsWith(`https://wa.me/${siteConfig.phone.digits}?text=`)).toBe(true);
-        expect(new URL(href!).searchParams.get("text")).toContain(enquirySectionCopy.whatsappGreeting);
+        // The member page greets as one already privately insured (docs/decisions/0070).
+        const greeting = route.kind === "members" ? memberWhatsAppGreeting : enquirySectionCopy.whatsappGreeting;
+        expect(new URL(href!).searchParams.get("text")).toContain(greeting);
       }
 
       // Links are real links; what needs a script is not offered.
       const footer = page.getByRole("contentinfo");
-      await expect(footer.getByRole("link", { name: "PKV für Ärzte" })).toHaveAttribute("href", "/pkv-aerzte");
+      await expect(footer.getByRole("link", { name: groupLinkName(anyGroup(0)), exact: true })).toHaveAttribute("href", anyGroup(0).path);
       for (const [name, href] of [
         ["Impressum", "/impressum"],
         ["Datenschutz", "/datenschutz"],
@@ -94,7 +97,7 @@ test.describe("without JavaScript", () => {
 
   test.describe("the footer's legal links open the full texts as pages", () => {
     test("Impressum: provider, register number and supervision", async ({ page }) => {
-      await page.goto("/pkv-beamte");
+      await page.goto(anyGroup(1).path);
       await page.getByRole("contentinfo").getByRole("link", { name: "Impressum", exact: true }).click();
       await expect(page).toHaveURL(/\/impressum$/);
       const main = page.getByRole("main");
@@ -120,7 +123,7 @@ test.describe("without JavaScript", () => {
     });
 
     test("Erstinformation: status, register, remuneration, holdings, arbitration boards, liability insurance", async ({ page }) => {
-      await page.goto("/pkv-aerzte");
+      await page.goto(anyGroup(0).path);
       await page.getByRole("contentinfo").getByRole("link", { name: "Erstinformation", exact: true }).click();
       await expect(page).toHaveURL(/\/erstinformation$/);
       const main = page.getByRole("main");
@@ -158,7 +161,7 @@ test.describe("without JavaScript", () => {
 
   // Invoker commands (commandfor/command) open and close the modal menu without any script.
   test("the mobile menu opens and closes", { tag: "@phone" }, async ({ page }) => {
-    await page.goto("/pkv-ingenieure");
+    await page.goto(anyGroup(2).path);
     await page.getByRole("button", { name: "Menü öffnen" }).click();
     const menu = page.getByRole("dialog", { name: "Menü" });
     await expect(menu).toBeVisible();
@@ -166,15 +169,15 @@ test.describe("without JavaScript", () => {
     await menu.getByRole("button", { name: "Menü schließen" }).click();
     await expect(menu).toBeHidden();
     await page.getByRole("button", { name: "Menü öffnen" }).click();
-    await menu.getByRole("link", { name: "PKV für Anwälte" }).click();
-    await expect(page).toHaveURL(/\/pkv-anwaelte$/);
+    await menu.getByRole("link", { name: groupLinkName(anyGroup(1)), exact: true }).click();
+    await expect(page).toHaveURL(endsAt(anyGroup(1).path));
   });
 });
 
 test.describe("with JavaScript", () => {
   test.use({ javaScriptEnabled: true });
   test("the no-script note stays hidden and the wizard shows once scrolled to", async ({ page }) => {
-    await page.goto("/pkv-beamte");
+    await page.goto(anyGroup(1).path);
     await expect(page.getByText(enquirySectionCopy.noScript)).toBeHidden();
     const section = page.locator("#versicherungsform");
     await section.scrollIntoViewIfNeeded();

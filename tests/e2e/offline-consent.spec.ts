@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 import { cookieBanner } from "../../app/content/consent";
 import { seedAccepted, seedDeclined, seedLocalStorage } from "./client-state";
 import { expect, test } from "./fixtures";
+import { anyGroup } from "./site-pages";
 
 // Playwright blocks service workers unless a test allows them.
 test.use({ serviceWorkers: "allow" });
@@ -92,14 +93,14 @@ test("a first visit registers no service worker and writes no Cache Storage befo
 
   // Closing the banner without answering is no consent either.
   await banner(page).getByRole("button", { name: cookieBanner.close }).click();
-  await visitAndWait(page, "/pkv-beamte");
+  await visitAndWait(page, anyGroup(1).path);
   expect(await offlineState(page)).toEqual(NOTHING);
   expect(workerScript).toEqual([]);
 });
 
 test("'Alle akzeptieren' registers the worker for the whole site and fills its caches", async ({ page, baseURL }) => {
   const workerScript = watchWorkerScript(page);
-  await page.goto("/pkv-ingenieure");
+  await page.goto(anyGroup(2).path);
   await banner(page).getByRole("button", { name: cookieBanner.accept }).click();
   await expectOfflineCopy(page, new URL(baseURL!).origin);
   // The request watcher sees the worker's script (so its silence in the other tests means something).
@@ -116,7 +117,7 @@ test("'Ablehnen' registers nothing, on this visit and later ones", async ({ page
   await page.waitForTimeout(QUIET_MS);
   expect(await offlineState(page)).toEqual(NOTHING);
 
-  await visitAndWait(page, "/pkv-aerzte");
+  await visitAndWait(page, anyGroup(0).path);
   expect(await offlineState(page)).toEqual(NOTHING);
   expect(workerScript).toEqual([]);
 });
@@ -124,7 +125,7 @@ test("'Ablehnen' registers nothing, on this visit and later ones", async ({ page
 test("with a stored 'Ablehnen' later visits register nothing", async ({ page }) => {
   await seedDeclined(page);
   const workerScript = watchWorkerScript(page);
-  for (const path of ["/", "/pkv-selbststaendige"]) {
+  for (const path of ["/", anyGroup(3).path]) {
     await visitAndWait(page, path);
     await expect(banner(page)).toHaveCount(0);
     expect(await offlineState(page), path).toEqual(NOTHING);
@@ -150,7 +151,7 @@ test("withdrawing in 'Cookie-Einstellungen' unregisters the worker and deletes i
   expect(await offlineState(page)).toEqual(NOTHING);
 
   // And it stays gone on the next visit.
-  await visitAndWait(page, "/pkv-anwaelte");
+  await visitAndWait(page, anyGroup(1).path);
   expect(await offlineState(page)).toEqual(NOTHING);
 });
 

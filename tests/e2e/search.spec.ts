@@ -5,9 +5,9 @@
  */
 import type { Page } from "@playwright/test";
 import { siteConfig } from "../../app/config/site-config";
-import { glossaryRoute, sectionIds } from "../../app/config/site-routes";
+import { glossaryRoute, memberRoute, sectionIds } from "../../app/config/site-routes";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { articlePaths } from "./site-pages";
+import { articlePaths, groupPageWith, groupRoutes } from "./site-pages";
 
 /** A word every article about the Beitragsentlastungstarif contains; the index is built from the pages. */
 const QUERY = "Beitragsentlastungstarif";
@@ -66,6 +66,17 @@ test.describe("site search", () => {
     await expect(page).toHaveURL(new RegExp(`${href.replace(/\/$/, "")}/?$`));
   });
 
+  test("finds the page for those already privately insured by the words they search with (docs/decisions/0070)", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: /Suche/ }).click();
+    const dialog = page.getByRole("dialog");
+    const field = dialog.getByRole("searchbox");
+    for (const query of ["Beitragserhöhung", "PKV zu teuer", "Tarifwechsel", "204"]) {
+      await field.fill(query);
+      await expect(dialog.locator(`a[href^="${memberRoute.path}"]`).first(), query).toBeVisible();
+    }
+  });
+
   test("finds glossary terms and profession pages too, and says when nothing matches", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: /Suche/ }).click();
@@ -73,8 +84,10 @@ test.describe("site search", () => {
     const field = dialog.getByRole("searchbox");
     await field.fill("Kontrahierungszwang");
     await expect(dialog.locator('a[href^="/glossar"]').first()).toBeVisible();
+    // The civil servants' page, whichever file makes it (the one whose GKV calculator opens for them, or embeds Beihilfe).
+    const civilServants = groupRoutes.find((route) => route.gkvStatus === "beamte") ?? groupPageWith("beihilfe");
     await field.fill("Beihilfe");
-    await expect(dialog.locator('a[href^="/pkv-beamte"]').first()).toBeVisible();
+    if (civilServants) await expect(dialog.locator(`a[href^="${civilServants.path}"]`).first()).toBeVisible();
     await expect(dialog.locator("[data-search-no-hits]")).toBeHidden();
     await field.fill("Qwyxvbnq");
     await expect(dialog.getByRole("status")).toHaveText("Keine Treffer für „Qwyxvbnq“.");

@@ -1,25 +1,39 @@
 /** What the tests expect of every page, derived from the same route table the site uses. */
 import { readdirSync } from "node:fs";
-import { articlePath, calculatorRoute, glossaryRoute, guideRoute, homeRoute, legalRoute, type PageRoute } from "../../app/config/site-routes";
+import {
+  articlePath,
+  calculatorRoute,
+  glossaryRoute,
+  guideRoute,
+  homeRoute,
+  legalRoute,
+  memberRoute,
+  type GroupRoute,
+  type PageRoute,
+} from "../../app/config/site-routes";
 import { groupRoutes, pageRoutes } from "../../app/config/page-routes";
 import { siteConfig } from "../../app/config/site-config";
 import { adviserRole } from "../../app/content/adviser-role";
+import { memberPage } from "../../app/content/members";
+import { groupContents } from "../../app/content/professions";
+import { groupPageName } from "../../app/content/page-heads";
 import { pageTitle } from "../../app/modules/seo";
 
 /**
- * Each page's own title, written out, not built from the content modules: a title that changes
- * by accident must fail. The brand suffix is the adviser's, so it comes from the config through
- * the site's own `pageTitle` (whose format app/modules/seo.test.ts pins with a literal brand).
+ * Each fixed page's own title, written out, not built from the content modules: a title that
+ * changes by accident must fail. The profession pages' titles are the owner's, one file each
+ * (app/content/berufe/), so they come from the route data as the page renders them: a page she adds
+ * or deletes changes the list, never the tests (docs/decisions/0071; the spec's one fixed title,
+ * „Private Krankenkasse für Ingenieure“, is pinned by app/content/professions.test.ts). The brand
+ * suffix is the adviser's, so it comes from the config through the site's own `pageTitle` (whose
+ * format app/modules/seo.test.ts pins with a literal brand).
  */
 const ownTitles: Record<string, string> = {
   // The role noun follows the adviser's grammatical form (app/content/adviser-role.test.ts pins each form).
   [homeRoute.path]: `${adviserRole(siteConfig).adviserNoun} für private Krankenversicherung`,
-  "/pkv-aerzte": "Private Krankenversicherung für Ärzte",
-  "/pkv-anwaelte": "Private Krankenversicherung für Anwälte",
-  "/pkv-ingenieure": "Private Krankenkasse für Ingenieure",
-  "/pkv-selbststaendige": "Private Krankenversicherung für Selbstständige und Gründer",
-  "/pkv-beamte": "Private Krankenversicherung für Beamte und Akademiker",
-  "/pkv-angestellte": "Private Krankenversicherung für Angestellte",
+  ...Object.fromEntries(groupRoutes.map((route) => [route.path, groupContents[route.slug]!.seo.title])),
+  // The member page's title is the owner's too (texte/bestandskunden.yaml).
+  [memberRoute.path]: memberPage.seo.title,
   [calculatorRoute.path]: "PKV-Rechner: Wechsel, GKV-Beitrag, Beihilfe",
   [guideRoute.path]: "Ratgeber zur privaten Krankenversicherung",
   [glossaryRoute.path]: "Glossar der privaten Krankenversicherung",
@@ -61,12 +75,35 @@ export const articlePaths: readonly string[] = readdirSync(new URL("../../app/co
   .map((file) => articlePath(file.replace(/\.mdx$/, "")))
   .sort();
 
-/** Pages with the enquiry section (wizard, or its no-script note with contact links). */
+/** Pages with the enquiry section (wizard, or its no-script note with contact links); the member page's asks its own questions. */
 export function hasEnquiry(route: PageRoute): boolean {
-  return route.kind === "home" || route.kind === "group";
+  return route.kind === "home" || route.kind === "group" || route.kind === "members";
 }
 
 /** The German 404 page is served for any unknown path. */
 export const UNKNOWN_PATH = "/gibt-es-nicht";
+
+/** The profession page that embeds `calculator` (the first in menu order), if any: tests that need one take it from the route data. */
+export function groupPageWith(calculator: GroupRoute["calculators"][number]): GroupRoute | undefined {
+  return groupRoutes.find((route) => route.calculators.includes(calculator));
+}
+
+/**
+ * A profession page for a test that needs one, any one: the `index`-th in menu order, counted
+ * round when the adviser has fewer. Tests spread over several pages take different indexes.
+ */
+export function anyGroup(index = 0): GroupRoute {
+  return groupRoutes[index % groupRoutes.length]!;
+}
+
+/** How the menus, the footer and the breadcrumb name a profession page („PKV für Ärzte“). */
+export function groupLinkName(route: GroupRoute): string {
+  return groupPageName(route.groupName);
+}
+
+/** A path as a pattern for toHaveURL: the page itself, nothing after it (paths hold only a–z, 0–9, - and /). */
+export function endsAt(path: string): RegExp {
+  return new RegExp(`${path}$`);
+}
 
 export { groupRoutes, pageRoutes };

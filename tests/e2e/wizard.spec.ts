@@ -35,6 +35,7 @@ import { handCheckedFigures } from "../fixtures/statutory-figures-by-year";
 import { seedDeclined } from "./client-state";
 import { fieldColours, fieldFrame } from "./component-looks";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { anyGroup } from "./site-pages";
 
 const NBSP = "\u00a0";
 const WA_PREFIX = `https://wa.me/${siteConfig.phone.digits}?text=`;
@@ -483,7 +484,7 @@ test("the draft survives a reload and moving to another page, and is gone once t
   await stepHeading(wizard, JOB);
   await expect(wizard.getByLabel(wizardFields.beruf.label)).toHaveValue("Ingenieurin");
 
-  wizard = await openWizard(page, "/pkv-aerzte");
+  wizard = await openWizard(page, anyGroup(0).path);
   await stepHeading(wizard, JOB);
   await backButton(wizard).click();
   await expect(wizard.getByLabel(wizardFields.name.label)).toHaveValue("Erika Musterfrau");

@@ -1,11 +1,14 @@
 import { Pencil } from "lucide-react";
-import { enquiryMessageCopy, wizardCopy, wizardFields, wizardSteps, type StepNumber } from "~/content/wizard";
+import { enquiryMessageCopy, wizardCopy, wizardFields, type StepNumber, type WizardStep } from "~/content/wizard";
+import { memberFields, readBirthYearNow } from "~/content/wizard-member";
+import { MEMBER_AUDIENCE, readIncrease, readMemberDeductibleCents, readPremiumCents } from "~/modules/enquiry-member";
 import { readAge, readIncomeCents, unreadableMessage } from "~/modules/enquiry-numbers";
 import { enquiryValues, NOTE_FIELDS, type Enquiry } from "~/modules/whatsapp-message";
 import { Button } from "../ui/button";
 
 interface EnquirySummaryProps {
   enquiry: Enquiry;
+  steps: readonly WizardStep[];
   onEdit: (step: StepNumber) => void;
 }
 
@@ -16,22 +19,37 @@ const GROUPS: ReadonlyArray<{ step: StepNumber; fields: ReadonlyArray<keyof Enqu
   { step: 3, fields: ["versicherungsart"] },
 ];
 
+/** A member's answers by step (docs/decisions/0070). */
+const MEMBER_GROUPS: typeof GROUPS = [
+  { step: 1, fields: ["name", "geburtsjahr"] },
+  { step: 2, fields: ["versicherer", "tarif", "beitrag", "erhoehung", "selbstbehalt", "beihilfe", ...NOTE_FIELDS] },
+  { step: 3, fields: ["bleiben"] },
+];
+
 /**
  * Step 4's overview: exactly the values the message will carry, with a way back to each
  * step. An age or income that cannot be read says why here too, beside its „nicht angegeben“.
  */
-export function EnquirySummary({ enquiry, onEdit }: EnquirySummaryProps) {
+export function EnquirySummary({ enquiry, steps, onEdit }: EnquirySummaryProps) {
   const values = enquiryValues(enquiry, enquiryMessageCopy);
-  const unreadable: Partial<Record<keyof Enquiry, string | null>> = {
-    age: unreadableMessage(readAge(enquiry.age), wizardFields.age.errors),
-    einkommen: unreadableMessage(readIncomeCents(enquiry.einkommen), wizardFields.einkommen.errors),
-  };
+  const member = enquiry.anliegen === MEMBER_AUDIENCE;
+  const unreadable: Partial<Record<keyof Enquiry, string | null>> = member
+    ? {
+        geburtsjahr: unreadableMessage(readBirthYearNow(enquiry.geburtsjahr), memberFields.geburtsjahr.errors),
+        beitrag: unreadableMessage(readPremiumCents(enquiry.beitrag), memberFields.beitrag.errors),
+        erhoehung: unreadableMessage(readIncrease(enquiry.erhoehung, enquiry.erhoehungEinheit), memberFields.erhoehung.errors),
+        selbstbehalt: unreadableMessage(readMemberDeductibleCents(enquiry.selbstbehalt), memberFields.selbstbehalt.errors),
+      }
+    : {
+        age: unreadableMessage(readAge(enquiry.age), wizardFields.age.errors),
+        einkommen: unreadableMessage(readIncomeCents(enquiry.einkommen), wizardFields.einkommen.errors),
+      };
   return (
     <div>
       <h4 className="font-semibold text-ink">{wizardCopy.summaryHeading}</h4>
       <ul className="mt-3 divide-y divide-line rounded-control border border-line">
-        {GROUPS.map(({ step, fields }) => {
-          const { label } = wizardSteps[step - 1];
+        {(member ? MEMBER_GROUPS : GROUPS).map(({ step, fields }) => {
+          const { label } = steps[step - 1]!;
           return (
             // Where the values and „Ändern“ do not fit side by side (320 px), the button moves below them.
             <li key={step} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 px-4 py-3">

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "re
 import { flushSync } from "react-dom";
 import { siteConfig, whatsAppDigits } from "~/config/site-config";
 import { enquiryMessageCopy, STEP_COUNT, stepAnnouncement, wizardCopy, wizardSteps, type StepNumber } from "~/content/wizard";
+import { memberSteps } from "~/content/wizard-member";
 import { clearDraft } from "~/modules/enquiry-draft";
+import { MEMBER_AUDIENCE } from "~/modules/enquiry-member";
 import type { DeliveryFailure } from "~/modules/enquiry-mail";
 import { buildMailtoUrl, mailSubject } from "~/modules/mailto-link";
 import { buildEnquiryMessage, buildWhatsAppUrl, type Enquiry } from "~/modules/whatsapp-message";
@@ -11,10 +13,8 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useDeliveryReady } from "~/hooks/use-enquiry-delivery";
 import { WizardActions } from "./wizard-actions";
 import { openInNewTab } from "./open-in-new-tab";
-import { StepCoverage } from "./step-coverage";
 import { StepFinish } from "./step-finish";
-import { StepJob } from "./step-job";
-import { StepPersonal } from "./step-personal";
+import { WizardStepFields } from "./wizard-step-fields";
 import { sendFromThePage } from "./send-from-the-page";
 import { WizardProgress } from "./wizard-progress";
 import { EMPTY_DRAFT, useWizardDraft } from "./use-wizard-draft";
@@ -26,14 +26,18 @@ const HEADING_ID = "anfrage-schritt-titel";
 /** What the wizard shows: the form, a hand-off it cannot confirm, or one of the two endings. */
 type WizardView = { kind: "form" } | { kind: "handoff"; channel: HandoffChannel; url: string } | { kind: "sent"; reference: string } | { kind: "done" };
 
+/** Whom the page addresses: new customers (the spec's four steps), or those already privately insured (docs/decisions/0070). */
+export type EnquiryAudience = "new" | "member";
+
 /**
  * The four-step enquiry (pkv-site-spec.md §4): no step blocks the next. At the end it goes out
  * from the page to the adviser's mailbox where the site can deliver, or through WhatsApp (with the
  * tick the spec keeps) or the visitor's mail program. The draft (enquiry-draft) stays until the
  * enquiry is known to have arrived: the server confirmed it, or the visitor did after a hand-off
- * the page cannot see (docs/decisions/0063).
+ * the page cannot see (docs/decisions/0063). On the member page (`audience="member"`) steps 1 to 3
+ * ask the member's questions; the message is marked as a member's (docs/decisions/0070).
  */
-export function EnquiryWizard() {
+export function EnquiryWizard({ audience = "new" }: { audience?: EnquiryAudience }) {
   const hydrated = useHydrated();
   const canDeliver = useDeliveryReady();
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
@@ -46,7 +50,7 @@ export function EnquiryWizard() {
   const failureHeadingRef = useRef<HTMLHeadingElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const { draft, setDraft: setEdited } = useWizardDraft({
+  const { draft: stored, setDraft: setEdited } = useWizardDraft({
     hydrated,
     formRef,
     keep: view.kind === "form" || view.kind === "handoff",
@@ -56,7 +60,10 @@ export function EnquiryWizard() {
       headingRef.current?.focus({ preventScroll: true });
     },
   });
+  // The page decides whose enquiry it is: a draft begun on another page is sent as this page's.
+  const draft = { ...stored, enquiry: { ...stored.enquiry, anliegen: audience === "member" ? MEMBER_AUDIENCE : "" } };
   const { step, enquiry } = draft;
+  const steps = audience === "member" ? memberSteps : wizardSteps;
 
   /** Applies a step change (or another view) at once, so focus can move to the new heading. */
   const showAndFocus = (change: () => void) => {
@@ -68,7 +75,7 @@ export function EnquiryWizard() {
     showAndFocus(() => {
       setEdited({ ...draft, step: next });
       setView({ kind: "form" });
-      setAnnouncement(stepAnnouncement(wizardSteps[next - 1]));
+      setAnnouncement(stepAnnouncement(steps[next - 1]));
     });
   };
 
@@ -146,7 +153,7 @@ export function EnquiryWizard() {
       setFailure(null);
       setShowContactErrors(false);
       setView({ kind: "form" });
-      setAnnouncement(stepAnnouncement(wizardSteps[0]));
+      setAnnouncement(stepAnnouncement(steps[0]));
     });
   };
 
@@ -157,11 +164,11 @@ export function EnquiryWizard() {
 
   const updateField = (field: keyof Enquiry, value: string) =>
     setEdited({ ...draft, startedAt: draft.startedAt ?? Date.now(), enquiry: { ...enquiry, [field]: value } });
-  const current = wizardSteps[step - 1];
+  const current = steps[step - 1];
 
   return (
     <div className="relative rounded-card border border-line bg-white shadow-card">
-      <WizardProgress step={view.kind === "form" ? step : STEP_COUNT} />
+      <WizardProgress step={view.kind === "form" ? step : STEP_COUNT} steps={steps} />
       {view.kind === "sent" && <WizardSent reference={view.reference} headingRef={headingRef} onRestart={restart} />}
       {view.kind === "done" && <WizardDone headingRef={headingRef} onRestart={restart} />}
       {view.kind === "handoff" && (
@@ -187,12 +194,13 @@ export function EnquiryWizard() {
           <p className="mt-2 text-ink-muted">{current.intro}</p>
           {step <= 2 && <p className="mt-1 text-sm text-ink-muted">{wizardCopy.requiredNote}</p>}
           <div className="mt-6">
-            {step === 1 && <StepPersonal enquiry={enquiry} onChange={updateField} />}
-            {step === 2 && <StepJob enquiry={enquiry} onChange={updateField} />}
-            {step === 3 && <StepCoverage enquiry={enquiry} onChange={updateField} labelledBy={HEADING_ID} onEnter={advance} />}
+            {step < STEP_COUNT && (
+              <WizardStepFields audience={audience} step={step} enquiry={enquiry} onChange={updateField} labelledBy={HEADING_ID} onEnter={advance} />
+            )}
             {step === 4 && (
               <StepFinish
                 enquiry={enquiry}
+                steps={steps}
                 onChange={updateField}
                 privacyAccepted={privacyAccepted}
                 onPrivacyChange={setPrivacyAccepted}

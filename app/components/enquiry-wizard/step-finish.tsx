@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { contactWishCopy, wizardCopy, type StepNumber } from "~/content/wizard";
+import { contactWishCopy, wizardCopy, type StepNumber, type WizardStep } from "~/content/wizard";
 import type { DeliveryFailure } from "~/modules/enquiry-mail";
 import type { Enquiry } from "~/modules/whatsapp-message";
 import { ContactFields } from "./contact-fields";
@@ -12,6 +12,8 @@ import { PrivacyConsent } from "./privacy-consent";
 
 interface StepFinishProps {
   enquiry: Enquiry;
+  /** The steps the overview names (the member page's own, docs/decisions/0070). */
+  steps: readonly WizardStep[];
   onChange: (field: keyof Enquiry, value: string) => void;
   privacyAccepted: boolean;
   onPrivacyChange: (accepted: boolean) => void;
@@ -31,7 +33,7 @@ export function StepFinish(props: StepFinishProps) {
   return (
     // One column of minmax(0, 1fr): a long value in the overview wraps inside the card at 320 px instead of widening it.
     <div className="grid grid-cols-1 gap-6">
-      <EnquirySummary enquiry={enquiry} onEdit={props.onEdit} />
+      <EnquirySummary enquiry={enquiry} steps={props.steps} onEdit={props.onEdit} />
       <fieldset className="grid gap-4 rounded-control border border-line p-4" aria-describedby="anfrage-kontakt-hinweis">
         <legend className="px-1 font-semibold text-ink">{contactWishCopy.legend}</legend>
         <p id="anfrage-kontakt-hinweis" className="-mt-1 text-sm text-ink-muted">

@@ -40,7 +40,7 @@ export function useWizardDraft({ hydrated, formRef, keep, onHandover }: WizardDr
       const field = form.elements.namedItem(name);
       return field instanceof HTMLInputElement ? field.value : "";
     };
-    const adopted = withTypedBeforeHydration(loadDraft(), { name: typed("name"), age: typed("age") });
+    const adopted = withTypedBeforeHydration(loadDraft(), { name: typed("name"), age: typed("age"), geburtsjahr: typed("geburtsjahr") });
     // oxlint-disable-next-line react/set-state-in-effect -- syncing from the DOM, which the visitor changed before React owned it
     if (adopted) setEdited({ ...adopted, startedAt: adopted.startedAt ?? Date.now() });
   }, [formRef]);

@@ -1,13 +1,13 @@
 import { Check } from "lucide-react";
-import { STEP_COUNT, stepAnnouncement, wizardCopy, wizardSteps, type StepNumber } from "~/content/wizard";
+import { STEP_COUNT, stepAnnouncement, wizardCopy, wizardSteps, type StepNumber, type WizardStep } from "~/content/wizard";
 import { cn } from "../ui/class-names";
 
-/** The four steps by name and the progress bar (width step/4, pkv-site-spec.md §4). */
-export function WizardProgress({ step }: { step: StepNumber }) {
+/** The four steps by name and the progress bar (width step/4, pkv-site-spec.md §4); the member page names its own (docs/decisions/0070). */
+export function WizardProgress({ step, steps = wizardSteps }: { step: StepNumber; steps?: readonly WizardStep[] }) {
   return (
     <div className="border-b border-line px-4 py-5 sm:px-8">
       <ol aria-label={wizardCopy.stepListLabel} className="grid grid-cols-4 gap-2">
-        {wizardSteps.map((item) => {
+        {steps.map((item) => {
           const current = item.number === step;
           const passed = item.number < step;
           return (
@@ -44,7 +44,7 @@ export function WizardProgress({ step }: { step: StepNumber }) {
         aria-valuemin={0}
         aria-valuemax={STEP_COUNT}
         aria-valuenow={step}
-        aria-valuetext={stepAnnouncement(wizardSteps[step - 1])}
+        aria-valuetext={stepAnnouncement(steps[step - 1]!)}
         aria-label={wizardCopy.progressLabel}
         className="mt-5 h-2 overflow-hidden rounded-full bg-surface-muted"
       >

@@ -6,16 +6,19 @@ import { EnquirySection } from "../enquiry-section";
 import { BenefitsBand } from "./benefits-band";
 import { HomeFaq } from "./home-faq";
 import { HomeHero } from "./home-hero";
+import { MemberEntry } from "./member-entry";
 import { TargetGroupsSection } from "./target-groups-section";
 
 /**
  * The home page body. Section order and why: docs/decisions/0008-home-section-order.md; one
- * benefits section, the figures once (in the hero), no chart appendix: docs/decisions/0046.
+ * benefits section, the figures once (in the hero), no chart appendix: docs/decisions/0046; the
+ * entry for those already privately insured under the hero: docs/decisions/0070.
  */
 export function HomePage({ wizard }: { wizard?: ReactNode }) {
   return (
     <>
       <HomeHero content={home.hero} />
+      <MemberEntry />
       <TargetGroupsSection content={home.targetGroups} />
       <BenefitsBand block={home.targetGroups.benefitsBlock} cta={home.targetGroups.cta} />
       <AboutSection />

@@ -41,7 +41,25 @@ export function ArticleHeader({ title, topic, updated }: { title: string; topic:
   );
 }
 
-export function ArticleFooter({ sources, related }: { sources: readonly SourceLink[]; related: readonly { href: string; label: string }[] }) {
+/** The call at the end of an article: the new customer's enquiry, unless the page passes another (the member page's, docs/decisions/0070). */
+export interface ArticleCta {
+  heading: string;
+  text: string;
+  button: string;
+  href: string;
+}
+
+const NEW_CUSTOMER_CTA: ArticleCta = { ...articleLabels.cta, href: `${homeRoute.path}#${sectionIds.contact}` };
+
+export function ArticleFooter({
+  sources,
+  related,
+  cta = NEW_CUSTOMER_CTA,
+}: {
+  sources: readonly SourceLink[];
+  related: readonly { href: string; label: string }[];
+  cta?: ArticleCta;
+}) {
   return (
     <>
       <p className="mt-10 border-t border-line pt-6 text-sm text-ink-muted">{articleLabels.notAdvice}</p>
@@ -76,14 +94,14 @@ export function ArticleFooter({ sources, related }: { sources: readonly SourceLi
       </section>
       <section aria-labelledby="artikel-anfrage" className="mt-10 rounded-card bg-brand-700 p-6 text-white sm:p-8" data-pagefind-ignore="">
         <h2 id="artikel-anfrage" className="text-2xl font-bold">
-          {articleLabels.cta.heading}
+          {cta.heading}
         </h2>
-        <p className="mt-3 text-brand-50">{articleLabels.cta.text}</p>
+        <p className="mt-3 text-brand-50">{cta.text}</p>
         <a
           className="mt-5 inline-flex min-h-11 items-center rounded-control bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-white"
-          href={`${homeRoute.path}#${sectionIds.contact}`}
+          href={cta.href}
         >
-          {articleLabels.cta.button}
+          {cta.button}
         </a>
       </section>
     </>

@@ -8,6 +8,7 @@ import { siteConfig } from "~/config/site-config";
 import type { SiteConfig } from "~/config/site-config-schema";
 import { disputeBodyBlocks, intermediaryStatus, liabilityInsuranceBlocks, registerBlocks } from "./intermediary";
 import { facts, firstInformationPdfLink, lines, link, list, paragraph, type LegalBlock, type LegalDocumentContent } from "./legal-types";
+import { formatEuro, formatPercent } from "~/modules/format-de";
 
 const tenPercent = "10\u00a0% oder mehr";
 
@@ -24,12 +25,27 @@ function remunerationBlocks(config: SiteConfig): LegalBlock[] {
   const other = config.remuneration.other;
   return [
     ...byKind[config.remuneration.kind],
+    ...tariffSwitchFeeBlocks(config),
     paragraph(
       other
         ? `Außerdem erhalte ich im Zusammenhang mit der Vermittlung: ${other}`
         : "Andere Zuwendungen im Zusammenhang mit der Vermittlung erhalte ich nicht.",
     ),
   ];
+}
+
+/**
+ * A fee for accompanying a tariff switch within the client's insurer (§ 204 VVG), which the member
+ * page names (docs/decisions/0070): a remuneration of its own, so the Erstinformation names it too,
+ * whatever the kind of remuneration for new contracts. Nothing to add where the switch costs nothing.
+ */
+function tariffSwitchFeeBlocks(config: SiteConfig): LegalBlock[] {
+  const fee = config.remuneration.tariffSwitch;
+  const intro = "Begleite ich einen Tarifwechsel bei Ihrem bisherigen Versicherer (§\u00a0204 VVG), zahlen Sie mir dafür ein Honorar";
+  const agreed = "Es wird vorher mit Ihnen in Textform vereinbart; ohne diese Vereinbarung schulden Sie mir kein Honorar.";
+  if (fee.kind === "honorar-anteil") return [paragraph(`${intro} von ${formatPercent(fee.percent!)} der Ersparnis eines Jahres. ${agreed}`)];
+  if (fee.kind === "honorar-fest") return [paragraph(`${intro} von ${formatEuro(fee.amountEuro!)}. ${agreed}`)];
+  return [];
 }
 
 function holdingBlocks(config: SiteConfig): LegalBlock[] {

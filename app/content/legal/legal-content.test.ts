@@ -211,6 +211,21 @@ describe("Erstinformation (§ 15 VersVermV)", () => {
     for (const word of absent) expect(pay).not.toContain(word);
   });
 
+  it.each([
+    [{ kind: "honorar-anteil", percent: 25 }, "zahlen Sie mir dafür ein Honorar von 25\u00a0% der Ersparnis eines Jahres"],
+    [{ kind: "honorar-fest", amountEuro: 390 }, "zahlen Sie mir dafür ein Honorar von 390\u00a0€"],
+  ] as const)("names a fee for a tariff switch within the insurer (docs/decisions/0070): %o", (fee, sentence) => {
+    const pay = sectionText(section(buildFirstInformation(withConfig((c) => (c.remuneration.tariffSwitch = fee))), "verguetung"));
+    expect(pay).toContain(sentence);
+    expect(pay).toContain("§\u00a0204 VVG");
+    expect(pay).toContain("vorher mit Ihnen in Textform vereinbart");
+  });
+
+  it.each([{ kind: "courtage" }, { kind: "kostenlos" }] as const)("adds nothing for a tariff switch that costs the client nothing: %o", (fee) => {
+    const pay = sectionText(section(buildFirstInformation(withConfig((c) => (c.remuneration.tariffSwitch = fee))), "verguetung"));
+    expect(pay).not.toContain("Tarifwechsel");
+  });
+
   it("names other remuneration from the config instead of denying it", () => {
     const other = "Bonuszahlungen des Maklerverbunds bei hohem Neugeschäft.";
     const pay = sectionText(section(buildFirstInformation(withConfig((c) => (c.remuneration.other = other))), "verguetung"));

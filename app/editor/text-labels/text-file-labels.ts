@@ -21,6 +21,7 @@ import { pageHeadsFields } from "./page-heads";
 import { cookieBannerFields, installFields, toastFields } from "./notices";
 import { siteFrameFields } from "./site-frame";
 import { trustFields } from "./trust";
+import { memberEnquiryFields, memberPageFields, refundToolFields } from "./members";
 
 export const textFileFields: Readonly<Record<TextFileName, FieldSpecs>> = {
   startseite: homeFields,
@@ -29,6 +30,7 @@ export const textFileFields: Readonly<Record<TextFileName, FieldSpecs>> = {
   "app-installation": installFields,
   meldungen: toastFields,
   anfrage: enquiryFields,
+  "anfrage-bestand": memberEnquiryFields,
   kontaktleiste: contactBarFields,
   "rechner-seite": calculatorPageFields,
   "rechner-gemeinsam": calculatorCommonFields,
@@ -37,6 +39,8 @@ export const textFileFields: Readonly<Record<TextFileName, FieldSpecs>> = {
   "rechner-beihilfe": beihilfeFields,
   "rechenbeispiel-hoechstbeitrag": gkvMaximumExampleFields,
   "rechenbeispiel-beamte": civilServantExampleFields,
+  "rechner-erstattung": refundToolFields,
+  bestandskunden: memberPageFields,
   "ratgeber-seiten": guidePagesFields,
   suche: searchFields,
   suchmaschinen: pageHeadsFields,

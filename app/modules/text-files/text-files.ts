@@ -23,6 +23,14 @@ import {
 import { PAGE_HEAD_PLACEHOLDERS, pageHeadsTextSchema } from "./page-heads-schema";
 import { cookieBannerTextSchema, installTextSchema, toastTextSchema } from "./notices-schema";
 import { siteFrameTextSchema } from "./site-frame-schema";
+import {
+  MEMBER_ENQUIRY_PLACEHOLDERS,
+  MEMBER_PAGE_PLACEHOLDERS,
+  REFUND_TOOL_PLACEHOLDERS,
+  memberEnquiryTextSchema,
+  memberPageTextSchema,
+  refundToolTextSchema,
+} from "./members-schema";
 import { TRUST_PAGE_PLACEHOLDERS, trustTextSchema } from "./trust-schema";
 
 export interface TextFile {
@@ -33,6 +41,12 @@ export interface TextFile {
   schema: z.ZodType;
   /** Placeholders the page fills when it shows the text; others must be the build's (copy-vocabulary.ts). */
   filledOnThePage?: readonly string[];
+  /**
+   * Written for those already privately insured (docs/decisions/0070): no saving in figures, and
+   * „kostenlos“ or „Honorar“ only as the config's tariff-switch fee says. Under `feeTemplates`
+   * the file holds one text per fee kind, keyed by the kind; each is checked as its own kind.
+   */
+  memberCopy?: { feeTemplates?: string };
 }
 
 export const TEXT_FILES = {
@@ -70,6 +84,14 @@ export const TEXT_FILES = {
       "Das Formular in vier Schritten, die Nachricht, die es per WhatsApp oder E-Mail vorbereitet, und die Zeilen um das Formular. Wo die Seite selbst einen Wert einsetzt (eine Schrittnummer, das eingegebene Einkommen), nennt der Hinweis am Feld den Platzhalter.",
     schema: enquiryTextSchema,
     filledOnThePage: ENQUIRY_PAGE_PLACEHOLDERS,
+  },
+  "anfrage-bestand": {
+    label: "Anfrageformular: schon privat versichert",
+    description:
+      "Was das Formular auf der Seite „Schon privat versichert?“ anders fragt als sonst: Geburtsjahr, Versicherer, Tarife, Beitrag, letzte Erhöhung, Selbstbehalt, Beihilfe und was bleiben muss, und wie die Nachricht solche Anfragen kennzeichnet. Keine Ersparnis in Zahlen; „kostenlos“ oder „Honorar“ nur so, wie Ihre Angaben zur Vergütung des Tarifwechsels es sagen.",
+    schema: memberEnquiryTextSchema,
+    filledOnThePage: MEMBER_ENQUIRY_PLACEHOLDERS,
+    memberCopy: {},
   },
   kontaktleiste: {
     label: "Kontaktleiste",
@@ -124,6 +146,22 @@ export const TEXT_FILES = {
       "Das Rechenbeispiel im roten Band der Seite für Beamt:innen: was sie als freiwillige Mitglieder der GKV zahlen. Die Zahlen rechnet die Website aus den amtlichen Werten; Werte in geschweiften Klammern setzt sie ein (der Hinweis am Feld nennt sie).",
     schema: civilServantExampleTextSchema,
     filledOnThePage: filledByTheCalculator(civilServantExampleTextSchema),
+  },
+  "rechner-erstattung": {
+    label: "Rechnung einreichen oder Rückerstattung behalten?",
+    description:
+      "Die Entscheidungshilfe auf der Seite „Schon privat versichert?“: Felder, Ergebnis und Erklärung. Rückerstattung und Selbstbehalt gibt die Besucherin aus ihrem eigenen Tarif ein; die Texte nennen keine Tarifzahlen. Werte in geschweiften Klammern setzt die Hilfe ein (der Hinweis am Feld nennt sie).",
+    schema: refundToolTextSchema,
+    filledOnThePage: REFUND_TOOL_PLACEHOLDERS,
+    memberCopy: {},
+  },
+  bestandskunden: {
+    label: "Schon privat versichert?",
+    description:
+      "Die Seite für alle, die schon privat versichert sind, und ihr Hinweis auf der Startseite: Tarifwechsel nach § 204 VVG, Standard- und Basistarif, Beitragsentlastung, was der Wechsel bei Ihnen kostet. Jede Regel mit ihrer Vorschrift in Klammern – die Seite verlinkt sie. Unter „Kosten“ steht ein Text je Art der Vergütung; die Seite zeigt den, den Ihre Angaben (remuneration.tariffSwitch) nennen. Keine Ersparnis in Zahlen.",
+    schema: memberPageTextSchema,
+    filledOnThePage: MEMBER_PAGE_PLACEHOLDERS,
+    memberCopy: { feeTemplates: "fee" },
   },
   "ratgeber-seiten": {
     label: "Ratgeber und Glossar",
