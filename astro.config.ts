@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { siteConfig } from "./app/config/site-config";
 import { reportSiteConfig } from "./app/config/site-config-schema";
 import { importAppModule } from "./scripts/build/app-modules";
+import { checkGuideFiles } from "./scripts/build/guide-files";
 import { STAGING_SITE_DIR } from "./scripts/build/build-folders";
 import { buildTime } from "./scripts/build/build-time";
 import { GO_LIVE_HEADING, goLiveProblems, isProductionBuild, stopBuild } from "./scripts/build/go-live-gate";
@@ -22,6 +23,8 @@ import { reportRemovedPages } from "./scripts/build/removed-pages";
 
 // A wrong value in the adviser's config stops the build here: one German line per field, no stack trace.
 reportSiteConfig(siteConfig);
+// So does a forbidden claim or a figure typed by hand in the guide's files; advice is printed (docs/decisions/0072).
+await checkGuideFiles();
 
 const BUILD_TIME = buildTime();
 const PROJECT_DIR = fileURLToPath(new URL(".", import.meta.url));

@@ -9,6 +9,8 @@ import { gkvMaximum, maxHealthContributionCents, savingsExample } from "~/module
 import { beamteGkvExampleFigures } from "./beamte-gkv-example";
 import { KNOWN_FIGURE_YEARS, figuresFor } from "./statutory-figures";
 import type { StatutoryFigures } from "~/modules/figures/figure-types";
+import { allowedNumbers, typedFiguresIn } from "~/modules/typed-figures";
+import { typesetGerman } from "~/modules/german-typesetting";
 
 /**
  * Every content module, found by glob (a new file is checked without being listed anywhere).
@@ -60,61 +62,20 @@ function producedFigures(): Set<string> {
   return produced;
 }
 
-interface AllowedNumber {
-  text: string;
-  /** The sentence must match this for the number to be allowed there. */
-  context: RegExp;
-  why: string;
-}
-
 const NBSP = "\u00a0";
 const SAVING_PERCENT = siteConfig.savingsComparison?.percent;
-
-/** Numbers that are not yearly statutory figures; every entry says why it may stand as text. */
-const ALLOWED: readonly AllowedNumber[] = [
-  ...(SAVING_PERCENT === undefined
-    ? []
-    : [
-        {
-          text: `${SAVING_PERCENT}${NBSP}%`,
-          context: /bis zu|Ersparnis|niedriger|günstiger|sparen|weniger|unter/,
-          why: "the adviser's documented comparison (site config), only ever next to the worked example",
-        },
-      ]),
-  { text: `10${NBSP}%`, context: /§\u00a0149 VAG/, why: "§ 149 VAG fixes the surcharge in the statute, it does not change yearly" },
-  { text: `50${NBSP}%`, context: /Beihilfe|BBhV|Beamte/, why: "Beihilfe rates of § 46 BBhV, fixed in the ordinance" },
-  { text: `70${NBSP}%`, context: /Beihilfe|BBhV|Ehepartner|Versorgungsempfänger|50 auf/, why: "Beihilfe rates of § 46 BBhV, fixed in the ordinance" },
-  { text: `80${NBSP}%`, context: /Beihilfe|BBhV|Kinder/, why: "Beihilfe rate for children, § 46 BBhV" },
-  { text: `30${NBSP}%`, context: /Risikozuschlag|Tarif muss/, why: "the insurers' Öffnungsaktion caps the surcharge at 30 %; and 100 − 70 % Beihilfe" },
-  { text: `70${NBSP}%`, context: /Krankengeld/, why: "§ 47 Abs. 1 SGB V fixes Krankengeld at 70 % of gross pay" },
-  { text: `90${NBSP}%`, context: /Krankengeld|Nettoentgelts/, why: "§ 47 Abs. 1 SGB V caps Krankengeld at 90 % of net pay" },
-  {
-    text: `10${NBSP}%`,
-    context: /Beteiligung von 10\u00a0% oder mehr/,
-    why: "§ 15 Abs. 1 VersVermV: the Erstinformation must disclose holdings of 10 % or more",
-  },
-  { text: `0${NBSP}€`, context: /Gehalt über 0\u00a0€/, why: "a calculator's input bound (the pay must be positive), no statutory figure" },
-  { text: `10.000.000${NBSP}€`, context: /Rechner nimmt höchstens/, why: "a calculator's input bound against typing errors, no statutory figure" },
-  { text: `1.000.000${NBSP}€`, context: /Rechner nimmt höchstens/, why: "a calculator's input bound against typing errors, no statutory figure" },
-  { text: `0${NBSP}€`, context: /Einkommen über 0\u00a0€/, why: "the enquiry's income bound (it must be positive), no statutory figure" },
-  { text: `1.000.000${NBSP}€`, context: /Formular nimmt höchstens/, why: "the enquiry's income bound, the calculators' monthly one, against typing errors" },
-  { text: `10${NBSP}%`, context: /Rechner nimmt höchstens 10\u00a0%/, why: "the GKV calculator's bound for a Zusatzbeitrag typed in, no statutory figure" },
-];
-
-const EURO = /\d{1,3}(?:\.\d{3})*(?:,\d{2})?\u00a0€/g;
-const PERCENT = /\d+(?:,\d+)?\u00a0%/g;
-/** Amounts and rates written in words instead of with the module's formatting. */
-const UNFORMATTED = /\d[\d.,]*\s*(?:Euro|EUR|Prozent)\b/g;
+/** Numbers that are not yearly statutory figures (app/modules/typed-figures.ts says why each may stand). */
+const ALLOWED = allowedNumbers(SAVING_PERCENT);
 
 function figureProblems(content: unknown, produced: ReadonlySet<string>): string[] {
   return collectStrings(content, { skipKeys: ["slug", "icon", "url"], sampleArgument: "Beispiel" }).flatMap(({ path, text }) =>
-    splitSentences(text).flatMap((sentence) => [
-      ...[...sentence.matchAll(UNFORMATTED)].map((match) => `${path}: „${match[0]}“ written out instead of from the module in „${sentence}“`),
-      ...[...sentence.matchAll(EURO), ...sentence.matchAll(PERCENT)]
-        .map((match) => match[0])
-        .filter((number) => !produced.has(number) && !ALLOWED.some((allowed) => allowed.text === number && allowed.context.test(sentence)))
-        .map((number) => `${path}: ${number} is not from statutory-figures.ts in „${sentence}“`),
-    ]),
+    splitSentences(text).flatMap((sentence) =>
+      typedFiguresIn(sentence, produced, ALLOWED).map((typed) =>
+        typed.inWords
+          ? `${path}: „${typed.number}“ written out instead of from the module in „${sentence}“`
+          : `${path}: ${typed.number} is not from statutory-figures.ts in „${sentence}“`,
+      ),
+    ),
   );
 }
 
@@ -165,7 +126,10 @@ const COMPONENT_PLACEHOLDER = "[Wert]";
 const NOTHING_PRODUCED: ReadonlySet<string> = new Set();
 
 function typedFigures(file: GuideFile): string[] {
-  const texts = Object.fromEntries(proseOfFile(file.source, () => COMPONENT_PLACEHOLDER).map((found) => [`${file.file} ${found.path}`, found.text]));
+  // Typeset as the build typesets it: „77.400 €“ typed with a plain space is a typed figure too.
+  const texts = Object.fromEntries(
+    proseOfFile(file.source, () => COMPONENT_PLACEHOLDER).map((found) => [`${file.file} ${found.path}`, typesetGerman(found.text)]),
+  );
   return figureProblems(texts, NOTHING_PRODUCED);
 }
 
@@ -179,8 +143,9 @@ describe("figures in the guide's articles and glossary", () => {
     expect(() => proseOf(file)).not.toThrow();
   });
 
-  it("flags the module's own value typed by hand and accepts it from <Figure>", () => {
+  it("flags the module's own value typed by hand, with a plain space too, and accepts it from <Figure>", () => {
     const base = articleFiles[0];
+    expect(typedFigures({ ...base, source: `${base.source}\n\nDie Grenze liegt bei 77.400 €.\n` })).toHaveLength(1);
     const typed = { ...base, source: `${base.source}\n\nDie Grenze liegt bei ${formatEuro(figuresFor(2026).versicherungspflichtgrenze)}.\n` };
     const component = { ...base, source: `${base.source}\n\nDie Grenze liegt bei <Figure name="versicherungspflichtgrenze" />.\n` };
     expect(typedFigures(typed)).toHaveLength(1);

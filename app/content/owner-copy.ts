@@ -1,7 +1,9 @@
 /**
  * What the build does with every text an owner edits (profession files, the texts in texte/):
  * placeholders filled from the figures table and the config (copy-vocabulary.ts), German
- * typography set (german-typesetting.ts), the claims the law forbids refused (copy-claims.ts).
+ * typography set (german-typesetting.ts), the claims the law forbids refused (copy-claims.ts), a
+ * statutory amount without its year or source refused (figure-labels.ts), and one typed by hand
+ * instead of written by a placeholder (typed-figures.ts).
  * One pass, one set of German messages, so a rule added here holds for every file (issue 26).
  */
 import type { SchemaIssue } from "~/config/schema-issues";
@@ -10,6 +12,11 @@ import { claimProblems, memberCopyProblems, unbackedSavingPercent, type SwitchFe
 import { fillPlaceholders } from "~/modules/copy-placeholders";
 import { typesetGerman } from "~/modules/german-typesetting";
 import { copyVocabulary } from "./copy-vocabulary";
+import { figureLabelProblems } from "./figure-labels";
+import { splitSentences } from "~/modules/german-sentences";
+import { allowedNumbers, typedFiguresIn } from "~/modules/typed-figures";
+import { ARTICLE_FIGURE_NAMES, figureText, gkvMaximumText } from "~/modules/article-figures";
+import { KNOWN_FIGURE_YEARS, figuresFor } from "./statutory-figures";
 
 /** `value` with every string replaced by `transform(path, string)`; the path as the file names it. */
 export function mapStrings<T>(value: T, transform: (path: string, text: string) => string, path = ""): T {
@@ -22,6 +29,19 @@ export function mapStrings<T>(value: T, transform: (path: string, text: string) 
 }
 
 const claimContext = { adviserName: siteConfig.adviser.name, brokerName: siteConfig.broker.name };
+const allowedFigures = allowedNumbers(siteConfig.savingsComparison?.percent);
+
+/**
+ * What the placeholders print for any year of the table: such a number typed by hand is let
+ * through here, as figures-from-module.test.ts lets it through in the content modules (a form's
+ * example „2,9 %“ is one); figure-labels.ts still wants its year and source beside it.
+ */
+const TABLE_VALUES: ReadonlySet<string> = new Set(
+  KNOWN_FIGURE_YEARS.flatMap((year) => {
+    const figures = figuresFor(year);
+    return [...ARTICLE_FIGURE_NAMES.map((name) => figureText(name, figures)), gkvMaximumText("kv", figures), gkvMaximumText("total", figures)];
+  }),
+);
 
 function excerpt(text: string): string {
   return text.length > 90 ? `${text.slice(0, 90)}…` : text;
@@ -61,6 +81,7 @@ export function setOwnerCopy<T>(data: T, rules: OwnerCopyRules = {}): { data: T;
       issues.push({ field: path, problem: `unbekannter Platzhalter „{${name}}“ – ${PLACEHOLDER_HELP}${here}` });
     }
     const typeset = typesetGerman(filled.text);
+    const refusedBefore = issues.length;
     for (const why of claimProblems(typeset, claimContext)) issues.push({ field: path, problem: `${why} – „${excerpt(typeset)}“` });
     const saving = unbackedSavingPercent(typeset, siteConfig.savingsComparison?.percent);
     if (saving) issues.push({ field: path, problem: `${saving} – „${excerpt(typeset)}“` });
@@ -69,6 +90,16 @@ export function setOwnerCopy<T>(data: T, rules: OwnerCopyRules = {}): { data: T;
         issues.push({ field: path, problem: `${why} – „${excerpt(typeset)}“` });
       }
     }
+    // A statutory amount with its year and source in the same sentence, and none typed by hand
+    // (docs/decisions/0072) – asked only of a text no rule above refused: one reason per text is enough.
+    if (issues.length > refusedBefore) return typeset;
+    for (const problem of figureLabelProblems(typeset)) issues.push({ field: path, problem });
+    for (const sentence of splitSentences(typesetGerman(text.replace(/\{[^{}]*\}/g, "[Wert]"))))
+      for (const typed of typedFiguresIn(sentence, TABLE_VALUES, allowedFigures))
+        issues.push({
+          field: path,
+          problem: `„${typed.number}“ ist von Hand geschrieben – Beträge und Sätze der Rechengrößen bitte mit {wert:…} einsetzen, sonst bleibt der Wert beim Jahreswechsel stehen (ist es ein fester Satz eines Gesetzes, lässt ein Programmierer ihn in app/modules/typed-figures.ts zu): „${excerpt(sentence)}“`,
+        });
     return typeset;
   });
   return { data: result, issues };

@@ -90,9 +90,26 @@ describe("a profession file", () => {
     expect(message).toContain("faqs[1].answer[0]: unbekannter Platzhalter „{wert:grenze}“");
   });
 
+  it("refuses a statutory amount without its year or its source in the same sentence (docs/decisions/0072)", () => {
+    const message = messageOf(() => professionPageData(variant((data) => (data.faqs[2].answer = ["Die Grenze liegt bei {wert:versicherungspflichtgrenze}."]))));
+    expect(message).toMatch(/^Fehler in app\/content\/berufe\/zahnaerzte\.yaml:/);
+    expect(message).toContain("faqs[2].answer[0]: ");
+    expect(message).toContain("steht ohne sein Jahr – bitte {jahr} in denselben Satz schreiben");
+    expect(message).toContain("steht ohne seine Rechtsquelle – bitte {norm:versicherungspflichtgrenze} in denselben Satz schreiben");
+  });
+
+  it("refuses an amount typed by hand that the figures table does not print (docs/decisions/0072)", () => {
+    const message = messageOf(() => professionPageData(variant((data) => (data.faqs[3].answer = ["Ab 80.000 € Einkommen lohnt sich der Vergleich."]))));
+    expect(message).toContain("faqs[3].answer[0]: „80.000\u00a0€“ ist von Hand geschrieben – Beträge und Sätze der Rechengrößen bitte mit {wert:…} einsetzen");
+  });
+
   it("sets German typography for text typed plainly", () => {
-    const typed = professionPageData(variant((data) => (data.readyCta = 'Die "Anfrage" dauert 2 Minuten, z. B. ab 9:00 Uhr - nach § 6 SGB V bis zu 40 %...')));
-    expect(typed.readyCta).toBe(`Die „Anfrage“ dauert 2${NBSP}Minuten, z.\u202fB. ab 9:00${NBSP}Uhr – nach §${NBSP}6 SGB${NBSP}V bis zu 40${NBSP}%…`);
+    const typed = professionPageData(
+      variant((data) => (data.readyCta = 'Die "Anfrage" dauert 2 Minuten, z. B. ab 9:00 Uhr - nach § 6 SGB V bis zu 10 % nach § 149 VAG...')),
+    );
+    expect(typed.readyCta).toBe(
+      `Die „Anfrage“ dauert 2${NBSP}Minuten, z.\u202fB. ab 9:00${NBSP}Uhr – nach §${NBSP}6 SGB${NBSP}V bis zu 10${NBSP}% nach §${NBSP}149 VAG…`,
+    );
   });
 
   it("refuses a claim the law forbids, naming field, reason and phrase", () => {

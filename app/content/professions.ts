@@ -10,6 +10,7 @@ import { groupRoutes } from "~/config/page-routes";
 import { ProfessionFileError, readProfessionFiles, type ProfessionFile } from "~/config/profession-files";
 import { formatSchemaIssues, schemaIssues, type SchemaIssue } from "~/config/schema-issues";
 import type { GroupSlug } from "~/config/site-routes";
+import { professionAdvice } from "~/modules/profession-advice";
 import { professionSchema, type ProfessionFileData } from "~/modules/profession-schema";
 import { beamteGkvExample } from "./beamte-gkv-example";
 import { setOwnerCopy } from "./owner-copy";
@@ -20,26 +21,8 @@ import type { GroupContent, TargetGroupCard } from "./types";
 /** Keys whose values are names, not copy: left as written. */
 const NAME_FIELDS = /(^|\.)(icon|calculators\[\d+\]|relatedArticles\[\d+\]|gkvStatus|gkvExample|nextYearFigure|figureSources\[\d+\])$/;
 
-/**
- * Rules of length the shipped pages keep (their unit tests check them): for a page the owner adds
- * they are advice, printed by the build as a warning, not a reason to stop it.
- */
-function lengthWarnings(file: ProfessionFile, data: ProfessionFileData): string[] {
-  const warnings: string[] = [];
-  const description = data.seo.description.length;
-  if (description < SEO_DESCRIPTION.min || description > SEO_DESCRIPTION.max) {
-    warnings.push(`seo.description: ${description} Zeichen – Suchmaschinen zeigen ${SEO_DESCRIPTION.min} bis ${SEO_DESCRIPTION.max} Zeichen am besten`);
-  }
-  const words = [data.overview.intro, ...data.overview.sections.flatMap((section) => [section.heading, ...section.paragraphs])].join(" ").split(/\s+/).length;
-  if (words < OVERVIEW_WORDS.min || words > OVERVIEW_WORDS.max) {
-    warnings.push(`overview: ${words} Wörter – der Überblick liest sich mit ${OVERVIEW_WORDS.min} bis ${OVERVIEW_WORDS.max} Wörtern am besten`);
-  }
-  return warnings.map((warning) => `Hinweis zu ${file.file}: ${warning}`);
-}
-
-/** Lengths the spec sets for a profession page. */
-export const SEO_DESCRIPTION = { min: 120, max: 160 } as const;
-export const OVERVIEW_WORDS = { min: 400, max: 700 } as const;
+/** „Hinweis zu <file>: …“: advice the build prints and never stops for (app/modules/profession-advice.ts, docs/decisions/0072). */
+const hint = (file: string, advice: string) => `Hinweis zu ${file}: ${advice}`;
 
 /** The copy as the pages show it, and what the build objects to in it (unknown placeholders, forbidden claims, sources). */
 function typesetCopy(data: ProfessionFileData): { data: ProfessionFileData; issues: SchemaIssue[] } {
@@ -67,7 +50,7 @@ export function professionPageData(file: ProfessionFile): ProfessionFileData {
   // One pass: the typeset copy and what the build objects to in it (professionIssues does the same for the editor).
   const { data, issues } = typesetCopy(professionSchema.parse(file.data));
   if (issues.length) throw new ProfessionFileError(formatSchemaIssues(file.file, issues));
-  for (const warning of lengthWarnings(file, data)) console.warn(warning);
+  for (const advice of professionAdvice(data)) console.warn(hint(file.file, advice));
   return data;
 }
 

@@ -1,77 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { collectStrings } from "../../tests/support/collect-strings";
-import { splitSentences } from "~/modules/german-sentences";
 import { formatEuro } from "~/modules/format-de";
+import { CITATION_OF, LABELLED_FIGURES, figureLabelProblems, quotedFiguresIn, type LabelledAmountField, type QuotedFigure } from "./figure-labels";
 import { groupContents } from "./professions";
-import { BUILD_DATE, FIGURE_SOURCES, KNOWN_FIGURE_YEARS, currentFigures, figuresFor, nextYearFigures } from "./statutory-figures";
-import type { StatutoryFigures } from "~/modules/figures/figure-types";
+import { BUILD_DATE, FIGURE_SOURCES, currentFigures, nextYearFigures } from "./statutory-figures";
 
 /**
- * Statutory figures change every year, so a figure without its year misleads a reader as soon as
- * the year turns, and one without its source cannot be checked. Every figure of every known year,
- * wherever it appears on a page, must have that year and its legal citation in the same sentence
- * (a benefit point counts as one sentence).
+ * Every figure of every known year, wherever it appears on a page, has that year and its legal
+ * citation in the same sentence (figure-labels.ts, where the rule is; the build refuses an owner's
+ * text that breaks it). Here it is applied to every content module, the programmers' copy too.
  */
-const amountFields = [
-  "versicherungspflichtgrenze",
-  "beitragsbemessungsgrenze",
-  "beitragsbemessungsgrenzeMonat",
-  "maxEmployerSubsidyHealth",
-] as const satisfies readonly (keyof StatutoryFigures)[];
-
-/** The citation a sentence quoting the field must carry; the monthly limit is the yearly one divided by 12. */
-const citationOf: Record<(typeof amountFields)[number], string> = {
-  versicherungspflichtgrenze: FIGURE_SOURCES.versicherungspflichtgrenze.citation,
-  beitragsbemessungsgrenze: FIGURE_SOURCES.beitragsbemessungsgrenze.citation,
-  beitragsbemessungsgrenzeMonat: FIGURE_SOURCES.beitragsbemessungsgrenze.citation,
-  maxEmployerSubsidyHealth: FIGURE_SOURCES.maxEmployerSubsidyHealth.citation,
-};
-
-/** The number alone ("77.400", "508,59") catches "77.400 Euro" as well as formatEuro's "77.400 €". */
-const plainNumber = (amount: number) => new Intl.NumberFormat("de-DE", { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
-
-/** Every figure of every known year by its text; a number two years share (2021 and 2022) stands for both. */
-const figures: { text: string; candidates: { year: number; field: (typeof amountFields)[number]; euro: string; citation: string }[] }[] = (() => {
-  const byText = new Map<string, { year: number; field: (typeof amountFields)[number]; euro: string; citation: string }[]>();
-  for (const year of KNOWN_FIGURE_YEARS)
-    for (const field of amountFields) {
-      const amount = figuresFor(year)[field];
-      const text = plainNumber(amount);
-      byText.set(text, [...(byText.get(text) ?? []), { year, field, euro: formatEuro(amount), citation: citationOf[field] }]);
-    }
-  return [...byText].map(([text, candidates]) => ({ text, candidates }));
-})();
-
-interface QuotedFigure {
-  years: number[];
-  fields: string[];
-  where: string;
-  labelled: boolean;
-  cited: boolean;
-}
-
-function quotedFigures(content: unknown): QuotedFigure[] {
+function quotedFigures(content: unknown): (QuotedFigure & { where: string })[] {
   return collectStrings(content, { skipKeys: ["slug", "icon"] }).flatMap((found) =>
-    splitSentences(found.text).flatMap((sentence) =>
-      figures
-        .filter((figure) => sentence.includes(figure.text))
-        .map(({ text, candidates }) => ({
-          years: candidates.map((candidate) => candidate.year),
-          fields: candidates.map((candidate) => candidate.field),
-          where: `${found.path}: ${text} (${candidates.map((candidate) => `${candidate.field} ${candidate.year}`).join(" or ")}) in „${sentence}“`,
-          labelled: candidates.some((candidate) => sentence.includes(String(candidate.year))),
-          cited: candidates.some((candidate) => sentence.includes(candidate.citation)),
-        })),
-    ),
+    quotedFiguresIn(found.text).map((quote) => ({
+      ...quote,
+      where: `${found.path}: ${quote.text} (${quote.fields.map((field, index) => `${field} ${quote.years[index]}`).join(" or ")}) in „${quote.sentence}“`,
+    })),
   );
 }
 
 /**
- * Every content module, by glob. The figures module itself and the chart's copy are left out:
- * the one defines the figures, the other shows every year in a table whose rows name the year.
+ * Every content module, by glob. The figures module itself, the chart's copy and the rule's own
+ * module are left out: the first defines the figures, the chart shows every year in a table whose
+ * rows name the year, and figure-labels.ts lists every figure to look for.
  */
 const contentModules = import.meta.glob<Record<string, unknown>>(
-  ["./**/*.ts", "!./**/*.test.ts", "!./types.ts", "!./statutory-figures.ts", "!./figures-chart.ts"],
+  ["./**/*.ts", "!./**/*.test.ts", "!./types.ts", "!./statutory-figures.ts", "!./figures-chart.ts", "!./figure-labels.ts"],
   {
     eager: true,
   },
@@ -80,7 +34,7 @@ const pages = Object.entries(contentModules).map(([file, content]) => ({ page: f
 
 describe("statutory figures in page copy", () => {
   it("treat a number two years share as either year (2021 and 2022 kept the limits)", () => {
-    const shared = figures.find((figure) => figure.candidates.length > 1)!;
+    const shared = LABELLED_FIGURES.find((figure) => figure.candidates.length > 1)!;
     const [first, second] = shared.candidates;
     expect(
       quotedFigures({ text: `Die Grenze liegt ${second.year} bei ${first.euro} (${first.citation}).` }).map((quote) => [quote.labelled, quote.cited]),
@@ -98,6 +52,14 @@ describe("statutory figures in page copy", () => {
     const citation = FIGURE_SOURCES.versicherungspflichtgrenze.citation;
     expect(quotedFigures({ text: `Die Grenze liegt ${currentFigures.year} bei ${limit}.` }).map((quote) => quote.cited)).toEqual([false]);
     expect(quotedFigures({ text: `Die Grenze liegt ${currentFigures.year} bei ${limit} (${citation}).` }).map((quote) => quote.cited)).toEqual([true]);
+  });
+
+  it("words the build's refusal in German, with the placeholders that fix it", () => {
+    const limit = formatEuro(currentFigures.versicherungspflichtgrenze);
+    const [year, source] = figureLabelProblems(`Die Grenze liegt bei ${limit}.`);
+    expect(year).toMatch(/^[\d.]+ \(versicherungspflichtgrenze \d{4}.*\) steht ohne sein Jahr – bitte \{jahr\} in denselben Satz schreiben: „Die Grenze/);
+    expect(source).toContain("steht ohne seine Rechtsquelle – bitte {norm:versicherungspflichtgrenze} in denselben Satz schreiben");
+    expect(figureLabelProblems(`Die Grenze liegt ${currentFigures.year} bei ${limit} (${FIGURE_SOURCES.versicherungspflichtgrenze.citation}).`)).toEqual([]);
   });
 
   it.each(pages)("$page labels every figure with its year", ({ content }) => {
@@ -122,7 +84,7 @@ describe("statutory figures in page copy", () => {
       const listed = content.figureSources.map((source) => source.citation).join(" | ");
       for (const quote of quotedFigures(content))
         expect(
-          quote.fields.some((field) => listed.includes(citationOf[field as (typeof amountFields)[number]])),
+          quote.fields.some((field: LabelledAmountField) => listed.includes(CITATION_OF[field].citation)),
           quote.where,
         ).toBe(true);
       for (const source of content.figureSources)

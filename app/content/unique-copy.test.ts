@@ -4,12 +4,14 @@ import { findSharedCopy } from "~/modules/copy-overlap";
 import { articleFiles, glossaryFiles, proseOf, type GuideFile } from "../../tests/support/guide-copy";
 import { home } from "./home";
 import { isShippedProfession } from "~/config/shipped-professions";
+import { SHIPPED_EXAMPLE } from "../../tests/support/shipped-example";
 import { groupContents } from "./professions";
 
 /**
  * No paragraph is copied between the profession pages the project ships (issue: "specific, correct,
- * unique"). A page the owner adds is hers: while it still shares sentences with another, the editor
- * and `npm run build:production` warn instead (profession-copies.ts, docs/decisions/0071).
+ * unique"), checked while the site is the shipped example (tests/support/shipped-example.ts,
+ * docs/decisions/0072). The owner's pages are hers: while one still shares sentences with another,
+ * the editor and `npm run build:production` warn instead (profession-copies.ts, docs/decisions/0071).
  * The template's fixed headings and labels (group-page-labels.ts) are shared by design and are
  * not part of the compared copy; everything in a group's content module is, except the two
  * generated notices every page carries on purpose in the same words: the next-year notice and
@@ -23,7 +25,7 @@ const allPages = Object.values(groupContents).map((content) => ({
 }));
 const pages = allPages.filter((page) => isShippedProfession(page.page));
 
-describe("copy of the shipped profession pages", () => {
+describe.runIf(SHIPPED_EXAMPLE)("copy of the shipped profession pages", () => {
   it("shares no sentence and no run of more than 12 words between two pages", () => {
     // Sentences of one or two words ("Nein.", "Nur eingeschränkt.") are answers, not copied paragraphs.
     const shared = findSharedCopy(pages, { maxRunWords: 12, minSentenceWords: 3 });
@@ -45,7 +47,7 @@ describe("copy of the shipped profession pages", () => {
  * headings are left out (citations such as „§ 204 VVG“ and labels such as „Was Sie jetzt tun
  * können“ may repeat); the body's paragraphs, list items and table cells are compared.
  */
-describe("copy of the guide's articles and glossary", () => {
+describe.runIf(SHIPPED_EXAMPLE)("copy of the shipped guide's articles and glossary", () => {
   const bodyTexts = (file: GuideFile) =>
     proseOf(file)
       .filter((found) => !found.path.includes(" frontmatter ") && !found.heading)

@@ -77,6 +77,16 @@ describe("the check before the editor saves", () => {
     expect(checkedEntry(COLLECTIONS.glossary, { term: "Begriff", aka: [], body: "Erklärung." }).removed).toEqual([["aka"]]);
   });
 
+  it("refuses in the guide what the build refuses: a forbidden claim, a figure typed by hand, a figure that does not exist (docs/decisions/0072)", () => {
+    expect(refusal(COLLECTIONS.articles, { ...article, body: "Kurz.\n\nSofort-Erstattung für alle.\n\nDie Grenze liegt bei 77.400 €.\n" })).toEqual([
+      expect.stringMatching(/^Artikeltext \(MDX\), Zeile 3: Erstattungen dauern Tage/),
+      expect.stringMatching(/^Artikeltext \(MDX\), Zeile 5: „77.400\u00a0€“ ist von Hand geschrieben/),
+    ]);
+    expect(refusal(COLLECTIONS.glossary, { term: "Begriff", aka: [], body: 'Die <Figure name="grenze" /> gilt.' })).toEqual([
+      expect.stringMatching(/^Erklärung, Zeile 1: <Figure name="grenze"> gibt es nicht/),
+    ]);
+  });
+
   it("names fields as the form labels them, list positions from 1", () => {
     expect(fieldLabel(["social", 1, "url"], siteConfigFields)).toBe("Profile in sozialen Netzwerken 2 › Adresse des Profils");
     expect(fieldLabel([], siteConfigFields)).toBe("ganzer Eintrag");

@@ -12,6 +12,7 @@ import { articleSchema, glossaryTermSchema } from "~/modules/ratgeber-schema";
 import { professionSchema } from "~/modules/profession-schema";
 import { professionIssues } from "~/content/professions";
 import { textFileIssues } from "~/content/text-file-data";
+import { guideBodyIssues, guideFieldIssues } from "~/content/guide-checks";
 import { TEXT_FILES, isTextFileName } from "~/modules/text-files/text-files";
 import { textFileFields } from "./text-labels/text-file-labels";
 import type { SchemaIssue } from "~/config/schema-issues";
@@ -153,8 +154,17 @@ export function checkedEntry(collection: string, data: Record<string, unknown>, 
   const removed = removalOrder(emptyOptionalPaths(rules.schema, fields));
   const cleaned = withoutPaths(fields, removed) as Record<string, unknown>;
   const problems = rules.problems(cleaned);
-  if ((collection === COLLECTIONS.articles || collection === COLLECTIONS.glossary) && isEmpty(body))
-    problems.push(`${collection === COLLECTIONS.articles ? bodyLabels.article : bodyLabels.glossary}: ist leer – bitte ausfüllen`);
+  if (collection === COLLECTIONS.articles || collection === COLLECTIONS.glossary) {
+    const bodyLabel = collection === COLLECTIONS.articles ? bodyLabels.article : bodyLabels.glossary;
+    if (isEmpty(body)) problems.push(`${bodyLabel}: ist leer – bitte ausfüllen`);
+    // What the build refuses in the guide's files: forbidden claims, typed figures, unknown figures (guide-checks.ts).
+    else if (problems.length === 0) {
+      problems.push(
+        ...guideFieldIssues(cleaned).map((issue) => `${fieldLabel([issue.field], rules.specs)}: ${issue.problem}`),
+        ...guideBodyIssues(String(body)).map((issue) => `${bodyLabel}, ${issue.field}: ${issue.problem}`),
+      );
+    }
+  }
   if (problems.length > 0) throw new EntryInvalidError(problems);
   return { data: body === undefined ? cleaned : { ...cleaned, body }, removed };
 }

@@ -35,6 +35,7 @@ describe("the go-live gate of npm run build:production", () => {
     // The title the ordinances bear since 2023 (docs/decisions/0067), not the one of 2022 and before.
     expect(message).toContain("Sozialversicherungsrechengrößen-Verordnung 2027");
     expect(message).not.toContain("Sozialversicherungs-Rechengrößenverordnung");
+    expect(message).toContain("npm run pruefen");
     expect(message).toContain("tests/fixtures/statutory-figures-by-year.ts");
     expect(message).toContain(YEARLY_UPDATE_SECTION);
     expect(goLiveProblems({ config: CLEAN, knownFigureYears: [2026], buildYear: 2027 })).toEqual([message]);

@@ -28,7 +28,7 @@ export function missingFiguresYear(knownYears: readonly number[], buildYear: num
   return (
     `Für ${buildYear} fehlen die Rechengrößen. Tragen Sie in app/content/statutory-figures.ts (PUBLISHED) die Zeile ${buildYear} ein – ` +
     `die Werte der ${ordinanceTitle(buildYear)} und den vom Bundesministerium für Gesundheit bekannt gemachten ` +
-    `durchschnittlichen Zusatzbeitrag – und dieselben Werte von Hand in tests/fixtures/statutory-figures-by-year.ts, dann „npm test“. ` +
+    `durchschnittlichen Zusatzbeitrag – und dieselben Werte von Hand in tests/fixtures/statutory-figures-by-year.ts, dann „npm run pruefen“. ` +
     `Schritt für Schritt: ${YEARLY_UPDATE_SECTION}.`
   );
 }

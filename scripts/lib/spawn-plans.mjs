@@ -32,6 +32,14 @@ export function siteBuildPlan(script = "build") {
   return astroPlan(script, [], { NODE_ENV: "production" });
 }
 
+/**
+ * Vitest, for `npm run pruefen` (scripts/pruefen.mjs): the unit tests or, with
+ * `--config vitest.built.config.ts`, the checks of the built files; `env` added (OWNER_CHECK).
+ */
+export function vitestPlan(args, env = {}) {
+  return packagePlan("vitest", "vitest", args, env);
+}
+
 /** `npm run test:e2e`'s Playwright run (scripts/run-e2e.mjs), in the Chromium found for it. */
 export function playwrightTestPlan(args, chromePath) {
   return packagePlan("@playwright/test", "playwright", ["test", ...args], { CHROME_PATH: chromePath });

@@ -28,6 +28,7 @@ const SCRIPT_PLANS = {
   siteBuildPlan: () => [spawnPlans.siteBuildPlan("build"), spawnPlans.siteBuildPlan("build:production")],
   playwrightTestPlan: () => [spawnPlans.playwrightTestPlan(["--grep", "@phone"], "C:\\Chromium\\chrome.exe")],
   playwrightInstallPlan: () => [spawnPlans.playwrightInstallPlan()],
+  vitestPlan: () => [spawnPlans.vitestPlan(["run", "--config", "vitest.built.config.ts"], { OWNER_CHECK: "1" })],
   decapServerPlan: () => [spawnPlans.decapServerPlan({ port: 8081, contentDir: projectDir })],
   // scripts/astro.mjs's own start as npm runs it, and the editor's browser test starting `npm run edit`.
   nodePlan: () => [nodePlan(join(projectDir, "scripts", "astro.mjs"), ["build"]), nodePlan(join(projectDir, "scripts", "edit.mjs"))],
@@ -70,6 +71,7 @@ describe("the scripts' spawn plans", () => {
     expect(binEntry("astro")).toBe(join(projectDir, "node_modules", "astro", "bin", "astro.mjs"));
     expect(binEntry("decap-server")).toBe(join(projectDir, "node_modules", "decap-server", "dist", "index.js"));
     expect(binEntry("@playwright/test", "playwright")).toBe(join(projectDir, "node_modules", "@playwright", "test", "cli.js"));
+    expect(binEntry("vitest")).toBe(join(projectDir, "node_modules", "vitest", "vitest.mjs"));
     expect(() => binEntry("react")).toThrow(/react has no command/);
   });
 });

@@ -620,8 +620,21 @@ test.describe("switch check", () => {
       `Ihr regelmäßiges Jahresarbeitsentgelt von 77.401 € liegt über der Jahresarbeitsentgeltgrenze 2026 von ${HAND_2026.jaeg}.`,
     );
     await expect(result).toContainText("Versicherungsfrei sind Angestellte, deren regelmäßiges Jahresarbeitsentgelt die Grenze übersteigt");
+    // Whether 77.401 € frees an existing job at the turn of the year depends on next year's limit:
+    // open while it is unpublished, compulsory once its row is in the table (it is higher).
+    await expect(verdict(section)).toHaveText(switchVerdict(7_740_100, Y));
     await openReasoning(section);
-    await expect(result.getByRole("heading", { name: "Wann Sie wechseln können" })).toBeVisible();
+    await expect(
+      result.getByRole("heading", { name: switchCheckCopy.result.nextYearHeading(switchFacts(77_401, F.versicherungspflichtgrenze)) }),
+    ).toBeVisible();
+    const aboveNow = checkSwitch(
+      { annualPayCents: 7_740_100, employment: "angestellt", job: "bestehend", privateOn31Dec2002: false },
+      F,
+      hasFiguresFor(Y + 1) ? figuresFor(Y + 1) : null,
+    );
+    await expect(result.getByRole("heading", { name: switchCheckCopy.result.switchHeading })).toHaveCount(
+      aboveNow.verdict === "versicherungspflichtig" ? 0 : 1,
+    );
 
     await pay.fill("60.000");
     await expect(verdict(section)).toHaveText("Ergebnis: versicherungspflichtig");
