@@ -7,6 +7,7 @@
  */
 import { REFUND_CHECK_ANCHOR } from "~/config/calculator-ids";
 import { siteConfig } from "~/config/site-config";
+import { memberRoute, sectionIds } from "~/config/site-routes";
 import type { SiteConfig } from "~/config/site-config-schema";
 import { filledOnThePage as filled } from "~/modules/copy-placeholders";
 import { formatEuro, formatPercent } from "~/modules/format-de";
@@ -43,6 +44,11 @@ export type MemberSectionId = keyof typeof MEMBER_SECTION_LINKS;
 
 /** The guide's articles written for members: their call at the end leads to this page's enquiry, not the new customer's. */
 export const MEMBER_CTA_ARTICLES: readonly string[] = ["tarifwechsel-204-vvg", "basistarif-standardtarif-notlagentarif"];
+
+/** How an article ends: the member page's enquiry for the members' articles, else the default (undefined); the page and the editor's preview alike. */
+export function articleCta(articleId: string) {
+  return MEMBER_CTA_ARTICLES.includes(articleId) ? { ...memberPage.articleCta, href: `${memberRoute.path}#${sectionIds.contact}` } : undefined;
+}
 
 /** The decision's section, where the hero's second link leads. */
 export const MEMBER_TOOL_ID = REFUND_CHECK_ANCHOR;

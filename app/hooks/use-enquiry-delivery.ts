@@ -24,6 +24,8 @@ async function fetchWithTimeout(input: string, init: RequestInit, timeoutMs: num
 }
 
 function probe(): Promise<boolean> {
+  // Offline (a page from the service worker's copy) nothing can be sent from here: no request, no logged failure.
+  if (isOffline()) return Promise.resolve(false);
   readiness ??= fetchWithTimeout(ENQUIRY_READINESS_PATH, { headers: { Accept: "application/json" } }, PROBE_TIMEOUT_MS)
     .then(async (response) => response.ok && ((await response.json()) as { ready?: unknown }).ready === true)
     .catch(() => false);

@@ -10,6 +10,8 @@ import { describe, expect, test } from "vitest";
 import { pageRoutes } from "../../app/config/page-routes";
 import { DIENSTHERR_LIST } from "../../app/content/beihilfe/dienstherren";
 import { rateBasis } from "../../app/content/beihilfe/rate-basis";
+import { calculatorRoute } from "../../app/config/site-routes";
+import { RATE_BASIS_ID } from "../../app/components/calculators/rate-basis-table";
 import { beihilfeCopy } from "../../app/content/calculators";
 import { figuresText } from "../../app/content/figure-notes";
 import { home } from "../../app/content/home";
@@ -33,10 +35,14 @@ describe("the Beihilfe calculator's sources, in the HTML", () => {
       const section = document.querySelector("#beihilfe-rechner")!;
       const text = fold(section.textContent);
       expect(text).toContain(fold(beihilfeCopy.intro));
-      const basis = [...section.querySelectorAll("details")].find(
-        (details) => fold(details.querySelector("summary")?.textContent) === fold(beihilfeCopy.basis.summary),
-      );
-      expect(basis, "the table of what the rates rest on").toBeDefined();
+      // The table stands in full on the calculators' page; beside the calculator elsewhere, a link to it (docs/decisions/0066).
+      if (path !== calculatorRoute.path) {
+        const link = [...document.querySelectorAll("[data-calculator] a")].find((a) => fold(a.textContent) === fold(beihilfeCopy.basis.summary));
+        expect(link?.getAttribute("href"), "a link to the table on the calculators' page").toBe(`${calculatorRoute.path}#${RATE_BASIS_ID}`);
+        return;
+      }
+      const basis = document.getElementById(RATE_BASIS_ID);
+      expect(fold(basis?.querySelector("summary")?.textContent), "the table of what the rates rest on").toBe(fold(beihilfeCopy.basis.summary));
       const rows = [...basis!.querySelectorAll("tbody tr")];
       expect(rows).toHaveLength(DIENSTHERR_LIST.length);
       DIENSTHERR_LIST.forEach((entry, index) => {

@@ -91,8 +91,10 @@ test.describe("prerendered, readable without JavaScript", () => {
       for (const rule of bund.cases.selbst) expect(text, `${path}: ${rule.label}`).toContain(plain(rule.source.citation));
       expect(text, path).toContain(copy.pauschale.tableSummary);
       for (const name of ["Bund", "Baden-Württemberg", "Hamburg", "Thüringen"]) expect(text, `${path}: ${name}`).toContain(name);
-      // What each Dienstherr's rates rest on, with both sources and who publishes them (docs/decisions/0066).
+      // What each Dienstherr's rates rest on, with both sources and who publishes them (docs/decisions/0066):
+      // in full on the calculators' page, a link to it beside the calculator elsewhere.
       expect(text, path).toContain(plain(copy.basis.summary));
+      if (path !== "/pkv-rechner") continue;
       for (const entry of DIENSTHERR_LIST) {
         for (const { sources } of rateBasis(entry)?.secondary ?? []) {
           for (const source of sources) expect(text, `${path}: ${entry.id}`).toContain(plain(`${source.name} (${copy.result.sourceKinds[source.kind]})`));
@@ -222,16 +224,16 @@ test.describe("what the rates rest on (docs/decisions/0066)", () => {
   test("a rate from two sources is marked under its figure; the table names, per Dienstherr, the provisions read and the sources of the rest", async ({
     page,
   }) => {
-    await open(page);
+    await open(page, "/pkv-rechner");
     // A Dienstherr whose base rate rests on two sources, read from the data.
     const secondary = DIENSTHERR_LIST.find((entry) => entry.status === "geprüft" && entry.cases.selbst.at(-1)!.source.verified.how !== "Normtext");
     if (!secondary) throw new Error("the table has a rate resting on two sources");
     await fill(page, { dienstherr: secondary.id });
     await expect(result(page)).toContainText(plain(copy.result.secondaryMark));
 
-    const table = disclosure(page, copy.basis.summary).getByRole("table");
+    const table = page.locator("details", { has: page.locator("summary", { hasText: copy.basis.summary }) }).getByRole("table");
     await expect(table).toBeHidden();
-    await section(page).getByText(copy.basis.summary).click();
+    await page.locator("summary", { hasText: copy.basis.summary }).click();
     await expect(table).toBeVisible();
     await expect(table.getByRole("row")).toHaveCount(DIENSTHERR_LIST.length + 1);
     const name = secondary.id === "bund" ? copy.fields.dienstherr.bund : bundeslandNames[secondary.id];
@@ -291,16 +293,20 @@ test("works by keyboard alone: Dienstherr, partner box, result, hand-over", asyn
 
 test("at 320 px nothing scrolls sideways, with the reasoning and the table open", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await open(page);
+  // The calculators' page: the only one with the table of what the rates rest on in full (docs/decisions/0066).
+  await open(page, "/pkv-rechner");
   await fill(page, { dienstherr: "bremen", status: "versorgung", partner: true, children: 2 });
   await section(page).getByText(copy.result.detailsSummary).click();
   await section(page).getByText(copy.pauschale.tableSummary).click();
-  await section(page).getByText(copy.basis.summary).click();
+  await page.locator("summary", { hasText: copy.basis.summary }).click();
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBe(0);
-  for (const summary of [copy.pauschale.tableSummary, copy.basis.summary]) {
-    const table = disclosure(page, summary).getByRole("table");
-    expect(await table.evaluate((element) => element.scrollWidth <= element.parentElement!.clientWidth), summary).toBe(true);
+  for (const details of [
+    disclosure(page, copy.pauschale.tableSummary),
+    page.locator("details", { has: page.locator("summary", { hasText: copy.basis.summary }) }),
+  ]) {
+    const table = details.getByRole("table");
+    expect(await table.evaluate((element) => element.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
   }
 });
 
@@ -314,6 +320,11 @@ test("axe finds no violations: default, a special model with its reasoning open,
   // An unsettled Land while the data has one; the table opens either way.
   if (UNSETTLED) await fill(page, { dienstherr: UNSETTLED.id });
   await section(page).getByText(copy.pauschale.tableSummary).click();
-  await section(page).getByText(copy.basis.summary).click();
   await expectNoAxeViolations(page, `#${SECTION_ID}`);
+  // The table of what the rates rest on stands in full on the calculators' page.
+  await page.goto("/pkv-rechner");
+  const basis = page.locator("summary", { hasText: copy.basis.summary });
+  await basis.scrollIntoViewIfNeeded();
+  await basis.click();
+  await expectNoAxeViolations(page, "details:has(> summary table), details[id]");
 });

@@ -12,7 +12,6 @@ import { CalculatorSection } from "./calculator-section";
 import { CheckboxField, RadioGroup } from "./choice-fields";
 import { CopyNumberField, SelectField } from "./fields";
 import { PauschaleBeihilfeTable } from "./pauschale-beihilfe-table";
-import { RateBasisTable } from "./rate-basis-table";
 import { checkboxField, radioField, selectField, textField, useCalculatorForm } from "./use-calculator-form";
 import { YearField } from "./year-field";
 
@@ -135,12 +134,7 @@ export function BeihilfeCalculator({ idPrefix = "beihilfe-rechner" }: BeihilfeCa
       }
       prompt={prompt}
       noScript={{ caption: copy.noScript.caption, rows: beihilfeBundRows() }}
-      footer={
-        <>
-          <RateBasisTable />
-          <PauschaleBeihilfeTable />
-        </>
-      }
+      footer={<PauschaleBeihilfeTable />}
     />
   );
 }

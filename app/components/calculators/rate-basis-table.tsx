@@ -12,12 +12,16 @@ const copy = beihilfeCopy;
  * Build-time overview of what each of the 17 Dienstherren's rates rest on: the provisions read in
  * their wording, and those stated on two agreeing sources, named with who publishes them
  * (docs/decisions/0066). A `Disclosure` like the pauschale Beihilfe's table beside it, in the HTML
- * without JavaScript.
+ * without JavaScript. Static, outside the island: in full on /pkv-rechner, a link to it on the
+ * profession pages (calculator-island.astro), so their pages stay within their HTML budget.
  */
+export const RATE_BASIS_ID = "beihilfe-grundlagen";
+
 export function RateBasisTable() {
   const b = copy.basis;
   return (
     <Disclosure
+      id={RATE_BASIS_ID}
       summary={b.summary}
       className="mt-6 rounded-control border border-line print:hidden"
       summaryClassName="px-3 py-2 focus-visible:-outline-offset-3"

@@ -7,6 +7,7 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import contentIndex from "virtual:content-index";
 import { ArticleFooter, ArticleHeader } from "~/components/ratgeber/article-frame";
+import { articleCta } from "~/content/members";
 import { internalLinkLabel } from "~/content/ratgeber-links";
 import { ARTICLE_TOPICS, type ArticleTopic, type SourceLink } from "~/modules/ratgeber-schema";
 import { ArticleBody } from "./article-body";
@@ -36,7 +37,7 @@ export function ArticlePreview({ entry }: PreviewTemplateComponentProps) {
         <div className="prose-article mt-8">
           <ArticleBody body={String(data.body ?? "")} glossarySlugs={contentIndex.glossary.map((term) => term.slug)} />
         </div>
-        <ArticleFooter sources={sources} related={related} />
+        <ArticleFooter sources={sources} related={related} cta={articleCta(String(entry.get("slug") ?? ""))} />
       </div>
     </article>
   );
