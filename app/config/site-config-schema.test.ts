@@ -169,7 +169,15 @@ describe("validateSiteConfig", () => {
           transferBasis: "angemessenheitsbeschluss",
         }),
     ],
-    ["a sufficient number of insurers, without a list", (c: SiteConfig) => (c.adviceBasis = "hinreichende-zahl")],
+    [
+      "a sufficient number of insurers, without a list",
+      (c: SiteConfig) => {
+        c.adviceBasis = "hinreichende-zahl";
+        // Whatever the config had for a restricted selection goes with it.
+        delete c.insurersCompared;
+        delete c.informationBasis;
+      },
+    ],
   ])("accepts %s", (_name, change) => {
     expect(fieldOf(withChange(change))).toBeUndefined();
   });

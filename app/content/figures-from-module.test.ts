@@ -59,6 +59,10 @@ function producedFigures(): Set<string> {
     // The civil servants' GKV example (/pkv-beamte), computed by the GKV calculator's module.
     for (const text of beamteGkvExampleFigures(figures)) produced.add(text);
   }
+  // The adviser's own fee for a tariff switch comes from the config, not from the law (docs/decisions/0070).
+  const fee = siteConfig.remuneration.tariffSwitch;
+  if (fee.percent !== undefined) produced.add(formatPercent(fee.percent));
+  if (fee.amountEuro !== undefined) produced.add(formatEuro(fee.amountEuro));
   return produced;
 }
 

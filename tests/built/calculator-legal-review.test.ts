@@ -30,17 +30,20 @@ describe("the Beihilfe calculator's sources, in the HTML", () => {
     expect(withBeihilfeCalculator.length).toBeGreaterThan(0);
   });
 
-  for (const { path, document } of withBeihilfeCalculator) {
+  // The table stands in full on the calculators' page; beside the calculator elsewhere, a link to it (docs/decisions/0066).
+  for (const { path, document } of withBeihilfeCalculator.filter((page) => page.path !== calculatorRoute.path)) {
+    test(`${path}: the intro says how rates are sourced, and a link leads to the table of every Dienstherr's basis`, () => {
+      expect(fold(document.querySelector("#beihilfe-rechner")!.textContent)).toContain(fold(beihilfeCopy.intro));
+      const link = [...document.querySelectorAll("[data-calculator] a")].find((a) => fold(a.textContent) === fold(beihilfeCopy.basis.summary));
+      expect(link?.getAttribute("href"), "a link to the table on the calculators' page").toBe(`${calculatorRoute.path}#${RATE_BASIS_ID}`);
+    });
+  }
+
+  for (const { path, document } of withBeihilfeCalculator.filter((page) => page.path === calculatorRoute.path)) {
     test(`${path}: the intro says how rates are sourced, and every Dienstherr's basis is listed with both sources and who publishes them`, () => {
       const section = document.querySelector("#beihilfe-rechner")!;
       const text = fold(section.textContent);
       expect(text).toContain(fold(beihilfeCopy.intro));
-      // The table stands in full on the calculators' page; beside the calculator elsewhere, a link to it (docs/decisions/0066).
-      if (path !== calculatorRoute.path) {
-        const link = [...document.querySelectorAll("[data-calculator] a")].find((a) => fold(a.textContent) === fold(beihilfeCopy.basis.summary));
-        expect(link?.getAttribute("href"), "a link to the table on the calculators' page").toBe(`${calculatorRoute.path}#${RATE_BASIS_ID}`);
-        return;
-      }
       const basis = document.getElementById(RATE_BASIS_ID);
       expect(fold(basis?.querySelector("summary")?.textContent), "the table of what the rates rest on").toBe(fold(beihilfeCopy.basis.summary));
       const rows = [...basis!.querySelectorAll("tbody tr")];
