@@ -23,6 +23,22 @@ export function startCookieBanner(banner: HTMLElement): void {
     phase = next;
     banner.dataset.state = next;
     banner.hidden = next === "hidden";
+    reserveSpace(next === "shown");
+  };
+  /**
+   * While the banner is shown, the page gets room below its end, so the footer's last links can
+   * stand above it instead of half under it (decision 0068); a page already scrolled to its end
+   * moves up by that room at once.
+   */
+  const reserveSpace = (shown: boolean) => {
+    const root = document.documentElement;
+    if (!shown) {
+      root.style.removeProperty("--cookie-banner-space");
+      return;
+    }
+    const atEnd = window.innerHeight + window.scrollY >= root.scrollHeight - 2;
+    root.style.setProperty("--cookie-banner-space", `${banner.offsetHeight}px`);
+    if (atEnd) window.scrollTo({ top: root.scrollHeight, behavior: "instant" });
   };
   /** The line „Ihre aktuelle Antwort: …“, shown only when the banner was asked for again. */
   const showCurrentAnswer = (choice: ConsentChoice | null) => {
