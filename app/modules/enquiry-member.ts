@@ -7,7 +7,7 @@
 import { NUMBER_TEXT_MAX_LENGTH } from "./enquiry-numbers";
 import { formatEuroFromCents, formatPercent } from "./format-de";
 import { parseGermanNumber, type GermanNumber, type GermanNumberRules } from "./german-number";
-import { CHOICE_MAX_LENGTH, NOTE_FIELDS, TEXT_MAX_LENGTH, cleanText, type Enquiry } from "./whatsapp-message";
+import { CHOICE_MAX_LENGTH, EMPTY_MEMBER_FIELDS, NOTE_FIELDS, TEXT_MAX_LENGTH, cleanText, type Enquiry } from "./whatsapp-message";
 
 /** The member's fields of the enquiry; `anliegen` marks the enquiry as a member's. */
 export interface MemberFields {
@@ -117,23 +117,9 @@ export interface MemberMessageCopy {
   stays: Readonly<Record<StayOption, string>>;
 }
 
-const EMPTY_VALUES: Record<keyof MemberFields, string> = {
-  anliegen: "",
-  geburtsjahr: "",
-  versicherer: "",
-  tarif: "",
-  beitrag: "",
-  erhoehung: "",
-  erhoehungEinheit: "",
-  selbstbehalt: "",
-  beihilfe: "",
-  bleiben: "",
-  bleibenSonstiges: "",
-};
-
 /** The member's values of the message; the ones a new customer's message never shows stay "". */
 export function memberValues(enquiry: Enquiry, copy: MemberMessageCopy, currentYear: number): Record<keyof MemberFields, string> {
-  if (enquiry.anliegen !== MEMBER_AUDIENCE) return EMPTY_VALUES;
+  if (enquiry.anliegen !== MEMBER_AUDIENCE) return EMPTY_MEMBER_FIELDS;
   const year = readBirthYear(enquiry.geburtsjahr, currentYear);
   const premium = readPremiumCents(enquiry.beitrag);
   const increase = readIncrease(enquiry.erhoehung, enquiry.erhoehungEinheit);
@@ -148,7 +134,7 @@ export function memberValues(enquiry: Enquiry, copy: MemberMessageCopy, currentY
         : copy.perMonth(formatEuroFromCents(increase.units));
   }
   return {
-    ...EMPTY_VALUES,
+    ...EMPTY_MEMBER_FIELDS,
     geburtsjahr: year.ok ? String(year.units) : copy.notGiven,
     versicherer: cleanText(enquiry.versicherer) || copy.notGiven,
     tarif: cleanText(enquiry.tarif) || copy.notGiven,

@@ -39,6 +39,21 @@ export interface Enquiry extends MemberFields {
   hinweisBeihilfe: string;
 }
 
+/** The member's questions unanswered: a new customer's enquiry, and the lines its message leaves out. */
+export const EMPTY_MEMBER_FIELDS: Record<keyof MemberFields, string> = {
+  anliegen: "",
+  geburtsjahr: "",
+  versicherer: "",
+  tarif: "",
+  beitrag: "",
+  erhoehung: "",
+  erhoehungEinheit: "",
+  selbstbehalt: "",
+  beihilfe: "",
+  bleiben: "",
+  bleibenSonstiges: "",
+};
+
 export const EMPTY_ENQUIRY: Enquiry = {
   name: "",
   age: "",
@@ -54,17 +69,7 @@ export const EMPTY_ENQUIRY: Enquiry = {
   hinweisWechsel: "",
   hinweisGkv: "",
   hinweisBeihilfe: "",
-  anliegen: "",
-  geburtsjahr: "",
-  versicherer: "",
-  tarif: "",
-  beitrag: "",
-  erhoehung: "",
-  erhoehungEinheit: "",
-  selbstbehalt: "",
-  beihilfe: "",
-  bleiben: "",
-  bleibenSonstiges: "",
+  ...EMPTY_MEMBER_FIELDS,
 };
 
 /** The calculators' note fields, in the order the message lists them. */
@@ -124,12 +129,14 @@ function wellFormed(text: string): string {
  * cutting an emoji in half.
  */
 export function cleanText(raw: string, maxLength: number = TEXT_MAX_LENGTH): string {
-  let text = wellFormed(raw).replace(CONTROL_CHARACTERS, " ").trim();
-  if (text.length > maxLength) {
-    const cut = /[\ud800-\udbff]/.test(text[maxLength - 1]) ? maxLength - 1 : maxLength;
-    text = text.slice(0, cut).trimEnd();
-  }
-  return text;
+  return capped(wellFormed(raw).replace(CONTROL_CHARACTERS, " ").trim(), maxLength);
+}
+
+/** At most `maxLength` UTF-16 units, never half an emoji, no space left at the end. */
+function capped(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  const cut = /[\ud800-\udbff]/.test(text[maxLength - 1]) ? maxLength - 1 : maxLength;
+  return text.slice(0, cut).trimEnd();
 }
 
 /** The coverage's label, or the raw id when it is not one of the known options (pkv-site-spec.md §7). */
@@ -152,12 +159,7 @@ export function cleanMultiline(raw: string, maxLength: number = MESSAGE_MAX_LENG
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
-  return joined.length > maxLength ? cleanMultilineCut(joined, maxLength) : joined;
-}
-
-function cleanMultilineCut(text: string, maxLength: number): string {
-  const cut = /[\ud800-\udbff]/.test(text[maxLength - 1]) ? maxLength - 1 : maxLength;
-  return text.slice(0, cut).trimEnd();
+  return capped(joined, maxLength);
 }
 
 /** One of the known choices, or "" (the line is left out): optional fields never quote unknown text. */
@@ -189,24 +191,9 @@ export function enquiryValues(enquiry: Enquiry, copy: EnquiryMessageCopy): Recor
     hinweisWechsel: cleanText(enquiry.hinweisWechsel ?? "", NOTE_MAX_LENGTH),
     hinweisGkv: cleanText(enquiry.hinweisGkv ?? "", NOTE_MAX_LENGTH),
     hinweisBeihilfe: cleanText(enquiry.hinweisBeihilfe ?? "", NOTE_MAX_LENGTH),
-    ...(copy.member?.values(enquiry) ?? NO_MEMBER_VALUES),
+    ...(copy.member?.values(enquiry) ?? EMPTY_MEMBER_FIELDS),
   };
 }
-
-/** A new customer's message has no member lines. */
-const NO_MEMBER_VALUES: Record<keyof MemberFields, string> = {
-  anliegen: "",
-  geburtsjahr: "",
-  versicherer: "",
-  tarif: "",
-  beitrag: "",
-  erhoehung: "",
-  erhoehungEinheit: "",
-  selbstbehalt: "",
-  beihilfe: "",
-  bleiben: "",
-  bleibenSonstiges: "",
-};
 
 /** The member's way of writing the message when the enquiry is a member's and the copy has one. */
 function memberMode(enquiry: Enquiry, copy: EnquiryMessageCopy) {
