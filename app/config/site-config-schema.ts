@@ -5,6 +5,7 @@
  * qualification, remuneration and holdings (§ 15 VersVermV), professional liability insurance
  * (§ 2 DL-InfoV), hosting and the dates of the legal texts.
  */
+import { LANGUAGES } from "./languages";
 import { z } from "zod";
 import { formatSchemaIssues, schemaIssues, type SchemaIssue } from "./schema-issues";
 import { BUNDESLAND_NAME_LIST } from "./bundeslaender";
@@ -307,6 +308,15 @@ export type ChatBackup = (typeof CHAT_BACKUPS)[number];
 /** The fields of the config; the checks across fields follow in `siteConfigSchema`. */
 const siteConfigFields = z.object({
   brand: jsonText.describe("Name der Website, z.\u202fB. „Krankenversicherung Muster“"),
+  /** German always; English adds the section under /en/ (docs/decisions/0073). Absent: German only. */
+  languages: z
+    .array(z.enum(LANGUAGES, { error: `muss eine dieser Sprachen sein: ${LANGUAGES.join(", ")}` }))
+    .refine((languages) => languages.includes("de"), "muss „de“ enthalten – die deutschen Seiten sind die verbindlichen")
+    .refine((languages) => new Set(languages).size === languages.length, "nennt eine Sprache zweimal")
+    .optional()
+    .describe(
+      'Sprachen der Website: ["de"] nur Deutsch, ["de", "en"] zusätzlich die englischen Seiten unter /en/ für Expats. Englisch nur eintragen, wenn Sie Anfragen auf Englisch beantworten können.',
+    ),
   adviser: z.object({
     name: jsonText.describe("Ihr Vor- und Nachname, wie er im Impressum stehen soll"),
     /** Decides every role noun on the site: Versicherungsmaklerin, Versicherungsmakler or the neutral form. */
