@@ -26,6 +26,9 @@ function choices<T extends string>(values: readonly T[], labels: Choice<T>): Fie
 
 export const longText = { widget: "text" } as const;
 
+/** A picture from app/images, chosen or uploaded in the media library (media-files.ts shows it); no web addresses. */
+const picture = { widget: "image", choose_url: false } as const;
+
 const transferBasisField: FieldSpec = {
   label: "Grundlage der Übermittlung",
   override: choices(TRANSFER_BASES, { angemessenheitsbeschluss: "Angemessenheitsbeschluss", standardvertragsklauseln: "Standardvertragsklauseln" }),
@@ -51,7 +54,7 @@ export const siteConfigFields: FieldSpecs = {
   "adviser.clientsAdvised": { label: "Beratene Kunden" },
   "adviser.clientsCountedOn": { label: "Gezählt am" },
   "adviser.photo": { label: "Foto" },
-  "adviser.photo.src": { label: "Bilddatei" },
+  "adviser.photo.src": { label: "Bilddatei", override: picture },
   "adviser.photo.alt": { label: "Bildbeschreibung" },
   "adviser.photo.focus": { label: "Bildausschnitt" },
   "adviser.photo.focus.x": { label: "Gesicht von links (%)" },
@@ -60,7 +63,7 @@ export const siteConfigFields: FieldSpecs = {
   "broker.name": { label: "Name" },
   "broker.address": { label: "Anschrift" },
   "broker.logo": { label: "Logo" },
-  "broker.logo.src": { label: "Bilddatei" },
+  "broker.logo.src": { label: "Bilddatei", override: picture },
   "broker.logo.alt": { label: "Bildbeschreibung" },
   phone: { label: "Telefon" },
   "phone.display": { label: "Nummer wie angezeigt" },

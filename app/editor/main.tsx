@@ -12,6 +12,7 @@ import { ProxyBackend } from "decap-cms-backend-proxy";
 import { de } from "decap-cms-locales";
 import BooleanWidget from "decap-cms-widget-boolean";
 import DatetimeWidget from "decap-cms-widget-datetime";
+import ImageWidget from "decap-cms-widget-image";
 import ListWidget from "decap-cms-widget-list";
 import MarkdownWidget from "decap-cms-widget-markdown";
 import NumberWidget from "decap-cms-widget-number";
@@ -38,12 +39,14 @@ import { textYamlFormat } from "./text-yaml-format";
 import { ArticlePreview } from "./preview/article-preview";
 import { GlossaryPreview } from "./preview/glossary-preview";
 import { ProfessionPreview } from "./preview/profession-preview";
+import { withSiteMedia } from "./media-files";
 
-CMS.registerBackend("proxy", ProxyBackend);
-CMS.registerBackend("github", GitHubBackend);
-CMS.registerBackend("gitlab", GitLabBackend);
-CMS.registerBackend("gitea", GiteaBackend);
-for (const widget of [StringWidget, TextWidget, NumberWidget, BooleanWidget, SelectWidget, ListWidget, ObjectWidget, DatetimeWidget, MarkdownWidget]) {
+// Pictures with their image type and found by the site's names (media-files.ts), on every backend.
+CMS.registerBackend("proxy", withSiteMedia(ProxyBackend));
+CMS.registerBackend("github", withSiteMedia(GitHubBackend));
+CMS.registerBackend("gitlab", withSiteMedia(GitLabBackend));
+CMS.registerBackend("gitea", withSiteMedia(GiteaBackend));
+for (const widget of [StringWidget, TextWidget, NumberWidget, BooleanWidget, SelectWidget, ListWidget, ObjectWidget, DatetimeWidget, MarkdownWidget, ImageWidget]) {
   CMS.registerWidget(widget.Widget());
 }
 CMS.registerLocale("de", germanPhrases(de));
