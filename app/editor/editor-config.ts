@@ -41,6 +41,11 @@ export interface GitBackend {
 /** The collection names; the preview templates and the checks before saving are registered under them. */
 export const COLLECTIONS = { articles: "ratgeber", glossary: "glossar", professions: "berufe", texts: "texte", settings: "einstellungen" } as const;
 export const SITE_CONFIG_ENTRY = "angaben";
+
+/** Whether saving an entry of `collection` changes what the previews fill in (the config, a text file): the editor then starts again (fresh-content.ts). */
+export function restartsTheEditor(collection: unknown): boolean {
+  return collection === COLLECTIONS.settings || collection === COLLECTIONS.texts;
+}
 /** Decap format name of the JSON the config file is written in (json-format.ts). */
 export const SITE_JSON_FORMAT = "site-json";
 /** Decap format name of the YAML the profession files are written in (yaml-format.ts). */

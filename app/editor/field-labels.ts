@@ -15,6 +15,7 @@ import {
   TARIFF_SWITCH_FEE_KINDS,
   TRANSFER_BASES,
 } from "~/config/site-config-schema";
+import { LANGUAGES } from "~/config/languages";
 import type { FieldSpec, FieldSpecs } from "./zod-to-decap";
 
 type Choice<T extends string> = Readonly<Record<T, string>>;
@@ -38,6 +39,16 @@ const reviewSelectionChoices = choices(REVIEW_SELECTIONS, { alle: "alle Bewertun
 
 export const siteConfigFields: FieldSpecs = {
   brand: { label: "Name der Website" },
+  languages: {
+    label: "Sprachen der Website",
+    // A choice of the languages the site has, not a list of typed codes.
+    override: {
+      widget: "select",
+      multiple: true,
+      options: [...choices(LANGUAGES, { de: "Deutsch", en: "Englisch (Seiten unter /en/)" })!.options!],
+      field: undefined,
+    },
+  },
   adviser: { label: "Beraterin oder Berater" },
   "adviser.name": { label: "Vor- und Nachname" },
   "adviser.form": {

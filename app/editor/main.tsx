@@ -25,6 +25,7 @@ import previewStyles from "./preview.css?url";
 import {
   COLLECTIONS,
   editorConfig,
+  restartsTheEditor,
   PROFESSION_FILE_NAME_KEY,
   PROFESSION_YAML_FORMAT,
   professionFileName,
@@ -46,7 +47,18 @@ CMS.registerBackend("proxy", withSiteMedia(ProxyBackend));
 CMS.registerBackend("github", withSiteMedia(GitHubBackend));
 CMS.registerBackend("gitlab", withSiteMedia(GitLabBackend));
 CMS.registerBackend("gitea", withSiteMedia(GiteaBackend));
-for (const widget of [StringWidget, TextWidget, NumberWidget, BooleanWidget, SelectWidget, ListWidget, ObjectWidget, DatetimeWidget, MarkdownWidget, ImageWidget]) {
+for (const widget of [
+  StringWidget,
+  TextWidget,
+  NumberWidget,
+  BooleanWidget,
+  SelectWidget,
+  ListWidget,
+  ObjectWidget,
+  DatetimeWidget,
+  MarkdownWidget,
+  ImageWidget,
+]) {
   CMS.registerWidget(widget.Widget());
 }
 CMS.registerLocale("de", germanPhrases(de));
@@ -65,6 +77,15 @@ CMS.registerEventListener({
     const saved = removed.reduce((current, path) => current.deleteIn(path), data);
     // A new page's file name, with ä → ae (editor-config.ts); the format leaves it out of the file.
     return entry.get("collection") === COLLECTIONS.professions ? saved.set(PROFESSION_FILE_NAME_KEY, professionFileName(saved.get("groupName"))) : saved;
+  },
+});
+
+// The previews fill placeholders from the config and the text files as read when the editor
+// started (fresh-content.ts): after either is saved, the editor starts again and reads them anew.
+CMS.registerEventListener({
+  name: "postSave",
+  handler: ({ entry }) => {
+    if (restartsTheEditor(entry.get("collection"))) location.reload();
   },
 });
 
