@@ -17,7 +17,6 @@ import { topicLabels } from "~/content/ratgeber-pages";
 import { ARTICLE_FILES, ARTICLE_TOPICS, articleSchema, calculatorAnchors, GLOSSARY_FILES, glossaryTermSchema } from "~/modules/ratgeber-schema";
 import { EDITOR_API_PATH } from "../../scripts/lib/security-headers.mjs";
 import { articleFields, bodyLabels, glossaryFields, professionFields, siteConfigFields } from "./field-labels";
-import { textFileFields } from "./text-labels/text-file-labels";
 import { decapFields, type DecapField, type FieldSpecs } from "./zod-to-decap";
 
 /** The articles and terms on disk when the editor was built (scripts/editor/content-index.mjs). */
@@ -198,7 +197,7 @@ function editorCollections(index: ContentIndex) {
         name,
         label: `${TEXT_FILES[name].label} – ${TEXT_FILES[name].description}`,
         file: `${TEXT_FILE_FOLDER}/${name}.yaml`,
-        fields: withoutUndefined(decapFields(TEXT_FILES[name].schema, textFileFields[name])),
+        fields: withoutUndefined(decapFields(TEXT_FILES[name].schema)),
       })),
     },
     {

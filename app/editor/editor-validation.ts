@@ -14,11 +14,10 @@ import { professionIssues } from "~/content/professions";
 import { textFileIssues } from "~/content/text-file-data";
 import { guideBodyIssues, guideFieldIssues } from "~/content/guide-checks";
 import { TEXT_FILES, isTextFileName } from "~/modules/text-files/text-files";
-import { textFileFields } from "./text-labels/text-file-labels";
 import type { SchemaIssue } from "~/config/schema-issues";
 import { COLLECTIONS } from "./editor-config";
 import { articleFields, bodyLabels, glossaryFields, professionFields, siteConfigFields } from "./field-labels";
-import type { FieldSpecs } from "./zod-to-decap";
+import { schemaLabels, type FieldSpecs } from "./zod-to-decap";
 
 type AnySchema = z.ZodType;
 type Path = (string | number)[];
@@ -129,7 +128,7 @@ const collections: Readonly<Record<string, Collection>> = {
 /** A text file's rules: its schema, and the build's own German lines with the form's labels. */
 function textFileRules(file: string | undefined): Collection | undefined {
   if (file === undefined || !isTextFileName(file)) return undefined;
-  const specs = textFileFields[file];
+  const specs = schemaLabels(TEXT_FILES[file].schema);
   return { schema: TEXT_FILES[file].schema, specs, problems: (data) => labelledIssues(textFileIssues(file, data), specs) };
 }
 

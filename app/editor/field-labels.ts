@@ -1,5 +1,7 @@
 /**
- * The editor's German field names, by field path of the zod schemas (list items without index).
+ * The editor's German field names for the config, the articles, the glossary terms and the
+ * profession pages, by field path of the zod schemas (list items without index). The text files'
+ * labels are at each field in their schemas (`.meta({ title })`, docs/decisions/0074).
  * Rules, hints and choices come from the schemas themselves (zod-to-decap.ts); only the label
  * and, where the schema's type cannot choose it, the widget are said here. A schema field
  * without an entry stops the editor's build, and app/editor/editor-config.test.ts checks that
@@ -25,7 +27,7 @@ function choices<T extends string>(values: readonly T[], labels: Choice<T>): Fie
   return { options: values.map((value) => ({ value, label: labels[value] })) };
 }
 
-export const longText = { widget: "text" } as const;
+const longText = { widget: "text" } as const;
 
 /** A picture from app/images, chosen or uploaded in the media library (media-files.ts shows it); no web addresses. */
 const picture = { widget: "image", choose_url: false } as const;
@@ -224,7 +226,7 @@ export const glossaryFields: FieldSpecs = {
 /** The Markdown text below the frontmatter: not part of the schemas, Astro keeps it as the entry's body. */
 export const bodyLabels = { article: "Artikeltext (MDX)", glossary: "Erklärung" } as const;
 
-export const paragraphs = { widget: "list", label_singular: "Absatz", field: { name: "absatz", label: "Absatz", widget: "text" } } as const;
+const paragraphs = { widget: "list", label_singular: "Absatz", field: { name: "absatz", label: "Absatz", widget: "text" } } as const;
 
 /** A list of sections with a subheading and paragraphs (the overview, the extra block). */
 function textSectionFields(path: string): FieldSpecs {
@@ -236,7 +238,7 @@ function textSectionFields(path: string): FieldSpecs {
 }
 
 /** A list of questions, each answered in paragraphs. */
-export function faqFields(path: string, label: string): FieldSpecs {
+function faqFields(path: string, label: string): FieldSpecs {
   return {
     [path]: { label, override: { summary: "{{fields.question}}", label_singular: "Frage" } },
     [`${path}.question`]: { label: "Frage" },

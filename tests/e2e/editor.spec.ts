@@ -21,8 +21,8 @@ import { professionFields } from "../../app/editor/field-labels";
 import { professionRoutes } from "../../app/config/page-routes";
 import { professionPageData } from "../../app/content/professions";
 import { textFileData } from "../../app/content/text-file-data";
-import { TEXT_FILE_FOLDER } from "../../app/modules/text-files/text-files";
-import { textFileFields } from "../../app/editor/text-labels/text-file-labels";
+import { TEXT_FILE_FOLDER, TEXT_FILES } from "../../app/modules/text-files/text-files";
+import { schemaLabels } from "../../app/editor/zod-to-decap";
 import { copyVocabulary } from "../../app/content/copy-vocabulary";
 import { filesUnder } from "../../scripts/lib/files-under.mjs";
 import { nodePlan, spawnPlan, spawnPlanSync } from "../../scripts/lib/node-bin.mjs";
@@ -341,7 +341,7 @@ const homeSubtitleBuilt = `Im Test geändert: Ich berate als ${copyVocabulary().
 test("changing the home page's subtitle under „Texte“ writes that field of its file; an unknown placeholder is refused first", async ({ page, watchers }) => {
   test.slow();
   const before = parse(inCopy(homeTextFile)) as HomeTextData;
-  await openEntry(page, "collections/texte/entries/startseite", textFileFields.startseite["hero.titleHighlight"]!.label);
+  await openEntry(page, "collections/texte/entries/startseite", schemaLabels(TEXT_FILES.startseite.schema)["hero.titleHighlight"]!.label);
   const box = await boxHolding(page, before.hero.subtitle);
   await box.fill("Ich berate als {beruf} und sonst nichts.");
   await save(page);
