@@ -16,7 +16,7 @@ import { internalLinkLabel } from "~/content/ratgeber-links";
 import { topicLabels } from "~/content/ratgeber-pages";
 import { ARTICLE_FILES, ARTICLE_TOPICS, articleSchema, calculatorAnchors, GLOSSARY_FILES, glossaryTermSchema } from "~/modules/ratgeber-schema";
 import { EDITOR_API_PATH } from "../../scripts/lib/security-headers.mjs";
-import { articleFields, bodyLabels, glossaryFields, professionFields, siteConfigFields } from "./field-labels";
+import { articleBodyHint, articleFields, bodyLabels, glossaryFields, professionFields, siteConfigFields } from "./field-labels";
 import { decapFields, type DecapField, type FieldSpecs } from "./zod-to-decap";
 
 /** The articles and terms on disk when the editor was built (scripts/editor/content-index.mjs). */
@@ -148,13 +148,7 @@ function editorCollections(index: ContentIndex) {
       summary: "{{title}}",
       sortable_fields: ["title", "updated"],
       preview_path: "ratgeber/{{slug}}",
-      fields: withoutUndefined([
-        ...decapFields(articleSchema, articleSpecs(index)),
-        bodyField(
-          bodyLabels.article,
-          'Markdown mit den Bausteinen <ShortAnswer>, <Figure name="…" />, <FigureYear />, <GkvMaximum />, <Callout title="…"> und <Term slug="…">; was sie tun, steht in app/content/ratgeber/README.md.',
-        ),
-      ]),
+      fields: withoutUndefined([...decapFields(articleSchema, articleSpecs(index)), bodyField(bodyLabels.article, articleBodyHint)]),
     },
     {
       name: COLLECTIONS.glossary,

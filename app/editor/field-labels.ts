@@ -226,6 +226,14 @@ export const glossaryFields: FieldSpecs = {
 /** The Markdown text below the frontmatter: not part of the schemas, Astro keeps it as the entry's body. */
 export const bodyLabels = { article: "Artikeltext (MDX)", glossary: "Erklärung" } as const;
 
+/**
+ * The article body's hint: each component of the page (app/components/ratgeber/mdx-components.ts)
+ * as it is typed. Typed, not inserted by a button: Decap's insert menu works only in its rich-text
+ * mode, which would escape the components (docs/decisions/0051-decap-cms-editor.md).
+ */
+export const articleBodyHint =
+  'Markdown (## Zwischenüberschrift, **fett**, Listen mit „- “) mit diesen Bausteinen, so abgetippt: <ShortAnswer>…</ShortAnswer> ganz oben, die kurze Antwort in 2–4 Sätzen. <Figure name="versicherungspflichtgrenze" /> setzt einen amtlichen Wert des aktuellen Jahres ein (mit year="previous" den des Vorjahres), <FigureYear /> das Jahr der Werte (offset={1}: das nächste), <GkvMaximum /> den Höchstbeitrag der GKV im Monat (part="kv": nur Krankenversicherung). <Callout title="…">…</Callout> ist ein Hinweiskasten (höchstens zwei). <Term slug="…">Wort</Term> verlinkt beim ersten Vorkommen einen Begriff des Glossars (slug: sein Dateiname ohne .md). Beträge und Sätze nie von Hand schreiben. Alle Namen für <Figure> und Beispiele: Handbuch, „Bausteine im Artikeltext“.';
+
 const paragraphs = { widget: "list", label_singular: "Absatz", field: { name: "absatz", label: "Absatz", widget: "text" } } as const;
 
 /** A list of sections with a subheading and paragraphs (the overview, the extra block). */
