@@ -17,6 +17,7 @@ import { topicLabels } from "~/content/ratgeber-pages";
 import { ARTICLE_FILES, ARTICLE_TOPICS, articleSchema, calculatorAnchors, GLOSSARY_FILES, glossaryTermSchema } from "~/modules/ratgeber-schema";
 import { EDITOR_API_PATH } from "../../scripts/lib/security-headers.mjs";
 import { articleBodyHint, articleFields, bodyLabels, glossaryFields, professionFields, siteConfigFields } from "./field-labels";
+import { SITE_IMAGE_FOLDER } from "./media-files";
 import { decapFields, type DecapField, type FieldSpecs } from "./zod-to-decap";
 
 /** The articles and terms on disk when the editor was built (scripts/editor/content-index.mjs). */
@@ -40,6 +41,9 @@ export interface GitBackend {
 /** The collection names; the preview templates and the checks before saving are registered under them. */
 export const COLLECTIONS = { articles: "ratgeber", glossary: "glossar", professions: "berufe", texts: "texte", settings: "einstellungen" } as const;
 export const SITE_CONFIG_ENTRY = "angaben";
+
+/** How long after such a save the editor starts again: long enough to read „Gespeichert.“. */
+export const RESTART_AFTER_SAVE_MS = 1500;
 
 /** Whether saving an entry of `collection` changes what the previews fill in (the config, a text file): the editor then starts again (fresh-content.ts). */
 export function restartsTheEditor(collection: unknown): boolean {
@@ -224,7 +228,8 @@ export function editorConfig({ origin, index, git }: { origin: string; index: Co
     site_url: origin,
     display_url: origin,
     media_folder: "app/images",
-    public_folder: "/images",
+    // What the image field writes, as the site names pictures; read back by site-image-widget.tsx.
+    public_folder: SITE_IMAGE_FOLDER,
     // File names of new entries: lower case ASCII, words joined by „-“ (as the existing ones).
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: editorCollections(index),

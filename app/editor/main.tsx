@@ -12,7 +12,6 @@ import { ProxyBackend } from "decap-cms-backend-proxy";
 import { de } from "decap-cms-locales";
 import BooleanWidget from "decap-cms-widget-boolean";
 import DatetimeWidget from "decap-cms-widget-datetime";
-import ImageWidget from "decap-cms-widget-image";
 import ListWidget from "decap-cms-widget-list";
 import MarkdownWidget from "decap-cms-widget-markdown";
 import NumberWidget from "decap-cms-widget-number";
@@ -25,6 +24,7 @@ import previewStyles from "./preview.css?url";
 import {
   COLLECTIONS,
   editorConfig,
+  RESTART_AFTER_SAVE_MS,
   restartsTheEditor,
   PROFESSION_FILE_NAME_KEY,
   PROFESSION_YAML_FORMAT,
@@ -41,6 +41,7 @@ import { ArticlePreview } from "./preview/article-preview";
 import { GlossaryPreview } from "./preview/glossary-preview";
 import { ProfessionPreview } from "./preview/profession-preview";
 import { withSiteMedia } from "./media-files";
+import { SiteImageWidget } from "./site-image-widget";
 
 // Pictures with their image type and found by the site's names (media-files.ts), on every backend.
 CMS.registerBackend("proxy", withSiteMedia(ProxyBackend));
@@ -57,7 +58,7 @@ for (const widget of [
   ObjectWidget,
   DatetimeWidget,
   MarkdownWidget,
-  ImageWidget,
+  SiteImageWidget,
 ]) {
   CMS.registerWidget(widget.Widget());
 }
@@ -81,11 +82,12 @@ CMS.registerEventListener({
 });
 
 // The previews fill placeholders from the config and the text files as read when the editor
-// started (fresh-content.ts): after either is saved, the editor starts again and reads them anew.
+// started (fresh-content.ts): after either is saved, the editor starts again and reads them anew,
+// once „Gespeichert.“ has shown (Decap says it after this event).
 CMS.registerEventListener({
   name: "postSave",
   handler: ({ entry }) => {
-    if (restartsTheEditor(entry.get("collection"))) location.reload();
+    if (restartsTheEditor(entry.get("collection"))) setTimeout(() => location.reload(), RESTART_AFTER_SAVE_MS);
   },
 });
 

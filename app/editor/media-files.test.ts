@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findMediaFile, typedMediaFile, withSiteMedia, type MediaFile } from "./media-files";
+import { findMediaFile, mediaNameOf, typedMediaFile, withSiteMedia, type MediaFile } from "./media-files";
 
 /** A file as Decap's local backend hands it over: a blob without a type, behind a blob: URL. */
 function untyped(name: string, content = "<svg xmlns='http://www.w3.org/2000/svg'/>"): MediaFile {
@@ -27,13 +27,22 @@ describe("pictures in the editor", () => {
     expect(findMediaFile(files, "app/images/other.svg")).toBeUndefined();
   });
 
-  it("are looked up in their folder when the backend knows no file of that exact name", async () => {
+  it("are read by their bare name where the site writes „/images/…“ (Decap would load that from the server, where it is not)", () => {
+    expect(mediaNameOf("/images/partner-logo")).toBe("partner-logo");
+    expect(mediaNameOf("/images/Foto.JPG")).toBe("Foto.JPG");
+    expect(mediaNameOf("foto.jpg")).toBe("foto.jpg");
+    expect(mediaNameOf("https://example.org/images/foto.jpg")).toBe("https://example.org/images/foto.jpg");
+  });
+
+  it("are looked up in their folder when the name has no extension or another case, without a request that must fail", async () => {
+    const requested: string[] = [];
     class Backend {
       async getMedia(folder?: string) {
         expect(folder).toBe("app/images");
-        return [untyped("partner-logo.svg")];
+        return [untyped("partner-logo.svg"), untyped("foto.jpg")];
       }
       async getMediaFile(path: string): Promise<MediaFile> {
+        requested.push(path);
         throw new Error(`no file ${path}`);
       }
       async persistMedia(): Promise<MediaFile> {
@@ -44,7 +53,9 @@ describe("pictures in the editor", () => {
     const found = await backend.getMediaFile("app/images/partner-logo");
     expect(found.name).toBe("partner-logo.svg");
     expect(found.file!.type).toBe("image/svg+xml");
-    await expect(backend.getMediaFile("app/images/missing")).rejects.toThrow("no file app/images/missing");
+    expect(requested).toEqual([]);
+    expect((await backend.getMediaFile("app/images/FOTO.JPG")).name).toBe("foto.jpg");
+    await expect(backend.getMediaFile("app/images/missing.png")).rejects.toThrow("no file app/images/missing.png");
     expect((await backend.persistMedia()).file!.type).toBe("image/svg+xml");
   });
 });

@@ -60,6 +60,21 @@ export function findMediaFile<T extends Pick<MediaFile, "name">>(files: readonly
   );
 }
 
+/** Where the site's pages name pictures (the config's `/images/foto`); Decap's `public_folder`. */
+export const SITE_IMAGE_FOLDER = "/images";
+const SITE_IMAGE_PATH = `${SITE_IMAGE_FOLDER}/`;
+
+/**
+ * The name Decap should look a picture up by: a value as the site writes it, „/images/foto“, would
+ * count for Decap as an address on the web (it starts with „/“) and be loaded from the preview's
+ * server, which has only the built variants there; its bare name is looked up in app/images.
+ */
+export function mediaNameOf(value: string): string {
+  return value.startsWith(SITE_IMAGE_PATH) ? value.slice(SITE_IMAGE_PATH.length) : value;
+}
+
+const folderOf = (path: string) => path.slice(0, Math.max(path.lastIndexOf("/"), 0));
+
 interface MediaBackend {
   getMedia(folder?: string): Promise<MediaFile[]>;
   getMediaFile(path: string): Promise<MediaFile>;
@@ -67,20 +82,27 @@ interface MediaBackend {
 }
 
 /** Decap's backend class `Base` with typed media files and the site's names; everything else as before. */
-export function withSiteMedia<B extends new (...args: never[]) => MediaBackend>(Base: B): B {
+// TypeScript's mixin rule: a class extended here must be typed as taking `any[]`.
+// oxlint-disable-next-line typescript/no-explicit-any
+export function withSiteMedia<B extends new (...args: any[]) => MediaBackend>(Base: B): B {
   return class extends Base {
     async getMedia(folder?: string) {
       return (await super.getMedia(folder)).map(typedMediaFile);
     }
 
     async getMediaFile(path: string) {
+      // A name without extension is no file name: found in the folder's listing, as the site finds it, without a request that must fail.
+      if (!imageType(path)) {
+        const found = findMediaFile(await super.getMedia(folderOf(path)), path);
+        if (found) return typedMediaFile(found.file ? found : await super.getMediaFile(found.path));
+      }
       try {
         return typedMediaFile(await super.getMediaFile(path));
       } catch (error) {
-        // Not under that exact name: the picture the site would read, from the listing of its folder.
-        const found = findMediaFile(await super.getMedia(path.slice(0, Math.max(path.lastIndexOf("/"), 0))), path);
+        // The name in another case („FOTO.JPG“ for foto.jpg).
+        const found = findMediaFile(await super.getMedia(folderOf(path)), path);
         if (!found) throw error;
-        return typedMediaFile(found);
+        return typedMediaFile(found.file ? found : await super.getMediaFile(found.path));
       }
     }
 

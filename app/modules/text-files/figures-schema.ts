@@ -56,7 +56,7 @@ const FIGURE_LABELS = {
 } as const;
 
 /** A text per figure, in this order, each labelled in the editor with the figure's name. */
-function figureTexts<K extends keyof typeof FIGURE_LABELS, T extends z.ZodType>(names: readonly K[], copy: T) {
+function figureTexts<const K extends keyof typeof FIGURE_LABELS, T extends z.ZodType>(names: readonly K[], copy: T) {
   return Object.fromEntries(names.map((name) => [name, copy.meta({ title: FIGURE_LABELS[name] })])) as Record<K, T>;
 }
 
