@@ -291,7 +291,11 @@ test("the pictures of app/images show in the logo's image field and in the media
   await openEntry(page, "collections/einstellungen/entries/angaben", siteConfigFields.brand!.label);
   // The config names photo and logo as the site does (with or without extension, app/images/README.md); their thumbnails load.
   await expect.poll(loaded, { timeout: 15_000 }).toBeGreaterThanOrEqual(named);
-  await page.getByRole("button", { name: "Medien" }).click();
+  // The owner picks another picture: the media library opens with every picture of app/images.
+  await page
+    .getByRole("button", { name: /^Wähle ein (anderes )?Bild$/ })
+    .first()
+    .click();
   await expect.poll(loaded, { timeout: 15_000 }).toBeGreaterThanOrEqual(named + pictures.length);
 });
 
