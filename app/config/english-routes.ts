@@ -70,10 +70,7 @@ export function languagePair(
   articlePairs: readonly LanguagePair[] = [],
 ): LanguagePair | undefined {
   if (!hasEnglish(config)) return undefined;
-  const pairs: LanguagePair[] = [
-    ...englishRoutes.flatMap((route) => (route.germanPath ? [{ de: route.germanPath, en: route.path }] : [])),
-    ...articlePairs,
-  ];
+  const pairs: LanguagePair[] = [...englishRoutes.flatMap((route) => (route.germanPath ? [{ de: route.germanPath, en: route.path }] : [])), ...articlePairs];
   const normalised = path === "/en" ? ENGLISH_HOME : path;
   return pairs.find((pair) => pair.de === normalised || pair.en === normalised);
 }
