@@ -9,9 +9,9 @@
 /** Straight quotes and apostrophes as English print sets them; „ - “ between words as an en dash. */
 export function typesetEnglish(text: string): string {
   return text
-    .replace(/(^|[\s(\[{\u2014\u2013-])"/g, "$1\u201c")
+    .replace(/(^|[\s([{\u2014\u2013-])"/g, "$1\u201c")
     .replace(/"/g, "\u201d")
-    .replace(/(^|[\s(\[{\u2014\u2013-])'/g, "$1\u2018")
+    .replace(/(^|[\s([{\u2014\u2013-])'/g, "$1\u2018")
     .replace(/'/g, "\u2019")
     .replace(/ - /g, " \u2013 ")
     .replace(/\.\.\./g, "\u2026");
