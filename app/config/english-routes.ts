@@ -89,3 +89,11 @@ export function switchTarget(
   const pair = languagePair(path, config, articlePairs);
   return { lang, path: pair ? pair[lang] : lang === "en" ? ENGLISH_HOME : homeRoute.path };
 }
+
+/**
+ * The static paths of an English page file. English pages live in app/pages/[english]/, so one
+ * switch in the config decides whether any is built: with German only there is no /en/ at all.
+ */
+export function englishStaticPaths(config: { languages?: readonly Lang[] | undefined }): { params: { english: "en" } }[] {
+  return hasEnglish(config) ? [{ params: { english: "en" } }] : [];
+}
