@@ -315,7 +315,7 @@ const siteConfigFields = z.object({
     .refine((languages) => new Set(languages).size === languages.length, "nennt eine Sprache zweimal")
     .optional()
     .describe(
-      'Sprachen der Website: ["de"] nur Deutsch, ["de", "en"] zusätzlich die englischen Seiten unter /en/ für Expats. Englisch nur eintragen, wenn Sie Anfragen auf Englisch beantworten können.',
+      "„de“ (Deutsch) steht immer darin; „en“ dazu baut die englischen Seiten für Expats unter /en/. Englisch nur eintragen, wenn Sie Anfragen auf Englisch beantworten können.",
     ),
   adviser: z.object({
     name: jsonText.describe("Ihr Vor- und Nachname, wie er im Impressum stehen soll"),

@@ -33,7 +33,8 @@ describe("buildEnquiryMessage", () => {
         `Monatliches Bruttoeinkommen: 9.000${NBSP}€`,
         "Gewünschter Schutz: Komfort-Schutz",
         "",
-        "Ich interessiere mich für eine kostenlose Beratung zur privaten Krankenversicherung und freue mich auf Ihre Nachricht.",
+        // The closing sentence is the owner's (texte/anfrage.yaml); the spec fixes only that there is one.
+        enquiryMessageCopy.closing,
       ].join("\n"),
     );
   });
