@@ -4,6 +4,7 @@
  * liability insurance. Written once here so the two documents cannot drift apart.
  */
 import { INTERMEDIARY_STATUSES, SITE_CONFIG_FILE, type IntermediaryStatus, type SiteConfig } from "~/config/site-config-schema";
+import { telHref } from "~/modules/tel-link";
 import { adviserRole } from "../adviser-role";
 import { facts, lines, paragraph, websiteLink, type LegalBlock } from "./legal-types";
 
@@ -48,7 +49,7 @@ export const registerOffice = {
   street: "Breite Straße 29",
   city: "10178\u00a0Berlin",
   website: "https://www.vermittlerregister.info",
-  phone: { display: "0180\u00a0600\u00a0585\u00a00", href: "tel:+491806005850" },
+  phone: { display: "0180\u00a0600\u00a0585\u00a00", href: telHref("491806005850") },
   /** The DIHK's own wording of the service number's price. */
   phoneCharges: "(20\u00a0ct/Anruf aus dem dt. Festnetz, höchstens 60\u00a0ct/Anruf aus Mobilfunknetzen)",
 } as const;

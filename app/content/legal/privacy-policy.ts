@@ -14,6 +14,7 @@ import { enquiryMessageCopy, whatsAppConsentBefore, wizardCopy } from "~/content
 import { CONSENT_DATE_KEY, CONSENT_KEY, DAY_MS } from "~/modules/consent-rules";
 import { CONTACT_BAR_DISMISSED_KEY } from "~/modules/contact-bar";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
+import { telHref } from "~/modules/tel-link";
 import { DISMISSAL_WINDOW_MS, DISMISSED_KEY, INSTALLED_KEY } from "~/modules/install-rules";
 import {
   externalLink,
@@ -66,7 +67,7 @@ const sectionRef = (anchor: string, text: string) => legalPageLink(text, "datens
 
 export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
   const { adviser, address, phone, email, broker, hosting, chatBackup, emailProvider, telephonyProvider } = config;
-  const phoneLink = link(phone.display, `tel:+${phone.digits}`);
+  const phoneLink = link(phone.display, telHref(phone.digits));
   const emailLink = link(email, `mailto:${email}`);
   const authority = supervisoryAuthorityFor(address);
   const sendLabel = `„${wizardCopy.send}“`;
