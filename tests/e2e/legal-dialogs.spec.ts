@@ -10,7 +10,7 @@ import { siteConfig } from "../../app/config/site-config";
 import { calculatorRoute, firstInformationPdfPath, legalRoute, type LegalSlug } from "../../app/config/site-routes";
 import { sectionHeading, type LegalDocumentContent } from "../../app/content/legal/legal-types";
 import { privacyPolicy } from "../../app/content/legal/privacy-policy";
-import { keepCitationTogether } from "../../app/content/legal/intermediary";
+import { keepCitationTogether } from "../../app/modules/german-typesetting";
 import { legalNotice } from "../../app/content/legal/legal-notice";
 import { supervisoryAuthorityFor } from "../../app/content/legal/supervisory-authorities";
 import { cookieBanner } from "../../app/content/consent";
