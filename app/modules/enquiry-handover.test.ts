@@ -111,7 +111,7 @@ describe("notes handed to the wizard", () => {
 
   it("passes occupation and monthly income from the switch check; none for the self-employed", () => {
     expect(switchCheckHandover(switchResult("2026", { euros: 80_000.5 }), handoverCopy)).toMatchObject({ beruf: "Angestellte:r", einkommen: "6667" });
-    // The engineer of issue 25: 85.000 € a year are handed over as the 7.083 € shown beside the field.
+    // The engineer of a prospects' walk-through (docs/decisions/0047): 85.000 € a year are handed over as the 7.083 € shown beside the field.
     expect(switchCheckHandover(switchResult("2026", { euros: 85_000 }), handoverCopy)).toMatchObject({ einkommen: "7083" });
     const selbst = switchCheckHandover(switchResult("2026", { euros: 80_000, employment: "selbststaendig" }), handoverCopy);
     expect(selbst.beruf).toBe("Selbstständig");
@@ -127,7 +127,7 @@ describe("notes handed to the wizard", () => {
     });
   });
 
-  it("GKV for a civil servant: status, Land and result; where the Land pays the pauschale Beihilfe, not „allein“ but who carries what (issue 23, M2)", () => {
+  it("GKV for a civil servant: status, Land and result; where the Land pays the pauschale Beihilfe, not „allein“ but who carries what (docs/decisions/0038)", () => {
     const result = calculateGkv({ ...gkvBase, status: "beamte", monthlyPayCents: 600_000 }, FIXTURE_2026);
     // 982,31 € + 139,50 € = 1.121,81 €; half the KV 491,155 → 491,16 €; 1.121,81 € − 491,16 € = 630,65 €
     expect(gkvHandover(result, handoverCopy, { landName: "Hamburg", pauschaleCents: 49_116 })).toEqual({

@@ -4,7 +4,7 @@ import { keepCitationTogether, typesetGerman } from "./german-typesetting";
 const NBSP = "\u00a0";
 const NARROW = "\u202f";
 
-/** What an owner types → what the page shows (issue 26, item 4). */
+/** What an owner types → what the page shows (docs/decisions/0054). */
 const CASES: readonly [string, string][] = [
   ["bis zu 40 %", `bis zu 40${NBSP}%`],
   ["77.400 € im Jahr", `77.400${NBSP}€ im Jahr`],

@@ -1,5 +1,5 @@
 /**
- * German typography set by the build, so that owners type plain text (issue 26): the no-break
+ * German typography set by the build, so that owners type plain text (docs/decisions/0054): the no-break
  * spaces that keep „40 %“, „77.400 €“, „9:00 Uhr“, „§ 6“ and „Abs. 2“ on one line, the narrow
  * no-break space in „z. B.“, „…“ quotes, the dash and the ellipsis. Idempotent: text that already
  * carries the right characters comes out unchanged, so copy typed either way ends up the same.

@@ -870,7 +870,7 @@ describe("cookie banner", () => {
   });
 });
 
-describe("legal texts read the adviser only from the config (issue 23, H2)", () => {
+describe("legal texts read the adviser only from the config (docs/decisions/0040)", () => {
   /** Another adviser: every identity value of the config it is built from replaced. */
   const other = withConfig((c) => {
     c.brand = "Krankenversicherung Anders";
