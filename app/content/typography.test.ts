@@ -28,7 +28,8 @@ const houseRules: readonly { rule: string; pattern: RegExp }[] = [
 
 /**
  * Texts whose wording is prescribed elsewhere and kept to the letter: the switch check's field
- * label is given as „Am 31.12.2002 privat versichert“ in issue 13 (the cut-off of § 6 Abs. 7 SGB V).
+ * label „Am 31.12.2002 privat versichert“ was prescribed word for word when the calculators were
+ * ordered: the cut-off of § 6 Abs. 7 SGB V, written as the date people know it by.
  */
 const PRESCRIBED_WORDING: ReadonlySet<string> = new Set(["Am 31.12.2002 privat versichert"]);
 

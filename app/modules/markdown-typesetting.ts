@@ -1,6 +1,6 @@
 /**
- * Sets German typography in the guide's Markdown and MDX as it is built (issue 26: editors type
- * plain text). A plugin for Astro's Markdown processor, Sätteri (astro.config.ts,
+ * Sets German typography in the guide's Markdown and MDX as it is built, so editors type plain
+ * text (docs/decisions/0054). A plugin for Astro's Markdown processor, Sätteri (astro.config.ts,
  * `markdown.processor`, which MDX inherits): every text node of the prose gets `typesetGerman`;
  * code, inline code, HTML and the attributes of MDX components (a <Figure name="…" />) are other
  * node types and stay as written.

@@ -62,7 +62,7 @@ export interface LegalDocumentContent {
   numbered: boolean;
   /**
    * Heading of a table of contents before the first section, linking every section's anchor;
-   * absent for texts short enough to read through (issue 25: the privacy policy is 18 phone screens).
+   * absent for texts short enough to read through (docs/decisions/0049: the privacy policy is 18 phone screens).
    */
   contentsHeading?: string;
   sections: readonly LegalSection[];

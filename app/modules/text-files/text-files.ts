@@ -1,6 +1,6 @@
 /**
  * The owner's text files: app/content/texte/<name>.yaml, one per part of the site that is not a
- * page of its own (issue 26). Each has its schema and the placeholders its page fills when it
+ * page of its own (docs/decisions/0058). Each has its schema and the placeholders its page fills when it
  * shows the text (a step number, a count); everything else in it is filled, typeset and checked
  * by the build (app/content/text-file-data.ts, scripts/build/text-files-plugin.ts), so a browser
  * gets finished text and no schema. The editor (/admin/, „Texte“) lists them in this order.
