@@ -48,6 +48,9 @@ export function provisionUrl(law: Law, paragraph: string): string {
  */
 export const DSGVO_URL = "https://eur-lex.europa.eu/legal-content/DE/TXT/?uri=CELEX:32016R0679";
 
+/** The same act in English on EUR-Lex (every language version is equally authentic), for the English pages (docs/decisions/0073). */
+export const GDPR_ENGLISH_URL = "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32016R0679";
+
 /**
  * An issue of the Bundesgesetzblatt Teil I: from 2023 it is published electronically on
  * recht.bund.de by number („BGBl. 2025 I Nr. 278“), before that on bgbl.de by page
