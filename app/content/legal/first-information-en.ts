@@ -4,6 +4,7 @@
  * sections and anchors as first-information.ts; legal-parity.test.ts keeps them in step. The
  * document in Textform (§ 15 VersVermV) stays the German one and its PDF, which this page links.
  */
+import { telHref } from "~/modules/tel-link";
 import { siteConfig } from "~/config/site-config";
 import type { SiteConfig } from "~/config/site-config-schema";
 import { formatEuro, formatPercent } from "~/modules/format-en";
@@ -130,7 +131,7 @@ export function buildEnglishFirstInformation(config: SiteConfig): LegalDocumentC
         id: "anschrift",
         blocks: [
           lines(adviser.name, config.brand, address.street, `${address.postalCode}\u00a0${address.city}`, address.country),
-          lines(["Telephone: ", link(phone.display, `tel:+${phone.digits}`)], ["E-mail: ", link(email, `mailto:${email}`)]),
+          lines(["Telephone: ", link(phone.display, telHref(phone.digits))], ["E-mail: ", link(email, `mailto:${email}`)]),
         ],
       },
       {

@@ -3,6 +3,7 @@
  * and config values as legal-notice.ts, in English; legal-parity.test.ts walks both fixtures to
  * keep the two in step. The German page is the binding one (§ 5 DDG).
  */
+import { telHref } from "~/modules/tel-link";
 import { siteConfig } from "~/config/site-config";
 import type { SiteConfig } from "~/config/site-config-schema";
 import { formatOpeningHoursEnglish } from "~/modules/opening-hours";
@@ -54,7 +55,7 @@ export function buildEnglishLegalNotice(config: SiteConfig): LegalDocumentConten
         heading: "Contact",
         id: "kontakt",
         blocks: [
-          lines(["Telephone: ", link(phone.display, `tel:+${phone.digits}`)], `Telephone hours (German time): ${formatOpeningHoursEnglish(openingHours)}`, [
+          lines(["Telephone: ", link(phone.display, telHref(phone.digits))], `Telephone hours (German time): ${formatOpeningHoursEnglish(openingHours)}`, [
             "E-mail: ",
             link(email, `mailto:${email}`),
           ]),

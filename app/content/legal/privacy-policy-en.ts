@@ -6,6 +6,7 @@
  * not quoted: the English interface words belong to the English owner files. Citations stay as the
  * law writes them (Art. 13 GDPR is Art. 13 DSGVO).
  */
+import { telHref } from "~/modules/tel-link";
 import { siteConfig } from "~/config/site-config";
 import type { SiteConfig } from "~/config/site-config-schema";
 import { CONSENT_DATE_KEY, CONSENT_KEY, DAY_MS } from "~/modules/consent-rules";
@@ -32,7 +33,7 @@ const sectionRef = (anchor: string, text: string) => englishLegalPageLink(text, 
 
 export function buildEnglishPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
   const { adviser, address, phone, email, broker, hosting, chatBackup, emailProvider, telephonyProvider } = config;
-  const phoneLink = link(phone.display, `tel:+${phone.digits}`);
+  const phoneLink = link(phone.display, telHref(phone.digits));
   const emailLink = link(email, `mailto:${email}`);
   const authority = supervisoryAuthorityFor(address);
   const refs = {
