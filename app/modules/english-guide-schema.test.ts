@@ -60,7 +60,10 @@ describe("the English guide's frontmatter (docs/decisions/0073)", () => {
 });
 
 describe("the pairs of German and English articles", () => {
-  const article = (id: string, germanArticle?: string) => ({ id, data: { ...englishArticleSchema.parse(ARTICLE), ...(germanArticle ? { germanArticle } : {}) } });
+  const article = (id: string, germanArticle?: string) => ({
+    id,
+    data: { ...englishArticleSchema.parse(ARTICLE), ...(germanArticle ? { germanArticle } : {}) },
+  });
 
   it("pairs each article with its twin and leaves out one without", () => {
     expect(englishArticlePairs([article("way-back", "zurueck-in-die-gkv"), article("new-job")], ["zurueck-in-die-gkv"])).toEqual([

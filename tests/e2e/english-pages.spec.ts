@@ -144,7 +144,9 @@ test.describe("an English article and its German twin", () => {
   }
 
   test("an English article links English glossary terms and prints figures in English formats", async ({ page }) => {
-    const withTerms = articles.find((article) => readFileSync(new URL(`../../${ENGLISH_ARTICLE_FILES.folder}/${article.slug}.mdx`, import.meta.url), "utf8").includes("<Term"))!;
+    const withTerms = articles.find((article) =>
+      readFileSync(new URL(`../../${ENGLISH_ARTICLE_FILES.folder}/${article.slug}.mdx`, import.meta.url), "utf8").includes("<Term"),
+    )!;
     await page.goto(englishArticlePath(withTerms.slug));
     const termLinks = page.getByRole("main").locator(`a[href^="${englishRoute("glossary").path}#"]`);
     expect(await termLinks.count()).toBeGreaterThan(0);

@@ -12,10 +12,18 @@ const article = (body: string): GuideFile => ({ kind: "article", file: "app/cont
 const shipped: GuideFile[] = [
   ...readdirSync(ENGLISH_ARTICLE_FILES.folder)
     .filter((name) => name.endsWith(".mdx"))
-    .map((name): GuideFile => ({ kind: "article", file: `${ENGLISH_ARTICLE_FILES.folder}/${name}`, source: readFileSync(`${ENGLISH_ARTICLE_FILES.folder}/${name}`, "utf8") })),
+    .map((name): GuideFile => ({
+      kind: "article",
+      file: `${ENGLISH_ARTICLE_FILES.folder}/${name}`,
+      source: readFileSync(`${ENGLISH_ARTICLE_FILES.folder}/${name}`, "utf8"),
+    })),
   ...readdirSync(ENGLISH_GLOSSARY_FILES.folder)
     .filter((name) => name.endsWith(".md"))
-    .map((name): GuideFile => ({ kind: "glossary", file: `${ENGLISH_GLOSSARY_FILES.folder}/${name}`, source: readFileSync(`${ENGLISH_GLOSSARY_FILES.folder}/${name}`, "utf8") })),
+    .map((name): GuideFile => ({
+      kind: "glossary",
+      file: `${ENGLISH_GLOSSARY_FILES.folder}/${name}`,
+      source: readFileSync(`${ENGLISH_GLOSSARY_FILES.folder}/${name}`, "utf8"),
+    })),
 ];
 
 describe("what the build refuses in an English guide file (docs/decisions/0073)", () => {
@@ -27,12 +35,19 @@ describe("what the build refuses in an English guide file (docs/decisions/0073)"
   it("German typography and an amount of the table typed by hand in English format", () => {
     const typed = formatEuro(currentFigures.versicherungspflichtgrenze);
     const issues = englishGuideFileIssues(article(`The limit is ${typed}.\n\nSo „genannt“.\n`));
-    expect(issues.map((issue) => issue.problem)).toEqual([expect.stringContaining(`„${typed}“ ist von Hand geschrieben`), expect.stringContaining("deutsche Anführungszeichen")]);
+    expect(issues.map((issue) => issue.problem)).toEqual([
+      expect.stringContaining(`„${typed}“ ist von Hand geschrieben`),
+      expect.stringContaining("deutsche Anführungszeichen"),
+    ]);
     expect(englishGuideFileIssues(article('The limit is <Figure name="versicherungspflichtgrenze" />.\n'))).toEqual([]);
   });
 
   it("a <Figure> or <Term> that names nothing in the English glossary", () => {
-    const glossary: GuideFile = { kind: "glossary", file: "app/content/en/glossar/beihilfe.md", source: "---\nterm: Beihilfe\nenglish: x\n---\nTwo sentences. Exactly two.\n" };
+    const glossary: GuideFile = {
+      kind: "glossary",
+      file: "app/content/en/glossar/beihilfe.md",
+      source: "---\nterm: Beihilfe\nenglish: x\n---\nTwo sentences. Exactly two.\n",
+    };
     const [report] = englishGuideReport([article('<Figure name="limit" /> and <Term slug="wartezeit">waiting</Term>.\n'), glossary]).errors;
     expect(report).toContain('<Figure name="limit"> gibt es nicht');
     expect(report).toContain("app/content/en/glossar/wartezeit.md");

@@ -18,9 +18,7 @@ const IN_LANGUAGE = "en";
 function inEnglish<T>(value: T): T {
   if (Array.isArray(value)) return value.map(inEnglish) as T;
   if (value !== null && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, key === "inLanguage" ? IN_LANGUAGE : inEnglish(item)]),
-    ) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, key === "inLanguage" ? IN_LANGUAGE : inEnglish(item)])) as T;
   }
   return value;
 }
