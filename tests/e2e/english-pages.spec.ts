@@ -79,6 +79,13 @@ const pages: { path: string; check: (page: Page) => Promise<void> }[] = [
         await expect(heading).toHaveAttribute("lang", "de");
         await expect(main.locator(`section#${term.slug}`)).toContainText(typesetEnglish(String(term.data.english)));
       }
+      // The terms as a DefinedTermSet, each with its anchor on this page.
+      const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}")["@graph"] as {
+        "@type": string;
+        hasDefinedTerm?: { url: string }[];
+      }[];
+      const set = graph.find((node) => node["@type"] === "DefinedTermSet");
+      expect(set?.hasDefinedTerm?.map((term) => term.url).sort()).toEqual(terms.map((term) => `${SITE}${englishRoute("glossary").path}#${term.slug}`).sort());
     },
   },
   {
