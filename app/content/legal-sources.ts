@@ -27,6 +27,8 @@ const LAW_PATHS = {
   kvav: "kvav",
   gewo: "gewo",
   agg: "agg",
+  /** Aufenthaltsgesetz: the residence titles and what they ask of health insurance (the English expats page). */
+  aufenthG: "aufenthg_2004",
 } as const;
 
 export type Law = keyof typeof LAW_PATHS;
