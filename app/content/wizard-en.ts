@@ -15,12 +15,9 @@ import { formatEuroFromCents as germanEuroFromCents } from "~/modules/format-de"
 import { formatEuroFromCents } from "~/modules/format-en";
 import { englishIncomeHint } from "~/modules/income-hint-en";
 import type { EnquiryText } from "~/modules/text-files/enquiry-schema";
-import { currentFigures, figuresFor, hasFiguresFor } from "./statutory-figures";
 import text from "./en/texte/anfrage.yaml";
 import type { EnquiryMessageCopy } from "~/modules/whatsapp-message";
 import { messageCopyOf, wizardWordsFrom, type MessageWords, type WizardWords } from "./wizard-words";
-
-const nextYearFigures = hasFiguresFor(currentFigures.year + 1) ? figuresFor(currentFigures.year + 1) : null;
 
 export const englishWizardWords: WizardWords = wizardWordsFrom(text as EnquiryText, {
   adviserName: siteConfig.adviser.name,
@@ -28,7 +25,7 @@ export const englishWizardWords: WizardWords = wizardWordsFrom(text as EnquiryTe
   privacyPath: englishRoute("datenschutz").path,
   bindingPrivacyPath: legalRoute("datenschutz").path,
   numbers: { readAge: readAgeEnglish, readIncomeCents: readIncomeCentsEnglish, formatEuroFromCents },
-  incomeHint: (raw, hintCopy) => englishIncomeHint(raw, currentFigures, nextYearFigures, hintCopy),
+  incomeHint: englishIncomeHint,
   quote: (typed) => `\u201c${typed}\u201d`,
 });
 

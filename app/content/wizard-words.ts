@@ -10,7 +10,7 @@ import type { Weekday } from "~/config/hours-ranges";
 import { ANY_CALL_TIME, validCallWish, windowsFor, type CallDay, type CallWindow } from "~/modules/call-time";
 import { filledOnThePage as filled } from "~/modules/copy-placeholders";
 import type { GermanNumber, GermanNumberProblem } from "~/modules/german-number";
-import type { IncomeFacts, IncomeHint, IncomeHintCopy } from "~/modules/income-hint";
+import type { IncomeFacts, IncomeHint, IncomeHintCopy, ThresholdFigures } from "~/modules/income-hint";
 import type { EnquiryText } from "~/modules/text-files/enquiry-schema";
 import type { MemberFields } from "~/modules/enquiry-member";
 import { EMPTY_MEMBER_FIELDS, type EnquiryMessageCopy, type EnquiryNumberFormat } from "~/modules/whatsapp-message";
@@ -155,8 +155,8 @@ export interface WordsSetup {
   bindingPrivacyPath?: string;
   /** How the page reads the number fields and shows amounts (the overview, the income question). */
   numbers: EnquiryNumberFormat;
-  /** The hint under the income field, or null while the income cannot be read. */
-  incomeHint: (raw: string, copy: IncomeHintCopy) => IncomeHint | null;
+  /** The hint under the income field (income-hint.ts's `incomeHint` or its English twin), null while the income cannot be read. */
+  incomeHint: (raw: string, figures: ThresholdFigures, nextYearFigures: ThresholdFigures | null, copy: IncomeHintCopy) => IncomeHint | null;
   /** The page's quotation marks around what was typed. */
   quote: (text: string) => string;
   /** What goes out; the overview's words when absent (the German page, whose overview and message agree). */
@@ -247,7 +247,7 @@ export function wizardWordsFrom(copy: EnquiryText, setup: WordsSetup) {
     },
     incomeHintCopy: hintCopy,
     /** The hint under the income field: information from the statutory figures, not advice. */
-    incomeHint: (raw: string) => setup.incomeHint(raw, hintCopy),
+    incomeHint: (raw: string, figures: ThresholdFigures, nextYearFigures: ThresholdFigures | null) => setup.incomeHint(raw, figures, nextYearFigures, hintCopy),
     numbers: setup.numbers,
     quote: setup.quote,
     /** The overview's labels and values, in the page's language. */

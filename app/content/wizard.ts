@@ -22,7 +22,6 @@ import { formatEuroFromCents } from "~/modules/format-de";
 import { incomeHint } from "~/modules/income-hint";
 import type { EnquiryText } from "~/modules/text-files/enquiry-schema";
 import type { EnquiryMessageCopy } from "~/modules/whatsapp-message";
-import { currentFigures, figuresFor, hasFiguresFor } from "./statutory-figures";
 import text from "./texte/anfrage.yaml";
 import { memberFields, memberLabels, memberMessageMode, memberSteps, readBirthYearNow, stayOptions } from "./wizard-member";
 import { wizardWordsFrom, type NumberFieldErrors, type WizardWords } from "./wizard-words";
@@ -39,16 +38,13 @@ export {
 
 const copy = text as EnquiryText;
 
-// Next year's limit decides the switch in an existing job (§ 6 Abs. 4 SGB V): passed when published.
-const nextYearFigures = hasFiguresFor(currentFigures.year + 1) ? figuresFor(currentFigures.year + 1) : null;
-
 /** The German page's words; its entry component (enquiry-wizard.tsx) hands them to the wizard (docs/decisions/0073). */
 export const germanWizardWords: WizardWords = wizardWordsFrom(copy, {
   adviserName: siteConfig.adviser.name,
   callDays: callDays(siteConfig.openingHours),
   privacyPath: legalRoute("datenschutz").path,
   numbers: { readAge, readIncomeCents, formatEuroFromCents },
-  incomeHint: (raw, hintCopy) => incomeHint(raw, currentFigures, nextYearFigures, hintCopy),
+  incomeHint,
   quote: (typed) => `„${typed}“`,
   member: { steps: memberSteps, fields: memberFields, readBirthYearNow, stayOptions },
   // A member's enquiry from the member page (docs/decisions/0070).

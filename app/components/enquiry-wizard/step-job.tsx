@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { currentFigures } from "~/content/statutory-figures";
+import { currentFigures, figuresFor, hasFiguresFor } from "~/content/statutory-figures";
 import { monthlyFromAnnualCents, periodBoundary } from "~/modules/calculators/pay-period";
 import { NUMBER_TEXT_MAX_LENGTH, unreadableMessage } from "~/modules/enquiry-numbers";
 import { TEXT_MAX_LENGTH } from "~/modules/whatsapp-message";
@@ -15,11 +15,13 @@ const HINT_ID = "anfrage-einkommen-einordnung";
 export function StepJob({ enquiry, onChange }: StepProps) {
   const { fields: wizardFields, numbers, yearlyIncomeQuestion, incomeHint } = useWizardWords();
   const { formatEuroFromCents } = numbers;
+  // Next year's limit decides the switch in an existing job (§ 6 Abs. 4 SGB V): passed when published.
+  const nextYear = hasFiguresFor(currentFigures.year + 1) ? figuresFor(currentFigures.year + 1) : null;
   const income = numbers.readIncomeCents(enquiry.einkommen);
   // Above twelve times the Übergangsbereich's top a month, the figure is most likely a year's: ask, and offer the month's (docs/decisions/0068).
   const yearly = income.ok && income.units > periodBoundary(currentFigures) * 100 ? monthlyFromAnnualCents(income.units) : null;
   const question = yearly === null ? null : yearlyIncomeQuestion(formatEuroFromCents(income.ok ? income.units : 0), formatEuroFromCents(yearly));
-  const hint = question ? null : incomeHint(enquiry.einkommen);
+  const hint = question ? null : incomeHint(enquiry.einkommen, currentFigures, nextYear);
   return (
     <FieldGrid>
       <WizardField
