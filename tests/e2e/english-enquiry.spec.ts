@@ -134,9 +134,9 @@ test.describe("the English page without JavaScript", () => {
 
 test.describe("the English wizard's own channel", () => {
   const base = Number(process.env.E2E_PORT ?? 4180);
-  // The ports enquiry-delivery.spec.ts uses: the two specs never run against one E2E_PORT at once (serial below).
-  const sitePort = base + 3000;
-  const smtpPort = base + 3001;
+  // Ports of its own (enquiry-delivery.spec.ts takes + 3000 and + 3001), so both specs run side by side.
+  const sitePort = base + 3100;
+  const smtpPort = base + 3101;
   const MAILBOX = { user: "anfragen@berater.example", password: "g€heim:/@#" };
   const smtpUrl = `smtp://${encodeURIComponent(MAILBOX.user)}:${encodeURIComponent(MAILBOX.password)}@127.0.0.1:${smtpPort}`;
   let smtp: SmtpTestServer;
