@@ -14,8 +14,8 @@ import { SHIPPED_EXAMPLE } from "../../tests/support/shipped-example";
  * being listed here): German typography, no placeholders. Copy templates such as a toast text
  * that takes the adviser's name are checked with a sample argument.
  */
-// English content modules (`*-en.ts`) carry English words, checked by the build's English rules (english-copy-rules.ts, docs/decisions/0073).
-const modules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts", "!./types.ts", "!./**/*-en.ts"], { eager: true });
+// The English section's modules (./en/) follow English typography, which the build sets and checks (docs/decisions/0073).
+const modules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts", "!./types.ts", "!./en/**"], { eager: true });
 
 /**
  * House rules the shared typography module does not know yet: „z. B.“ with a narrow no-break

@@ -1,7 +1,7 @@
 /**
  * The enquiry wizard (pkv-site-spec.md §3–§5, §7): its texts come from the owner's file
  * texte/anfrage.yaml, finished by the build; wizard-words.ts makes them the German page's words
- * (the English page's come from its twin, wizard-en.ts) and adds what is not wording — step numbers,
+ * (the English page's come from its twin, en/wizard.ts) and adds what is not wording — step numbers,
  * the coverage ids the message stores, the call windows from the opening hours — and fills the
  * placeholders only the page knows (a step number, the typed income) into the owner's templates.
  * Departures from the spec, kept in the file's wording: the occupation placeholder writes „z. B.“

@@ -13,7 +13,7 @@ import { englishRoute } from "../../app/config/english-routes";
 import { siteConfig } from "../../app/config/site-config";
 import { sectionIds } from "../../app/config/site-routes";
 import { currentFigures, figuresFor, hasFiguresFor } from "../../app/content/statutory-figures";
-import { englishEnquirySectionCopy, englishWizardWords as en } from "../../app/content/wizard-en";
+import { englishEnquirySectionCopy, englishWizardWords as en } from "../../app/content/en/wizard";
 import { DRAFT_STORAGE_KEY } from "../../app/modules/enquiry-draft";
 import { EMPTY_ENQUIRY, ENGLISH_ENQUIRY_LINE } from "../../app/modules/whatsapp-message";
 import { createEnquiryEndpoint } from "../../scripts/lib/enquiry-endpoint.mjs";

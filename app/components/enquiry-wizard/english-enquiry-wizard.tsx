@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { englishEnquiryMessageCopy, englishWizardWords } from "~/content/wizard-en";
+import { englishEnquiryMessageCopy, englishWizardWords } from "~/content/en/wizard";
 import type { MessageWords } from "~/content/wizard-words";
 import { WizardForm } from "./wizard-form";
 import { WizardWordsContext } from "./wizard-words";

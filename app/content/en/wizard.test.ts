@@ -7,11 +7,11 @@ import { buildEnquiryPost } from "~/modules/enquiry-mail";
 import { buildMailtoUrl, mailSubject } from "~/modules/mailto-link";
 import type { EnquiryText } from "~/modules/text-files/enquiry-schema";
 import { buildEnquiryMessage, buildWhatsAppUrl, EMPTY_ENQUIRY, ENGLISH_ENQUIRY_LINE, enquiryValues, type Enquiry } from "~/modules/whatsapp-message";
-import { collectStrings } from "../../tests/support/collect-strings";
-import germanText from "./texte/anfrage.yaml";
-import { enquiryMessageCopy } from "./wizard";
-import { englishEnquiryMessageCopy, englishWizardWords } from "./wizard-en";
-import { messageWordsOf } from "./wizard-words";
+import { collectStrings } from "../../../tests/support/collect-strings";
+import germanText from "../texte/anfrage.yaml";
+import { enquiryMessageCopy } from "../wizard";
+import { messageWordsOf } from "../wizard-words";
+import { englishEnquiryMessageCopy, englishWizardWords } from "./wizard";
 
 const english = englishEnquiryMessageCopy(messageWordsOf(germanText as EnquiryText));
 const CONTEXT = { reference: "PKV-7K3Q", elapsedMs: 60_000, website: "", page: "https://example.org/en/", sentAt: "2026-11-29T08:00:00.000Z" };

@@ -15,9 +15,9 @@ import { formatEuroFromCents as germanEuroFromCents } from "~/modules/format-de"
 import { formatEuroFromCents } from "~/modules/format-en";
 import { englishIncomeHint } from "~/modules/income-hint-en";
 import type { EnquiryText } from "~/modules/text-files/enquiry-schema";
-import text from "./en/texte/anfrage.yaml";
+import text from "./texte/anfrage.yaml";
 import type { EnquiryMessageCopy } from "~/modules/whatsapp-message";
-import { messageCopyOf, wizardWordsFrom, type MessageWords, type WizardWords } from "./wizard-words";
+import { messageCopyOf, wizardWordsFrom, type MessageWords, type WizardWords } from "../wizard-words";
 
 export const englishWizardWords: WizardWords = wizardWordsFrom(text as EnquiryText, {
   adviserName: siteConfig.adviser.name,
