@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishArticlePath, englishRoutes, isEnglishPath, languagePair, pathLang, switchTarget } from "./english-routes";
+import { englishArticlePath, englishRoutes, englishStaticPaths, isEnglishPath, languagePair, pathLang, switchTarget } from "./english-routes";
 import { calculatorRoute, homeRoute } from "./site-routes";
 
 const both = { languages: ["de", "en"] as const };
@@ -7,10 +7,8 @@ const germanOnly = { languages: ["de"] as const };
 
 describe("the English route table", () => {
   it("keeps every English address under /en/ and every German twin outside it", () => {
-    for (const route of englishRoutes) {
-      expect(isEnglishPath(route.path)).toBe(true);
-      if (route.germanPath) expect(isEnglishPath(route.germanPath)).toBe(false);
-    }
+    expect(englishRoutes.filter((route) => !isEnglishPath(route.path))).toEqual([]);
+    expect(englishRoutes.filter((route) => route.germanPath !== undefined && isEnglishPath(route.germanPath))).toEqual([]);
     expect(new Set(englishRoutes.map((route) => route.path)).size).toBe(englishRoutes.length);
   });
 
@@ -37,5 +35,13 @@ describe("the English route table", () => {
     const pairs = [{ de: "/ratgeber/anwartschaft", en: englishArticlePath("keeping-the-way-back") }];
     expect(switchTarget("/ratgeber/anwartschaft", both, pairs)).toEqual({ lang: "en", path: "/en/guide/keeping-the-way-back" });
     expect(pathLang("/en/guide/keeping-the-way-back")).toBe("en");
+  });
+});
+
+describe("the English pages' static paths", () => {
+  it("build /en/ only when the config names English", () => {
+    expect(englishStaticPaths(both)).toEqual([{ params: { english: "en" } }]);
+    expect(englishStaticPaths(germanOnly)).toEqual([]);
+    expect(englishStaticPaths({})).toEqual([]);
   });
 });

@@ -70,10 +70,7 @@ export function languagePair(
   articlePairs: readonly LanguagePair[] = [],
 ): LanguagePair | undefined {
   if (!hasEnglish(config)) return undefined;
-  const pairs: LanguagePair[] = [
-    ...englishRoutes.flatMap((route) => (route.germanPath ? [{ de: route.germanPath, en: route.path }] : [])),
-    ...articlePairs,
-  ];
+  const pairs: LanguagePair[] = [...englishRoutes.flatMap((route) => (route.germanPath ? [{ de: route.germanPath, en: route.path }] : [])), ...articlePairs];
   const normalised = path === "/en" ? ENGLISH_HOME : path;
   return pairs.find((pair) => pair.de === normalised || pair.en === normalised);
 }
@@ -91,4 +88,12 @@ export function switchTarget(
   const lang: Lang = pathLang(path) === "en" ? "de" : "en";
   const pair = languagePair(path, config, articlePairs);
   return { lang, path: pair ? pair[lang] : lang === "en" ? ENGLISH_HOME : homeRoute.path };
+}
+
+/**
+ * The static paths of an English page file. English pages live in app/pages/[english]/, so one
+ * switch in the config decides whether any is built: with German only there is no /en/ at all.
+ */
+export function englishStaticPaths(config: { languages?: readonly Lang[] | undefined }): { params: { english: "en" } }[] {
+  return hasEnglish(config) ? [{ params: { english: "en" } }] : [];
 }

@@ -9,6 +9,7 @@ import { ARTICLE_FIGURE_NAMES, figureText, gkvMaximumText } from "~/modules/arti
 import { ENQUIRY_AGE_MAX, ENQUIRY_AGE_MIN, ENQUIRY_INCOME_RULES } from "~/modules/enquiry-numbers";
 import { BIRTH_YEAR_MIN } from "~/modules/enquiry-member";
 import { formatEuroFromCents } from "~/modules/format-de";
+import * as englishFormats from "~/modules/format-en";
 import { adviserRole } from "./adviser-role";
 import { insurerChoiceWords } from "./insurer-choice";
 import {
@@ -18,7 +19,7 @@ import {
   PAUSCHALE_BEIHILFE_UNSETTLED_LAENDER,
   germanList,
 } from "./pauschale-beihilfe";
-import { formatOpeningHours } from "~/modules/opening-hours";
+import { formatOpeningHours, formatOpeningHoursEnglish } from "~/modules/opening-hours";
 import { FIGURE_SOURCES, currentFigures, figuresFor, hasFiguresFor } from "./statutory-figures";
 
 function figurePlaceholders(): [string, string][] {
@@ -73,7 +74,7 @@ function pauschaleBeihilfePlaceholders(): [string, string][] {
     ["pauschaleBeihilfe:laender", germanList(PAUSCHALE_BEIHILFE_LAENDER)],
     // Länder with conditions of their own: „, unter besonderen Voraussetzungen auch A und B“, or nothing.
     ["pauschaleBeihilfe:besondere", conditional.length === 0 ? "" : `, unter besonderen Voraussetzungen auch ${germanList(conditional)}`],
-    // Länder the table does not settle are named as open, as the overview table and the calculator do (issue 23, H1).
+    // Länder the table does not settle are named as open, as the overview table and the calculator do (docs/decisions/0038).
     ["pauschaleBeihilfe:offen", unsettled.length === 0 ? "" : ` Für ${germanList(unsettled)} ist nach meinem Stand nicht geklärt, ob es sie dort gibt.`],
   ];
 }
@@ -92,5 +93,46 @@ export function copyVocabulary(): Readonly<Record<string, string>> {
     // The member page's questions (enquiry-member.ts, docs/decisions/0070).
     ["anfrage:fruehestesGeburtsjahr", String(BIRTH_YEAR_MIN)],
     ...pauschaleBeihilfePlaceholders(),
+  ]);
+}
+
+/** The role in English, by the register's status: „insurance broker“ (Makler) or „insurance agent“ (Vertreter). */
+export function englishRole(status: typeof siteConfig.registration.status): string {
+  return status === "versicherungsmakler" ? "insurance broker" : "insurance agent";
+}
+
+/**
+ * The placeholders of the English owner texts (docs/decisions/0073): the same names, figures in
+ * English formats, the citations as the law writes them (German), the identity without the German
+ * role nouns. No {antwortzeit}: the config writes it in German.
+ */
+export function englishCopyVocabulary(): Readonly<Record<string, string>> {
+  const previousYear = currentFigures.year - 1;
+  const { adviser, broker, registration } = siteConfig;
+  return Object.fromEntries([
+    ["jahr", String(currentFigures.year)],
+    ...ARTICLE_FIGURE_NAMES.map((name): [string, string] => [`wert:${name}`, figureText(name, currentFigures, englishFormats)]),
+    ...Object.entries(FIGURE_SOURCES).map(([name, source]): [string, string] => [`norm:${name}`, source.citation]),
+    ["gkvHoechstbeitrag:kv", gkvMaximumText("kv", currentFigures, englishFormats)],
+    ["gkvHoechstbeitrag:gesamt", gkvMaximumText("total", currentFigures, englishFormats)],
+    ...(hasFiguresFor(previousYear)
+      ? [
+          ["vorjahr", String(previousYear)] as [string, string],
+          ...ARTICLE_FIGURE_NAMES.map((name): [string, string] => [`vorjahrWert:${name}`, figureText(name, figuresFor(previousYear), englishFormats)]),
+        ]
+      : []),
+    ["name", adviser.name],
+    ["marke", siteConfig.brand],
+    ["rolle", englishRole(registration.status)],
+    ["berater", englishRole(registration.status)],
+    ["seitJahr", String(adviser.activeSinceYear)],
+    ["registernummer", registration.registerNumber],
+    ["maklerverbund", broker.name],
+    ["telefon", siteConfig.phone.display],
+    ["email", siteConfig.email],
+    ["telefonzeiten", formatOpeningHoursEnglish(siteConfig.openingHours)],
+    ["anfrage:mindestalter", String(ENQUIRY_AGE_MIN)],
+    ["anfrage:hoechstalter", String(ENQUIRY_AGE_MAX)],
+    ["anfrage:hoechsteinkommen", englishFormats.formatEuroFromCents(ENQUIRY_INCOME_RULES.maxUnits)],
   ]);
 }

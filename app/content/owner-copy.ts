@@ -4,14 +4,17 @@
  * typography set (german-typesetting.ts), the claims the law forbids refused (copy-claims.ts), a
  * statutory amount without its year or source refused (figure-labels.ts), and one typed by hand
  * instead of written by a placeholder (typed-figures.ts).
- * One pass, one set of German messages, so a rule added here holds for every file (issue 26).
+ * One pass, one set of German messages, so a rule added here holds for every file (docs/decisions/0054, 0058).
  */
 import type { SchemaIssue } from "~/config/schema-issues";
 import { siteConfig } from "~/config/site-config";
 import { claimProblems, memberCopyProblems, unbackedSavingPercent, type SwitchFeeKind } from "~/modules/copy-claims";
 import { fillPlaceholders } from "~/modules/copy-placeholders";
 import { typesetGerman } from "~/modules/german-typesetting";
-import { copyVocabulary } from "./copy-vocabulary";
+import { copyVocabulary, englishCopyVocabulary } from "./copy-vocabulary";
+import { englishCopyProblems, typesetEnglish } from "~/modules/english-copy-rules";
+import * as englishFormats from "~/modules/format-en";
+import type { Lang } from "~/config/languages";
 import { figureLabelProblems } from "./figure-labels";
 import { splitSentences } from "~/modules/german-sentences";
 import { allowedNumbers, typedFiguresIn } from "~/modules/typed-figures";
@@ -68,8 +71,50 @@ function feeKindAt(path: string, feeTemplates: string | undefined): SwitchFeeKin
 
 const PLACEHOLDER_HELP = "die möglichen stehen im Handbuch (docs/handbuch.md, „Platzhalter“)";
 
+/** The figures of any year of the table in English formats: typed by hand in an English text, they would stay at the year change. */
+const ENGLISH_TABLE_VALUES: readonly string[] = [
+  ...new Set(
+    KNOWN_FIGURE_YEARS.flatMap((year) => {
+      const figures = figuresFor(year);
+      return [
+        ...ARTICLE_FIGURE_NAMES.map((name) => figureText(name, figures, englishFormats)),
+        gkvMaximumText("kv", figures, englishFormats),
+        gkvMaximumText("total", figures, englishFormats),
+      ];
+    }),
+  ),
+];
+
+/**
+ * An English owner text as the English pages show it (docs/decisions/0073): the same placeholders
+ * in English formats, English typography, and the claims rules in English; figures only by placeholder.
+ */
+function setEnglishCopy<T>(data: T, rules: OwnerCopyRules): { data: T; issues: SchemaIssue[] } {
+  const kept = Object.fromEntries((rules.filledOnThePage ?? []).map((name) => [name, `{${name}}`]));
+  const vocabulary = { ...englishCopyVocabulary(), ...kept };
+  const issues: SchemaIssue[] = [];
+  const result = mapStrings(data, (path, text) => {
+    if (rules.namesOnly?.test(path)) return text;
+    const filled = fillPlaceholders(text, vocabulary);
+    for (const name of filled.unknown) issues.push({ field: path, problem: `unbekannter Platzhalter „{${name}}“ – ${PLACEHOLDER_HELP}` });
+    const typeset = typesetEnglish(filled.text);
+    for (const why of englishCopyProblems(typeset, { brokerName: siteConfig.broker.name }))
+      issues.push({ field: path, problem: `${why} – „${excerpt(typeset)}“` });
+    const unfilled = text.replace(/\{[^{}]*\}/g, "[value]");
+    for (const value of ENGLISH_TABLE_VALUES)
+      if (new RegExp(`(?<![\\d.,])${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d])`).test(unfilled))
+        issues.push({
+          field: path,
+          problem: `„${value}“ ist von Hand geschrieben – Beträge und Sätze der Rechengrößen bitte mit {wert:…} einsetzen: „${excerpt(text)}“`,
+        });
+    return typeset;
+  });
+  return { data: result, issues };
+}
+
 /** The copy as the site shows it, and what the build objects to in it (unknown placeholders, forbidden claims). */
-export function setOwnerCopy<T>(data: T, rules: OwnerCopyRules = {}): { data: T; issues: SchemaIssue[] } {
+export function setOwnerCopy<T>(data: T, rules: OwnerCopyRules = {}, lang: Lang = "de"): { data: T; issues: SchemaIssue[] } {
+  if (lang === "en") return setEnglishCopy(data, rules);
   const kept = Object.fromEntries((rules.filledOnThePage ?? []).map((name) => [name, `{${name}}`]));
   const vocabulary = { ...copyVocabulary(), ...kept };
   const issues: SchemaIssue[] = [];

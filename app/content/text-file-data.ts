@@ -8,6 +8,8 @@
 import { formatSchemaIssues, schemaIssues, type SchemaIssue } from "~/config/schema-issues";
 import { TEXT_FILES, TEXT_FILE_FOLDER, isTextFileName, type TextFile } from "~/modules/text-files/text-files";
 import { setOwnerCopy } from "./owner-copy";
+import { ENGLISH_TEXT_FILE_FOLDER } from "~/config/text-file-folder";
+import type { Lang } from "~/config/languages";
 
 /** Thrown for a text file the build cannot use; the message is German and names the file and every field at fault. */
 export class TextFileError extends Error {
@@ -24,21 +26,29 @@ function definition(name: string): TextFile {
   return TEXT_FILES[name];
 }
 
-function checkedCopy(name: string, data: unknown): { data: unknown; issues: SchemaIssue[] } {
+function checkedCopy(name: string, data: unknown, lang: Lang): { data: unknown; issues: SchemaIssue[] } {
   const { schema, filledOnThePage, memberCopy } = definition(name);
   const issues = schemaIssues(schema, data);
   if (issues.length) return { data, issues };
-  return setOwnerCopy(schema.parse(data), { filledOnThePage, memberCopy });
+  return setOwnerCopy(schema.parse(data), { filledOnThePage, memberCopy }, lang);
+}
+
+/** Where the file of `name` in `lang` lives, as messages name it. */
+export function textFilePath(name: string, lang: Lang = "de"): string {
+  return `${lang === "en" ? ENGLISH_TEXT_FILE_FOLDER : TEXT_FILE_FOLDER}/${name}.yaml`;
 }
 
 /** Everything the build objects to in a text file's data, one German line per field; the editor runs it before saving. */
-export function textFileIssues(name: string, data: unknown): SchemaIssue[] {
-  return checkedCopy(name, data).issues;
+export function textFileIssues(name: string, data: unknown, lang: Lang = "de"): SchemaIssue[] {
+  return checkedCopy(name, data, lang).issues;
 }
 
-/** The finished data of app/content/texte/<name>.yaml; throws a TextFileError naming the file and every field at fault. */
-export function textFileData(name: string, data: unknown): unknown {
-  const checked = checkedCopy(name, data);
-  if (checked.issues.length) throw new TextFileError(formatSchemaIssues(`${TEXT_FILE_FOLDER}/${name}.yaml`, checked.issues));
+/**
+ * The finished data of app/content/texte/<name>.yaml, or of its English twin in
+ * app/content/en/texte/ (same schema, English rules); throws a TextFileError naming the file and every field at fault.
+ */
+export function textFileData(name: string, data: unknown, lang: Lang = "de"): unknown {
+  const checked = checkedCopy(name, data, lang);
+  if (checked.issues.length) throw new TextFileError(formatSchemaIssues(textFilePath(name, lang), checked.issues));
   return checked.data;
 }

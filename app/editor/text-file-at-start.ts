@@ -5,12 +5,14 @@
  * would now refuse shows as it was when the editor was built (`built`), and the check before
  * saving names its faults.
  */
+import type { Lang } from "~/config/languages";
 import { textFileData } from "~/content/text-file-data";
 import { freshTexts } from "./fresh-content";
 
-export function textFileAtStart(name: string, raw: unknown, built: unknown): unknown {
+/** `lang`: the file's language; the English files (app/content/en/texte) are finished with the config as read at start, from their built text. */
+export function textFileAtStart(name: string, raw: unknown, built: unknown, lang: Lang = "de"): unknown {
   try {
-    return textFileData(name, freshTexts.get(name) ?? raw);
+    return textFileData(name, (lang === "de" ? freshTexts.get(name) : undefined) ?? raw, lang);
   } catch {
     return built;
   }

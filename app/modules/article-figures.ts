@@ -6,8 +6,11 @@
  */
 import type { StatutoryFigures } from "~/modules/figures/figure-types";
 import type { FigureTable } from "~/modules/figures/figure-table";
-import { formatEuro, formatEuroFromCents, formatPercent } from "./format-de";
+import * as germanFormats from "./format-de";
 import { gkvMaximum, maxHealthContributionCents } from "./savings-example-numbers";
+
+/** The formats a figure is written in: German by default, English on the English pages (docs/decisions/0073). */
+type Formats = Pick<typeof germanFormats, "formatEuro" | "formatEuroFromCents" | "formatPercent">;
 
 /** The names an article may quote: every numeric figure that is an amount or a rate. */
 export const ARTICLE_FIGURE_NAMES = [
@@ -44,10 +47,10 @@ function isArticleFigureName(name: string): name is ArticleFigureName {
 }
 
 /** „77.400 €“ or „14,6 %“ (no-break space before the unit). Throws for a name no article may use, so the build stops. */
-export function figureText(name: string, figures: StatutoryFigures): string {
+export function figureText(name: string, figures: StatutoryFigures, formats: Formats = germanFormats): string {
   if (!isArticleFigureName(name)) throw new Error(`<Figure name="${name}">: unknown figure; use one of ${ARTICLE_FIGURE_NAMES.join(", ")}`);
   const value = figures[name];
-  return RATES.has(name) ? formatPercent(value) : formatEuro(value);
+  return RATES.has(name) ? formats.formatPercent(value) : formats.formatEuro(value);
 }
 
 export type GkvMaximumPart = "total" | "kv";
@@ -58,9 +61,9 @@ export type GkvMaximumPart = "total" | "kv";
  * the worked example on the profession pages computes it; „kv“ is health insurance alone, the
  * cap of the Basistarif's premium (§ 152 Abs. 3 VAG).
  */
-export function gkvMaximumText(part: GkvMaximumPart, figures: StatutoryFigures): string {
+export function gkvMaximumText(part: GkvMaximumPart, figures: StatutoryFigures, formats: Formats = germanFormats): string {
   const cents = part === "kv" ? maxHealthContributionCents(figures) : gkvMaximum(figures).totalCents;
-  return formatEuroFromCents(cents);
+  return formats.formatEuroFromCents(cents);
 }
 
 /** The figures table as the components read it: the current row and the rows by year. */

@@ -47,3 +47,16 @@ export function openingHoursSpecification(ranges: readonly HoursRange[]) {
     closes: isoClock(range.closes),
   }));
 }
+
+const ENGLISH_DAYS: Record<Weekday, string> = { Mo: "Mon", Di: "Tue", Mi: "Wed", Do: "Thu", Fr: "Fri", Sa: "Sat", So: "Sun" };
+
+/** The same hours for the English pages (docs/decisions/0073): „Mon–Thu 9:00–18:00, Fri 9:00–13:00“. */
+export function formatOpeningHoursEnglish(ranges: readonly HoursRange[]): string {
+  return ranges
+    .map((range) => {
+      const days =
+        range.lastDay && range.lastDay !== range.firstDay ? `${ENGLISH_DAYS[range.firstDay]}–${ENGLISH_DAYS[range.lastDay]}` : ENGLISH_DAYS[range.firstDay];
+      return `${days}\u00a0${clock(range.opens)}–${clock(range.closes)}`;
+    })
+    .join(", ");
+}

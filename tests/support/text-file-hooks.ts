@@ -7,10 +7,11 @@
 import { registerHooks } from "node:module";
 import { basename } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { TEXT_FILE_FOLDER } from "../../app/config/text-file-folder.ts";
+import { ENGLISH_TEXT_FILE_FOLDER, TEXT_FILE_FOLDER } from "../../app/config/text-file-folder.ts";
 
 const projectDir = fileURLToPath(new URL("../../", import.meta.url));
 const textFolder = `${projectDir}${TEXT_FILE_FOLDER}/`;
+const englishTextFolder = `${projectDir}${ENGLISH_TEXT_FILE_FOLDER}/`;
 const checker = pathToFileURL(`${projectDir}app/content/text-file-data.ts`).href;
 // The checker reads the figures table, which needs the build time: the one of the build under test.
 const buildTimeGlobal = pathToFileURL(`${projectDir}tests/e2e/build-time-global.ts`).href;
@@ -23,13 +24,14 @@ export function registerTextFileHooks(): void {
   registerHooks({
     load(url, context, nextLoad) {
       const path = url.startsWith("file:") ? fileURLToPath(url.split("?")[0]!) : "";
-      if (!path.startsWith(textFolder) || !path.endsWith(".yaml")) return nextLoad(url, context);
+      const lang = path.startsWith(textFolder) ? "de" : path.startsWith(englishTextFolder) ? "en" : undefined;
+      if (!lang || !path.endsWith(".yaml")) return nextLoad(url, context);
       const source = [
         `import ${JSON.stringify(buildTimeGlobal)};`,
         `import { readFileSync } from "node:fs";`,
         `import { parse } from "yaml";`,
         `import { textFileData } from ${JSON.stringify(checker)};`,
-        `export default textFileData(${JSON.stringify(basename(path, ".yaml"))}, parse(readFileSync(${JSON.stringify(path)}, "utf8")));`,
+        `export default textFileData(${JSON.stringify(basename(path, ".yaml"))}, parse(readFileSync(${JSON.stringify(path)}, "utf8")), ${JSON.stringify(lang)});`,
       ].join("\n");
       return { format: "module", source, shortCircuit: true };
     },

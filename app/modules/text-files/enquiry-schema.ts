@@ -196,14 +196,21 @@ export const enquiryTextSchema = z
       })
       .strict()
       .meta({ title: "Kontaktwunsch (Schritt 4)" }),
+    // The English page's consent links its courtesy translation and, after it, the binding German policy (docs/decisions/0073).
     privacy: z
       .object({
         before: pageText(FILLED_ON_THE_PAGE.consent).meta({ title: "Text vor dem Link", multiline: true }),
         link: copy.meta({ title: "Linktext" }),
         after: copy.meta({ title: "Text nach dem Link" }),
+        bindingLink: copy.optional().meta({ title: "Nur englische Seite: Linktext zur verbindlichen deutschen Datenschutzerklärung" }),
+        bindingAfter: copy.optional().meta({ title: "Nur englische Seite: Text nach diesem Link" }),
       })
       .strict()
       .meta({ title: "Häkchen vor dem Senden über WhatsApp" }),
+    /** The English page only: said before sending that the message goes out with German labels (docs/decisions/0073). */
+    languageNote: copy
+      .optional()
+      .meta({ title: "Nur englische Seite: Hinweis, dass die Nachricht mit deutschen Bezeichnungen gesendet wird", multiline: true }),
     send: copy.meta({ title: "Knopf „Per WhatsApp senden“" }),
     sendByEmail: copy.meta({ title: "Knopf „Per E-Mail senden“" }),
     sendNote: copy.meta({ title: "Hinweis unter den Knöpfen (was mit den Daten geschieht)", multiline: true }),
@@ -311,12 +318,16 @@ export const enquiryTextSchema = z
       })
       .strict()
       .meta({ title: "Die Nachricht (Website, WhatsApp und E-Mail)" }),
+    // heading, intro and newTab: the English section's own (the German pages give heading and intro per page).
     section: z
       .object({
         alternative: copy.meta({ title: "Zeile vor Telefon, E-Mail und WhatsApp", multiline: true }),
         noScript: copy.meta({ title: "Hinweis, wenn JavaScript nicht läuft", multiline: true }),
         whatsappLabel: copy.meta({ title: "Linktext WhatsApp" }),
         whatsappGreeting: copy.meta({ title: "Erste Zeile einer WhatsApp-Nachricht ohne Formular", multiline: true }),
+        heading: copy.optional().meta({ title: "Nur englische Seite: Überschrift des Abschnitts" }),
+        intro: copy.optional().meta({ title: "Nur englische Seite: Einleitung des Abschnitts", multiline: true }),
+        newTab: copy.optional().meta({ title: "Nur englische Seite: Zusatz für Screenreader „öffnet in neuem Tab“" }),
       })
       .strict()
       .meta({ title: "Um das Formular herum" }),
