@@ -126,11 +126,11 @@ const collections: Readonly<Record<string, Collection>> = {
 };
 
 /** A text file's rules: its schema, and the build's own German lines with the form's labels. */
-function textFileRules(file: string | undefined): Collection | undefined {
+function textFileRules(file: string | undefined, english = false): Collection | undefined {
   if (file === undefined || !isTextFileName(file)) return undefined;
   const specs = schemaLabels(TEXT_FILES[file].schema);
-  // An English-only file (the expats page, docs/decisions/0073) is checked by the English rules.
-  const lang = (TEXT_FILES[file] as TextFile).englishOnly ? "en" : "de";
+  // An English file (under „Texte (Englisch)“, or the English-only expats page, docs/decisions/0073) is checked by the English rules.
+  const lang = english || (TEXT_FILES[file] as TextFile).englishOnly ? "en" : "de";
   return { schema: TEXT_FILES[file].schema, specs, problems: (data) => labelledIssues(textFileIssues(file, data, lang), specs) };
 }
 
@@ -149,7 +149,10 @@ export class EntryInvalidError extends Error {
  * can be deleted one after another (Decap's Immutable data: deleteIn).
  */
 export function checkedEntry(collection: string, data: Record<string, unknown>, file?: string): { data: Record<string, unknown>; removed: Path[] } {
-  const rules = collection === COLLECTIONS.texts ? textFileRules(file) : collections[collection];
+  const rules =
+    collection === COLLECTIONS.texts || collection === COLLECTIONS.englishTexts
+      ? textFileRules(file, collection === COLLECTIONS.englishTexts)
+      : collections[collection];
   if (!rules) return { data, removed: [] };
   const { body, ...fields } = data;
   const removed = removalOrder(emptyOptionalPaths(rules.schema, fields));

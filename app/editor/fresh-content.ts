@@ -9,10 +9,19 @@
  */
 import { parse } from "yaml";
 import { SITE_CONFIG_FILE, siteConfigIssues } from "~/config/site-config-schema";
-import { TEXT_FILE_FOLDER } from "~/config/text-file-folder";
+import { ENGLISH_TEXT_FILE_FOLDER, TEXT_FILE_FOLDER } from "~/config/text-file-folder";
 
 /** The text files as read at start, by name (app/content/texte/<name>.yaml); text-file-at-start.ts reads it. */
 export const freshTexts = new Map<string, unknown>();
+
+/** The English text files there at start (app/content/en/texte/<name>.yaml), for „Texte (Englisch)“ (english-texts.ts). */
+export const freshEnglishNames: string[] = [];
+
+const nameOf = (path: string) =>
+  path
+    .split("/")
+    .pop()!
+    .replace(/\.yaml$/, "");
 
 interface BackendEntry {
   data: string;
@@ -58,16 +67,15 @@ export async function loadFreshContent(call: BackendCall, builtConfig: Record<st
   try {
     const entries = (await call("entriesByFolder", { folder: TEXT_FILE_FOLDER, extension: "yaml", depth: 1 })) as BackendEntry[];
     freshTexts.clear();
-    for (const { data, file } of entries)
-      freshTexts.set(
-        file.path
-          .split("/")
-          .pop()!
-          .replace(/\.yaml$/, ""),
-        parse(data),
-      );
+    for (const { data, file } of entries) freshTexts.set(nameOf(file.path), parse(data));
   } catch (error) {
     problems.push(`${TEXT_FILE_FOLDER}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    const entries = (await call("entriesByFolder", { folder: ENGLISH_TEXT_FILE_FOLDER, extension: "yaml", depth: 1 })) as BackendEntry[];
+    freshEnglishNames.splice(0, freshEnglishNames.length, ...entries.map(({ file }) => nameOf(file.path)));
+  } catch {
+    // No English texts (or no local backend): „Texte (Englisch)“ is left out.
   }
   return problems;
 }

@@ -40,6 +40,7 @@ import { textYamlFormat } from "./text-yaml-format";
 import { ArticlePreview } from "./preview/article-preview";
 import { GlossaryPreview } from "./preview/glossary-preview";
 import { ProfessionPreview } from "./preview/profession-preview";
+import { freshEnglishNames, freshTexts } from "./fresh-content";
 import { withSiteMedia } from "./media-files";
 import { SiteImageWidget } from "./site-image-widget";
 
@@ -96,4 +97,11 @@ CMS.registerPreviewTemplate(COLLECTIONS.articles, ArticlePreview);
 CMS.registerPreviewTemplate(COLLECTIONS.glossary, GlossaryPreview);
 CMS.registerPreviewTemplate(COLLECTIONS.professions, ProfessionPreview);
 
-CMS.init({ config: editorConfig({ origin: location.origin, index: contentIndex, git: __EDITOR_GIT_BACKEND__ ?? undefined }) as never });
+CMS.init({
+  config: editorConfig({
+    origin: location.origin,
+    index: contentIndex,
+    git: __EDITOR_GIT_BACKEND__ ?? undefined,
+    english: { names: freshEnglishNames, german: freshTexts },
+  }) as never,
+});
