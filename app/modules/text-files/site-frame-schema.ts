@@ -22,7 +22,9 @@ export const siteFrameTextSchema = z
         homeLink: text,
       })
       .strict(),
-    footer: z.object({ contact: text, hours: text, legal: text, followAndLegal: text, firstInformationPdf: text }).strict(),
+    footer: z.object({ contact: text, hours: text, legal: text, followAndLegal: text, firstInformationPdf: text, cookieSettings: text }).strict(),
+    /** The frame's small words that every page carries: the skip link, the menu's call button, the busy overlay, the legal dialog. */
+    shell: z.object({ skipLink: text, call: text, loading: text, legalDialogTitle: text, close: text }).strict(),
     professionPage: z
       .object({
         backToHome: text,

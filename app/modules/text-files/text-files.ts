@@ -32,6 +32,7 @@ import {
   refundToolTextSchema,
 } from "./members-schema";
 import { TRUST_PAGE_PLACEHOLDERS, trustTextSchema } from "./trust-schema";
+import { englishSectionTextSchema } from "./english-section-schema";
 
 export interface TextFile {
   /** The editor's name for it. */
@@ -208,6 +209,22 @@ export const TEXT_FILES = {
 } as const satisfies Record<string, TextFile>;
 
 export type TextFileName = keyof typeof TEXT_FILES;
+
+/**
+ * Text files only the English section has (docs/decisions/0073): they live in app/content/en/texte/
+ * alone, with no German twin, so the German editor's list and checks leave them out.
+ */
+export const ENGLISH_ONLY_TEXT_FILES = {
+  "englischer-bereich": {
+    label: "Englischer Bereich: Menü, Seitenfuß und Startseite",
+    description: "Die Namen der englischen Seiten im Menü und im Seitenfuß und die Texte der englischen Startseite (/en/). Beträge nur als Platzhalter.",
+    schema: englishSectionTextSchema,
+  },
+} as const satisfies Record<string, TextFile>;
+
+export function isEnglishOnlyTextFileName(name: string): name is keyof typeof ENGLISH_ONLY_TEXT_FILES {
+  return Object.hasOwn(ENGLISH_ONLY_TEXT_FILES, name);
+}
 
 export { TEXT_FILE_FOLDER } from "~/config/text-file-folder";
 
