@@ -11,7 +11,7 @@ import { englishSectionCopy, siteFrameFor } from "~/content/site-frame";
 import { groupPageName } from "~/content/page-heads";
 import { englishRoute } from "~/config/english-routes";
 import type { Lang } from "~/config/languages";
-import { englishRole } from "~/content/copy-vocabulary";
+import { englishRole } from "~/content/english-role";
 import { englishNavItems } from "./nav-items";
 
 const footerLink = "rounded-control text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-3 focus-visible:outline-white";

@@ -14,7 +14,7 @@ import { offlinePage } from "./offline-page";
 import text from "./texte/suchmaschinen.yaml";
 import englishText from "./en/texte/suchmaschinen.yaml";
 import { englishRoute, type EnglishPage } from "~/config/english-routes";
-import { englishRole } from "./copy-vocabulary";
+import { englishRole } from "./english-role";
 import type { GroupContent, HomeContent, PageSeo } from "./types";
 
 const copy = text as PageHeadsText;

@@ -77,7 +77,7 @@ export async function ogCards(): Promise<Map<string, OgCard>> {
     const [{ englishSectionCopy }, { ENGLISH_HOME_OG_NAME }, { englishRole }] = await Promise.all([
       importAppModule<typeof SiteFrame>("app/content/site-frame.ts"),
       importAppModule<{ ENGLISH_HOME_OG_NAME: string }>("app/content/page-heads.ts"),
-      importAppModule<{ englishRole: (status: SiteConfig["registration"]["status"]) => string }>("app/content/copy-vocabulary.ts"),
+      importAppModule<{ englishRole: (status: SiteConfig["registration"]["status"]) => string }>("app/content/english-role.ts"),
     ]);
     const { home } = englishSectionCopy;
     cards.set(ENGLISH_HOME_OG_NAME, {

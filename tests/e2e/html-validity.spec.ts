@@ -4,6 +4,8 @@
  * The checker reads the files the servers deliver (build/site/**.html); it needs Java, which
  * .ci/run installs. On a machine without Java the test is skipped (and fails under CI).
  */
+// First: the page list reads the figures table, which needs the build time of the build under test.
+import "./build-time-global";
 import { execFile, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";

@@ -4,7 +4,7 @@ import { siteConfig } from "~/config/site-config";
 import { englishRoute, type EnglishPage } from "~/config/english-routes";
 import { legalRoute, sectionIds } from "~/config/site-routes";
 import { citedText } from "~/content/cited-text";
-import { englishRole } from "~/content/copy-vocabulary";
+import { englishRole } from "~/content/english-role";
 import { englishSectionCopy } from "~/content/site-frame";
 import { siteImages } from "~/modules/responsive-images";
 import { AdviserMonogram } from "../adviser-monogram";
