@@ -1,6 +1,7 @@
 import { englishRoute } from "~/config/english-routes";
 import { calculatorRoute, guideRoute, memberRoute, sectionIds } from "~/config/site-routes";
-import { englishSectionCopy, siteFrame } from "~/content/site-frame";
+import { siteFrame } from "~/content/site-frame";
+import { englishSectionCopy } from "~/content/en/english-section";
 
 const { menu } = siteFrame;
 

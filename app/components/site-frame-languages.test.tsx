@@ -10,7 +10,8 @@ import { LANGUAGE_NAMES } from "~/config/languages";
 import { siteConfig } from "~/config/site-config";
 import { homeRoute, legalRoutes } from "~/config/site-routes";
 import { searchCopyFor } from "~/content/search-copy";
-import { englishSectionCopy, siteFrameFor } from "~/content/site-frame";
+import { siteFrameFor } from "~/content/site-frame";
+import { englishSectionCopy } from "~/content/en/english-section";
 import { toastCopyFor } from "~/content/toast-messages";
 import { englishNavItems, sectionNavItems } from "./nav-items";
 import { SiteHeader } from "./site-header";
@@ -23,7 +24,12 @@ const withEnglish = { ...siteConfig, languages: ["de", "en"] as const };
 
 function attribute(html: string, name: string): string {
   const found = new RegExp(`${name}="([^"]*)"`).exec(html)?.[1] ?? "";
-  return found.replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  return found
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 }
 
 describe("the header and the menus", () => {

@@ -1,14 +1,12 @@
 /**
  * The words of the frame every page shares, from the owner's file texte/seitenrahmen.yaml, finished
  * by the build; the profession pages' headings name their group ({gruppe}), filled here. English
- * pages take its English twin, en/texte/seitenrahmen.yaml, and the English section's own menu and
- * footer names, en/texte/englischer-bereich.yaml (docs/decisions/0073). Build-time only: the frame
+ * pages take its English twin, en/texte/seitenrahmen.yaml; the English section's own menu and
+ * footer names are en/english-section.ts (docs/decisions/0073). Build-time only: the frame
  * is static HTML, so a page never downloads the other language's words.
  */
 import type { Lang } from "~/config/languages";
-import type { EnglishSectionText } from "~/modules/text-files/english-section-schema";
 import type { SiteFrameText } from "~/modules/text-files/site-frame-schema";
-import englishSection from "./en/texte/englischer-bereich.yaml";
 import englishText from "./en/texte/seitenrahmen.yaml";
 import text from "./texte/seitenrahmen.yaml";
 
@@ -18,6 +16,3 @@ export const siteFrame = text as SiteFrameText;
 export function siteFrameFor(lang: Lang): SiteFrameText {
   return lang === "en" ? (englishText as SiteFrameText) : siteFrame;
 }
-
-/** The English menu's and footer's page names, and the English home's texts. */
-export const englishSectionCopy = englishSection as EnglishSectionText;

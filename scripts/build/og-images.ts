@@ -15,7 +15,7 @@ import type * as RatgeberPages from "../../app/content/ratgeber-pages.ts";
 import type * as MembersContent from "../../app/content/members.ts";
 import type { GroupContent, HomeContent } from "../../app/content/types.ts";
 import type * as MdxProse from "../../app/modules/mdx-prose.ts";
-import type * as SiteFrame from "../../app/content/site-frame.ts";
+import type * as EnglishSection from "../../app/content/en/english-section.ts";
 import { hasEnglish } from "../../app/config/languages.ts";
 import { importAppModule } from "./app-modules.ts";
 import { ogSvg, type OgCard } from "./og-template.ts";
@@ -75,16 +75,16 @@ export async function ogCards(): Promise<Map<string, OgCard>> {
   // The other English pages share it until each page's engineer adds its own card here.
   if (hasEnglish(siteConfig)) {
     const [{ englishSectionCopy }, { ENGLISH_HOME_OG_NAME }, { englishRole }] = await Promise.all([
-      importAppModule<typeof SiteFrame>("app/content/site-frame.ts"),
+      importAppModule<typeof EnglishSection>("app/content/en/english-section.ts"),
       importAppModule<{ ENGLISH_HOME_OG_NAME: string }>("app/content/page-heads.ts"),
       importAppModule<{ englishRole: (status: SiteConfig["registration"]["status"]) => string }>("app/content/english-role.ts"),
     ]);
-    const { home } = englishSectionCopy;
+    const englishHome = englishSectionCopy.home;
     cards.set(ENGLISH_HOME_OG_NAME, {
       ...shared,
       footer: `${siteConfig.adviser.name} · ${englishRole(siteConfig.registration.status)}`,
-      eyebrow: home.hero.eyebrow,
-      title: home.seo.title,
+      eyebrow: englishHome.hero.eyebrow,
+      title: englishHome.seo.title,
     });
   }
   return cards;

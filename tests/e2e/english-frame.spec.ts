@@ -20,9 +20,9 @@ test.skip(!hasEnglish(siteConfig), "the config publishes German only: there is n
 const SITE = siteConfig.siteUrl;
 
 async function alternates(page: Page): Promise<Record<string, string>> {
-  const links = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((elements) =>
-    elements.map((element) => [element.getAttribute("hreflang")!, element.getAttribute("href")!] as const),
-  );
+  const links = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((elements) => elements.map((element) => [element.getAttribute("hreflang")!, element.getAttribute("href")!] as const));
   return Object.fromEntries(links);
 }
 
@@ -36,7 +36,9 @@ test("the German home names its English twin, which answers in English and names
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   expect(await alternates(page)).toEqual(german);
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_GB");
-  const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { "@graph": { "@type": string; inLanguage?: string }[] };
+  const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
+    "@graph": { "@type": string; inLanguage?: string }[];
+  };
   expect(graph["@graph"].find((node) => node["@type"] === "WebPage")?.inLanguage).toBe("en-GB");
 });
 

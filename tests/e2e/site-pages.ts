@@ -91,7 +91,12 @@ function englishArticleFiles(): string[] {
  * article's file; none when the config publishes German only.
  */
 export const englishPaths: readonly string[] = hasEnglish(siteConfig)
-  ? [...englishRoutes.map((route) => route.path), ...englishArticleFiles().map((file) => englishArticlePath(file.replace(/\.mdx$/, ""))).sort()]
+  ? [
+      ...englishRoutes.map((route) => route.path),
+      ...englishArticleFiles()
+        .map((file) => englishArticlePath(file.replace(/\.mdx$/, "")))
+        .sort(),
+    ]
   : [];
 
 /** Pages with the enquiry section (wizard, or its no-script note with contact links); the member page's asks its own questions. */

@@ -5,7 +5,7 @@ import { englishRoute, type EnglishPage } from "~/config/english-routes";
 import { legalRoute, sectionIds } from "~/config/site-routes";
 import { citedText } from "~/content/cited-text";
 import { englishRole } from "~/content/english-role";
-import { englishSectionCopy } from "~/content/site-frame";
+import { englishSectionCopy } from "~/content/en/english-section";
 import { siteImages } from "~/modules/responsive-images";
 import { AdviserMonogram } from "../adviser-monogram";
 import { RichTextView } from "../calculators/rich-text";
