@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { siteConfig, whatsAppDigits } from "~/config/site-config";
 import { enquirySectionCopy } from "~/content/enquiry-section";
 import { buildWhatsAppUrl } from "~/modules/whatsapp-message";
+import { telHref } from "~/modules/tel-link";
 import { sectionIds } from "~/config/site-routes";
 
 interface EnquirySectionProps {
@@ -35,7 +36,7 @@ export function EnquirySection({ heading, intro, wizard, whatsappGreeting = enqu
           <li>
             <a
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4"
-              href={`tel:+${siteConfig.phone.digits}`}
+              href={telHref(siteConfig.phone.digits)}
             >
               <Phone aria-hidden="true" className="size-5" />
               {siteConfig.phone.display}

@@ -1,5 +1,6 @@
 import { Menu, Phone, X } from "lucide-react";
 import { siteConfig } from "~/config/site-config";
+import { telHref } from "~/modules/tel-link";
 import { groupRoutes } from "~/config/page-routes";
 import { BrandMark } from "./brand-mark";
 import { englishNavItems, groupMenuLabel, sectionNavItems, toolNavItems } from "./nav-items";
@@ -58,7 +59,7 @@ export function MobileMenu({ currentPath, lang, languageSwitch }: { currentPath:
         <nav aria-label={frame.menu.navigationPhone} className="flex flex-1 flex-col gap-6 px-4 py-6">
           {lang === "en" ? <EnglishMenuLinks currentPath={currentPath} /> : <GermanMenuLinks currentPath={currentPath} />}
           {languageSwitch && <LanguageSwitch target={languageSwitch} className="self-start text-lg" />}
-          <a href={`tel:+${siteConfig.phone.digits}`} className={buttonClasses("primary", "lg", "mt-auto w-full")}>
+          <a href={telHref(siteConfig.phone.digits)} className={buttonClasses("primary", "lg", "mt-auto w-full")}>
             <Phone aria-hidden="true" className="size-5" />
             {frame.shell.call}
           </a>

@@ -58,7 +58,7 @@ const inYear =
   ({ year }: { year: number }) =>
     filled(template, { jahr: year });
 
-// Title, intro and the hero's action on a profession page that embeds this calculator first (issue 25) are `head`.
+// Title, intro and the hero's action on a profession page that embeds this calculator first (docs/decisions/0046) are `head`.
 const { fields, result: r, noLimit, handover: h, noScript, ...head } = t;
 
 export const switchCheckCopy = {

@@ -6,14 +6,7 @@
  * a schema. Imports no text file itself, which keeps the plugin free of cycles.
  */
 import { formatSchemaIssues, schemaIssues, type SchemaIssue } from "~/config/schema-issues";
-import {
-  ENGLISH_ONLY_TEXT_FILES,
-  TEXT_FILES,
-  TEXT_FILE_FOLDER,
-  isEnglishOnlyTextFileName,
-  isTextFileName,
-  type TextFile,
-} from "~/modules/text-files/text-files";
+import { TEXT_FILES, TEXT_FILE_FOLDER, isTextFileName, type TextFile } from "~/modules/text-files/text-files";
 import { setOwnerCopy } from "./owner-copy";
 import { ENGLISH_TEXT_FILE_FOLDER } from "~/config/text-file-folder";
 import type { Lang } from "~/config/languages";
@@ -26,9 +19,7 @@ export class TextFileError extends Error {
   }
 }
 
-function definition(name: string, lang: Lang): TextFile {
-  // An English-only file (the English menu and home) has no German twin (docs/decisions/0073).
-  if (lang === "en" && isEnglishOnlyTextFileName(name)) return ENGLISH_ONLY_TEXT_FILES[name];
+function definition(name: string): TextFile {
   if (!isTextFileName(name)) {
     throw new TextFileError(`${TEXT_FILE_FOLDER}/${name}.yaml ist keine bekannte Textdatei; bekannt sind ${Object.keys(TEXT_FILES).join(", ")}.`);
   }
@@ -36,7 +27,7 @@ function definition(name: string, lang: Lang): TextFile {
 }
 
 function checkedCopy(name: string, data: unknown, lang: Lang): { data: unknown; issues: SchemaIssue[] } {
-  const { schema, filledOnThePage, memberCopy } = definition(name, lang);
+  const { schema, filledOnThePage, memberCopy } = definition(name);
   const issues = schemaIssues(schema, data);
   if (issues.length) return { data, issues };
   return setOwnerCopy(schema.parse(data), { filledOnThePage, memberCopy }, lang);

@@ -9,7 +9,7 @@
  * it is given for, and an e-mail link beside the WhatsApp button needs no consent
  * (docs/decisions/0021). The consent spells out what goes where, who processes it and the
  * possible transfer to the USA; the note under the buttons says what happens to the data in the
- * order it happens (issue 11): this site sends nothing to a server of its own, the wa.me link
+ * order it happens (docs/decisions/0021): this site sends nothing to a server of its own, the wa.me link
  * carries the text to WhatsApp, and only the message sent in WhatsApp reaches the adviser.
  */
 import { siteConfig } from "~/config/site-config";

@@ -1,6 +1,6 @@
 /**
  * The enquiry as an e-mail: a mailto: link with the same prefilled message as body, and its
- * header line as subject – the equal channel beside WhatsApp (issue 16). Encoded exactly like
+ * header line as subject – the equal channel beside WhatsApp (docs/decisions/0021). Encoded exactly like
  * the WhatsApp text (`encodeMessage`), so both channels carry the same characters. Pure.
  */
 import { encodeMessage } from "./whatsapp-message";

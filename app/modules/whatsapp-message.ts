@@ -6,6 +6,7 @@
 import { readAge, readIncomeCents } from "./enquiry-numbers";
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from "./contact-details";
 import { formatEuroFromCents } from "./format-de";
+import { INTERNATIONAL_DIGITS } from "./tel-link";
 import type { MemberFields } from "./enquiry-member";
 
 /**
@@ -232,9 +233,6 @@ export function buildEnquiryMessage(enquiry: Enquiry, copy: EnquiryMessageCopy, 
   return [reference ? `${header} ${reference}` : header, "", ...lines, "", member?.closing ?? copy.closing].join("\n");
 }
 
-/** International number without "+" or spaces, as wa.me expects it. */
-const WA_PHONE_DIGITS = /^[1-9]\d{6,14}$/;
-
 /**
  * The message as a URL query value: every reserved character percent-encoded (&, #, %, + …),
  * UTF-8 for umlauts and emoji, a lone surrogate replaced first. The WhatsApp link and the e-mail
@@ -244,10 +242,15 @@ export function encodeMessage(message: string): string {
   return encodeURIComponent(wellFormed(message));
 }
 
-/** https://wa.me/<digits>?text=<message>, every character of the message percent-encoded. */
-export function buildWhatsAppUrl(phoneDigits: string, message: string): string {
-  if (!WA_PHONE_DIGITS.test(phoneDigits)) {
+/**
+ * https://wa.me/<digits>?text=<message>, every character of the message percent-encoded; without
+ * a message https://wa.me/<digits>, a chat with no text (the contact bar's: nothing of the
+ * visitor's goes to WhatsApp before they write).
+ */
+export function buildWhatsAppUrl(phoneDigits: string, message?: string): string {
+  if (!INTERNATIONAL_DIGITS.test(phoneDigits)) {
     throw new RangeError(`WhatsApp needs the phone number as 7–15 digits without "+" or spaces, got "${phoneDigits}"`);
   }
-  return `https://wa.me/${phoneDigits}?text=${encodeMessage(message)}`;
+  const chat = `https://wa.me/${phoneDigits}`;
+  return message === undefined ? chat : `${chat}?text=${encodeMessage(message)}`;
 }

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { flushSync } from "react-dom";
 import { calculatorCommon } from "~/content/calculators";
 import { calculatorLink, calculatorState } from "~/modules/calculators/url-state";
-import { ENQUIRY_FALLBACK_URL, handOverToEnquiry, type EnquiryHandover, type HandoverOutcome } from "~/modules/enquiry-handover";
+import { handOverToEnquiry, type HandoverOutcome } from "~/browser/enquiry-handover";
+import { ENQUIRY_FALLBACK_URL, type EnquiryHandover } from "~/modules/enquiry-handover";
 import { buttonClasses } from "../ui/button";
 
 /** What the status line says: after the hand-over (for which note), or after „Link kopieren“ (which link, copied or not). */

@@ -3,6 +3,7 @@ import type { Ref } from "react";
 import { siteConfig } from "~/config/site-config";
 import { wizardCopy } from "~/content/wizard";
 import type { DeliveryFailure } from "~/modules/enquiry-mail";
+import { telHref } from "~/modules/tel-link";
 import { CopyMessage } from "./copy-message";
 
 interface DeliveryFailedProps {
@@ -32,7 +33,7 @@ export function DeliveryFailed({ reason, message, headingRef }: DeliveryFailedPr
       </p>
       <p className="text-ink">
         <a
-          href={`tel:+${siteConfig.phone.digits}`}
+          href={telHref(siteConfig.phone.digits)}
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4"
         >
           <Phone aria-hidden="true" className="size-5" />

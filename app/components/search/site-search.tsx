@@ -5,6 +5,7 @@ import { searchCopyFor } from "~/content/search-copy";
 import type { Lang } from "~/config/languages";
 import { ENGLISH_HOME, englishRoute } from "~/config/english-routes";
 import { glossaryRoute } from "~/config/site-routes";
+import { telHref } from "~/modules/tel-link";
 import { sectionHref } from "../section-link";
 import { buttonClasses } from "../ui/button";
 import { SEARCH_DIALOG_ID } from "~/browser/search-ids";
@@ -95,7 +96,7 @@ function NoHitsOffer({ lang }: { lang: Lang }) {
         </li>
         <li>
           {searchCopy.noHitsPhone}{" "}
-          <a className={offerLink} href={`tel:+${phone.digits}`}>
+          <a className={offerLink} href={telHref(phone.digits)}>
             {phone.display}
           </a>
         </li>

@@ -15,7 +15,8 @@ import { COOKIE_BANNER_MAX_CHARS } from "~/modules/text-files/notices-schema";
 import { buildFirstInformation, firstInformation as liveFirstInformation } from "./first-information";
 import { formatOpeningHours } from "~/modules/opening-hours";
 import { adviserRole } from "../adviser-role";
-import { disputeBodies, keepCitationTogether, registerOffice } from "./intermediary";
+import { disputeBodies, registerOffice } from "./intermediary";
+import { keepCitationTogether } from "~/modules/german-typesetting";
 import { buildLegalNotice, legalNotice as liveLegalNotice } from "./legal-notice";
 import { inlineText, versionText, type LegalBlock, type LegalDocumentContent, type LegalLink, type LegalSection, type LegalSubsection } from "./legal-types";
 import { buildPrivacyPolicy, privacyPolicy as livePrivacyPolicy } from "./privacy-policy";
@@ -869,7 +870,7 @@ describe("cookie banner", () => {
   });
 });
 
-describe("legal texts read the adviser only from the config (issue 23, H2)", () => {
+describe("legal texts read the adviser only from the config (docs/decisions/0040)", () => {
   /** Another adviser: every identity value of the config it is built from replaced. */
   const other = withConfig((c) => {
     c.brand = "Krankenversicherung Anders";

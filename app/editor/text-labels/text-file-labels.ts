@@ -21,6 +21,8 @@ import { pageHeadsFields } from "./page-heads";
 import { cookieBannerFields, installFields, toastFields } from "./notices";
 import { siteFrameFields } from "./site-frame";
 import { trustFields } from "./trust";
+import { expatsFields } from "./expats";
+import { englishSectionFields } from "./english-section";
 import { memberEnquiryFields, memberPageFields, refundToolFields } from "./members";
 
 export const textFileFields: Readonly<Record<TextFileName, FieldSpecs>> = {
@@ -47,4 +49,6 @@ export const textFileFields: Readonly<Record<TextFileName, FieldSpecs>> = {
   vertrauen: trustFields,
   rechengroessen: figuresFields,
   "rechengroessen-grafik": figuresChartFields,
+  expats: expatsFields,
+  "englischer-bereich": englishSectionFields,
 };

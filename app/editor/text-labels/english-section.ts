@@ -1,0 +1,51 @@
+/** The editor's German field names for the English menu, footer and home page (englischer-bereich, English only: docs/decisions/0073). */
+import { longText, paragraphs } from "../field-labels";
+import type { FieldSpecs } from "../zod-to-decap";
+
+const offer = (name: string): FieldSpecs => ({
+  [`home.offers.${name}`]: { label: `Karte „${name}“` },
+  [`home.offers.${name}.title`]: { label: "Titel" },
+  [`home.offers.${name}.text`]: { label: "Text", override: longText },
+});
+
+export const englishSectionFields: FieldSpecs = {
+  nav: { label: "Menü der englischen Seiten" },
+  "nav.home": { label: "Startseite" },
+  "nav.expats": { label: "Seite für Expats" },
+  "nav.calculators": { label: "Rechner" },
+  "nav.guide": { label: "Ratgeber" },
+  "nav.glossary": { label: "Glossar" },
+  footer: { label: "Seitenfuß der englischen Seiten" },
+  "footer.pages": { label: "Überschrift der Seitenliste" },
+  "footer.courtesyTranslations": { label: "Überschrift der übersetzten Rechtstexte" },
+  "footer.legalNotice": { label: "Link zum übersetzten Impressum" },
+  "footer.privacy": { label: "Link zur übersetzten Datenschutzerklärung" },
+  "footer.firstInformation": { label: "Link zur übersetzten Erstinformation" },
+  "footer.bindingOriginals": { label: "Zeile vor den verbindlichen deutschen Rechtstexten" },
+  home: { label: "Englische Startseite (/en/)" },
+  "home.seo": { label: "Suchmaschinen" },
+  "home.seo.title": { label: "Titel (vor „| Name der Website“)" },
+  "home.seo.description": { label: "Beschreibung (120–160 Zeichen)", override: longText },
+  "home.seo.keywords": { label: "Suchbegriffe" },
+  "home.hero": { label: "Kopfbereich" },
+  "home.hero.eyebrow": { label: "Zeile über der Überschrift" },
+  "home.hero.title": { label: "Überschrift" },
+  "home.hero.text": { label: "Text", override: longText },
+  "home.hero.primaryCta": { label: "Knopf zur Anfrage" },
+  "home.hero.secondaryCta": { label: "Knopf zur Seite für Expats" },
+  "home.offers": { label: "Was die Website auf Englisch bietet" },
+  "home.offers.heading": { label: "Überschrift" },
+  "home.offers.intro": { label: "Einleitung", override: longText },
+  ...offer("expats"),
+  ...offer("calculators"),
+  ...offer("guide"),
+  ...offer("glossary"),
+  "home.whoMayGoPrivate": { label: "Wer privat versichert sein darf" },
+  "home.whoMayGoPrivate.heading": { label: "Überschrift" },
+  "home.whoMayGoPrivate.lines": { label: "Drei Zeilen, jede mit ihrer Vorschrift in Klammern", override: paragraphs },
+  "home.whoMayGoPrivate.note": { label: "Hinweis darunter", override: longText },
+  "home.about": { label: "Über mich" },
+  "home.about.heading": { label: "Überschrift" },
+  "home.about.paragraphs": { label: "Absätze", override: paragraphs },
+  "home.about.link": { label: "Link zu Impressum und Erstinformation" },
+};
