@@ -99,7 +99,7 @@ export function attachSearch(dialog: HTMLDialogElement): void {
   const form = dialog.querySelector<HTMLFormElement>("[data-search-form]");
   const noHits = dialog.querySelector<HTMLElement>("[data-search-no-hits]");
   if (!input || !status || !list || !form || !noHits) return;
-  // The page's language's words and glossary, from the dialog's markup (site-search.tsx, docs/decisions/0073).
+  // The page's language's words and glossary, from the dialog's markup (site-search.tsx, docs/decisions/0073, 0076).
   const words = JSON.parse(dialog.dataset.words ?? "{}") as SearchScriptWords;
   const glossaryPath = dialog.dataset.glossaryPath ?? "";
 

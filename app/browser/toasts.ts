@@ -190,7 +190,7 @@ function followSwipes(element: HTMLElement, dismiss: () => void): void {
 
 /**
  * The page's messages, in its language: the toast area carries them as JSON (toast-area.tsx), so
- * this script holds no words and a German page never downloads English ones (docs/decisions/0073).
+ * this script holds no words and a German page never downloads English ones (docs/decisions/0073, 0076).
  * Null on a page without a toast area, which shows no toast.
  */
 function pageMessages(): ToastMessages | null {

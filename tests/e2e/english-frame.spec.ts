@@ -13,6 +13,7 @@ import { siteConfig } from "../../app/config/site-config";
 import { calculatorRoute, homeRoute } from "../../app/config/site-routes";
 import { cookieBannerFor } from "../../app/content/consent";
 import { siteFrameFor } from "../../app/content/site-frame";
+import { searchCopyFor } from "../../app/content/search-copy";
 import { expect, test } from "./fixtures";
 
 test.skip(!hasEnglish(siteConfig), "the config publishes German only: there is no English frame");
@@ -119,6 +120,28 @@ test.describe("the frame speaks the page's language", () => {
         expect(box!.x, path).toBeGreaterThanOrEqual(0);
         expect(box!.x + box!.width, path).toBeLessThanOrEqual(width);
       }
+    });
+  }
+});
+
+test.describe("the search finds the page's language only (Pagefind's index per <html lang>)", () => {
+  // A word both indexes hold in some form: the English pages explain the German terms.
+  const QUERY = "Beitragsbemessungsgrenze";
+  for (const [path, lang] of [
+    [ENGLISH_HOME, "en"],
+    [homeRoute.path, "de"],
+  ] as const) {
+    test(`from ${path}: results in ${lang === "en" ? "English" : "German"} only, labelled in that language`, async ({ page }) => {
+      const copy = searchCopyFor(lang);
+      await page.goto(path);
+      await page.getByRole("banner").getByRole("button", { name: copy.open }).click();
+      const dialog = page.getByRole("dialog", { name: copy.dialogTitle });
+      await dialog.getByRole("searchbox", { name: copy.inputLabel }).fill(QUERY);
+      const links = dialog.getByRole("list").getByRole("link");
+      await expect(links.first()).toBeVisible();
+      const hrefs = await links.evaluateAll((elements) => elements.map((element) => new URL((element as HTMLAnchorElement).href).pathname));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) expect(href.startsWith(ENGLISH_HOME), href).toBe(lang === "en");
     });
   }
 });
