@@ -100,7 +100,7 @@ export default defineConfig({
   // Links are plain page loads; nothing is fetched ahead of a tap.
   prefetch: false,
   devToolbar: { enabled: false },
-  // German typography in the guide's Markdown and MDX, set as it is built (issue 26); MDX inherits it.
+  // German typography in the guide's Markdown and MDX, set as it is built; MDX inherits it.
   markdown: { processor: satteri({ mdastPlugins: [typesetGermanMarkdown] }) },
   integrations: [react(), mdx(), siteBuild()],
   vite: {
