@@ -30,9 +30,21 @@ export const siteFrameTextSchema = z
         legal: text.meta({ title: "Überschrift „Rechtliches“" }),
         followAndLegal: text.meta({ title: "Überschrift, wenn Sie Profile angegeben haben" }),
         firstInformationPdf: text.meta({ title: "Link zur Erstinformation als PDF (für Screenreader)" }),
+        cookieSettings: text.meta({ title: "Knopf „Cookie-Einstellungen“" }),
       })
       .strict()
       .meta({ title: "Seitenfuß" }),
+    /** The frame's small words that every page carries: the skip link, the menu's call button, the busy overlay, the legal dialog. */
+    shell: z
+      .object({
+        skipLink: text.meta({ title: "Link „Zum Inhalt springen“ (Tastatur)" }),
+        call: text.meta({ title: "Anruf-Knopf im Handy-Menü ({telefon})" }),
+        loading: text.meta({ title: "Meldung, während eine Seite lädt" }),
+        legalDialogTitle: text.meta({ title: "Titel des Fensters der Rechtstexte, bevor der Text geladen ist" }),
+        close: text.meta({ title: "Knopf „Schließen“ der Rechtstexte (für Screenreader)" }),
+      })
+      .strict()
+      .meta({ title: "Kleine Wörter des Rahmens" }),
     professionPage: z
       .object({
         backToHome: text.meta({ title: "Link zurück zur Startseite" }),
