@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { notify } from "~/browser/toasts";
 import { englishEnquiryMessageCopy, englishWizardWords } from "~/content/en/wizard";
 import type { MessageWords } from "~/content/wizard-words";
 import { WizardForm } from "./wizard-form";
@@ -15,7 +16,8 @@ interface EnglishEnquiryWizardProps {
  * every channel. What the visitor types is read the English way („5,000“) and sent as typed.
  */
 export function EnglishEnquiryWizard({ messageWords }: EnglishEnquiryWizardProps) {
-  const words = useMemo(() => ({ ...englishWizardWords, message: englishEnquiryMessageCopy(messageWords) }), [messageWords]);
+  // The toasts take their words from the page (English here), so the script stays free of them (docs/decisions/0076).
+  const words = useMemo(() => ({ ...englishWizardWords, notify, message: englishEnquiryMessageCopy(messageWords) }), [messageWords]);
   return (
     <WizardWordsContext value={words}>
       <WizardForm />
