@@ -15,6 +15,7 @@ import { sectionIds } from "../../app/config/site-routes";
 import { currentFigures, figuresFor, hasFiguresFor } from "../../app/content/statutory-figures";
 import { englishEnquirySectionCopy, englishWizardWords as en } from "../../app/content/en/wizard";
 import { DRAFT_STORAGE_KEY } from "../../app/modules/enquiry-draft";
+import { toastCopyFor } from "../../app/content/toast-messages";
 import { EMPTY_ENQUIRY, ENGLISH_ENQUIRY_LINE } from "../../app/modules/whatsapp-message";
 import { createEnquiryEndpoint } from "../../scripts/lib/enquiry-endpoint.mjs";
 import { createSiteServer } from "../../scripts/lib/site-server.mjs";
@@ -24,6 +25,7 @@ import { openedWindows, withoutWhatsApp } from "./enquiry-steps";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const HOME = englishRoute("home").path;
+const englishToasts = toastCopyFor("en").messages;
 const HYDRATION = { timeout: 15_000 };
 const { copy, fields, steps } = en;
 const CONSENT = `${copy.privacy.before}${copy.privacy.link}${copy.privacy.after}${copy.privacy.binding?.link ?? ""}${copy.privacy.binding?.after ?? ""}`;
@@ -101,8 +103,10 @@ test.describe("the English wizard on a site without delivery", () => {
     const text = carriedText(whatsapp!, "text");
     expect(text.split("\n")[0]).toBe(ENGLISH_ENQUIRY_LINE);
     expect(text).toContain(freeText);
-    // No window opened here (a desktop without WhatsApp): the hand-off view offers the link from the visitor's own click.
+    // No window opened here (a desktop without WhatsApp): the hand-off view offers the link from the visitor's own click,
+    // and the toast says so in English, its words the English page's (app/content/en/texte/meldungen.yaml).
     await expect(wizard.getByRole("heading", { level: 3, name: copy.handoff.whatsapp.heading })).toBeFocused();
+    await expect(page.locator("[data-toast]").filter({ hasText: englishToasts.popupBlocked.title })).toBeVisible();
     expect(await wizard.getByRole("link", { name: copy.handoff.whatsapp.reopen }).getAttribute("href")).toBe(whatsapp);
   });
 
