@@ -28,9 +28,9 @@ const { groupContents } = await import("~/content/professions");
 const { HomePage } = await import("~/components/home/home-page");
 const { GroupPage } = await import("~/components/group-page/group-page");
 const { CalculatorPage } = await import("~/components/calculators/calculator-page");
-const { SwitchCheck } = await import("~/components/calculators/switch-check");
-const { GkvCalculator } = await import("~/components/calculators/gkv-calculator");
-const { BeihilfeCalculator } = await import("~/components/calculators/beihilfe-calculator");
+const { SwitchCheckDe: SwitchCheck, GkvCalculatorDe: GkvCalculator, BeihilfeCalculatorDe: BeihilfeCalculator } = await import(
+  "~/components/calculators/calculators-de"
+);
 const { DEFAULT_CALCULATOR_YEAR, YEAR_OPTIONS } = await import("~/components/calculators/calculator-year");
 const { nextYearSources } = await import("~/content/figures-chart");
 const { groupRoutes } = await import("~/config/page-routes");

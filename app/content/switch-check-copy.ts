@@ -8,14 +8,13 @@
 import { ANNUAL_PAY_RULES } from "~/modules/calculators/field-rules";
 import type { EmployeeReason, Employment, JobKind, Verdict } from "~/modules/calculators/switch-check-rules";
 import type { HandoverCopy } from "~/modules/enquiry-handover";
-import { formatEuro } from "~/modules/format-de";
+import * as germanFormats from "~/modules/format-de";
+import type { NumberFormats } from "~/modules/number-formats";
 import type { LegalSource } from "~/modules/figures/figure-types";
 import type { SwitchCheckText } from "~/modules/text-files/calculator-schemas";
 import { calculatorRuleSources as rules, cited, each, fieldErrors, filled, type RichText } from "./calculator-texts";
 import { FIGURE_SOURCES, rechengroessenVerordnung } from "./statutory-figures";
 import text from "./texte/rechner-wechsel.yaml";
-
-const t = text as SwitchCheckText;
 
 export interface SwitchFacts {
   year: number;
@@ -58,90 +57,105 @@ const inYear =
   ({ year }: { year: number }) =>
     filled(template, { jahr: year });
 
-// Title, intro and the hero's action on a profession page that embeds this calculator first (issue 25) are `head`.
-const { fields, result: r, noLimit, handover: h, noScript, ...head } = t;
+/**
+ * The switch check's copy from one language's file (texte/rechner-wechsel.yaml or its English twin
+ * en/texte/rechner-wechsel.yaml) and that language's number formats: one shape for both, so the
+ * components read either through their language's context (decision 0073).
+ */
+export function makeSwitchCheckCopy(t: SwitchCheckText, { formatEuro }: Pick<NumberFormats, "formatEuro">) {
+  // Title, intro and the hero's action on a profession page that embeds this calculator first (issue 25) are `head`.
+  const { fields, result: r, noLimit, handover: _handover, noScript, ...head } = t;
+  return {
+    ...head,
+    noScript: { caption: inYear(noScript.caption) },
+    fields: {
+      pay: {
+        ...fields.pay,
+        hint: cited(fields.pay.hint, [rules.versicherungsfreiheitEntgelt]),
+        errors: fieldErrors(fields.pay.errors, { hoechstbetrag: formatEuro(ANNUAL_PAY_RULES.maxUnits / 100) }),
+      },
+      employment: { ...fields.employment, options: fields.employment.options satisfies Record<Employment, string> },
+      job: {
+        ...fields.job,
+        options: fields.job.options satisfies Record<JobKind, string>,
+        hint: cited(fields.job.hint, [rules.versicherungsfreiheitEntgelt, FIGURE_SOURCES.jahreswechsel]),
+      },
+      private2002: { ...fields.private2002, hint: cited(fields.private2002.hint, [FIGURE_SOURCES.besondereVersicherungspflichtgrenze]) },
+    },
+    result: {
+      ...r,
+      verdicts: r.verdicts satisfies Record<Verdict, string>,
+      /** What follows the verdict word: the date it holds from, or the condition it still depends on. */
+      verdictDetail: { notAbove: () => "", ...each(r.verdictDetail, say) } satisfies Record<EmployeeReason, (facts: SwitchFacts) => string>,
+      /** The deciding figures under the verdict, scannable at a glance. */
+      terms: { ...r.terms, limit: say(r.terms.limit), nextLimit: say(r.terms.nextLimit) },
+      newJobNextYear: {
+        unpublished: cite(r.newJobNextYear.unpublished, rules.befreiungJaeg),
+        exceeded: sayNext(r.newJobNextYear.exceeded, FIGURE_SOURCES.jahreswechsel),
+        notExceeded: sayNext(r.newJobNextYear.notExceeded, rules.befreiungJaeg),
+      },
+      summary: each(r.summary, say),
+      limitTerm: say(r.limitTerm),
+      limit: {
+        allgemein: cite(r.limit.allgemein, FIGURE_SOURCES.versicherungspflichtgrenze),
+        besonders: cite(r.limit.besonders, FIGURE_SOURCES.besondereVersicherungspflichtgrenze),
+      },
+      rule: cited(r.rule, [rules.versicherungsfreiheitEntgelt]),
+      nextYearHeading: say(r.nextYearHeading),
+      nextYear: {
+        exceeded: sayNext(r.nextYear.exceeded, FIGURE_SOURCES.jahreswechsel),
+        notExceeded: sayNext(r.nextYear.notExceeded, FIGURE_SOURCES.jahreswechsel),
+        unpublished: cite(r.nextYear.unpublished, FIGURE_SOURCES.jahreswechsel),
+      },
+      switchExisting: say(r.switchExisting),
+      switchExistingPending: say(r.switchExistingPending),
+      switchNew: say(r.switchNew),
+      optional: cited(r.optional, [rules.anschlussversicherung]),
+      newEmploymentException: cite(r.newEmploymentException, rules.befreiungJaeg),
+      whenAbove: cited(r.whenAbove, [FIGURE_SOURCES.jahreswechsel]),
+      ab55: cited(r.ab55, [FIGURE_SOURCES.ab55]),
+      selbststaendig: [
+        cited(noLimit.selbststaendig.notCompulsory, [rules.pflichtBeschaeftigte, rules.hauptberuflichSelbststaendig]),
+        cited(noLimit.selbststaendig.exceptions, [rules.pflichtLandwirteKuenstler]),
+        cited(noLimit.selbststaendig.wayBack, [rules.freiwilligeVersicherung]),
+        cited(noLimit.selbststaendig.voluntary, []),
+      ] satisfies readonly RichText[],
+      beamt: [cited(noLimit.beamt.exempt, [rules.versicherungsfreiheitBeamte]), cited(noLimit.beamt.beihilfe, [])] satisfies readonly RichText[],
+      noLimitSummary: { selbststaendig: inYear(noLimit.selbststaendig.summary), beamt: inYear(noLimit.beamt.summary) },
+    },
+  } as const;
+}
 
-export const switchCheckCopy = {
-  ...head,
-  noScript: { caption: inYear(noScript.caption) },
-  fields: {
-    pay: {
-      ...fields.pay,
-      hint: cited(fields.pay.hint, [rules.versicherungsfreiheitEntgelt]),
-      errors: fieldErrors(fields.pay.errors, { hoechstbetrag: formatEuro(ANNUAL_PAY_RULES.maxUnits / 100) }),
-    },
-    employment: { ...fields.employment, options: fields.employment.options satisfies Record<Employment, string> },
-    job: {
-      ...fields.job,
-      options: fields.job.options satisfies Record<JobKind, string>,
-      hint: cited(fields.job.hint, [rules.versicherungsfreiheitEntgelt, FIGURE_SOURCES.jahreswechsel]),
-    },
-    private2002: { ...fields.private2002, hint: cited(fields.private2002.hint, [FIGURE_SOURCES.besondereVersicherungspflichtgrenze]) },
-  },
-  result: {
-    ...r,
-    verdicts: r.verdicts satisfies Record<Verdict, string>,
-    /** What follows the verdict word: the date it holds from, or the condition it still depends on. */
-    verdictDetail: { notAbove: () => "", ...each(r.verdictDetail, say) } satisfies Record<EmployeeReason, (facts: SwitchFacts) => string>,
-    /** The deciding figures under the verdict, scannable at a glance. */
-    terms: { ...r.terms, limit: say(r.terms.limit), nextLimit: say(r.terms.nextLimit) },
-    newJobNextYear: {
-      unpublished: cite(r.newJobNextYear.unpublished, rules.befreiungJaeg),
-      exceeded: sayNext(r.newJobNextYear.exceeded, FIGURE_SOURCES.jahreswechsel),
-      notExceeded: sayNext(r.newJobNextYear.notExceeded, rules.befreiungJaeg),
-    },
-    summary: each(r.summary, say),
-    limitTerm: say(r.limitTerm),
-    limit: {
-      allgemein: cite(r.limit.allgemein, FIGURE_SOURCES.versicherungspflichtgrenze),
-      besonders: cite(r.limit.besonders, FIGURE_SOURCES.besondereVersicherungspflichtgrenze),
-    },
-    rule: cited(r.rule, [rules.versicherungsfreiheitEntgelt]),
-    nextYearHeading: say(r.nextYearHeading),
-    nextYear: {
-      exceeded: sayNext(r.nextYear.exceeded, FIGURE_SOURCES.jahreswechsel),
-      notExceeded: sayNext(r.nextYear.notExceeded, FIGURE_SOURCES.jahreswechsel),
-      unpublished: cite(r.nextYear.unpublished, FIGURE_SOURCES.jahreswechsel),
-    },
-    switchExisting: say(r.switchExisting),
-    switchExistingPending: say(r.switchExistingPending),
-    switchNew: say(r.switchNew),
-    optional: cited(r.optional, [rules.anschlussversicherung]),
-    newEmploymentException: cite(r.newEmploymentException, rules.befreiungJaeg),
-    whenAbove: cited(r.whenAbove, [FIGURE_SOURCES.jahreswechsel]),
-    ab55: cited(r.ab55, [FIGURE_SOURCES.ab55]),
-    selbststaendig: [
-      cited(noLimit.selbststaendig.notCompulsory, [rules.pflichtBeschaeftigte, rules.hauptberuflichSelbststaendig]),
-      cited(noLimit.selbststaendig.exceptions, [rules.pflichtLandwirteKuenstler]),
-      cited(noLimit.selbststaendig.wayBack, [rules.freiwilligeVersicherung]),
-      cited(noLimit.selbststaendig.voluntary, []),
-    ] satisfies readonly RichText[],
-    beamt: [cited(noLimit.beamt.exempt, [rules.versicherungsfreiheitBeamte]), cited(noLimit.beamt.beihilfe, [])] satisfies readonly RichText[],
-    noLimitSummary: { selbststaendig: inYear(noLimit.selbststaendig.summary), beamt: inYear(noLimit.beamt.summary) },
-  },
-} as const;
+export type SwitchCheckCopy = ReturnType<typeof makeSwitchCheckCopy>;
+
+/** The German copy: the German pages' islands and the build read it. */
+export const switchCheckCopy: SwitchCheckCopy = /* @__PURE__ */ makeSwitchCheckCopy(text as SwitchCheckText, germanFormats);
 
 /** The line the switch check hands to the enquiry; the comparison signs are notation, not wording. */
-export const switchCheckHandoverCopy: HandoverCopy["switchCheck"] = {
-  beruf: h.beruf,
-  note: ({ verdict, year, employment, job, pay, limit, limitKind, comparison, nextYear }) => {
-    if (employment === "selbststaendig") return filled(h.selbststaendig, { ergebnis: verdict, jahr: year });
-    if (employment === "beamt") return filled(h.beamt, { ergebnis: verdict, jahr: year });
-    const grenzeArt = limitKind === "besonders" ? h.limits.besonders : h.limits.allgemein;
-    let ausblick = "";
-    if (comparison === "above" && nextYear && job !== "neu") {
-      const next = nextYear.published ? (nextYear.exceeded ? h.nextYear.exceeded : h.nextYear.notExceeded) : h.nextYear.unpublished;
-      ausblick = `, ${filled(next, { grenzeArt, folgejahr: nextYear.year, folgegrenze: nextYear.published ? nextYear.limit : "" })}`;
-    }
-    return filled(h.angestellt, {
-      ergebnis: verdict,
-      jahr: year,
-      stelle: job === "neu" ? h.jobs.neu : h.jobs.bestehend,
-      gehalt: pay ?? "",
-      vergleich: comparison === "above" ? ">" : comparison === "equal" ? "=" : "<",
-      grenzeArt,
-      grenze: limit ?? "",
-      ausblick,
-    });
-  },
-};
+export function makeSwitchCheckHandoverCopy({ handover: h }: Pick<SwitchCheckText, "handover">): HandoverCopy["switchCheck"] {
+  return {
+    beruf: h.beruf,
+    note: ({ verdict, year, employment, job, pay, limit, limitKind, comparison, nextYear }) => {
+      if (employment === "selbststaendig") return filled(h.selbststaendig, { ergebnis: verdict, jahr: year });
+      if (employment === "beamt") return filled(h.beamt, { ergebnis: verdict, jahr: year });
+      const grenzeArt = limitKind === "besonders" ? h.limits.besonders : h.limits.allgemein;
+      let ausblick = "";
+      if (comparison === "above" && nextYear && job !== "neu") {
+        const next = nextYear.published ? (nextYear.exceeded ? h.nextYear.exceeded : h.nextYear.notExceeded) : h.nextYear.unpublished;
+        ausblick = `, ${filled(next, { grenzeArt, folgejahr: nextYear.year, folgegrenze: nextYear.published ? nextYear.limit : "" })}`;
+      }
+      return filled(h.angestellt, {
+        ergebnis: verdict,
+        jahr: year,
+        stelle: job === "neu" ? h.jobs.neu : h.jobs.bestehend,
+        gehalt: pay ?? "",
+        vergleich: comparison === "above" ? ">" : comparison === "equal" ? "=" : "<",
+        grenzeArt,
+        grenze: limit ?? "",
+        ausblick,
+      });
+    },
+  };
+}
+
+export const switchCheckHandoverCopy: HandoverCopy["switchCheck"] = /* @__PURE__ */ makeSwitchCheckHandoverCopy(text as SwitchCheckText);

@@ -12,7 +12,7 @@
  * explains. A comma followed by one or two digits cannot group thousands, so „2,9“ reads as 2.9,
  * as the German reader takes „2.9“.
  */
-import { parseGermanNumber, type GermanNumber, type GermanNumberRules } from "./german-number";
+import { parseGermanNumber, type GermanNumber, type GermanNumberRules, type NumberReader } from "./german-number";
 
 const SPACES = /[\u00a0\u202f\u2009\u2007]/g;
 const MINUS = /^[-\u2212\u2013]\s*\d/;
@@ -73,3 +73,6 @@ export function germanGroupedReading(raw: string, rules: GermanNumberRules): Ger
   if (!looksGerman(text)) return null;
   return parseGermanNumber(text, rules);
 }
+
+/** The English fields' reader: English first, the German habit offered as a question (decision 0073). */
+export const englishNumberReader: NumberReader = { parse: parseEnglishNumber, otherReading: germanGroupedReading };
