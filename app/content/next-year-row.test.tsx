@@ -28,6 +28,7 @@ const { groupContents } = await import("~/content/professions");
 const { HomePage } = await import("~/components/home/home-page");
 const { GroupPage } = await import("~/components/group-page/group-page");
 const { CalculatorPage } = await import("~/components/calculators/calculator-page");
+const { calculatorPage } = await import("~/content/calculator-page");
 const {
   SwitchCheckDe: SwitchCheck,
   GkvCalculatorDe: GkvCalculator,
@@ -92,7 +93,7 @@ const pages: [string, string][] = [
   [
     "/pkv-rechner",
     renderToStaticMarkup(
-      <CalculatorPage>
+      <CalculatorPage content={calculatorPage}>
         <SwitchCheck />
         <GkvCalculator />
         <BeihilfeCalculator />
