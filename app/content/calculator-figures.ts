@@ -4,12 +4,11 @@
  * sources printed under a result. Values come from statutory-figures.ts and the Beihilfe data,
  * names and sources from figure-notes.ts; nothing is written here.
  */
-import * as germanFormats from "~/modules/format-de";
 import type { NumberFormats } from "~/modules/number-formats";
 import { DIENSTHERREN } from "./beihilfe/dienstherren";
 import type { BeihilfePerson } from "~/modules/calculators/beihilfe-rule-types";
 import type { GkvStatus } from "~/modules/calculators/gkv-contribution";
-import { germanCalculatorWords, type CalculatorWords } from "./calculators";
+import type { CalculatorWords } from "./calculator-words";
 import { figureSources, figureSource, type QuotedFigure } from "./figure-notes";
 import { figuresFor, hasFiguresFor } from "./statutory-figures";
 import type { LegalSource, StatutoryFigures } from "~/modules/figures/figure-types";
@@ -110,21 +109,6 @@ export function makeCalculatorFigureRows(
 }
 
 export type CalculatorFigureRows = ReturnType<typeof makeCalculatorFigureRows>;
-
-/** The German rows (functions, not a destructured call: an English script that imports the maker drops them). */
-const germanRows = /* @__PURE__ */ makeCalculatorFigureRows(germanCalculatorWords, germanFormats);
-
-export function switchCheckFigureRows(year: number): FigureRow[] {
-  return germanRows.switchCheckFigureRows(year);
-}
-
-export function gkvFigureRows(year: number, status: GkvStatus = "angestellt"): FigureRow[] {
-  return germanRows.gkvFigureRows(year, status);
-}
-
-export function beihilfeBundRows(): FigureRow[] {
-  return germanRows.beihilfeBundRows();
-}
 
 /** Where the figures of a computed result are laid down, for the printed result. */
 export function switchCheckSources(year: number): FigureSource[] {

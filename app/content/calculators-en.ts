@@ -7,15 +7,16 @@
  */
 import * as englishFormats from "~/modules/format-en";
 import type { BeihilfeText, CalculatorCommonText, GkvText, SwitchCheckText } from "~/modules/text-files/calculator-schemas";
-import { makeBeihilfeCopy, makeBeihilfeHandoverCopy } from "./beihilfe-copy";
+import { makeBeihilfeCopy, makeBeihilfeHandoverCopy } from "./beihilfe-words";
 import { makeCalculatorFigureRows } from "./calculator-figures";
-import { bundeslandNames, makeCalculatorCommon, type CalculatorWords } from "./calculators";
+import { makeCalculatorCommon, type CalculatorWords } from "./calculator-words";
+import { BUNDESLAND_NAMES } from "~/config/bundeslaender";
 import beihilfeText from "./en/texte/rechner-beihilfe.yaml";
 import commonText from "./en/texte/rechner-gemeinsam.yaml";
 import gkvText from "./en/texte/rechner-gkv.yaml";
 import switchText from "./en/texte/rechner-wechsel.yaml";
-import { makeGkvCopy, makeGkvHandoverCopy } from "./gkv-copy";
-import { makeSwitchCheckCopy, makeSwitchCheckHandoverCopy } from "./switch-check-copy";
+import { makeGkvCopy, makeGkvHandoverCopy } from "./gkv-words";
+import { makeSwitchCheckCopy, makeSwitchCheckHandoverCopy } from "./switch-check-words";
 
 const gkv = makeGkvCopy(gkvText as GkvText, englishFormats);
 const beihilfe = makeBeihilfeCopy(beihilfeText as BeihilfeText, gkv);
@@ -30,7 +31,7 @@ export const englishCalculatorWords: CalculatorWords = {
     gkv: makeGkvHandoverCopy(gkvText as GkvText),
     beihilfe: makeBeihilfeHandoverCopy(beihilfeText as BeihilfeText, beihilfe.fields.status.options),
   },
-  bundeslandNames,
+  bundeslandNames: BUNDESLAND_NAMES,
 };
 
 /** The figures' rows in English words and formats (the table without JavaScript). */

@@ -3,7 +3,7 @@
  * reading around its calculator (calculator-language.tsx), so a German page's script holds no
  * English word (docs/decisions/0073). The German pages hydrate these, never the calculators bare.
  */
-import { beihilfeBundRows, gkvFigureRows, switchCheckFigureRows } from "~/content/calculator-figures";
+import { makeCalculatorFigureRows } from "~/content/calculator-figures";
 import { germanCalculatorWords } from "~/content/calculators";
 import * as germanFormats from "~/modules/format-de";
 import { germanNumberReader } from "~/modules/german-number";
@@ -18,7 +18,7 @@ export const germanCalculators: CalculatorLanguage = {
   lang: "de",
   format: germanFormats,
   read: germanNumberReader,
-  rows: { switchCheckFigureRows, gkvFigureRows, beihilfeBundRows },
+  rows: makeCalculatorFigureRows(germanCalculatorWords, germanFormats),
 };
 
 export function SwitchCheckDe(props: SwitchCheckProps) {

@@ -40,7 +40,9 @@ function result(id: string): string {
 /** Every euro amount of a text in cents, in order: „€1,017.19“ and „1.017,19 €“ alike. */
 function amountsInCents(text: string): number[] {
   const englishAmounts = [...text.matchAll(/€([\d,]+(?:\.\d{2})?)/g)].map(([, figure]) => Math.round(Number(figure!.replaceAll(",", "")) * 100));
-  const germanAmounts = [...text.matchAll(/([\d.]+(?:,\d{2})?)\s€/g)].map(([, figure]) => Math.round(Number(figure!.replaceAll(".", "").replace(",", ".")) * 100));
+  const germanAmounts = [...text.matchAll(/([\d.]+(?:,\d{2})?)\s€/g)].map(([, figure]) =>
+    Math.round(Number(figure!.replaceAll(".", "").replace(",", ".")) * 100),
+  );
   return englishAmounts.length ? englishAmounts : germanAmounts;
 }
 
@@ -52,7 +54,8 @@ describe("the English calculators", () => {
     expect(html).toContain(en.switchCheck.noScript.caption({ year: BUILD_YEAR }));
     expect(html).toContain(english.formatEuro(LIMIT));
     expect(html).toContain(en.common.newTab);
-    for (const germanWord of [de.switchCheck.title, de.common.loading, de.common.newTab, de.switchCheck.fields.pay.label]) expect(html).not.toContain(germanWord);
+    for (const germanWord of [de.switchCheck.title, de.common.loading, de.common.newTab, de.switchCheck.fields.pay.label])
+      expect(html).not.toContain(germanWord);
   });
 
   it("read „95,000“ as ninety-five thousand and give the German page's verdict for „95.000“", async () => {
@@ -102,7 +105,11 @@ describe("the English calculators", () => {
   });
 
   it("write their numbers into the address as the German page reads them, and read such an address back in English", async () => {
-    window.history.replaceState(null, "", `/en/calculators#gkv-beitrag?gkv-beitrag-gehalt=${encodeURIComponent("4.321,09")}&gkv-beitrag-zusatzbeitrag=${encodeURIComponent("2,45")}`);
+    window.history.replaceState(
+      null,
+      "",
+      `/en/calculators#gkv-beitrag?gkv-beitrag-gehalt=${encodeURIComponent("4.321,09")}&gkv-beitrag-zusatzbeitrag=${encodeURIComponent("2,45")}`,
+    );
     const container = document.createElement("div");
     container.innerHTML = renderToString(<GkvCalculatorEn />);
     document.body.append(container);
