@@ -1,6 +1,7 @@
 /**
- * „Beihilfe-Rechner für Beamte“: the Beihilfe calculator's copy, from the owner's file
- * texte/rechner-beihilfe.yaml, finished by the build. This module adds the values each text is
+ * „Beihilfe-Rechner für Beamte“: the Beihilfe calculator's copy made from one language's
+ * owner file (texte/rechner-beihilfe.yaml or its English twin, finished by the build); no file is
+ * imported here (beihilfe-copy.ts makes the German one, calculators-en.ts the English, decision 0073). This module adds the values each text is
  * filled with (the year, the Dienstherr, the rates computed); the rates, regulations and check
  * dates are the Dienstherren table's (content/beihilfe/), never the file's. The children field
  * says what the GKV calculator's says when it cannot read a number (one text, in rechner-gkv.yaml).

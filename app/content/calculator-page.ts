@@ -59,15 +59,15 @@ export function calculatorEntry(id: CalculatorId): CalculatorEntry {
  * that language's calculator titles; the anchors are the same in both, so a link or the language
  * switch keeps its calculator (decision 0073).
  */
-export function makeCalculatorPage(text: CalculatorPageText, titles: Readonly<Record<CalculatorId, string>>): CalculatorPageContent {
+export function makeCalculatorPage(pageText: CalculatorPageText, titles: Readonly<Record<CalculatorId, string>>): CalculatorPageContent {
   return {
-    seo: text.seo,
-    hero: text.hero,
+    seo: pageText.seo,
+    hero: pageText.hero,
     contents: {
-      heading: text.contents.heading,
+      heading: pageText.contents.heading,
       links: CALCULATOR_IDS.map((id) => ({ label: titles[id], anchor: CALCULATOR_ANCHORS[id] })),
     },
-    enquiry: text.enquiry,
+    enquiry: pageText.enquiry,
     figureSources: calculatorPageSources(),
   };
 }

@@ -15,7 +15,6 @@ import * as germanFormats from "~/modules/format-de";
 import type { CalculatorCommonText } from "~/modules/text-files/calculator-schemas";
 import { makeCalculatorCommon, type CalculatorCommon, type CalculatorWords } from "./calculator-words";
 import { beihilfeCopy, beihilfeHandoverCopy } from "./beihilfe-copy";
-import { filled } from "./calculator-texts";
 import { gkvCopy, gkvHandoverCopy } from "./gkv-copy";
 import { switchCheckCopy, switchCheckHandoverCopy } from "./switch-check-copy";
 import text from "./texte/rechner-gemeinsam.yaml";

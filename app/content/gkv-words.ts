@@ -1,6 +1,8 @@
 /**
- * „Was kostet mich die gesetzliche Krankenversicherung?“: the GKV calculator's copy, from the
- * owner's file texte/rechner-gkv.yaml, finished by the build. This module adds what is no
+ * „Was kostet mich die gesetzliche Krankenversicherung?“: the GKV calculator's copy made from one
+ * language's owner file (texte/rechner-gkv.yaml or its English twin, finished by the build) and
+ * that language's formats; no file is imported here (gkv-copy.ts makes the German one,
+ * calculators-en.ts the English, decision 0073). This module adds what is no
  * wording: the provisions each sentence links, the values each text is filled with (the year
  * chosen, the pay typed, the computed shares, the Land), the fields' bounds from field-rules.ts.
  * Figures come in formatted from the calculator (statutory-figures.ts, content/beihilfe/), never

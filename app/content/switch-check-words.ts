@@ -1,6 +1,8 @@
 /**
- * „Darf ich in die PKV wechseln?“: the switch check's copy, from the owner's file
- * texte/rechner-wechsel.yaml, finished by the build. This module adds what is no wording: the
+ * „Darf ich in die PKV wechseln?“: the switch check's copy made from one language's owner file
+ * (texte/rechner-wechsel.yaml or en/texte/rechner-wechsel.yaml, finished by the build) and that
+ * language's formats; no file is imported here, so each language's islands carry only their own
+ * words (switch-check-copy.ts makes the German one, calculators-en.ts the English, decision 0073). This module adds what is no wording: the
  * provisions each sentence links, the values each text is filled with (the year chosen, the pay
  * typed, the limits, „Sozialversicherungsrechengrößen-Verordnung 2026“), the field's upper bound
  * from field-rules.ts. Figures come in formatted from the result, never from the file.

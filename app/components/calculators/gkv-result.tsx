@@ -41,7 +41,7 @@ export function GkvResultView({
 function OutOfScopeView({ result }: { result: GkvOutOfScope }) {
   const language = useCalculatorLanguage();
   const { gkv: copy, format } = language;
-  const { formatEuro, formatEuroWithCents, formatPercentFromMilli } = format;
+  const { formatEuro } = format;
   const o = copy.result.outOfScope;
   const limit = formatEuro(result.kind === "minijob" ? result.geringfuegigkeitsgrenze : result.uebergangsbereichObergrenze);
   const pay = formatEuro(result.monthlyPayCents / 100);
