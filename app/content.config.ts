@@ -16,6 +16,15 @@ import {
   type ArticleData,
   type GlossaryTermData,
 } from "~/modules/ratgeber-schema";
+import { typesetEnglish } from "~/modules/english-copy-rules";
+import {
+  ENGLISH_ARTICLE_FILES,
+  ENGLISH_GLOSSARY_FILES,
+  englishArticleSchema,
+  englishGlossaryTermSchema,
+  type EnglishArticleData,
+  type EnglishGlossaryTermData,
+} from "~/modules/english-guide-schema";
 
 // Owners type plain text; the build sets German typography in the frontmatter's copy as the
 // remark plugin does in the body (app/modules/markdown-typesetting.ts, astro.config.ts).
@@ -47,4 +56,28 @@ const glossar = defineCollection({
   schema: glossaryTermSchema.transform(typesetTerm),
 });
 
-export const collections = { ratgeber, glossar };
+// The English guide (docs/decisions/0073): its own folders, English typography; the citations
+// name German statutes and stay as written.
+const typesetEnglishArticle = (article: EnglishArticleData): EnglishArticleData => ({
+  ...article,
+  title: typesetEnglish(article.title),
+  description: typesetEnglish(article.description),
+});
+
+const typesetEnglishTerm = (term: EnglishGlossaryTermData): EnglishGlossaryTermData => ({
+  ...term,
+  term: typesetEnglish(term.term),
+  english: typesetEnglish(term.english),
+});
+
+const ratgeberEn = defineCollection({
+  loader: glob({ base: `./${ENGLISH_ARTICLE_FILES.folder}`, pattern: `*.${ENGLISH_ARTICLE_FILES.extension}` }),
+  schema: englishArticleSchema.transform(typesetEnglishArticle),
+});
+
+const glossarEn = defineCollection({
+  loader: glob({ base: `./${ENGLISH_GLOSSARY_FILES.folder}`, pattern: `*.${ENGLISH_GLOSSARY_FILES.extension}` }),
+  schema: englishGlossaryTermSchema.transform(typesetEnglishTerm),
+});
+
+export const collections = { ratgeber, glossar, ratgeberEn, glossarEn };

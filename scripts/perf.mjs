@@ -9,7 +9,7 @@
 //
 // Every run also measures the floor: a bare one-paragraph page with no CSS file and no script,
 // served by the same server code, so each page's LCP is printed next to what the machine and
-// Lighthouse's simulated phone allow at best (issue 19).
+// Lighthouse's simulated phone allow at best (docs/decisions/0036).
 //
 // Scores move with machine load (two shared cores here): compare medians, not single runs.
 import * as chromeLauncher from "chrome-launcher";

@@ -1,6 +1,6 @@
 /**
  * Two things every page links that the first paint does not need, and that Lighthouse's simulation
- * put on the way to the largest paint whenever they finished before it (issue 19, decision 0036):
+ * put on the way to the largest paint whenever they finished before it (decision 0036):
  *
  * - The page script (site-shell.ts) enhances what the platform already renders: menus, section
  *   links, the cookie-settings buttons, the search button. As a `<script src>` the preload scanner

@@ -2,15 +2,17 @@ import { Mail, MessageCircle, Pencil, Phone, X, type LucideIcon } from "lucide-r
 import { siteConfig, whatsAppDigits } from "~/config/site-config";
 import { sectionIds } from "~/config/site-routes";
 import { contactBarCopy } from "~/content/contact-bar";
+import { telHref } from "~/modules/tel-link";
+import { buildWhatsAppUrl } from "~/modules/whatsapp-message";
 import { SectionLink } from "./section-link";
 
 /** The adviser's ways to be reached, from the site config (phone and e-mail only). */
 function contactHrefs() {
   const { phone, email } = siteConfig;
   return {
-    call: `tel:+${phone.digits}`,
+    call: telHref(phone.digits),
     // A chat with the adviser's number and no text: nothing of the visitor's goes to WhatsApp before they write.
-    whatsapp: `https://wa.me/${whatsAppDigits()}`,
+    whatsapp: buildWhatsAppUrl(whatsAppDigits()),
     email: `mailto:${email}`,
   };
 }

@@ -1,5 +1,6 @@
 import { Menu, Phone, X } from "lucide-react";
 import { siteConfig } from "~/config/site-config";
+import { telHref } from "~/modules/tel-link";
 import { groupRoutes } from "~/config/page-routes";
 import { BrandMark } from "./brand-mark";
 import { groupMenuLabel, sectionNavItems, toolNavItems } from "./nav-items";
@@ -93,7 +94,7 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
               ))}
             </ul>
           </div>
-          <a href={`tel:+${siteConfig.phone.digits}`} className={buttonClasses("primary", "lg", "mt-auto w-full")}>
+          <a href={telHref(siteConfig.phone.digits)} className={buttonClasses("primary", "lg", "mt-auto w-full")}>
             <Phone aria-hidden="true" className="size-5" />
             Anrufen: {siteConfig.phone.display}
           </a>

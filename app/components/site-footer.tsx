@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { siteConfig } from "~/config/site-config";
+import { telHref } from "~/modules/tel-link";
 import { adviserRole } from "~/content/adviser-role";
 import { calculatorRoute, firstInformationPdfPath, glossaryRoute, guideRoute, legalRoutes, memberRoute } from "~/config/site-routes";
 import { groupRoutes } from "~/config/page-routes";
@@ -37,7 +38,7 @@ export function SiteFooter() {
           <ul className="mt-3 flex flex-col gap-2 text-sm">
             <li className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-4 shrink-0" />
-              <a className={footerLink} href={`tel:+${phone.digits}`}>
+              <a className={footerLink} href={telHref(phone.digits)}>
                 {phone.display}
               </a>
             </li>

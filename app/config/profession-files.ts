@@ -1,5 +1,5 @@
 /**
- * The profession pages' files: app/content/berufe/<slug>.yaml, one file per page (issue 26). The
+ * The profession pages' files: app/content/berufe/<slug>.yaml, one file per page (docs/decisions/0054). The
  * file name is the slug (/pkv-<slug>); the file holds the page's place in the menus, its
  * calculators and guides, its home card and all its copy. Adding a file adds the page everywhere,
  * deleting it removes it.

@@ -8,8 +8,6 @@ import {
   SITE_CONFIG_FILE,
   reportSiteConfig,
   siteConfigIssues,
-  SiteConfigError,
-  validateSiteConfig,
   type SiteConfig,
   type Testimonials,
 } from "./site-config-schema";
@@ -24,16 +22,12 @@ function withChange(change: (config: SiteConfig) => void): SiteConfig {
   return copy;
 }
 
+/** The first field the config's validation names, or undefined when the config is valid. */
 function fieldOf(config: SiteConfig): string | undefined {
-  try {
-    validateSiteConfig(config);
-    return undefined;
-  } catch (error) {
-    return error instanceof SiteConfigError ? error.field : `unexpected ${String(error)}`;
-  }
+  return siteConfigIssues(config)[0]?.field;
 }
 
-describe("validateSiteConfig", () => {
+describe("siteConfigIssues", () => {
   it("accepts the shipped example config", () => {
     expect(fieldOf(structuredClone(siteConfig))).toBeUndefined();
   });
@@ -126,7 +120,6 @@ describe("validateSiteConfig", () => {
       c.registration.vatId = "DE123456789";
     });
     expect(fieldOf(withIds)).toBeUndefined();
-    expect(validateSiteConfig(withIds).registration.vatId).toBe("DE123456789");
   });
 
   it("accepts a documented like-for-like savings comparison, and ships without one", () => {
@@ -304,7 +297,6 @@ describe("validateSiteConfig", () => {
       "  email: ist keine E-Mail-Adresse",
       "  hosting.logRetentionDays: muss mindestens 1 sein",
     ]);
-    expect(() => validateSiteConfig(broken)).toThrow(SiteConfigError);
   });
 
   it("gives German messages even where the schema sets none", () => {

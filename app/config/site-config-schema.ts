@@ -315,7 +315,7 @@ const siteConfigFields = z.object({
     .refine((languages) => new Set(languages).size === languages.length, "nennt eine Sprache zweimal")
     .optional()
     .describe(
-      'Sprachen der Website: ["de"] nur Deutsch, ["de", "en"] zusätzlich die englischen Seiten unter /en/ für Expats. Englisch nur eintragen, wenn Sie Anfragen auf Englisch beantworten können.',
+      "„de“ (Deutsch) steht immer darin; „en“ dazu baut die englischen Seiten für Expats unter /en/. Englisch nur eintragen, wenn Sie Anfragen auf Englisch beantworten können.",
     ),
   adviser: z.object({
     name: jsonText.describe("Ihr Vor- und Nachname, wie er im Impressum stehen soll"),
@@ -504,18 +504,6 @@ export type TariffSwitchFee = z.infer<typeof tariffSwitchFee>;
 /** One problem of the config: the field as the reader finds it in the file, and what to put there. */
 export type ConfigIssue = SchemaIssue;
 
-export class SiteConfigError extends Error {
-  constructor(readonly issues: readonly ConfigIssue[]) {
-    super(formatConfigIssues(issues));
-    this.name = "SiteConfigError";
-  }
-
-  /** The first field named, for callers that want one. */
-  get field(): string {
-    return this.issues[0]?.field ?? "";
-  }
-}
-
 /** What the build prints: the file, then one line per field, in German, without a stack trace. */
 export function formatConfigIssues(issues: readonly ConfigIssue[]): string {
   return formatSchemaIssues(SITE_CONFIG_FILE, issues);
@@ -530,17 +518,10 @@ export function siteConfigIssues(config: unknown): ConfigIssue[] {
 }
 
 /**
- * Throws a SiteConfigError naming every missing or malformed field. astro.config.ts calls it
- * on the config before anything is built (through reportSiteConfig, which prints the German lines
- * and exits), so a bad value stops `npm run build` and `npm run dev`.
+ * The build's gate: prints the German lines and ends the process with status 1 instead of a stack
+ * trace. astro.config.ts calls it before anything is built, so a bad value stops `npm run build`
+ * and `npm run dev`.
  */
-export function validateSiteConfig(config: unknown): SiteConfig {
-  const issues = siteConfigIssues(config);
-  if (issues.length) throw new SiteConfigError(issues);
-  return config as SiteConfig;
-}
-
-/** The build's gate: prints the German lines and ends the process with status 1 instead of a stack trace. */
 export function reportSiteConfig(config: unknown, report: (message: string) => void = console.error, exit: (code: number) => never = process.exit): SiteConfig {
   const issues = siteConfigIssues(config);
   if (issues.length === 0) return config as SiteConfig;

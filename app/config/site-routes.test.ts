@@ -6,6 +6,7 @@ import { readProfessionFiles } from "./profession-files";
 import { CALCULATORS } from "~/content/calculator-page";
 import { feedPath, legalRoutes, notFoundPath, offlinePath, resourcePaths } from "./site-routes";
 import { groupRoutes, pageRoutes } from "./page-routes";
+import { englishRoutes } from "./english-routes";
 
 const pagesDir = fileURLToPath(new URL("../pages/", import.meta.url));
 
@@ -14,7 +15,11 @@ function routesOfPageFiles(): string[] {
   return readdirSync(pagesDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !entry.name.startsWith("_"))
     .map((entry) => {
-      const folder = entry.parentPath.slice(pagesDir.length).replace(/\/$/, "");
+      // English pages live in [english]/, which builds as /en/ or not at all (docs/decisions/0073).
+      const folder = entry.parentPath
+        .slice(pagesDir.length)
+        .replace(/\/$/, "")
+        .replace(/^\[english\]/, "en");
       const name = entry.name.replace(/\.(astro|ts)$/, "");
       const path = `/${[folder, name === "index" ? "" : name].filter(Boolean).join("/")}`;
       return path;
@@ -25,6 +30,7 @@ function routesOfPageFiles(): string[] {
 const DYNAMIC_PAGE_FILES: Record<string, string> = {
   "/pkv-[slug]": "the group routes",
   "/ratgeber/[slug]": "the articles of app/content/ratgeber/",
+  "/en/guide/[slug]": "the English articles of app/content/en/ratgeber/",
 };
 
 describe("the route table", () => {
@@ -48,7 +54,15 @@ describe("the route table", () => {
   it("and app/pages agree: one file per route, the dynamic pages, the 404 and offline pages and the generated files, nothing else", () => {
     const staticPages = pageRoutes.filter((page) => page.kind !== "group").map((page) => page.path);
     expect(routesOfPageFiles().sort()).toEqual(
-      [...staticPages, ...Object.keys(DYNAMIC_PAGE_FILES), notFoundPath, offlinePath, ...resourcePaths, feedPath].sort(),
+      [
+        ...staticPages,
+        ...englishRoutes.map((page) => page.path.replace(/\/$/, "")),
+        ...Object.keys(DYNAMIC_PAGE_FILES),
+        notFoundPath,
+        offlinePath,
+        ...resourcePaths,
+        feedPath,
+      ].sort(),
     );
   });
 

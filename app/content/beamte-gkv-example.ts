@@ -1,6 +1,6 @@
 /**
- * The worked example /pkv-beamte shows in its red band instead of the general one (issue 16:
- * „Civil servants compared with the wrong GKV“): what a civil servant with Beihilfe pays as a
+ * The worked example /pkv-beamte shows in its red band instead of the general one, so
+ * civil servants are not compared with the wrong GKV (docs/decisions/0019): what a civil servant with Beihilfe pays as a
  * voluntary GKV member at the BBG – the reduced rate plus the average Zusatzbeitrag (§ 243 SGB V,
  * no Krankengeld), half the Pflege rate plus the surcharge for the childless (§ 55 Abs. 1 Satz 2,
  * Abs. 3 SGB XI), paid alone – and, in words, what changes where the Land pays a pauschale

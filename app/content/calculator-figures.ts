@@ -1,6 +1,6 @@
 /**
  * The figures each calculator computes with, as rows of name, value and source: the table a
- * calculator shows instead of a result when JavaScript does not run (issue 25), and the list of
+ * calculator shows instead of a result when JavaScript does not run (docs/decisions/0047), and the list of
  * sources printed under a result. Values come from statutory-figures.ts and the Beihilfe data,
  * names and sources from figure-notes.ts; nothing is written here.
  */

@@ -30,7 +30,7 @@ export function makeCalculatorCommon(t: CalculatorCommonText, { formatList }: Pi
   const { missing, pay, noScript, print, ...labels } = t;
   return {
     ...labels,
-    /** Stands in the result area until every field the result needs is filled: the calculators start empty (issue 25). */
+    /** Stands in the result area until every field the result needs is filled: the calculators start empty (docs/decisions/0047). */
     missing: (names: readonly string[]) => filled(names.length === 1 ? missing.one : missing.many, { angaben: formatList(names) }),
     /** Pay in the period the question needs, the other period beside it, and the questions back (pay-period.ts). */
     pay: {
@@ -43,7 +43,7 @@ export function makeCalculatorCommon(t: CalculatorCommonText, { formatList }: Pi
         filled(pay.yearlyInMonthField, { eingabe: typed, vorschlag: suggested }),
       apply: ({ suggested }: { suggested: string }) => filled(pay.apply, { vorschlag: suggested }),
     },
-    /** Without JavaScript: the calculators say so instead of showing a result (issue 25). */
+    /** Without JavaScript: the calculators say so instead of showing a result (docs/decisions/0047). */
     noScript: {
       /** The provision of each figure stands under its name. */
       columns: noScript.columns,

@@ -23,6 +23,7 @@ const CITED_LAWS: Readonly<Record<string, Law>> = {
   UWG: "uwg",
   GewO: "gewo",
   AGG: "agg",
+  AufenthG: "aufenthG",
 };
 
 const SPACE = "[ \\u00a0]";

@@ -152,7 +152,7 @@ describe("a saving in per cent", () => {
 
 describe("the red band and the worked example", () => {
   it.runIf(SHIPPED_EXAMPLE)(
-    "retitles the advantages issue 11 found untrue, under keys that say what the text says (the shipped titles; an owner's own are judged by the build's claim rules)",
+    "retitles the advantages docs/decisions/0015 found untrue, under keys that say what the text says (the shipped titles; an owner's own are judged by the build's claim rules)",
     () => {
       expect(groupPageLabels.whyPkvAdvantages.plannablePremiums.title).toBe("Planbare Beiträge im Alter");
       expect(groupPageLabels.whyPkvAdvantages.fastReimbursement.title).toBe("Schnelle Erstattung per App");

@@ -74,7 +74,7 @@ function pauschaleBeihilfePlaceholders(): [string, string][] {
     ["pauschaleBeihilfe:laender", germanList(PAUSCHALE_BEIHILFE_LAENDER)],
     // Länder with conditions of their own: „, unter besonderen Voraussetzungen auch A und B“, or nothing.
     ["pauschaleBeihilfe:besondere", conditional.length === 0 ? "" : `, unter besonderen Voraussetzungen auch ${germanList(conditional)}`],
-    // Länder the table does not settle are named as open, as the overview table and the calculator do (issue 23, H1).
+    // Länder the table does not settle are named as open, as the overview table and the calculator do (docs/decisions/0038).
     ["pauschaleBeihilfe:offen", unsettled.length === 0 ? "" : ` Für ${germanList(unsettled)} ist nach meinem Stand nicht geklärt, ob es sie dort gibt.`],
   ];
 }

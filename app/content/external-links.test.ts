@@ -68,7 +68,7 @@ describe("isOfficialSource", () => {
   });
 
   it.each([
-    // The kinds of source issue 25 found: an environmental-law site, an insurer, a stock-market magazine, a commercial copy of statutes, an association.
+    // The kinds of unofficial source a review found linked (docs/decisions/0048): an environmental-law site, an insurer, a stock-market magazine, a commercial copy of statutes, an association.
     "https://www.umwelt-online.de/recht/arbeitss/arbeitsrecht/laender/hh/z18_0199.htm",
     "https://axa.de/pkv-tarifwechsel",
     "https://www.boerse-online.de/nachrichten/aktien/x.html",

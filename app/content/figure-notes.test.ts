@@ -23,7 +23,7 @@ describe("formatPercent and formatEuroFromCents", () => {
 });
 
 describe("figureSource", () => {
-  it("links the limits to the year's ordinance as promulgated, naming the paragraph it is made under (issue 23, M7)", () => {
+  it("links the limits to the year's ordinance as promulgated, naming the paragraph it is made under (docs/decisions/0038)", () => {
     expect(figureSource("versicherungspflichtgrenze", 2026)).toEqual({
       label: "Versicherungspflichtgrenze (Jahresarbeitsentgeltgrenze) 2026",
       citation: `Sozialversicherungsrechengrößen-Verordnung 2026 vom 24.${NBSP}November 2025 (BGBl.${NBSP}2025 I Nr.${NBSP}278), nach §${NBSP}6 Abs.${NBSP}6 SGB${NBSP}V`,

@@ -36,7 +36,7 @@ const IN_FORCE_THAT_YEAR: readonly QuotedFigure[] = ["pflegeBeitragssatz"];
 
 /**
  * Name, year, citation and link of one figure as quoted for `year`. The link goes to the text
- * that contains the figure (issue 23, M7): for the limits the year's ordinance in the
+ * that contains the figure (docs/decisions/0038): for the limits the year's ordinance in the
  * Bundesgesetzblatt, with the paragraph of SGB V it is made under named; for the average
  * Zusatzbeitrag the BMG's announcement in the Bundesanzeiger; for the rest the statute that
  * states the value itself.

@@ -1,5 +1,5 @@
 /**
- * The figures chart (issue 17): Versicherungspflichtgrenze and Beitragsbemessungsgrenze in € per
+ * The figures chart (docs/decisions/0028): Versicherungspflichtgrenze and Beitragsbemessungsgrenze in € per
  * year — the unit the ordinance fixes them in and every page quotes — and the GKV's maximum
  * contribution in € per month, for every year the figures module holds, each year with its
  * sources. Values in force on 1 January; changes during a year are listed under the chart.
@@ -118,7 +118,7 @@ export const figuresChartCopy = {
   /** The chart's section id on /pkv-rechner, the one page that shows it; the other pages link there. */
   anchor: "grenzen-verlauf",
   heading: chartHeading,
-  /** The link that stands for the chart on the pages that quote figures but do not show it (issue 25). */
+  /** The link that stands for the chart on the pages that quote figures but do not show it (docs/decisions/0046). */
   linkLabel: filledFigureText(chart.linkLabel, { ueberschrift: chartHeading }),
   intro: chart.intro,
   limitsPanelTitle: chart.limitsPanelTitle,

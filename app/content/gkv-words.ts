@@ -145,7 +145,7 @@ export function makeGkvCopy(t: GkvText, { formatEuro, formatPercent }: Pick<Numb
         ...r.summary,
         verdict: ({ year, amount }: { year: number; amount: string }) => filled(r.summary.verdict, { jahr: year, betrag: amount }),
         subsidyValue: ({ amount }: { amount: string }) => filled(r.summary.subsidyValue, { betrag: amount }),
-        /** Under the verdict when the pay is above the BBG: why the contribution is the maximum (issue 25). */
+        /** Under the verdict when the pay is above the BBG: why the contribution is the maximum (docs/decisions/0047). */
         capped: ({ year, bbgMonth, bbgYear }: Omit<BaseFacts, "pay">) => filled(r.summary.capped, { jahr: year, grenzeMonat: bbgMonth, grenzeJahr: bbgYear }),
       },
       privateOption: {
@@ -196,7 +196,7 @@ export function makeGkvCopy(t: GkvText, { formatEuro, formatPercent }: Pick<Numb
         pauschaleValue: ({ pauschale }: { pauschale: string }) => filled(b.pauschaleValue, { pauschale }),
         base: ({ year, pay, bbgMonth, capped }: { year: number; pay: string; bbgMonth: string; capped: boolean }): RichText =>
           cited(capped ? b.base.capped : b.base.uncapped, [FIGURE_SOURCES.beitragsbemessungsgrenze], { jahr: year, gehalt: pay, grenzeMonat: bbgMonth }),
-        /** The Besoldung below the minimum base of voluntary members: one sentence, the rule linked (issue 23, M1). */
+        /** The Besoldung below the minimum base of voluntary members: one sentence, the rule linked (docs/decisions/0038). */
         minimumBase: ({ year, pay, minimum, bezugsgroesse }: { year: number; pay: string; minimum: string; bezugsgroesse: string }): RichText =>
           cited(b.minimumBase, [FIGURE_SOURCES.mindestbemessungsgrundlage, FIGURE_SOURCES.bezugsgroesse], {
             jahr: year,
@@ -251,7 +251,7 @@ export function makeGkvCopy(t: GkvText, { formatEuro, formatPercent }: Pick<Numb
         /** An offer that starts after the chosen year: computed without it (docs/decisions/0066). */
         notYetPauschale: ({ dienstherr, since, year }: { dienstherr: string; since: string; year: number }) =>
           filled(b.notYetPauschale, { dienstherr, seit: since, jahr: year }),
-        /** Where the table does not settle it: never „keine“ (issue 23, H1). */
+        /** Where the table does not settle it: never „keine“ (docs/decisions/0038). */
         unsettledPauschale: ({ dienstherr }: { dienstherr: string }) => filled(b.unsettledPauschale, { dienstherr }),
         checkWithBeihilfestelle: ({ asOf }: { asOf: string }) => filled(b.checkWithBeihilfestelle, { stand: asOf }),
       },

@@ -31,7 +31,7 @@ export const groupPageLabels = {
   whyPkvHeading: forGroup(labels.whyPkvHeading),
   /**
    * The spec's three advantages; each page explains them for its group (GroupContent.whyPkv).
-   * All three titles depart from the spec (issue 11, UWG § 5): premiums do rise (§ 203 VVG), so
+   * All three titles depart from the spec (UWG § 5, docs/decisions/0015): premiums do rise (§ 203 VVG), so
    * not „Lebenslang stabile Beiträge“; refunds take days, so not „Sofort-Erstattung“; and a saving
    * in per cent only from the adviser's documented comparison (docs/decisions/0020).
    */

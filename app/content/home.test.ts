@@ -21,7 +21,7 @@ const text = allText(home);
 const NBSP = "\u00a0";
 
 describe("home content", () => {
-  // The spec's claims as issue 11 allows them: each is still made, in a form that is true.
+  // The spec's claims as docs/decisions/0015 allows them: each is still made, in a form that is true.
   it.each([
     ["tax deductibility as provision expenses, in both systems", /in der PKV wie in der GKV als Vorsorgeaufwendungen ab/],
     ["flexible deductible", /Selbstbeteiligung bestimmen Sie flexibel/],

@@ -4,7 +4,7 @@
  * what the config and the figures table compute: the stats under the hero, the savings card's
  * title and worked example, the home cards of the profession files, the next-year note and the
  * figures' sources.
- * Departures from the spec's claims (issue 11): the customer and year figures are the adviser's
+ * Departures from the spec's claims (docs/decisions/0015): the customer and year figures are the adviser's
  * own, dated and counted from the config, instead of „zufriedene Kunden“; „24/7“ became what is true
  * about WhatsApp; „Sofort-Erstattung“ and „Beste Versorgung“ are gone.
  */

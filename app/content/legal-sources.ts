@@ -27,6 +27,8 @@ const LAW_PATHS = {
   kvav: "kvav",
   gewo: "gewo",
   agg: "agg",
+  /** Aufenthaltsgesetz: the residence titles and what they ask of health insurance (the English expats page). */
+  aufenthG: "aufenthg_2004",
 } as const;
 
 export type Law = keyof typeof LAW_PATHS;
@@ -47,6 +49,9 @@ export function provisionUrl(law: Law, paragraph: string): string {
  * Its articles have no stable anchors there, so the citation names the article and links the act.
  */
 export const DSGVO_URL = "https://eur-lex.europa.eu/legal-content/DE/TXT/?uri=CELEX:32016R0679";
+
+/** The same act in English on EUR-Lex (every language version is equally authentic), for the English pages (docs/decisions/0073). */
+export const GDPR_ENGLISH_URL = "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32016R0679";
 
 /**
  * An issue of the Bundesgesetzblatt Teil I: from 2023 it is published electronically on

@@ -4,7 +4,7 @@
  * typography set (german-typesetting.ts), the claims the law forbids refused (copy-claims.ts), a
  * statutory amount without its year or source refused (figure-labels.ts), and one typed by hand
  * instead of written by a placeholder (typed-figures.ts).
- * One pass, one set of German messages, so a rule added here holds for every file (issue 26).
+ * One pass, one set of German messages, so a rule added here holds for every file (docs/decisions/0054, 0058).
  */
 import type { SchemaIssue } from "~/config/schema-issues";
 import { siteConfig } from "~/config/site-config";

@@ -4,7 +4,7 @@
  * table of Dienstherren (beihilfe/dienstherren.ts), where each entry says offered, not offered
  * (with what was checked) or not settled. Every page that answers the question reads it here —
  * the overview table on /pkv-beamte, the prose of groups/beamte.ts and the GKV calculator — so
- * none can say „keine“ where the table says „nicht geklärt“ (issue 23, H1).
+ * none can say „keine“ where the table says „nicht geklärt“ (docs/decisions/0038).
  */
 import type { BundeslandId } from "~/config/bundeslaender";
 // The names from config, not calculators.ts: the vocabulary reads this module while the build checks the text files, so it imports none (decision 0058).

@@ -7,7 +7,7 @@ import { PROFESSION_FILES, ProfessionFileError, readProfessionFiles, type Profes
 import { professionPageData } from "./professions";
 
 /**
- * A profession page is one file (issue 26): what the build does with a file an owner adds,
+ * A profession page is one file (docs/decisions/0054): what the build does with a file an owner adds,
  * changes or gets wrong. The shipped files are the starting point; whichever of them comes first
  * is changed here, so the checks hold for any adviser's set of pages.
  */

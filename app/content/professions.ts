@@ -1,5 +1,5 @@
 /**
- * The profession pages' copy, one file each in app/content/berufe/ (issue 26): validated against
+ * The profession pages' copy, one file each in app/content/berufe/ (docs/decisions/0054): validated against
  * the schema (app/modules/profession-schema.ts), placeholders filled from the figures table and
  * the config (copy-vocabulary.ts), German typography set (app/modules/german-typesetting.ts), and
  * the claims the law forbids refused (app/modules/copy-claims.ts). A file that fails stops the

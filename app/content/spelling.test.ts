@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SHIPPED_EXAMPLE } from "../../tests/support/shipped-example";
 
 /**
- * One spelling for words the site once wrote two ways (issue 25, docs/decisions/0049): every
+ * One spelling for words the site once wrote two ways (docs/decisions/0049): every
  * source file under app/ that can carry copy – content modules, components, pages, articles and
  * glossary terms, read as text so that labels written in JSX are checked too.
  */

@@ -68,7 +68,7 @@ describe("the published rows against the hand-checked table (tests/fixtures/stat
     expect(bases).toEqual([1_178.33, 1_248.33, 1_318.33]);
   });
 
-  it("names for every row the ordinance that set its limits, linked to its promulgated text, and the BMG's announcement of its Zusatzbeitrag beside § 242a Abs. 2 SGB V (issue 23, M7; docs/decisions/0066)", () => {
+  it("names for every row the ordinance that set its limits, linked to its promulgated text, and the BMG's announcement of its Zusatzbeitrag beside § 242a Abs. 2 SGB V (docs/decisions/0038, 0066)", () => {
     const urls = PUBLISHED_ROWS.map((row) => row.sources.ordinance.url);
     expectNoOwnerProblems(
       PUBLISHED_ROWS.flatMap(({ year, sources: { ordinance } }) => {

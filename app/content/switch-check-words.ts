@@ -63,7 +63,7 @@ const inYear =
  * components read either through their language's context (decision 0073).
  */
 export function makeSwitchCheckCopy(t: SwitchCheckText, { formatEuro }: Pick<NumberFormats, "formatEuro">) {
-  // Title, intro and the hero's action on a profession page that embeds this calculator first (issue 25) are `head`.
+  // Title, intro and the hero's action on a profession page that embeds this calculator first (docs/decisions/0046) are `head`.
   const { fields, result: r, noLimit, handover: _handover, noScript, ...head } = t;
   return {
     ...head,

@@ -83,7 +83,7 @@ export interface GroupContent {
     /**
      * The button to the enquiry form, in the group's words. The hero's one primary action where the
      * route table names no calculator; where it does, the primary action leads to the first
-     * calculator (label: `calculatorCopies[id].pageAction`, calculators.ts) and this one follows it (issue 25).
+     * calculator (label: `calculatorCopies[id].pageAction`, calculators.ts) and this one follows it (docs/decisions/0046).
      */
     enquiryCta: string;
   };
@@ -92,7 +92,7 @@ export interface GroupContent {
   benefits: { intro: string; cards: readonly BenefitCard[] };
   /**
    * Red band "Warum sich eine private Krankenversicherung für {Gruppe} lohnt": the three
-   * advantages (titles in group-page-labels.ts; issue 11 retitled the spec's „lebenslang stabile
+   * advantages (titles in group-page-labels.ts; docs/decisions/0015 retitled the spec's „lebenslang stabile
    * Beiträge“ and „Sofort-Erstattung“, the keys say what the text now says) explained for the
    * group. Under the band goes the shared worked example `groupPageLabels.savingsExample`, which
    * `savings` refers to.
@@ -147,7 +147,7 @@ export interface HomeContent {
     /** One per profession file that asks for a home card (app/content/professions.ts). */
     cards: readonly TargetGroupCard[];
     /**
-     * The page's one benefits section (issue 25: once, not twice): the spec's three advantages of
+     * The page's one benefits section (docs/decisions/0046: once, not twice): the spec's three advantages of
      * the red band first, then the benefits grid's own (extras and deductible, free choice of doctor);
      * the intro carries the grid's statement on tax deductibility.
      */

@@ -14,7 +14,8 @@ import { SHIPPED_EXAMPLE } from "../../tests/support/shipped-example";
  * being listed here): German typography, no placeholders. Copy templates such as a toast text
  * that takes the adviser's name are checked with a sample argument.
  */
-const modules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts", "!./types.ts"], { eager: true });
+// The English section's modules (./en/) follow English typography, which the build sets and checks (docs/decisions/0073).
+const modules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts", "!./types.ts", "!./en/**"], { eager: true });
 
 /**
  * House rules the shared typography module does not know yet: „z. B.“ with a narrow no-break
@@ -28,7 +29,8 @@ const houseRules: readonly { rule: string; pattern: RegExp }[] = [
 
 /**
  * Texts whose wording is prescribed elsewhere and kept to the letter: the switch check's field
- * label is given as „Am 31.12.2002 privat versichert“ in issue 13 (the cut-off of § 6 Abs. 7 SGB V).
+ * label „Am 31.12.2002 privat versichert“ was prescribed word for word when the calculators were
+ * ordered: the cut-off of § 6 Abs. 7 SGB V, written as the date people know it by.
  */
 const PRESCRIBED_WORDING: ReadonlySet<string> = new Set(["Am 31.12.2002 privat versichert"]);
 

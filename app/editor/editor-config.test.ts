@@ -22,7 +22,7 @@ import { articleFields, glossaryFields, professionFields, siteConfigFields } fro
 import { PROFESSION_FILES, readProfessionFiles } from "~/config/profession-files";
 import { professionSchema } from "~/modules/profession-schema";
 import { schemaPaths, type DecapField, type FieldSpecs } from "./zod-to-decap";
-import { TEXT_FILES, TEXT_FILE_FOLDER, type TextFileName } from "~/modules/text-files/text-files";
+import { TEXT_FILES, textFileFolderOf, type TextFileName } from "~/modules/text-files/text-files";
 import { textFileFields } from "./text-labels/text-file-labels";
 
 const index = contentIndex(process.cwd(), { articles: ARTICLE_FILES, glossary: GLOSSARY_FILES });
@@ -34,7 +34,7 @@ const glossaryForm = collection(COLLECTIONS.glossary).fields!;
 const professionForm = collection(COLLECTIONS.professions).fields!;
 const textFileNames = Object.keys(TEXT_FILES) as TextFileName[];
 const textForm = (name: TextFileName) => collection(COLLECTIONS.texts).files!.find((file) => file.name === name)!.fields;
-const textFileData = (name: TextFileName) => parse(readFileSync(`${TEXT_FILE_FOLDER}/${name}.yaml`, "utf8")) as Record<string, unknown>;
+const textFileData = (name: TextFileName) => parse(readFileSync(`${textFileFolderOf(name)}/${name}.yaml`, "utf8")) as Record<string, unknown>;
 
 function onDisk(folder: string, extension: string): { file: string; data: Record<string, unknown>; body: string }[] {
   return readdirSync(folder)

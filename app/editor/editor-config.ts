@@ -11,7 +11,7 @@ import { PROFESSION_FILES } from "~/config/profession-files";
 import { addressSlug } from "~/config/page-address";
 import { CALCULATORS } from "~/content/calculator-page";
 import { professionSchema } from "~/modules/profession-schema";
-import { TEXT_FILES, TEXT_FILE_FOLDER, type TextFileName } from "~/modules/text-files/text-files";
+import { TEXT_FILES, textFileFolderOf, type TextFileName } from "~/modules/text-files/text-files";
 import { internalLinkLabel } from "~/content/ratgeber-links";
 import { topicLabels } from "~/content/ratgeber-pages";
 import { ARTICLE_FILES, ARTICLE_TOPICS, articleSchema, calculatorAnchors, GLOSSARY_FILES, glossaryTermSchema } from "~/modules/ratgeber-schema";
@@ -192,7 +192,7 @@ function editorCollections(index: ContentIndex) {
       files: (Object.keys(TEXT_FILES) as TextFileName[]).map((name) => ({
         name,
         label: `${TEXT_FILES[name].label} – ${TEXT_FILES[name].description}`,
-        file: `${TEXT_FILE_FOLDER}/${name}.yaml`,
+        file: `${textFileFolderOf(name)}/${name}.yaml`,
         fields: withoutUndefined(decapFields(TEXT_FILES[name].schema, textFileFields[name])),
       })),
     },

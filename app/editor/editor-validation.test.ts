@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { siteConfig } from "~/config/site-config";
 import { COLLECTIONS } from "./editor-config";
 import { checkedEntry, EntryInvalidError, fieldLabel } from "./editor-validation";
@@ -94,5 +96,20 @@ describe("the check before the editor saves", () => {
 
   it("leaves collections it does not know alone", () => {
     expect(checkedEntry("andere", { x: "" })).toEqual({ data: { x: "" }, removed: [] });
+  });
+
+  it("checks the English-only expats file by the English rules (docs/decisions/0073)", () => {
+    const expats = parse(readFileSync("app/content/en/texte/expats.yaml", "utf8")) as Record<string, unknown>;
+    const refused = (data: Record<string, unknown>): string[] => {
+      try {
+        checkedEntry(COLLECTIONS.texts, data, "expats");
+      } catch (error) {
+        if (error instanceof EntryInvalidError) return [...error.problems];
+        throw error;
+      }
+      return [];
+    };
+    expect(refused(expats)).toEqual([]);
+    expect(refused({ ...expats, eyebrow: "Die „Beihilfe“" })).toEqual([expect.stringContaining("deutsche Anführungszeichen")]);
   });
 });

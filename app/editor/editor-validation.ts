@@ -13,7 +13,7 @@ import { professionSchema } from "~/modules/profession-schema";
 import { professionIssues } from "~/content/professions";
 import { textFileIssues } from "~/content/text-file-data";
 import { guideBodyIssues, guideFieldIssues } from "~/content/guide-checks";
-import { TEXT_FILES, isTextFileName } from "~/modules/text-files/text-files";
+import { TEXT_FILES, isTextFileName, type TextFile } from "~/modules/text-files/text-files";
 import { textFileFields } from "./text-labels/text-file-labels";
 import type { SchemaIssue } from "~/config/schema-issues";
 import { COLLECTIONS } from "./editor-config";
@@ -130,7 +130,9 @@ const collections: Readonly<Record<string, Collection>> = {
 function textFileRules(file: string | undefined): Collection | undefined {
   if (file === undefined || !isTextFileName(file)) return undefined;
   const specs = textFileFields[file];
-  return { schema: TEXT_FILES[file].schema, specs, problems: (data) => labelledIssues(textFileIssues(file, data), specs) };
+  // An English-only file (the expats page, docs/decisions/0073) is checked by the English rules.
+  const lang = (TEXT_FILES[file] as TextFile).englishOnly ? "en" : "de";
+  return { schema: TEXT_FILES[file].schema, specs, problems: (data) => labelledIssues(textFileIssues(file, data, lang), specs) };
 }
 
 export class EntryInvalidError extends Error {

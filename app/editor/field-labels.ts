@@ -35,6 +35,7 @@ const reviewSelectionChoices = choices(REVIEW_SELECTIONS, { alle: "alle Bewertun
 
 export const siteConfigFields: FieldSpecs = {
   brand: { label: "Name der Website" },
+  languages: { label: "Sprachen der Website" },
   adviser: { label: "Beraterin oder Berater" },
   "adviser.name": { label: "Vor- und Nachname" },
   "adviser.form": {

@@ -1,6 +1,6 @@
 /**
- * Claims the copy may not make: found false, misleading or unlawful (UWG §§ 5, 5a; § 34d GewO) in
- * issue 11 and after, each with the reason in German. The build refuses a profession file that
+ * Claims the copy may not make: found false, misleading or unlawful (UWG §§ 5, 5a; § 34d GewO) by
+ * the legal reviews (docs/decisions/0015, 0039, 0066, 0067), each with the reason in German. The build refuses a profession file that
  * makes one (app/content/professions.ts), naming file, field and phrase; the unit tests run the
  * same rules over all the site's copy (app/content/claims.test.ts).
  */

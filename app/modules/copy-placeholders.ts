@@ -1,7 +1,7 @@
 /**
  * Placeholders in copy the owner edits: „{jahr}“, „{wert:versicherungspflichtgrenze}“. The build
  * fills them from the figures table and the config, so a figure is never typed by hand and next
- * year's figures change every page at the next build (issue 26). Which names exist is the
+ * year's figures change every page at the next build (docs/decisions/0054). Which names exist is the
  * caller's vocabulary (app/content/copy-vocabulary.ts); this module only finds and fills them.
  */
 

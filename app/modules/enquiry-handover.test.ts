@@ -1,5 +1,4 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { handoverCopy } from "~/content/calculators";
 import { FICTIONAL_2027, FIXTURE_2025, FIXTURE_2026 } from "../../tests/fixtures/figures";
 import { DEFAULT_BEIHILFE_INPUT, calculateBeihilfe } from "./calculators/beihilfe";
@@ -7,22 +6,16 @@ import { BUND } from "~/content/beihilfe/bund";
 import type { DienstherrEntry } from "~/modules/calculators/beihilfe-rule-types";
 import { calculateGkv } from "./calculators/gkv-contribution";
 import { checkSwitch, type SwitchCheckInput } from "./calculators/switch-check-rules";
-import { loadDraft, saveDraft } from "./enquiry-draft";
 import { EMPTY_ENQUIRY } from "./whatsapp-message";
 import {
   beihilfeHandover,
-  ENQUIRY_FALLBACK_URL,
-  ENQUIRY_HANDOVER_EVENT,
   gkvHandover,
-  handOverToEnquiry,
   HANDOVER_NOTE_MAX_LENGTH,
   mergeHandover,
   monthlyIncomeFromAnnual,
-  takePendingHandover,
   monthlyIncomeFromMonthly,
   switchCheckHandover,
 } from "./enquiry-handover";
-import type { EnquiryDraft } from "./enquiry-draft";
 import { assessMonthlyIncome } from "./income-hint";
 import { monthlyFromAnnualCents } from "./calculators/pay-period";
 
@@ -39,14 +32,6 @@ function switchResult(world: "2025" | "2026" | "2026+", input: Partial<SwitchChe
 }
 
 const gkvBase = { status: "angestellt", zusatzbeitragHundredths: 290, age: 30, childrenTotal: 0, childrenUnder25: 0, sachsen: false } as const;
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  document.body.replaceChildren();
-  takePendingHandover();
-});
 
 describe("monthly income for the wizard", () => {
   it.each([
@@ -126,7 +111,7 @@ describe("notes handed to the wizard", () => {
 
   it("passes occupation and monthly income from the switch check; none for the self-employed", () => {
     expect(switchCheckHandover(switchResult("2026", { euros: 80_000.5 }), handoverCopy)).toMatchObject({ beruf: "Angestellte:r", einkommen: "6667" });
-    // The engineer of issue 25: 85.000 € a year are handed over as the 7.083 € shown beside the field.
+    // The engineer of a prospects' walk-through (docs/decisions/0047): 85.000 € a year are handed over as the 7.083 € shown beside the field.
     expect(switchCheckHandover(switchResult("2026", { euros: 85_000 }), handoverCopy)).toMatchObject({ einkommen: "7083" });
     const selbst = switchCheckHandover(switchResult("2026", { euros: 80_000, employment: "selbststaendig" }), handoverCopy);
     expect(selbst.beruf).toBe("Selbstständig");
@@ -142,7 +127,7 @@ describe("notes handed to the wizard", () => {
     });
   });
 
-  it("GKV for a civil servant: status, Land and result; where the Land pays the pauschale Beihilfe, not „allein“ but who carries what (issue 23, M2)", () => {
+  it("GKV for a civil servant: status, Land and result; where the Land pays the pauschale Beihilfe, not „allein“ but who carries what (docs/decisions/0038)", () => {
     const result = calculateGkv({ ...gkvBase, status: "beamte", monthlyPayCents: 600_000 }, FIXTURE_2026);
     // 982,31 € + 139,50 € = 1.121,81 €; half the KV 491,155 → 491,16 €; 1.121,81 € − 491,16 € = 630,65 €
     expect(gkvHandover(result, handoverCopy, { landName: "Hamburg", pauschaleCents: 49_116 })).toEqual({
@@ -274,73 +259,5 @@ describe("mergeHandover", () => {
 
   it("cleans the note into one line", () => {
     expect(mergeHandover(null, { from: "gkv", note: "Zeile 1\nZeile 2" }).enquiry.hinweisGkv).toBe("Zeile 1 Zeile 2");
-  });
-});
-
-describe("handOverToEnquiry", () => {
-  it("stores the draft, tells the wizard and scrolls to it (smoothness is the page's CSS scroll-behavior)", () => {
-    saveDraft({ step: 2, enquiry: { ...EMPTY_ENQUIRY, name: "Max", age: "30" } });
-    const section = document.createElement("section");
-    section.id = "versicherungsform";
-    document.body.append(section);
-    const scrolled = vi.fn<(options?: ScrollIntoViewOptions) => void>();
-    section.scrollIntoView = scrolled;
-    const received: EnquiryDraft[] = [];
-    const listener = (event: Event) => received.push((event as CustomEvent<EnquiryDraft>).detail);
-    document.addEventListener(ENQUIRY_HANDOVER_EVENT, listener);
-    const navigate = vi.fn<(url: string) => void>();
-
-    expect(handOverToEnquiry({ from: "beihilfe", beruf: "Beamt:in (Bund)", note: "Beihilfe-Rechner 2026: Bund" }, navigate)).toEqual({
-      way: "scrolled",
-      stored: true,
-    });
-    document.removeEventListener(ENQUIRY_HANDOVER_EVENT, listener);
-
-    expect(loadDraft()).toEqual({
-      step: 2,
-      enquiry: { ...EMPTY_ENQUIRY, name: "Max", age: "30", beruf: "Beamt:in (Bund)", hinweisBeihilfe: "Beihilfe-Rechner 2026: Bund" },
-    });
-    expect(received).toHaveLength(1);
-    expect(received[0].enquiry.hinweisBeihilfe).toBe("Beihilfe-Rechner 2026: Bund");
-    expect(scrolled).toHaveBeenCalledWith({ block: "start" });
-    expect(navigate).not.toHaveBeenCalled();
-  });
-
-  it("goes to the home page's wizard when the page has none, with the draft stored for it", () => {
-    const navigate = vi.fn<(url: string) => void>();
-    expect(handOverToEnquiry({ from: "gkv", einkommen: "6000", note: "GKV-Rechner 2026" }, navigate)).toEqual({ way: "navigating", stored: true });
-    expect(navigate).toHaveBeenCalledWith(ENQUIRY_FALLBACK_URL);
-    expect(loadDraft()?.enquiry.einkommen).toBe("6000");
-    // Another page's wizard reads the stored draft; nothing is left waiting on this one.
-    expect(takePendingHandover()).toBeNull();
-  });
-
-  describe("when the browser stores nothing", () => {
-    const blockStorage = () =>
-      vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-        throw new DOMException("blocked", "SecurityError");
-      });
-
-    it("says so, and keeps the draft for the wizard on this page that hydrates after the scroll", () => {
-      blockStorage();
-      const section = document.createElement("section");
-      section.id = "versicherungsform";
-      section.scrollIntoView = vi.fn<(options?: ScrollIntoViewOptions) => void>();
-      document.body.append(section);
-      const outcome = handOverToEnquiry({ from: "gkv", einkommen: "6000", note: "GKV-Rechner 2026" }, vi.fn<(url: string) => void>());
-      expect(outcome).toEqual({ way: "scrolled", stored: false });
-      expect(loadDraft()).toBeNull();
-      expect(takePendingHandover()?.enquiry).toMatchObject({ einkommen: "6000", hinweisGkv: "GKV-Rechner 2026" });
-      // Taken once: a later mount does not fill the form again.
-      expect(takePendingHandover()).toBeNull();
-    });
-
-    it("does not send the visitor to another page's empty wizard", () => {
-      blockStorage();
-      const navigate = vi.fn<(url: string) => void>();
-      expect(handOverToEnquiry({ from: "gkv", einkommen: "6000", note: "GKV-Rechner 2026" }, navigate)).toEqual({ way: "stayed", stored: false });
-      expect(navigate).not.toHaveBeenCalled();
-      expect(takePendingHandover()).toBeNull();
-    });
   });
 });

@@ -1,13 +1,13 @@
 /**
  * "Ergebnis in Anfrage übernehmen": a calculator's result as a patch for the enquiry wizard's
  * draft (occupation, monthly income as the wizard's income field holds it, a one-line note for
- * the WhatsApp message), and the browser step that stores it where the wizard keeps its draft
- * (enquiry-draft.ts, sessionStorage), tells a wizard already running on the page, and scrolls
- * to it. Pure apart from `handOverToEnquiry`; the wording comes in as copy.
+ * the WhatsApp message) and the draft after it (`mergeHandover`). Pure; the wording comes in as
+ * copy. The browser step that stores the draft, tells the wizard and scrolls to it is
+ * app/browser/enquiry-handover.ts.
  */
 import * as germanFormats from "./format-de";
 import type { NumberFormats } from "./number-formats";
-import { loadDraft, saveDraft, type EnquiryDraft } from "./enquiry-draft";
+import type { EnquiryDraft } from "./enquiry-draft";
 import { readIncomeCents } from "./enquiry-numbers";
 import { EMPTY_ENQUIRY, NOTE_MAX_LENGTH, TEXT_MAX_LENGTH, cleanText, type Enquiry, type NoteField } from "./whatsapp-message";
 import type { BeihilfeResult, BeihilfeStatus } from "./calculators/beihilfe";
@@ -15,8 +15,6 @@ import type { Employment, EmployeeResult, JobKind, SwitchCheckResult } from "./c
 import type { GkvResult, GkvStatus } from "./calculators/gkv-contribution";
 import { monthlyFromAnnualCents } from "./calculators/pay-period";
 
-/** Dispatched on `document` after the draft is stored; `detail` is the draft the wizard should show. */
-export const ENQUIRY_HANDOVER_EVENT = "enquiry:handover";
 /** The wizard's section (pkv-site-spec.md §2: anchor id versicherungsform). */
 export const ENQUIRY_SECTION_ID = "versicherungsform";
 /** Where to go when the page has no wizard: every page with one, the home page included, reads the stored draft. */
@@ -253,52 +251,4 @@ export function mergeHandover(draft: EnquiryDraft | null, handover: EnquiryHando
   if (handover.einkommen !== undefined) enquiry.einkommen = handover.einkommen;
   enquiry[HANDOVER_NOTE_FIELD[handover.from]] = note(handover.note);
   return { step: draft?.step ?? 1, enquiry, ...(draft?.startedAt === undefined ? {} : { startedAt: draft.startedAt }) };
-}
-
-export interface HandoverOutcome {
-  /** Scrolled to the wizard on this page, going to the home page's, or staying (no wizard here, nothing stored for one elsewhere). */
-  way: "scrolled" | "navigating" | "stayed";
-  /**
-   * Whether the browser kept the draft (sessionStorage). When it did not, the wizard on this
-   * page still shows the result (event, or `takePendingHandover` if it hydrates later), but a
-   * reload or another page loses it; the home page's wizard would never see it.
-   */
-  stored: boolean;
-}
-
-/**
- * The last hand-over, for a wizard that was not yet running when it was made (it hydrates when
- * scrolled into view, client:visible) and cannot read it from storage because the browser keeps
- * none. The calculators' and the wizard's islands share this module, so it is one value per page.
- */
-let pending: EnquiryDraft | null = null;
-
-/** The hand-over made before the wizard was listening, once; null when there is none. */
-export function takePendingHandover(): EnquiryDraft | null {
-  const draft = pending;
-  pending = null;
-  return draft;
-}
-
-/**
- * Browser only (a click handler): stores the merged draft, tells a wizard already on the page,
- * and brings the visitor to it — smoothly unless reduced motion is asked for. A page without the
- * wizard sends the visitor to the home page's, which picks the draft up from storage; when the
- * browser stores nothing, there is nothing to pick up, so it stays here and the caller says so.
- */
-export function handOverToEnquiry(handover: EnquiryHandover, navigate: (url: string) => void = (url) => window.location.assign(url)): HandoverOutcome {
-  const draft = mergeHandover(loadDraft(), handover);
-  const stored = saveDraft(draft);
-  pending = draft;
-  document.dispatchEvent(new CustomEvent<EnquiryDraft>(ENQUIRY_HANDOVER_EVENT, { detail: draft }));
-  const section = document.getElementById(ENQUIRY_SECTION_ID);
-  if (section) {
-    // Smooth unless reduced motion is asked for: html's scroll-behavior (app/styles/site.css) decides.
-    section.scrollIntoView({ block: "start" });
-    return { way: "scrolled", stored };
-  }
-  pending = null;
-  if (!stored) return { way: "stayed", stored };
-  navigate(ENQUIRY_FALLBACK_URL);
-  return { way: "navigating", stored };
 }

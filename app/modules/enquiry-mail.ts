@@ -4,9 +4,17 @@
  * its first line — and the machine-readable part a broker's software can import. Also what the
  * page makes of the relay's answer. Pure: copy, clock and reference come in as arguments.
  */
-import { cleanText, enquiryValues, buildEnquiryMessage, messageHeader, NOTE_FIELDS, type Enquiry, type EnquiryMessageCopy } from "./whatsapp-message";
+import {
+  cleanText,
+  enquiryValues,
+  buildEnquiryMessage,
+  messageHeader,
+  numberFormatOf,
+  NOTE_FIELDS,
+  type Enquiry,
+  type EnquiryMessageCopy,
+} from "./whatsapp-message";
 import { ENQUIRY_POST_LIMITS, isMailAddress, type EnquiryPost, type EnquiryPostProblem } from "./enquiry-post";
-import { readAge, readIncomeCents } from "./enquiry-numbers";
 
 export interface EnquiryPostContext {
   reference: string;
@@ -23,14 +31,17 @@ export interface EnquiryPostContext {
 /** The data part: German keys, numbers as numbers, every value the message shows. */
 export function enquiryData(enquiry: Enquiry, copy: EnquiryMessageCopy, context: Pick<EnquiryPostContext, "reference" | "page" | "sentAt">) {
   const values = enquiryValues(enquiry, copy);
-  const age = readAge(enquiry.age);
-  const income = readIncomeCents(enquiry.einkommen);
+  const numbers = numberFormatOf(copy);
+  const age = numbers.readAge(enquiry.age);
+  const income = numbers.readIncomeCents(enquiry.einkommen);
   const given = (value: string) => (value === copy.notGiven ? null : value);
   return {
     format: "pkv-anfrage/1",
     referenz: context.reference,
     gesendetAm: context.sentAt,
     seite: context.page,
+    // The language to answer in, for software as the message's first line says it for people (docs/decisions/0073).
+    sprache: copy.visitorLanguage ?? "de",
     name: given(values.name),
     alter: age.ok ? age.units : null,
     beruf: given(values.beruf),

@@ -9,7 +9,7 @@ import { buildEnquiryMessage, buildWhatsAppUrl, EMPTY_ENQUIRY, type Enquiry } fr
 const NBSP = "\u00a0";
 const labels = enquiryMessageCopy.labels;
 
-/** The enquiry of the member: 58, premium up 20 %, Krankentagegeld and single room must stay. */
+/** A typical member's enquiry (docs/decisions/0070): 58, premium up 20 %, Krankentagegeld and single room must stay. */
 const member: Enquiry = {
   ...EMPTY_ENQUIRY,
   anliegen: MEMBER_AUDIENCE,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { typesetGerman } from "./german-typesetting";
+import { keepCitationTogether, typesetGerman } from "./german-typesetting";
 
 const NBSP = "\u00a0";
 const NARROW = "\u202f";
 
-/** What an owner types → what the page shows (issue 26, item 4). */
+/** What an owner types → what the page shows (docs/decisions/0054). */
 const CASES: readonly [string, string][] = [
   ["bis zu 40 %", `bis zu 40${NBSP}%`],
   ["77.400 € im Jahr", `77.400${NBSP}€ im Jahr`],
@@ -38,5 +38,18 @@ describe("German typography set by the build", () => {
 
   it("does not touch hyphenated words, ranges, times or numbers without a unit", () => {
     for (const text of ["PKV-Tarif", "E-Mail", "21–60", "10:30", "2026 und 2027", "Abschnitt 3", "S-Bahn"]) expect(typesetGerman(text)).toBe(text);
+  });
+});
+
+describe("citations alone (config text)", () => {
+  it("keeps each citation's parts on one line, as typesetGerman does", () => {
+    expect(keepCitationTogether("nach § 34d Abs. 1 Nr. 2 GewO und Art. 6")).toBe(`nach §${NBSP}34d Abs.${NBSP}1 Nr.${NBSP}2 GewO und Art.${NBSP}6`);
+    const citations = CASES.map(([typed]) => typed).filter((typed) => /§|Abs\.|Art\.|SGB/.test(typed));
+    expect(citations.length).toBeGreaterThan(3);
+    for (const typed of citations) expect(keepCitationTogether(typed)).toBe(typesetGerman(typed));
+  });
+
+  it("sets nothing else: quotes, dashes and units stay as typed", () => {
+    for (const text of ['der "Basistarif"', "Kosten - und Nutzen", "bis zu 40 %", "z. B. Ärzte"]) expect(keepCitationTogether(text)).toBe(text);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The enquiry as an e-mail: a mailto: link with the same prefilled message as body, and its
- * header line as subject – the equal channel beside WhatsApp (issue 16). Encoded exactly like
+ * header line as subject – the equal channel beside WhatsApp (docs/decisions/0021). Encoded exactly like
  * the WhatsApp text (`encodeMessage`), so both channels carry the same characters. Pure.
  */
-import { encodeMessage } from "./whatsapp-message";
+import { ENGLISH_ENQUIRY_LINE, encodeMessage } from "./whatsapp-message";
 
 /** One address, no spaces, no characters that would end the mailto's address part. */
 const PLAIN_ADDRESS = /^[^\s@?#&%,;]+@[^\s@?#&%,;]+\.[^\s@?#&%,;]+$/;
@@ -21,7 +21,8 @@ export function buildMailtoUrl(address: string, subject: string, body: string): 
   return `mailto:${address}?subject=${encodeMessage(subject)}&body=${encodeMessage(body.replace(LINE_BREAK, "\r\n"))}`;
 }
 
-/** The subject is the message's first line (its header, „Neue PKV-Anfrage“). */
+/** The subject is the message's header („Neue PKV-Anfrage“): its first line, after the language line an English page puts first (docs/decisions/0073). */
 export function mailSubject(message: string): string {
-  return message.split("\n", 1)[0];
+  const [first, second = ""] = message.split("\n", 2);
+  return first === ENGLISH_ENQUIRY_LINE ? second : first;
 }

@@ -23,3 +23,20 @@ describe("German typography in the guide's Markdown", () => {
     );
   });
 });
+
+describe("English typography in the English guide's files (docs/decisions/0073)", () => {
+  it("sets English quotes and leaves the German rules out, by the file's address", async () => {
+    const english = (
+      await markdownToHtml('He said "yes" - z. B. 40 %.', {
+        mdastPlugins: [typesetGermanMarkdown],
+        fileURL: new URL("file:///site/app/content/en/ratgeber/a.mdx"),
+        features: { smartPunctuation: false },
+      })
+    ).html;
+    expect(english).toBe("<p>He said \u201cyes\u201d \u2013 z. B. 40 %.</p>\n");
+    const german = (
+      await markdownToHtml('Er sagte "ja".', { mdastPlugins: [typesetGermanMarkdown], fileURL: new URL("file:///site/app/content/ratgeber/a.mdx") })
+    ).html;
+    expect(german).toContain("\u201eja\u201c");
+  });
+});

@@ -1,6 +1,6 @@
 /**
- * Sets German typography in the guide's Markdown and MDX as it is built (issue 26: editors type
- * plain text). A plugin for Astro's Markdown processor, Sätteri (astro.config.ts,
+ * Sets German typography in the guide's Markdown and MDX as it is built, so editors type plain
+ * text (docs/decisions/0054). A plugin for Astro's Markdown processor, Sätteri (astro.config.ts,
  * `markdown.processor`, which MDX inherits): every text node of the prose gets `typesetGerman`;
  * code, inline code, HTML and the attributes of MDX components (a <Figure name="…" />) are other
  * node types and stay as written.
@@ -8,6 +8,10 @@
 import GithubSlugger from "github-slugger";
 import type { MdastPluginDefinition } from "satteri";
 import { typesetGerman } from "./german-typesetting";
+import { typesetEnglish } from "./english-copy-rules";
+
+/** The English guide's files (docs/decisions/0073): English typography there, German everywhere else. */
+const ENGLISH_CONTENT = "/app/content/en/";
 
 /**
  * The plugin, made once per document. Heading ids are set here from the heading as typed: Astro
@@ -16,8 +20,10 @@ import { typesetGerman } from "./german-typesetting";
  * id that is set; the slugger is the one Astro uses, counting repeats within the document. The
  * context's mutations apply after the walk, so a heading reads its text as typed.
  */
-export function typesetGermanMarkdown(): MdastPluginDefinition {
+export function typesetGermanMarkdown(document?: { readonly fileURL?: URL | undefined }): MdastPluginDefinition {
   const slugger = new GithubSlugger();
+  // Sätteri hands the factory the document's address; English files get English typography.
+  const typeset = document?.fileURL?.pathname.includes(ENGLISH_CONTENT) ? typesetEnglish : typesetGerman;
   return {
     name: "typeset-german",
     heading(node, context) {
@@ -27,8 +33,8 @@ export function typesetGermanMarkdown(): MdastPluginDefinition {
       context.setProperty(node, "data", { ...data, hProperties: { ...data.hProperties, id: slugger.slug(context.textContent(node)) } });
     },
     text(node, context) {
-      const typeset = typesetGerman(node.value);
-      if (typeset !== node.value) context.setProperty(node, "value", typeset);
+      const set = typeset(node.value);
+      if (set !== node.value) context.setProperty(node, "value", set);
     },
   };
 }

@@ -33,7 +33,8 @@ describe("buildEnquiryMessage", () => {
         `Monatliches Bruttoeinkommen: 9.000${NBSP}€`,
         "Gewünschter Schutz: Komfort-Schutz",
         "",
-        "Ich interessiere mich für eine kostenlose Beratung zur privaten Krankenversicherung und freue mich auf Ihre Nachricht.",
+        // The closing sentence is the owner's (texte/anfrage.yaml); the spec fixes only that there is one.
+        enquiryMessageCopy.closing,
       ].join("\n"),
     );
   });
@@ -153,9 +154,15 @@ describe("buildWhatsAppUrl", () => {
     expect(url).toBe("https://wa.me/493023125678?text=Neue%20PKV-Anfrage%0AName%3A%20A%26B");
   });
 
+  it("opens a chat with no text when there is no message, and an empty message stays a message", () => {
+    expect(buildWhatsAppUrl(PHONE)).toBe("https://wa.me/493023125678");
+    expect(buildWhatsAppUrl(PHONE, "")).toBe("https://wa.me/493023125678?text=");
+  });
+
   it("refuses a phone number wa.me cannot use", () => {
     for (const phone of ["", "+493023125678", "0302312567", "49 30 23125678", "49302312567812345", "abc"]) {
       expect(() => buildWhatsAppUrl(phone, "x"), phone).toThrow(RangeError);
+      expect(() => buildWhatsAppUrl(phone), phone).toThrow(RangeError);
     }
   });
 

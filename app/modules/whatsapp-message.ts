@@ -6,7 +6,27 @@
 import { readAge, readIncomeCents } from "./enquiry-numbers";
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from "./contact-details";
 import { formatEuroFromCents } from "./format-de";
+import { INTERNATIONAL_DIGITS } from "./tel-link";
 import type { MemberFields } from "./enquiry-member";
+import type { GermanNumber } from "./german-number";
+
+/**
+ * The first line of an enquiry sent from an English page, in every channel (docs/decisions/0073):
+ * the rest of the message keeps the adviser's German labels, so this line tells her which
+ * language to answer in. Fixed by the decision, not owner wording.
+ */
+export const ENGLISH_ENQUIRY_LINE = "Sprache: Englisch \u2013 bitte auf Englisch antworten";
+
+/**
+ * How the typed numbers are read and the income written. Absent: the German readers and format —
+ * the German page's message. An English page reads „5,000“ as five thousand and shows its
+ * overview in English formats, while its outgoing message keeps the German format.
+ */
+export interface EnquiryNumberFormat {
+  readAge: (raw: string) => GermanNumber;
+  readIncomeCents: (raw: string) => GermanNumber;
+  formatEuroFromCents: (cents: number) => string;
+}
 
 /**
  * What the visitor entered, exactly as the form holds it (pkv-site-spec.md §3: all strings). The
@@ -100,6 +120,10 @@ export interface EnquiryMessageCopy {
   /** The call wish as the message names it from the day and time ids, "" when nothing (known) was chosen. */
   callWish: (day: string, time: string) => string;
   closing: string;
+  /** The page's language when it is not German: the message then opens with that language's line (ENGLISH_ENQUIRY_LINE). */
+  visitorLanguage?: "en";
+  /** Readers and the income's format, when not the German ones. */
+  numbers?: EnquiryNumberFormat;
   /**
    * A member's enquiry (`anliegen` "bestand", docs/decisions/0070): its header, closing, lines and
    * their order. Without it every enquiry reads as a new customer's.
@@ -139,6 +163,13 @@ function capped(text: string, maxLength: number): string {
   return text.slice(0, cut).trimEnd();
 }
 
+const GERMAN_NUMBERS: EnquiryNumberFormat = { readAge, readIncomeCents, formatEuroFromCents };
+
+/** The copy's readers and income format, the German ones unless it brings its own. */
+export function numberFormatOf(copy: Pick<EnquiryMessageCopy, "numbers">): EnquiryNumberFormat {
+  return copy.numbers ?? GERMAN_NUMBERS;
+}
+
 /** The coverage's label, or the raw id when it is not one of the known options (pkv-site-spec.md §7). */
 export function coverageText(id: string, copy: Pick<EnquiryMessageCopy, "coverageLabels" | "notGiven">): string {
   const cleaned = cleanText(id, CHOICE_MAX_LENGTH);
@@ -172,13 +203,14 @@ function choiceText(id: string | undefined, labels: Readonly<Record<string, stri
  * parser cannot read (or outside the age range) is „nicht angegeben“: the field said why as it was typed.
  */
 export function enquiryValues(enquiry: Enquiry, copy: EnquiryMessageCopy): Record<keyof Enquiry, string> {
-  const age = readAge(enquiry.age);
-  const income = readIncomeCents(enquiry.einkommen);
+  const numbers = numberFormatOf(copy);
+  const age = numbers.readAge(enquiry.age);
+  const income = numbers.readIncomeCents(enquiry.einkommen);
   return {
     name: cleanText(enquiry.name) || copy.notGiven,
     age: age.ok ? copy.ageInYears(age.units) : copy.notGiven,
     beruf: cleanText(enquiry.beruf) || copy.notGiven,
-    einkommen: income.ok ? formatEuroFromCents(income.units) : copy.notGiven,
+    einkommen: income.ok ? numbers.formatEuroFromCents(income.units) : copy.notGiven,
     versicherungsart: coverageText(enquiry.versicherungsart, copy),
     // Optional from here on: empty rather than „nicht angegeben“, so the line is left out.
     telefon: cleanText(enquiry.telefon ?? "", PHONE_MAX_LENGTH),
@@ -220,7 +252,8 @@ export const FIELD_ORDER: readonly (keyof Enquiry)[] = [
 ];
 
 /**
- * The message (pkv-site-spec.md §7): header (with the reference where the page's own channel
+ * The message (pkv-site-spec.md §7): from an English page first the line asking for an answer in
+ * English (docs/decisions/0073), then the header (with the reference where the page's own channel
  * sends it), one line per field (the optional ones only when there are any; the free text may run
  * over several lines), the closing sentence. Lines end in "\n"; the e-mail link turns them into CRLF.
  */
@@ -229,11 +262,9 @@ export function buildEnquiryMessage(enquiry: Enquiry, copy: EnquiryMessageCopy, 
   const member = memberMode(enquiry, copy);
   const header = messageHeader(enquiry, copy);
   const lines = (member?.fieldOrder ?? FIELD_ORDER).filter((field) => values[field] !== "").map((field) => `${copy.labels[field]}: ${values[field]}`);
-  return [reference ? `${header} ${reference}` : header, "", ...lines, "", member?.closing ?? copy.closing].join("\n");
+  const language = copy.visitorLanguage === "en" ? [ENGLISH_ENQUIRY_LINE] : [];
+  return [...language, reference ? `${header} ${reference}` : header, "", ...lines, "", member?.closing ?? copy.closing].join("\n");
 }
-
-/** International number without "+" or spaces, as wa.me expects it. */
-const WA_PHONE_DIGITS = /^[1-9]\d{6,14}$/;
 
 /**
  * The message as a URL query value: every reserved character percent-encoded (&, #, %, + …),
@@ -244,10 +275,15 @@ export function encodeMessage(message: string): string {
   return encodeURIComponent(wellFormed(message));
 }
 
-/** https://wa.me/<digits>?text=<message>, every character of the message percent-encoded. */
-export function buildWhatsAppUrl(phoneDigits: string, message: string): string {
-  if (!WA_PHONE_DIGITS.test(phoneDigits)) {
+/**
+ * https://wa.me/<digits>?text=<message>, every character of the message percent-encoded; without
+ * a message https://wa.me/<digits>, a chat with no text (the contact bar's: nothing of the
+ * visitor's goes to WhatsApp before they write).
+ */
+export function buildWhatsAppUrl(phoneDigits: string, message?: string): string {
+  if (!INTERNATIONAL_DIGITS.test(phoneDigits)) {
     throw new RangeError(`WhatsApp needs the phone number as 7–15 digits without "+" or spaces, got "${phoneDigits}"`);
   }
-  return `https://wa.me/${phoneDigits}?text=${encodeMessage(message)}`;
+  const chat = `https://wa.me/${phoneDigits}`;
+  return message === undefined ? chat : `${chat}?text=${encodeMessage(message)}`;
 }

@@ -5,7 +5,7 @@
  * parsed. This step puts the first-paint loader (app/browser/first-paint-loader.ts) in the script's
  * place as an inline module and wraps the manifest link in `<noscript>`: with JavaScript the loader
  * links the manifest after the first paint and then imports the page script; without it the
- * browser reads the link as written (issue 19, docs/decisions/0036-page-script-and-manifest-after-first-paint.md).
+ * browser reads the link as written (docs/decisions/0036-page-script-and-manifest-after-first-paint.md).
  * The loader is TypeScript like the rest of app/browser: Vite compiles and minifies it here into
  * one self-contained module with the page's inputs written in (docs/decisions/0055-first-paint-loader-compiled.md).
  * Runs before the security headers are written, which hash the module like every inline script.

@@ -58,19 +58,3 @@ export function stopBuild(heading: string, lines: readonly string[]): never {
   console.error(`\n${heading}\n${lines.map((line) => `  – ${line}`).join("\n")}\n`);
   process.exit(1);
 }
-
-/**
- * Runs the config's validation and, when it throws, prints its message line by line without the
- * stack. The validator (app/config/site-config-schema.ts) writes the messages, one per field.
- */
-export function validateOrStop<T>(validate: () => T): T {
-  try {
-    return validate();
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return stopBuild(
-      `Die Angaben in ${SITE_CONFIG_FILE} sind nicht vollständig oder nicht gültig:`,
-      message.split("\n").filter((line) => line.trim() !== ""),
-    );
-  }
-}

@@ -26,7 +26,14 @@ export function readGuideFiles(folders: { articles: { folder: string; extension:
 export async function checkGuideFiles(): Promise<void> {
   const { ARTICLE_FILES, GLOSSARY_FILES } = await importAppModule<typeof import("../../app/modules/ratgeber-schema.ts")>("app/modules/ratgeber-schema.ts");
   const { guideReport } = await importAppModule<typeof import("../../app/content/guide-checks.ts")>("app/content/guide-checks.ts");
-  const report = guideReport(readGuideFiles({ articles: ARTICLE_FILES, glossary: GLOSSARY_FILES }));
+  const german = guideReport(readGuideFiles({ articles: ARTICLE_FILES, glossary: GLOSSARY_FILES }));
+  // The English guide by the English rules (docs/decisions/0073), checked whether or not the config builds it.
+  const { ENGLISH_ARTICLE_FILES, ENGLISH_GLOSSARY_FILES } = await importAppModule<typeof import("../../app/modules/english-guide-schema.ts")>(
+    "app/modules/english-guide-schema.ts",
+  );
+  const { englishGuideReport } = await importAppModule<typeof import("../../app/content/en/guide-checks.ts")>("app/content/en/guide-checks.ts");
+  const english = englishGuideReport(readGuideFiles({ articles: ENGLISH_ARTICLE_FILES, glossary: ENGLISH_GLOSSARY_FILES }));
+  const report = { advice: [...german.advice, ...english.advice], errors: [...german.errors, ...english.errors] };
   for (const line of report.advice) console.warn(line);
   if (report.errors.length > 0) {
     console.error(`\n${report.errors.join("\n\n")}\n`);

@@ -2,7 +2,7 @@
  * The favicon goes into every page as a data: URL. Chrome fetches a linked icon (or, without one,
  * /favicon.ico) when the page has loaded, which on a fast connection is before the first frame is
  * on screen; Lighthouse's simulation then counted that request, on a connection of its own, on
- * the way to the largest paint (up to +0,19 s, issue 19). The drawing is 295 bytes; /favicon.svg
+ * the way to the largest paint (up to +0,19 s, docs/decisions/0036). The drawing is 295 bytes; /favicon.svg
  * stays for whatever asks for it by name.
  */
 import { readFileSync } from "node:fs";

@@ -1,12 +1,12 @@
 /**
- * The stylesheet goes into every page (issue 19: the first paint needs no second request), except
+ * The stylesheet goes into every page (docs/decisions/0035: the first paint needs no second request), except
  * what the W3C Nu checker's CSS parser cannot read although every current browser does:
  * Tailwind's fallback block for browsers without `@property` (its `@supports` condition names
  * `margin-trim`) and `allow-discrete` transitions move to a small stylesheet linked at the end of
  * the body, enabled after the load event (neither affects the first paint: old browsers'
  * fallbacks, a closed dialog's transition); `--tw-gradient-*` entries in transition lists are
  * dropped, as the site sets no gradient (the build stops if it ever does). The validity test then filters exactly the two
- * at-rule messages the issue allows (docs/decisions/0035-inline-css-and-the-html-checker.md).
+ * at-rule messages decision 0035 allows (docs/decisions/0035-inline-css-and-the-html-checker.md).
  */
 import { createHash } from "node:crypto";
 import { readFile, unlink, writeFile } from "node:fs/promises";

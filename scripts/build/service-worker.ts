@@ -10,7 +10,7 @@
  * - Page HTML is precached under its file name (x/index.html), deliberately not under /x: the
  *   precache route would then answer navigations cache-first and win over the network route.
  * - Offline, an address with no precached page gets the site's offline page (offline.html), not
- *   the browser's error page (issue 25, docs/decisions/0049).
+ *   the browser's error page (docs/decisions/0049).
  */
 import { join } from "node:path";
 import { generateSW } from "workbox-build";

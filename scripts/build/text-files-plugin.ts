@@ -1,7 +1,7 @@
 /**
  * Turns `import text from "~/content/texte/<name>.yaml"` into the finished text: the YAML read,
  * checked against its schema, placeholders filled, typography set and claims refused by
- * app/content/text-file-data.ts (issue 26, decision 0058). The module a browser gets is plain
+ * app/content/text-file-data.ts (decision 0058). The module a browser gets is plain
  * data, finished here at build time, without YAML parser or schema. A file the build cannot use stops it with the
  * German lines of TextFileError. Used by Astro, Vitest, the editor's build and importAppModule.
  */

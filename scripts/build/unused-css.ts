@@ -1,5 +1,5 @@
 /**
- * Each page carries only the rules of the site's stylesheet that can match on it (issue 28: the
+ * Each page carries only the rules of the site's stylesheet that can match on it (docs/decisions/0057: the
  * glossary weighed 42 KB, 8,5 KB of it the whole site's CSS; the prose pages use about half of
  * it). A rule goes when one of the classes its selector requires appears nowhere the page can
  * get markup from: its own HTML, the scripts it can load (statically or on demand, as the search

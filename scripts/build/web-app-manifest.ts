@@ -37,7 +37,7 @@ function iconSvg(brand: string, { scale, radius }: { scale: number; radius: numb
 /**
  * Sixteen colours hold the brand colour, white and the edges' blends between them (measured: the
  * same brand and white pixels, mean difference 0,15 of 255); the 192 px icon, which Chromium
- * fetches on a first visit to check installability, shrinks from 2,7 to 1,3 KB (issue 28).
+ * fetches on a first visit to check installability, shrinks from 2,7 to 1,3 KB (docs/performance.md).
  */
 async function writePng(svg: string, size: number, file: string): Promise<void> {
   await sharp(Buffer.from(svg)).resize(size, size).png({ compressionLevel: 9, palette: true, colours: 16, effort: 10 }).toFile(file);

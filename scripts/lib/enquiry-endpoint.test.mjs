@@ -7,6 +7,7 @@ import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ENQUIRY_POST_ANSWERS, ENQUIRY_POST_LIMITS, ENQUIRY_POST_PATH, ENQUIRY_READINESS_PATH } from "../../app/modules/enquiry-post.ts";
+import { ENGLISH_ENQUIRY_LINE } from "../../app/modules/whatsapp-message.ts";
 import {
   clientAddressOf,
   clientKeyOf,
@@ -146,6 +147,16 @@ describe("the enquiry endpoint with a mail server", () => {
     expect(attachment.content.toString("utf8")).toBe(JSON.stringify(enquiry().data, null, 2));
     expect(JSON.parse(attachment.content.toString("utf8"))).toEqual(enquiry().data);
     expect(endpoint.logged).toEqual(["Anfrage PKV-7K3Q an den Mailserver übergeben"]);
+  });
+
+  it("sends an English page's enquiry with its language line first, as the page wrote it (docs/decisions/0073)", async () => {
+    const text = `${ENGLISH_ENQUIRY_LINE}\nNeue PKV-Anfrage PKV-7K3Q\n\nName: Alex Smith\nNachricht: Hello, I moved here in March.\n`;
+    const response = await postJson(endpoint.url, enquiry({ text, data: { ...enquiry().data, sprache: "en" } }));
+    expect(response.status).toBe(200);
+    const mail = await simpleParser(delivered[0].raw);
+    expect(mail.text.split("\n")[0]).toBe("Sprache: Englisch \u2013 bitte auf Englisch antworten");
+    expect(mail.text).toBe(text);
+    expect(JSON.parse(mail.attachments[0].content.toString("utf8")).sprache).toBe("en");
   });
 
   it("sets no Reply-To when the visitor gave no address", async () => {

@@ -47,7 +47,9 @@ export function ownerLines(text) {
       if (block && rest.trim()) found.push({ ...block, text: rest.trim() });
       continue;
     }
-    if (block && /^\s{2,}\S/.test(raw) && !STACK_LINE.test(raw)) found.push({ ...block, text: raw.trim() });
+    // Astro's error frame ends the message with „Location:“ and „Stack trace:“ blocks: not the owner's.
+    if (block && /^\s*(?:Location|Stack trace):\s*$/.test(line)) block = null;
+    else if (block && /^\s{2,}\S/.test(raw) && !STACK_LINE.test(raw)) found.push({ ...block, text: raw.trim() });
     else block = null;
   }
   return found;

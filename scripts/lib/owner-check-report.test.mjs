@@ -72,6 +72,20 @@ describe("ownerLines", () => {
     ]);
   });
 
+  it("stops at Astro's error frame: its location and stack are no field of hers", () => {
+    const text = [
+      "Fehler in app/content/texte/cookie-hinweis.yaml:",
+      "  text: ist mit dem Linktext zusammen länger als 120 Zeichen",
+      "  Location:",
+      "    /project/node_modules/astro/dist/runtime/prerender/static-paths.js:52:63",
+      "  Stack trace:",
+      "    at textFileData (file:///project/build/chunks/x.mjs:7045:35)",
+    ].join("\n");
+    expect(ownerLines(text)).toEqual([
+      { kind: "Fehler", file: "app/content/texte/cookie-hinweis.yaml", text: "text: ist mit dem Linktext zusammen länger als 120 Zeichen" },
+    ]);
+  });
+
   it("reads an image's note with its size in brackets", () => {
     expect(ownerLines("Hinweis zu app/images/foto.jpg (800 × 600 Pixel): Der Platz hat das Format 4:5")).toEqual([
       { kind: "Hinweis", file: "app/images/foto.jpg", text: "Der Platz hat das Format 4:5" },

@@ -78,17 +78,17 @@ export function oneRoutePerKind(routes) {
 export const ARTICLE_KIND = "article";
 
 /**
- * Issue 28: a page's weight before any interaction (all bytes transferred, headers included, as
+ * The page-weight budget (docs/performance.md): a page's weight before any interaction (all bytes transferred, headers included, as
  * Lighthouse's total-byte-weight counts them), by kind of page. The closest open-source peer's
  * article weighs 42 KB. Also checked by the browser tests, in bytes (tests/e2e/size-budget.spec.ts).
  */
 export const PAGE_WEIGHT_BUDGET_KB = { home: 70, group: 70, members: 70, tool: 70, guide: 40, glossary: 40, legal: 40, [ARTICLE_KIND]: 40 };
 
-/** Issue 28: a page's LCP within this factor of the floor page's, measured in the same run. */
+/** The LCP budget (docs/performance.md): a page's LCP within this factor of the floor page's, measured in the same run. */
 export const LCP_OVER_FLOOR_FACTOR = 1.1;
 
 /**
- * The rest of issue 28's budget, checked by the benchmark (never by the test suite: timings move
+ * The rest of the budget (docs/performance.md), checked by the benchmark (never by the test suite: timings move
  * with machine load). Applies to the medians of each route.
  */
 export const PERF_BUDGET = [

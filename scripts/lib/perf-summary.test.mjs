@@ -77,7 +77,7 @@ describe("perf routes and floor", () => {
 });
 
 describe("perf budget", () => {
-  it("names each median that misses issue 28's budget, and nothing when all are within", async () => {
+  it("names each median that misses the budget, and nothing when all are within", async () => {
     const { budgetMisses } = await import("./perf-summary.mjs");
     const floor = { performance: 100, lcpMs: 800, tbtMs: 0, cls: 0, totalKb: 1.4, jsKb: 0 };
     expect(budgetMisses({ performance: 100, lcpMs: 880, tbtMs: 30, cls: 0.01, totalKb: 40, jsKb: 6 }, { kind: "legal", floor })).toEqual([]);

@@ -87,7 +87,7 @@ export function responseHeaders() {
 /**
  * Headers a browser reads only on a document (the CSP also on a worker's script): sent with the
  * pages and sw.js, not with scripts, stylesheets, images or the manifest, where they would be
- * about 0,9 KB of bytes per response that nothing reads (issue 28, docs/decisions/0062).
+ * about 0,9 KB of bytes per response that nothing reads (docs/decisions/0062).
  */
 export function documentHeaders(scriptHashes) {
   return {

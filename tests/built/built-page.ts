@@ -1,7 +1,7 @@
 /**
  * The built site read as files: checks of what the build wrote (text, links, structured data)
  * need no browser, so they run in Vitest over build/site (`npm run test:built`, after the build)
- * instead of costing a Chromium page each in the Playwright suite (issue 27, CI under 25 minutes).
+ * instead of costing a Chromium page each in the Playwright suite (docs/decisions/0052: CI under 25 minutes).
  */
 import { readFileSync } from "node:fs";
 import { JSDOM } from "jsdom";

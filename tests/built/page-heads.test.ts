@@ -1,5 +1,5 @@
 /**
- * What every page's head carries in the HTML the build wrote (issues 6, 11, 18): title, description,
+ * What every page's head carries in the HTML the build wrote (pkv-site-spec.md „Search-engine metadata“, docs/decisions/0030, 0052): title, description,
  * canonical, Open Graph and Twitter tags, robots, structured data with its breadcrumb; every article's
  * Article node, feed link and own share image; the sitemap and robots.txt. Expected values come
  * from the route table, the config and the article files, never from the built pages.
@@ -50,7 +50,7 @@ describe("every page has its SEO tags, structured data and main heading in the H
       const graph = structuredData(builtDocument(path));
       const expectedTypes = offersService(route) ? ["BreadcrumbList", "Person", "Service", "WebPage"] : ["BreadcrumbList", "Person", "WebPage"];
       expect(graph.map((node) => node["@type"]).sort()).toEqual([...expectedTypes, ...contentStructuredTypes(route)].sort());
-      // schema.org knows availableLanguage on ContactPoint, not on Service (issue 11).
+      // schema.org knows availableLanguage on ContactPoint, not on Service.
       const serviceKeys = graph.filter((node) => node["@type"] === "Service").flatMap((node) => Object.keys(node));
       expect(serviceKeys).not.toContain("availableLanguage");
       // The breadcrumb: Home, then the page itself.

@@ -1,5 +1,5 @@
 /**
- * Issue 28: each page's inline stylesheet keeps only the rules that can match on it
+ * Decision 0057: each page's inline stylesheet keeps only the rules that can match on it
  * (scripts/build/unused-css.ts). What must never go: a rule for a class of the page's own markup,
  * or for a class of the legal texts, which the footer's dialog loads into any page.
  */

@@ -1,5 +1,5 @@
 /**
- * Figures that change every year (issue 11): on the home page, the profession pages and the
+ * Figures that change every year (docs/decisions/0015, 0027): on the home page, the profession pages and the
  * calculator page every Versicherungspflichtgrenze, Beitragsbemessungsgrenze and employer subsidy
  * shown names its year; from October on the pages say whether next year's limit is published;
  * and each page lists the legal source of every figure it quotes, linked.
@@ -185,7 +185,7 @@ describe("from October on, the pages say whether next year's limit is published"
   for (const path of CONTENT_PAGES) {
     test(`${path}`, () => {
       const document = builtDocument(path);
-      // Folded since issue 25: a <details> whose summary is the label, the note inside (docs/decisions/0046).
+      // Folded: a <details> whose summary is the label, the note inside (docs/decisions/0046).
       const folds = [...document.querySelectorAll("details")].filter(
         (details) => plain(details.querySelector("summary")?.textContent ?? "").trim() === plain(groupPageLabels.nextYearNoteLabel),
       );

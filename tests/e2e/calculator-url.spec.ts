@@ -1,5 +1,5 @@
 /**
- * Issue 25's calculators in a real browser against the production build: they start empty and
+ * The calculators of docs/decisions/0047 in a real browser against the production build: they start empty and
  * say what they need, ask the pay in the period the question needs with the other beside it, ask
  * back („Meinten Sie …?“), keep their input in the address's fragment, which no request carries
  * (reload, a link opened fresh, two calculators on one page, old links with the input in the
@@ -26,7 +26,7 @@ const PATH = calculatorRoute.path;
 const YEAR = defaultCalculatorYear(BUILD_YEAR, CALCULATOR_YEARS);
 const FIGURES = figuresFor(YEAR);
 const LIMIT_CENTS = FIGURES.versicherungspflichtgrenze * 100;
-/** A yearly pay above the limit, as a prospect earns it (the engineer of issue 25 earns 85.000 € in 2026). */
+/** A yearly pay above the limit, as a prospect earns it (the engineer in docs/decisions/0047 earns 85.000 € in 2026). */
 const ANNUAL_CENTS = Math.ceil((LIMIT_CENTS * 1.1) / 100_000) * 100_000;
 const DRAFT_KEY = "pkv-anfrage-entwurf";
 

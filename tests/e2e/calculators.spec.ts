@@ -1,5 +1,5 @@
 /**
- * The three calculators of issue 13 in a real browser against the production build: the page
+ * The three calculators (docs/decisions/0016, 0017, 0024) in a real browser against the production build: the page
  * /pkv-rechner, the calculators embedded in the profession pages, prerendering, hydration on
  * scroll, typing, errors, the statutory boundaries, the hand-over to the enquiry wizard, 320 px,
  * keyboard and axe.
@@ -358,7 +358,7 @@ test.describe("prerendered: empty, no result before input", () => {
     request,
   }) => {
     expect(DEFAULT_YEAR).toBe(BUILD_YEAR);
-    // What the calculators used to open with (issue 25): no verdict, no contribution, no default pay.
+    // What the calculators used to open with (docs/decisions/0047): no verdict, no contribution, no default pay.
     const stale = [switchCheckCopy.result.verdictLead, `Ihr Beitrag ${DEFAULT_YEAR}:`, beihilfeCopy.result.heading({ year: DEFAULT_YEAR, dienstherr: "Bund" })];
     for (const key of CALCULATOR_KEYS) {
       for (const path of [PATH, ...CALCULATORS[key].pages]) {

@@ -1,5 +1,5 @@
 /**
- * The cookie banner (pkv-site-spec.md §4, §9; issue 11): when it shows, what each answer stores, its toasts,
+ * The cookie banner (pkv-site-spec.md §4, §9; docs/decisions/0007, 0012): when it shows, what each answer stores, its toasts,
  * keyboard use, and the footer's „Cookie-Einstellungen“. Texts come from the content modules,
  * which the legal work rewords; timings are exact on Playwright's paused clock.
  * What the answer does to the service worker is in offline-consent.spec.ts.

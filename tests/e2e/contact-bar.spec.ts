@@ -1,5 +1,5 @@
 /**
- * The contact bar on phones (issue 25, decision 0045): sticky at the bottom once the page's opening
+ * The contact bar on phones (decision 0045): sticky at the bottom once the page's opening
  * is passed, with the config's phone, WhatsApp and e-mail and the way to the enquiry form; closed for
  * the rest of the tab; never over a focused field, the cookie banner or the page's last lines; not on
  * desktop and not without JavaScript. Phone tests are tagged @phone; the desktop and 320 px checks are

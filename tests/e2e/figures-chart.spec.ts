@@ -1,9 +1,9 @@
 /**
- * The figures chart (issue 17): on /pkv-rechner a drawing with the same numbers as the table
+ * The figures chart (docs/decisions/0028): on /pkv-rechner a drawing with the same numbers as the table
  * beside it, one row per year of the figures module, checked against the hand-typed table of
  * tests/fixtures/statutory-figures-by-year.ts; readable at 320 px, axe-clean, and complete without
  * JavaScript (it is static HTML and SVG). The home and profession pages link to it instead of
- * repeating it above every footer (issue 25, docs/decisions/0046).
+ * repeating it above every footer (docs/decisions/0046).
  */
 import { builtAt } from "./build-time-global";
 import type { Locator, Page } from "@playwright/test";

@@ -39,9 +39,9 @@ test.describe("every page", () => {
         await expect(page.locator("html")).toHaveAttribute("lang", "de");
         await expectNoAxeViolations(page);
         const main = page.getByRole("main");
-        // Issue 25: „im Glossar .“ – markup broken over lines put a space before the full stop.
+        // docs/decisions/0049: „im Glossar .“ – markup broken over lines put a space before the full stop.
         expect((await main.innerText()).match(/\S +[.,;:!?](?=\s|$)/g) ?? []).toEqual([]);
-        // Issue 25: a chevron card, an underlined link-like heading and the browser's ▶ for the same
+        // A chevron card, an underlined link-like heading and the browser's ▶ for the same
         // thing. Every <details> of every page, the calculators' included (docs/decisions/0049).
         for (const look of await disclosureLooks(main)) expect(look).toEqual(DISCLOSURE_LOOK);
       },

@@ -86,7 +86,7 @@ for (const route of groupRoutes) {
       const blocks = [
         main.getByRole("link", { name: labels.backToHome, exact: true }),
         main.getByRole("heading", { level: 1, name: content.hero.title, exact: true }),
-        // „Über mich“ as the short adviser card (issue 25): the full introduction stands on the home page only.
+        // „Über mich“ as the short adviser card (docs/decisions/0046): the full introduction stands on the home page only.
         main.getByRole("heading", { level: 2, name: labels.adviserCard.heading, exact: true }),
         main.getByRole("heading", { level: 2, name: labels.featuresHeading(group), exact: true }),
         main.getByRole("heading", { level: 2, name: labels.benefitsHeading(group), exact: true }),
@@ -127,7 +127,7 @@ for (const route of groupRoutes) {
       const benefits = region(page, labels.benefitsHeading(group));
       await expect(benefits.getByText(content.benefits.intro, { exact: true })).toBeVisible();
       await expect(benefits.getByRole("heading", { level: 3 })).toHaveCount(6);
-      // A compact list of titles (issue 25: six full cards were four phone screens); each opens to its text and points.
+      // A compact list of titles (docs/decisions/0046: six full cards were four phone screens); each opens to its text and points.
       for (const card of content.benefits.cards) {
         const cardItem = benefits.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: card.title, exact: true }) });
         await expect(cardItem).toHaveCount(1);
@@ -157,7 +157,7 @@ for (const route of groupRoutes) {
 
       await expect(region(page, labels.readyHeading).getByText(content.readyCta, { exact: true })).toBeVisible();
 
-      // The long text folded (issue 25): the intro shows, the sections open with one summary.
+      // The long text folded (docs/decisions/0046): the intro shows, the sections open with one summary.
       const overview = region(page, labels.overviewHeading);
       await expect(overview.getByText(content.overview.intro, { exact: true })).toBeVisible();
       const fold = overview.locator("details");
@@ -180,7 +180,7 @@ for (const route of groupRoutes) {
       if (content.nextYearNote) expect(html).toContain(content.nextYearNote);
     });
 
-    // Issue 25: the hero's one primary action goes where its label says, to the calculator that answers the page's question if there is one.
+    // docs/decisions/0046: the hero's one primary action goes where its label says, to the calculator that answers the page's question if there is one.
     const calculator = route.calculators[0];
     const primary = calculator
       ? { label: calculatorCopies[calculator].pageAction, target: calculatorEntry(calculator).anchor }
@@ -249,7 +249,7 @@ for (const route of pagesWithExtra) {
     await page.goto(route.path);
     const block = region(page, extra.heading);
     await expect(block.getByText(extra.intro, { exact: true })).toBeVisible();
-    // Folded like the overview (issue 25); the text is in the raw HTML (the FAQ's in tests/built/faq-answers.test.ts, here the sections).
+    // Folded like the overview (docs/decisions/0046); the text is in the raw HTML (the FAQ's in tests/built/faq-answers.test.ts, here the sections).
     for (const section of extra.sections) for (const paragraph of section.paragraphs) expect(html).toContain(paragraph);
     await expect(block.getByRole("heading", { level: 3, name: extra.sections[0]!.heading, exact: true })).toBeHidden();
     await block.locator("details summary").first().click();

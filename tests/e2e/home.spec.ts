@@ -10,7 +10,7 @@ import { groupRoutes } from "./site-pages";
 
 /**
  * The home page's sections in the order docs/decisions/0008-home-section-order.md explains, with
- * one benefits section since issue 25 (docs/decisions/0046).
+ * one benefits section (docs/decisions/0046).
  * Headings and copy come from app/content/home.ts (the copy is the content module's business);
  * what is checked here is that all of it is shown, where and how.
  */

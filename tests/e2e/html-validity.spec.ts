@@ -1,6 +1,6 @@
 /**
- * Every built page is valid HTML by the W3C Nu checker (issue 11/12: vnu 0 errors on every page),
- * and carries no developer's comments (issue 25).
+ * Every built page is valid HTML by the W3C Nu checker (vnu 0 errors on every page,
+ * docs/decisions/0035), and carries no developer's comments (docs/decisions/0049).
  * The checker reads the files the servers deliver (build/site/**.html); it needs Java, which
  * .ci/run installs. On a machine without Java the test is skipped (and fails under CI).
  */
@@ -44,8 +44,8 @@ function builtFile(path: string): string {
 
 /**
  * The only messages not counted: the checker's CSS parser predates two standard at-rules that
- * Tailwind 4 writes into the inlined stylesheet and every current browser reads (issue 19,
- * docs/decisions/0035-inline-css-and-the-html-checker.md). Exactly these two texts; any other
+ * Tailwind 4 writes into the inlined stylesheet and every current browser reads
+ * (docs/decisions/0035-inline-css-and-the-html-checker.md). Exactly these two texts; any other
  * CSS message stays an error.
  */
 const CSS_AT_RULES_THE_CHECKER_PREDATES = ["CSS: Unrecognized at-rule “@property”", "CSS: Unrecognized at-rule “@starting-style”"] as const;
@@ -87,7 +87,7 @@ test("every built page passes the W3C Nu HTML checker with 0 errors (but the two
  */
 const MARKER_COMMENTS: ReadonlySet<string> = new Set(["", "astro:end"]);
 
-// Issue 25: developers' notes were shipped in every page. In .astro templates they are {/* … */}
+// Developers' notes were once shipped in every page (docs/decisions/0049). In .astro templates they are {/* … */}
 // or frontmatter comments, which never reach the HTML. Reads the files; needs no browser.
 test("no built page carries a developer's HTML comment", () => {
   const files = htmlFiles(siteDir);

@@ -1,5 +1,5 @@
 /**
- * Issue 19: the stylesheet is in the page (no request before the first paint); the few rules the
+ * Decision 0035: the stylesheet is in the page (no request before the first paint); the few rules the
  * HTML checker cannot read come from a disabled stylesheet the page script enables after load; the
  * manifest link and the page script wait for the first contentful paint (decision 0036).
  */

@@ -1,6 +1,6 @@
 /**
- * The install-as-app prompt (pkv-site-spec.md §4, §9) behind the answer „Alle akzeptieren“ (issue 11,
- * docs/decisions/0012-consent-means-offline-copy.md: „Ablehnen“ no longer allows the offer).
+ * The install-as-app prompt (pkv-site-spec.md §4, §9) behind the answer „Alle akzeptieren“
+ * (docs/decisions/0012-consent-means-offline-copy.md: „Ablehnen“ no longer allows the offer).
  * Its code loads only when the prompt may show (app/browser/consent-prompts.ts); the 5 s are exact
  * on the paused clock, counted from the moment the last condition came true: page load, the
  * moment of accepting, or the arrival of the browser's install event.
@@ -272,7 +272,7 @@ test("without an answer it waits; after 'Alle akzeptieren' it shows exactly 5 s 
   await expect(prompt(page)).toBeVisible();
 });
 
-test.describe("after „Ablehnen“ (deliberate change, issue 11: declining no longer allows the offer)", () => {
+test.describe("after „Ablehnen“ (deliberate change, docs/decisions/0012: declining no longer allows the offer)", () => {
   test("a stored „Ablehnen“ keeps the prompt away although the browser offers installation", async ({ page }) => {
     await seedDeclined(page, NOW_STORED);
     await fireInstallEvent(page);

@@ -1,5 +1,5 @@
 /**
- * Impressum, Datenschutzerklärung and Erstinformation (pkv-site-spec.md §2; issue 11): pages that the footer
+ * Impressum, Datenschutzerklärung and Erstinformation (pkv-site-spec.md §2; docs/decisions/0014): pages that the footer
  * of every page links to, readable without JavaScript, which open in a modal dialog when
  * JavaScript runs (app/browser/legal-dialogs.ts). Section headings come from the content modules
  * (the legal work words them); the facts checked here come from the site config.
@@ -10,7 +10,7 @@ import { siteConfig } from "../../app/config/site-config";
 import { calculatorRoute, firstInformationPdfPath, legalRoute, type LegalSlug } from "../../app/config/site-routes";
 import { sectionHeading, type LegalDocumentContent } from "../../app/content/legal/legal-types";
 import { privacyPolicy } from "../../app/content/legal/privacy-policy";
-import { keepCitationTogether } from "../../app/content/legal/intermediary";
+import { keepCitationTogether } from "../../app/modules/german-typesetting";
 import { legalNotice } from "../../app/content/legal/legal-notice";
 import { supervisoryAuthorityFor } from "../../app/content/legal/supervisory-authorities";
 import { cookieBanner } from "../../app/content/consent";
@@ -44,7 +44,7 @@ function sectionHeadings(content: LegalDocumentContent): string[] {
   return content.sections.map((_, index) => sectionHeading(content, index));
 }
 
-/** "2026-11-23" → "Stand: 23. November 2026": the fixed date from the config (issue 11), not today's. */
+/** "2026-11-23" → "Stand: 23. November 2026": the fixed date from the config (docs/decisions/0014), not today's. */
 function versionLine(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);
   return `Stand: ${formatLongDate(new Date(year, month - 1, day, 12))}`;

@@ -1,5 +1,5 @@
 /**
- * The legal texts of issue 11 as a visitor and a competitor's lawyer would check them: Impressum,
+ * The legal texts (docs/decisions/0014) as a visitor and a competitor's lawyer would check them: Impressum,
  * Datenschutzerklärung and Erstinformation reachable from every page's footer with and without
  * JavaScript, their mandatory contents (§ 5 DDG, DL-InfoV, § 15 VersVermV, Art. 13/21/77 DSGVO),
  * the PDF of the Erstinformation, and fixed "Stand" dates from the site config.

@@ -55,7 +55,7 @@ test.describe("without JavaScript", () => {
       if (hasEnquiry(route)) await expect(contact).toHaveCount(1);
       if ((await contact.count()) > 0) {
         await expect(contact.getByText(enquirySectionCopy.noScript)).toBeVisible();
-        // Said once (issue 25): the note is the only text left above the links, in place of the
+        // Said once (docs/decisions/0049): the note is the only text left above the links, in place of the
         // intro that describes the wizard's steps and of the line that leads to the links beside it.
         await expect(contact.locator("p").filter({ visible: true })).toHaveText([enquirySectionCopy.noScript]);
         await expect(contact.getByRole("button", { name: "Weiter" })).toBeHidden();

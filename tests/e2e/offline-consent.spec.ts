@@ -1,5 +1,5 @@
 /**
- * § 25 TDDDG (issue 11, docs/decisions/0012-consent-means-offline-copy.md): the service worker
+ * § 25 TDDDG (docs/decisions/0012-consent-means-offline-copy.md): the service worker
  * and its Cache Storage exist only after „Alle akzeptieren“; none before an answer, none after
  * „Ablehnen“, and withdrawing in „Cookie-Einstellungen“ (or the answer expiring) removes them.
  * Real time throughout: the worker runs outside the page's fake clock.

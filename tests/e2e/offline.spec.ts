@@ -1,6 +1,6 @@
 /**
  * The offline copy (docs/decisions/0006-offline-service-worker.md), which exists only after
- * „Alle akzeptieren“ (issue 11): every test accepts first. What the answer does to the service
+ * „Alle akzeptieren“ (docs/decisions/0012): every test accepts first. What the answer does to the service
  * worker and Cache Storage is in offline-consent.spec.ts.
  */
 import { chromium, type Page } from "@playwright/test";

@@ -1,5 +1,5 @@
 /**
- * How far a phone reader scrolls (issue 25, „Profession pages a phone reads through“): at
+ * How far a phone reader scrolls (docs/decisions/0046, „Profession pages and home a phone reads through“): at
  * 390 × 844 with JavaScript on, the cookie banner answered before the visit and every FAQ closed,
  * the page's length and the top of the enquiry section in screens of 844 px. Goals: every
  * profession page at most 18 screens with the enquiry starting within 12, the home page at most

@@ -1,5 +1,5 @@
 /**
- * The guide (issue 18): the index, every article (also without JavaScript), the glossary's
+ * The guide (docs/decisions/0030): the index, every article (also without JavaScript), the glossary's
  * anchors, the feed, and the links into the guide from header, footer and profession pages.
  * Expected values come from the route table and the article files, never from the built pages.
  */

@@ -1,8 +1,8 @@
 /**
- * WCAG 1.4.10 Reflow (issue 11): at 320 CSS px wide nothing scrolls sideways, with JavaScript on
+ * WCAG 1.4.10 Reflow: at 320 CSS px wide nothing scrolls sideways, with JavaScript on
  * and off, and at 320 × 256 (and smaller) the cookie banner fits the viewport, scrolling inside
  * itself where it must. On a phone the banner covers at most a quarter of a 320 × 640 screen and its
- * answers keep their labels on one line (issue 25, docs/decisions/0068).
+ * answers keep their labels on one line (docs/decisions/0068).
  * A desktop browser at 320 px is the 1280 px screen zoomed to 400 %; a phone emulation would
  * widen its layout viewport to fit overflowing content and hide the very fault looked for.
  * Icons beside text keep their size when the text wraps.
@@ -44,7 +44,7 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
 const pages = [...allPaths, UNKNOWN_PATH];
 
 /**
- * Icons drawn beside text that do not keep their square (issue 25: a badge's icon shrank to 11 px
+ * Icons drawn beside text that do not keep their square (docs/decisions/0049: a badge's icon shrank to 11 px
  * wide when its text wrapped), for the failure message. Every icon of the site is square.
  */
 function squashedIcons(page: Page): Promise<string[]> {

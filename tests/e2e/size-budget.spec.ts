@@ -2,12 +2,12 @@
  * Performance budget in bytes (deterministic, unlike timings; Lighthouse numbers live in
  * `npm run perf`). JavaScript is measured as a phone downloads it before any interaction, the
  * way ../shared/tools/measure-js.mjs does: same-origin scripts, bytes as transferred (the
- * server's compression), no scrolling, 6 s after the load event. Issue 28's goals: a first visit
+ * server's compression), no scrolling, 6 s after the load event. The goals of docs/decisions/0050: a first visit
  * (cookie banner shown) ≤ 20 KB on the home page and ≤ 10 KB on an article, a legal page, the
  * glossary and the guide's index; ≤ 8 KB for a returning visitor. Since the banner, the install
  * prompt and the toasts need no framework (decision 0050) every page's first visit is ≈ 6 KB, so
  * the 10 KB hold for every page. The page's whole weight before any interaction (every response,
- * headers included, as Lighthouse counts it) is held to issue 28's budget by kind of page,
+ * headers included, as Lighthouse counts it) is held to the budget of docs/performance.md by kind of page,
  * PAGE_WEIGHT_BUDGET_KB, the same table `npm run perf` checks.
  */
 import { readFileSync } from "node:fs";
@@ -19,23 +19,23 @@ import { ARTICLE_KIND, PAGE_WEIGHT_BUDGET_KB } from "../../scripts/lib/perf-summ
 import { expect, test } from "./fixtures";
 import { articlePaths, hasEnquiry, pageRoutes } from "./site-pages";
 
-/** Any page, first visit: the page script and the cookie banner's script (issue 12: 100 KB, with React). */
+/** Any page, first visit: the page script and the cookie banner's script (100 KB while React drew the banner; docs/decisions/0050). */
 export const FIRST_VISIT_JS_BUDGET_BYTES = 10 * 1024;
-/** Consent stored and the install offer dismissed: the page script alone (issue 12: 30 KB). */
+/** Consent stored and the install offer dismissed: the page script alone (30 KB while React drew the banner; docs/decisions/0050). */
 export const RETURNING_JS_BUDGET_BYTES = 8 * 1024;
 /**
  * Any page's HTML, gzip, without its inlined stylesheet: copy, FAQ answers, legal texts, inline SVG
- * icons, the prerendered wizard and calculators are all in it. 32 KB since issues 16–18: /pkv-beamte
+ * icons, the prerendered wizard and calculators are all in it. 32 KB since the Beihilfe of every Land and the figures chart: /pkv-beamte
  * (the largest, 30,5 KB) now prerenders two calculators, the table of 17 Dienstherren and the
  * figures chart with its table; the page weight budget (150 KB, `npm run perf`) is unchanged.
- * 34 KB since issues 23–25 (33,6 KB measured): the phone contact bar on every page, the four newly
- * modelled Länder and the three-state pauschale Beihilfe on /pkv-beamte. 32 KB again since issue 28
- * (the largest, /pkv-beamte, 28,2 KB): issue 25's shorter profession pages and the compact pages.
+ * 34 KB later (33,6 KB measured): the phone contact bar on every page, the four newly
+ * modelled Länder and the three-state pauschale Beihilfe on /pkv-beamte. 32 KB again
+ * (the largest, /pkv-beamte, 28,2 KB) since the shorter profession pages (docs/decisions/0046).
  */
 export const PAGE_HTML_BUDGET_BYTES = 32 * 1024;
 /**
- * The stylesheet every page carries inline since issue 19 (it was a cached file before), gzip.
- * 9 KB since issue 28: each page keeps only the rules its markup can use (decision 0057; 8,4 KB at most).
+ * The stylesheet every page carries inline (docs/decisions/0035; it was a cached file before), gzip.
+ * 9 KB since each page keeps only the rules its markup can use (decision 0057; 8,4 KB at most).
  */
 export const INLINE_CSS_BUDGET_BYTES = 9 * 1024;
 
@@ -214,7 +214,7 @@ test.describe("JavaScript before any interaction, on a phone", () => {
       test.info().annotations.push({ type: "first visit weight", description: `${(weight / 1024).toFixed(1)} KB` });
       expect(beforeScrolling.map((script) => script.path)).not.toContain(wizard);
       expect(total(beforeScrolling), `${path}: ${kilobytes(beforeScrolling)}`).toBeLessThanOrEqual(FIRST_VISIT_JS_BUDGET_BYTES);
-      // Issue 28: ≤ 40 KB for articles, legal pages, the glossary and the guide's index, ≤ 70 KB for the others.
+      // docs/performance.md: ≤ 40 KB for articles, legal pages, the glossary and the guide's index, ≤ 70 KB for the others.
       expect(weight, `${path}: ${(weight / 1024).toFixed(1)} KB transferred before any interaction`).toBeLessThanOrEqual(weightBudgetKb * 1024);
       if (!route || !hasEnquiry(route)) return;
       // The same page does load it once the form comes into view: the check above can fail.

@@ -1,6 +1,6 @@
 /**
  * The site's toasts without a library (pkv-site-spec.md §9, decision 0050): the close button sits
- * top-right (issue 25: it sat top-left), a toast closes by it, by Escape and by a swipe of 20 px,
+ * top-right (it sat top-left), a toast closes by it, by Escape and by a swipe of 20 px,
  * its 3 s pause while the pointer rests on it and while the page is hidden, Alt+T moves focus to
  * it and closing gives focus back, and with reduced motion it does not move. The banner's
  * confirmation is the toast at hand (every first visit brings it); the enquiry's toasts are in

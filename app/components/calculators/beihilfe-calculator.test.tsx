@@ -40,7 +40,7 @@ async function typeChildren(text: string) {
   return field;
 }
 
-/** The calculator starts with no Dienstherr and no children (issue 25): these choose them, as a visitor does. */
+/** The calculator starts with no Dienstherr and no children (docs/decisions/0047): these choose them, as a visitor does. */
 async function renderFor(dienstherr: string, children?: string) {
   render(<BeihilfeCalculator />);
   await userEvent.setup().selectOptions(screen.getByLabelText("Dienstherr"), dienstherr);

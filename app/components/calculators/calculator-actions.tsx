@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { calculatorLink, calculatorState } from "~/modules/calculators/url-state";
-import { ENQUIRY_FALLBACK_URL, handOverToEnquiry, type EnquiryHandover, type HandoverOutcome } from "~/modules/enquiry-handover";
+import { handOverToEnquiry, type HandoverOutcome } from "~/browser/enquiry-handover";
+import { ENQUIRY_FALLBACK_URL, type EnquiryHandover } from "~/modules/enquiry-handover";
 import { buttonClasses } from "../ui/button";
 import { useCalculatorLanguage } from "./calculator-language";
 import type { CalculatorCommon } from "~/content/calculators";

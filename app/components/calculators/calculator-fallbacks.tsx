@@ -8,7 +8,7 @@ import { SourceLink } from "./cited-text";
 /**
  * What a calculator shows where JavaScript does not run, instead of fields that would do nothing:
  * that the calculation needs it, and the figures it would compute with as a table, each with its
- * provision (issue 25). The pointer to the enquiry's contact links stands once on a page: a
+ * provision (docs/decisions/0047). The pointer to the enquiry's contact links stands once on a page: a
  * calculator that follows another one on the page hides it (`in-…`, the islands' wrappers are
  * siblings marked data-calculator).
  */

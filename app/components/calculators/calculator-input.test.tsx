@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * What every calculator does with its input since issue 25, shown on the switch check and the GKV
+ * What every calculator does with its input (docs/decisions/0047), shown on the switch check and the GKV
  * calculator: the pay in the period the question needs with the other beside it, the questions
  * back, the German way of writing a figure, the input in the address's fragment (restored on
  * hydration, an old link's moved out of the query, replaced as it changes, two calculators apart),

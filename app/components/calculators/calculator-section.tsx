@@ -44,7 +44,7 @@ interface CalculatorSectionProps {
 
 /**
  * One calculator: heading, fields, and the result in a polite live region that follows every
- * keystroke. It starts empty (issue 25): the result area says what is still missing until the
+ * keystroke. It starts empty (docs/decisions/0047): the result area says what is still missing until the
  * fields hold what the result needs, so the prerendered page shows no result nobody asked for.
  * Until the island has hydrated it says that the calculator is loading, not that something is
  * missing: on a slow connection the fields can be filled seconds before anything is computed

@@ -12,7 +12,7 @@ import { Field, FieldUnit, fieldClasses } from "../ui/field";
  * each has the site's one field look: red only for an error, never for the cursor.
  */
 
-// Hints explain the question; on paper only the answer counts (the print stylesheet, issue 25).
+// Hints explain the question; on paper only the answer counts (the print stylesheet, docs/decisions/0047).
 export const hintText = cn(fieldClasses.hint, "mt-1 print:hidden");
 
 function describedBy(...ids: Array<string | false | undefined>): string | undefined {

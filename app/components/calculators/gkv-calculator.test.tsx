@@ -108,7 +108,7 @@ async function typeInto(label: string, text: string) {
 }
 
 /**
- * The calculator starts empty (issue 25): the worked example of 2026 typed in — 7.000 € (above
+ * The calculator starts empty (docs/decisions/0047): the worked example of 2026 typed in — 7.000 € (above
  * the JAEG and the BBG), 30, childless, and for a civil servant the Bund as Dienstherr.
  */
 async function renderWorkedExample(status: "angestellt" | "beamte" = "angestellt") {

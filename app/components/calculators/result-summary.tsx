@@ -32,7 +32,7 @@ const toneClass: Readonly<Record<SummaryTone, string>> = {
 };
 
 /**
- * A calculator result a prospect takes in on a phone (issue 16): the verdict and the figures
+ * A calculator result a prospect takes in on a phone (docs/decisions/0019): the verdict and the figures
  * that decide it first, in a polite live region of their own, so a screen reader announces the
  * new verdict and not the whole reasoning at every keystroke; the reasoning follows behind a
  * native `<details>` (the site's one `Disclosure`) that stays in the prerendered HTML. Used by the switch check and the GKV

@@ -9,7 +9,7 @@ import { BUILD_YEAR, KNOWN_FIGURE_YEARS, figuresFor } from "~/content/statutory-
 import { calculatorCommon, switchCheckCopy } from "~/content/calculators";
 import { formatEuro } from "~/modules/format-de";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
-import { ENQUIRY_HANDOVER_EVENT } from "~/modules/enquiry-handover";
+import { ENQUIRY_HANDOVER_EVENT } from "~/browser/enquiry-handover";
 import { typographyProblems } from "../../../tests/support/german-typography";
 import { SwitchCheckDe as SwitchCheck } from "./calculators-de";
 

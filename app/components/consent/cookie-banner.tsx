@@ -8,7 +8,7 @@ const HEADING_ID = "cookie-hinweis-titel";
 /**
  * Both answers look the same (equally prominent): two equal columns wherever two 8rem columns fit
  * (a 320 px phone included), one below the other on anything narrower, and never with a label
- * broken over two lines (issue 25). The smaller type lets „Alle akzeptieren“ fit its column at 320 px.
+ * broken over two lines (docs/decisions/0050, 0068). The smaller type lets „Alle akzeptieren“ fit its column at 320 px.
  */
 const answerButton = buttonClasses("primary", "md", "px-1.5 text-sm whitespace-nowrap");
 

@@ -1,9 +1,10 @@
-import { contactWishCopy, emailSuggestionText, wizardFields } from "~/content/wizard";
+import type { WizardWords } from "~/content/wizard-words";
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, emailProblem, phoneProblem, suggestedEmail } from "~/modules/contact-details";
 import { Button } from "../ui/button";
 import { FieldGrid, fieldClasses } from "../ui/field";
 import type { StepProps } from "./step-props";
 import { WizardField } from "./wizard-field";
+import { useWizardWords } from "./wizard-words";
 
 export const CONTACT_REQUIRED_ID = "anfrage-kontakt-pflicht";
 
@@ -13,15 +14,15 @@ interface ContactFieldsProps extends StepProps {
 }
 
 /** The phone number's problem in the owner's words, or null. */
-export function phoneError(text: string): string | null {
+export function phoneError(text: string, fields: WizardWords["fields"]): string | null {
   const problem = phoneProblem(text);
-  return problem ? wizardFields.telefon.errors[problem] : null;
+  return problem ? fields.telefon.errors[problem] : null;
 }
 
 /** The address's problem in the owner's words, or null. */
-export function emailError(text: string): string | null {
+export function emailError(text: string, fields: WizardWords["fields"]): string | null {
   const problem = emailProblem(text);
-  return problem ? wizardFields.email.errors[problem] : null;
+  return problem ? fields.email.errors[problem] : null;
 }
 
 /**
@@ -30,7 +31,8 @@ export function emailError(text: string): string | null {
  * one-tap fix; nothing is changed without the visitor.
  */
 export function ContactFields({ enquiry, onChange, showErrors }: ContactFieldsProps) {
-  const suggestion = emailError(enquiry.email) ? null : suggestedEmail(enquiry.email);
+  const { fields: wizardFields, contactWish: contactWishCopy, emailSuggestionText } = useWizardWords();
+  const suggestion = emailError(enquiry.email, wizardFields) ? null : suggestedEmail(enquiry.email);
   const neither = showErrors && enquiry.telefon.trim() === "" && enquiry.email.trim() === "";
   return (
     <div className="grid gap-3">
@@ -48,7 +50,7 @@ export function ContactFields({ enquiry, onChange, showErrors }: ContactFieldsPr
           onChange={(value) => onChange("telefon", value)}
           autoComplete="tel"
           describedBy={neither ? CONTACT_REQUIRED_ID : undefined}
-          error={phoneError(enquiry.telefon)}
+          error={phoneError(enquiry.telefon, wizardFields)}
           maxLength={PHONE_MAX_LENGTH}
         />
         <WizardField
@@ -64,7 +66,7 @@ export function ContactFields({ enquiry, onChange, showErrors }: ContactFieldsPr
           onChange={(value) => onChange("email", value)}
           autoComplete="email"
           describedBy={neither ? CONTACT_REQUIRED_ID : undefined}
-          error={emailError(enquiry.email)}
+          error={emailError(enquiry.email, wizardFields)}
           maxLength={EMAIL_MAX_LENGTH}
         >
           {suggestion && (

@@ -1,16 +1,16 @@
 import type { Weekday } from "~/config/hours-ranges";
-import { callTimeDays, callWindowLabel, callWindowsFor, contactWishCopy, weekdayName, type ContactChannel } from "~/content/wizard";
+import type { ContactChannel } from "~/content/wizard-words";
 import { ANY_CALL_TIME } from "~/modules/call-time";
 import { cn } from "../ui/class-names";
 import { fieldClasses } from "../ui/field";
 import type { StepProps } from "./step-props";
+import { useWizardWords } from "./wizard-words";
 
 interface ContactWishProps extends StepProps {
   /** Enter on a radio: browsers leave it to the page; in this form it means "send". */
   onEnter: () => void;
 }
 
-const CHANNELS = Object.entries(contactWishCopy.channels) as [ContactChannel, string][];
 const CALL_NOTE_ID = "anfrage-anruf-hinweis";
 const DAY_ID = "anfrage-rueckruftag";
 const CALL_TIME_ID = "anfrage-rueckruf";
@@ -21,13 +21,15 @@ const CALL_TIME_ID = "anfrage-rueckruf";
  * optional; they go into the message as a wish the adviser confirms.
  */
 export function ContactWish({ enquiry, onChange, onEnter }: ContactWishProps) {
+  const { contactWish: contactWishCopy, callTimeDays, callWindowsFor, callWindowLabel, weekdayName } = useWizardWords();
+  const channels = Object.entries(contactWishCopy.channels) as [ContactChannel, string][];
   const windows = callWindowsFor(enquiry.rueckruftag);
   return (
     <div className="grid gap-4">
       <fieldset>
         <legend className="font-semibold text-ink">{contactWishCopy.channelLegend}</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {CHANNELS.map(([id, label]) => (
+          {channels.map(([id, label]) => (
             <label key={id} className="flex min-h-11 cursor-pointer items-center gap-2 text-ink">
               <input
                 type="radio"

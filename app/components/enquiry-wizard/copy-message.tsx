@@ -1,9 +1,9 @@
 import { Copy } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { wizardCopy } from "~/content/wizard";
 import { Button } from "../ui/button";
 import { cn } from "../ui/class-names";
 import { fieldClasses } from "../ui/field";
+import { useWizardWords } from "./wizard-words";
 
 /** Copies through the Clipboard API, else through the selected text; false when the browser allows neither. */
 async function copyText(text: string, field: HTMLTextAreaElement | null): Promise<boolean> {
@@ -26,7 +26,7 @@ async function copyText(text: string, field: HTMLTextAreaElement | null): Promis
  * mail program did not open, or whose enquiry the server did not take, nothing typed is lost.
  */
 export function CopyMessage({ message }: { message: string }) {
-  const { button, done, failed, textLabel } = wizardCopy.delivery.copy;
+  const { button, done, failed, textLabel } = useWizardWords().copy.delivery.copy;
   const [state, setState] = useState<"idle" | "done" | "failed">("idle");
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();

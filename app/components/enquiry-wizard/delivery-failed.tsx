@@ -1,9 +1,10 @@
 import { Phone } from "lucide-react";
 import type { Ref } from "react";
 import { siteConfig } from "~/config/site-config";
-import { wizardCopy } from "~/content/wizard";
 import type { DeliveryFailure } from "~/modules/enquiry-mail";
+import { telHref } from "~/modules/tel-link";
 import { CopyMessage } from "./copy-message";
+import { useWizardWords } from "./wizard-words";
 
 interface DeliveryFailedProps {
   reason: DeliveryFailure;
@@ -17,7 +18,7 @@ interface DeliveryFailedProps {
  * e-mail are the buttons below (docs/decisions/0063).
  */
 export function DeliveryFailed({ reason, message, headingRef }: DeliveryFailedProps) {
-  const { heading, reasons, kept, call, callHours } = wizardCopy.delivery.failed;
+  const { heading, reasons, kept, call, callHours } = useWizardWords().copy.delivery.failed;
   return (
     <div role="alert" className="grid gap-3 rounded-control border-2 border-brand-700 bg-brand-50 p-4">
       <h4
@@ -32,7 +33,7 @@ export function DeliveryFailed({ reason, message, headingRef }: DeliveryFailedPr
       </p>
       <p className="text-ink">
         <a
-          href={`tel:+${siteConfig.phone.digits}`}
+          href={telHref(siteConfig.phone.digits)}
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4"
         >
           <Phone aria-hidden="true" className="size-5" />

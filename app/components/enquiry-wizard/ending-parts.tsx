@@ -1,8 +1,8 @@
 import { RotateCcw } from "lucide-react";
 import type { ReactNode, Ref } from "react";
-import { wizardCopy } from "~/content/wizard";
 import { Button } from "../ui/button";
 import { cn } from "../ui/class-names";
+import { useWizardWords } from "./wizard-words";
 
 /** The heading of a view after the form (sent, handed off, done): focus moves to it, so it shows the focus ring. */
 export function EndingHeading({ headingRef, className, children }: { headingRef: Ref<HTMLHeadingElement>; className?: string; children: ReactNode }) {
@@ -23,7 +23,7 @@ export function RestartButton({ onRestart }: { onRestart: () => void }) {
     <div className="mt-8">
       <Button variant="outline" onClick={onRestart}>
         <RotateCcw aria-hidden="true" className="size-5" />
-        {wizardCopy.handoff.restart}
+        {useWizardWords().copy.handoff.restart}
       </Button>
     </div>
   );

@@ -1,10 +1,10 @@
 import { Pencil } from "lucide-react";
-import { enquiryMessageCopy, wizardCopy, wizardFields, type StepNumber, type WizardStep } from "~/content/wizard";
-import { memberFields, readBirthYearNow } from "~/content/wizard-member";
+import type { StepNumber, WizardStep } from "~/content/wizard-words";
 import { MEMBER_AUDIENCE, readIncrease, readMemberDeductibleCents, readPremiumCents } from "~/modules/enquiry-member";
-import { readAge, readIncomeCents, unreadableMessage } from "~/modules/enquiry-numbers";
+import { unreadableMessage } from "~/modules/enquiry-numbers";
 import { enquiryValues, NOTE_FIELDS, type Enquiry } from "~/modules/whatsapp-message";
 import { Button } from "../ui/button";
+import { useWizardWords } from "./wizard-words";
 
 interface EnquirySummaryProps {
   enquiry: Enquiry;
@@ -31,22 +31,25 @@ const MEMBER_GROUPS: typeof GROUPS = [
  * step. An age or income that cannot be read says why here too, beside its „nicht angegeben“.
  */
 export function EnquirySummary({ enquiry, steps, onEdit }: EnquirySummaryProps) {
-  const values = enquiryValues(enquiry, enquiryMessageCopy);
-  const member = enquiry.anliegen === MEMBER_AUDIENCE;
-  const unreadable: Partial<Record<keyof Enquiry, string | null>> = member
+  const { summary, copy, fields: wizardFields, numbers, quote, member: memberWords } = useWizardWords();
+  const values = enquiryValues(enquiry, summary);
+  // Only a page with the member's words asks a member's questions (docs/decisions/0070).
+  const memberFields = enquiry.anliegen === MEMBER_AUDIENCE ? memberWords?.fields : undefined;
+  const member = memberFields !== undefined;
+  const unreadable: Partial<Record<keyof Enquiry, string | null>> = memberFields
     ? {
-        geburtsjahr: unreadableMessage(readBirthYearNow(enquiry.geburtsjahr), memberFields.geburtsjahr.errors),
+        geburtsjahr: unreadableMessage(memberWords!.readBirthYearNow(enquiry.geburtsjahr), memberFields.geburtsjahr.errors),
         beitrag: unreadableMessage(readPremiumCents(enquiry.beitrag), memberFields.beitrag.errors),
         erhoehung: unreadableMessage(readIncrease(enquiry.erhoehung, enquiry.erhoehungEinheit), memberFields.erhoehung.errors),
         selbstbehalt: unreadableMessage(readMemberDeductibleCents(enquiry.selbstbehalt), memberFields.selbstbehalt.errors),
       }
     : {
-        age: unreadableMessage(readAge(enquiry.age), wizardFields.age.errors),
-        einkommen: unreadableMessage(readIncomeCents(enquiry.einkommen), wizardFields.einkommen.errors),
+        age: unreadableMessage(numbers.readAge(enquiry.age), wizardFields.age.errors),
+        einkommen: unreadableMessage(numbers.readIncomeCents(enquiry.einkommen), wizardFields.einkommen.errors),
       };
   return (
     <div>
-      <h4 className="font-semibold text-ink">{wizardCopy.summaryHeading}</h4>
+      <h4 className="font-semibold text-ink">{copy.summaryHeading}</h4>
       <ul className="mt-3 divide-y divide-line rounded-control border border-line">
         {(member ? MEMBER_GROUPS : GROUPS).map(({ step, fields }) => {
           const { label } = steps[step - 1]!;
@@ -58,12 +61,12 @@ export function EnquirySummary({ enquiry, steps, onEdit }: EnquirySummaryProps) 
                   .filter((field) => values[field] !== "")
                   .map((field) => (
                     <div key={field} className="contents">
-                      <dt className="text-sm text-ink-muted">{enquiryMessageCopy.labels[field]}</dt>
+                      <dt className="text-sm text-ink-muted">{summary.labels[field]}</dt>
                       <dd className="mb-1 font-medium break-words text-ink sm:mb-0">
                         {values[field]}
                         {unreadable[field] && (
                           <span className="block text-sm font-normal text-brand-700">
-                            „{enquiry[field].trim()}“: {unreadable[field]}
+                            {quote(enquiry[field].trim())}: {unreadable[field]}
                           </span>
                         )}
                       </dd>
@@ -72,7 +75,7 @@ export function EnquirySummary({ enquiry, steps, onEdit }: EnquirySummaryProps) 
               </dl>
               <Button variant="ghost" className="-my-1 ml-auto shrink-0" onClick={() => onEdit(step)}>
                 <Pencil aria-hidden="true" className="size-4" />
-                {wizardCopy.edit}
+                {copy.edit}
                 <span className="sr-only"> – {label}</span>
               </Button>
             </li>

@@ -1,7 +1,7 @@
 import { Mail, MessageCircle, Send } from "lucide-react";
 import type { MouseEvent } from "react";
-import { wizardCopy } from "~/content/wizard";
 import { Button, buttonClasses } from "../ui/button";
+import { useWizardWords } from "./wizard-words";
 
 interface FinishActionsProps {
   /** The site can deliver itself: „Anfrage senden“ comes first and is the form's submit button. */
@@ -20,6 +20,7 @@ interface FinishActionsProps {
  * would submit the form as a page load.
  */
 export function FinishActions({ canDeliver, delivering, hydrated, privacyAccepted, mailtoUrl, onWhatsApp, onEmail }: FinishActionsProps) {
+  const wizardCopy = useWizardWords().copy;
   const whatsApp = (
     <Button
       type={canDeliver ? "button" : "submit"}

@@ -1,13 +1,14 @@
-import { messageFieldCounter, messageFieldNote, wizardFields } from "~/content/wizard";
 import { MESSAGE_MAX_LENGTH } from "~/modules/whatsapp-message";
 import { cn } from "../ui/class-names";
 import { fieldClasses } from "../ui/field";
 import type { StepProps } from "./step-props";
+import { useWizardWords } from "./wizard-words";
 
 const ID = "anfrage-nachricht";
 
 /** The free text: optional, capped, with the request to leave illnesses for the conversation. */
 export function MessageField({ enquiry, onChange }: StepProps) {
+  const { fields: wizardFields, messageFieldNote, messageFieldCounter } = useWizardWords();
   return (
     <div>
       <label htmlFor={ID} className={fieldClasses.label}>

@@ -1,5 +1,4 @@
-import { legalRoute } from "~/config/site-routes";
-import { wizardCopy } from "~/content/wizard";
+import { useWizardWords } from "./wizard-words";
 
 interface PrivacyConsentProps {
   checked: boolean;
@@ -8,7 +7,7 @@ interface PrivacyConsentProps {
   onEnter: () => void;
 }
 
-const ID = "anfrage-datenschutz";
+export const PRIVACY_ID = "anfrage-datenschutz";
 
 /**
  * The one enforced field (pkv-site-spec.md §5): consent to the WhatsApp channel, with
@@ -16,12 +15,14 @@ const ID = "anfrage-datenschutz";
  * app/browser/legal-dialogs.ts opens in a dialog over the form.
  */
 export function PrivacyConsent({ checked, onCheckedChange, onEnter }: PrivacyConsentProps) {
-  const { before, link, anchor, after } = wizardCopy.privacy;
+  const { before, link, href, after, binding } = useWizardWords().copy.privacy;
+  const linkClasses =
+    "font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus";
   return (
     <div className="flex gap-3 rounded-control border border-line bg-surface-muted p-4">
       <input
         type="checkbox"
-        id={ID}
+        id={PRIVACY_ID}
         name="datenschutz"
         checked={checked}
         onChange={(event) => onCheckedChange(event.currentTarget.checked)}
@@ -35,15 +36,21 @@ export function PrivacyConsent({ checked, onCheckedChange, onEnter }: PrivacyCon
         className="mt-0.5 size-6 shrink-0 cursor-pointer accent-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
       />
       {/* A link inside a label does not toggle the checkbox: the label ignores clicks on interactive content. */}
-      <label htmlFor={ID} className="cursor-pointer text-ink">
+      <label htmlFor={PRIVACY_ID} className="cursor-pointer text-ink">
         {before}
-        <a
-          href={`${legalRoute("datenschutz").path}#${anchor}`}
-          className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-        >
+        <a href={href} className={linkClasses}>
           {link}
         </a>
-        {after}{" "}
+        {after}
+        {/* The English page links its courtesy translation, then the binding German policy (docs/decisions/0073). */}
+        {binding && (
+          <>
+            <a href={binding.href} lang="de" className={linkClasses}>
+              {binding.link}
+            </a>
+            {binding.after}
+          </>
+        )}{" "}
         <span aria-hidden="true" className="text-brand-700">
           *
         </span>

@@ -1,14 +1,16 @@
-import { enquiryMessageCopy } from "~/content/wizard";
 import { postEnquiry } from "~/hooks/use-enquiry-delivery";
 import { emailProblem, phoneProblem } from "~/modules/contact-details";
 import type { EnquiryDraft } from "~/modules/enquiry-draft";
 import { buildEnquiryPost, type DeliveryFailure } from "~/modules/enquiry-mail";
 import { referenceFrom } from "~/modules/enquiry-post";
+import type { EnquiryMessageCopy } from "~/modules/whatsapp-message";
 
 export type OwnChannelOutcome = { kind: "invalid" } | { kind: "sent"; reference: string } | { kind: "failed"; reason: DeliveryFailure };
 
 interface SendArgs {
   draft: EnquiryDraft;
+  /** The message's words: German on every page, with the English page's language line (docs/decisions/0073). */
+  copy: EnquiryMessageCopy;
   honeypot: string;
   /** Neither a number nor an address, or one that cannot be used: the fields say why, the first takes focus. */
   onInvalid: () => void;
@@ -38,7 +40,7 @@ function contactFieldToFix(draft: EnquiryDraft): string | null {
  * „Anfrage senden“: checks that the adviser can answer, then posts the enquiry with a fresh
  * reference; the outcome is „sent“ only when the relay confirmed that reference (docs/decisions/0063).
  */
-export async function sendFromThePage({ draft, honeypot, onInvalid, onStart }: SendArgs): Promise<OwnChannelOutcome> {
+export async function sendFromThePage({ draft, copy, honeypot, onInvalid, onStart }: SendArgs): Promise<OwnChannelOutcome> {
   const fix = contactFieldToFix(draft);
   if (fix) {
     onInvalid();
@@ -49,7 +51,7 @@ export async function sendFromThePage({ draft, honeypot, onInvalid, onStart }: S
   onStart();
   const reference = referenceFrom(randomBytes());
   const now = Date.now();
-  const post = buildEnquiryPost(draft.enquiry, enquiryMessageCopy, {
+  const post = buildEnquiryPost(draft.enquiry, copy, {
     reference,
     elapsedMs: now - (draft.startedAt ?? now),
     website: honeypot,

@@ -1,5 +1,5 @@
-import { coverageOptions } from "~/content/wizard";
 import type { StepProps } from "./step-props";
+import { useWizardWords } from "./wizard-words";
 
 interface StepCoverageProps extends StepProps {
   /** Id of the step heading, which asks the question the options answer. */
@@ -12,7 +12,7 @@ interface StepCoverageProps extends StepProps {
 export function StepCoverage({ enquiry, onChange, labelledBy, onEnter }: StepCoverageProps) {
   return (
     <div role="radiogroup" aria-labelledby={labelledBy} className="grid gap-3 md:grid-cols-3">
-      {coverageOptions.map((option) => {
+      {useWizardWords().coverageOptions.map((option) => {
         const id = `anfrage-schutz-${option.id}`;
         return (
           <label

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { contactWishCopy, wizardCopy, type StepNumber, type WizardStep } from "~/content/wizard";
+import type { StepNumber, WizardStep } from "~/content/wizard-words";
 import type { DeliveryFailure } from "~/modules/enquiry-mail";
 import type { Enquiry } from "~/modules/whatsapp-message";
 import { ContactFields } from "./contact-fields";
@@ -9,6 +9,7 @@ import { EnquirySummary } from "./enquiry-summary";
 import { Honeypot } from "./honeypot";
 import { MessageField } from "./message-field";
 import { PrivacyConsent } from "./privacy-consent";
+import { useWizardWords } from "./wizard-words";
 
 interface StepFinishProps {
   enquiry: Enquiry;
@@ -30,6 +31,7 @@ interface StepFinishProps {
 /** Step 4 "Fertig": the overview, how to reach the visitor, their own words, and what sending needs. */
 export function StepFinish(props: StepFinishProps) {
   const { enquiry, onChange, onEnter } = props;
+  const { contactWish: contactWishCopy, copy: wizardCopy } = useWizardWords();
   return (
     // One column of minmax(0, 1fr): a long value in the overview wraps inside the card at 320 px instead of widening it.
     <div className="grid grid-cols-1 gap-6">
@@ -47,6 +49,8 @@ export function StepFinish(props: StepFinishProps) {
       {props.failure && <DeliveryFailed reason={props.failure.reason} message={props.failure.message} headingRef={props.failureHeadingRef} />}
       <PrivacyConsent checked={props.privacyAccepted} onCheckedChange={props.onPrivacyChange} onEnter={onEnter} />
       <p className="text-sm text-ink-muted">{wizardCopy.sendNote}</p>
+      {/* The English page: the message goes out with German labels and asks for an answer in English (docs/decisions/0073). */}
+      {wizardCopy.languageNote && <p className="text-sm text-ink">{wizardCopy.languageNote}</p>}
     </div>
   );
 }

@@ -1,27 +1,27 @@
 import { Info } from "lucide-react";
 import { currentFigures, figuresFor, hasFiguresFor } from "~/content/statutory-figures";
-import { incomeHintCopy, wizardFields, yearlyIncomeQuestion } from "~/content/wizard";
 import { monthlyFromAnnualCents, periodBoundary } from "~/modules/calculators/pay-period";
-import { formatEuroFromCents } from "~/modules/format-de";
-import { incomeHint } from "~/modules/income-hint";
-import { NUMBER_TEXT_MAX_LENGTH, readIncomeCents, unreadableMessage } from "~/modules/enquiry-numbers";
+import { NUMBER_TEXT_MAX_LENGTH, unreadableMessage } from "~/modules/enquiry-numbers";
 import { TEXT_MAX_LENGTH } from "~/modules/whatsapp-message";
 import { Button } from "../ui/button";
 import { FieldGrid } from "../ui/field";
 import type { StepProps } from "./step-props";
 import { WizardField } from "./wizard-field";
+import { useWizardWords } from "./wizard-words";
 
 const HINT_ID = "anfrage-einkommen-einordnung";
 
 /** Step 2 "Beruflich": occupation and monthly gross income, with the income hint. */
 export function StepJob({ enquiry, onChange }: StepProps) {
+  const { fields: wizardFields, numbers, yearlyIncomeQuestion, incomeHint } = useWizardWords();
+  const { formatEuroFromCents } = numbers;
   // Next year's limit decides the switch in an existing job (§ 6 Abs. 4 SGB V): passed when published.
   const nextYear = hasFiguresFor(currentFigures.year + 1) ? figuresFor(currentFigures.year + 1) : null;
-  const income = readIncomeCents(enquiry.einkommen);
+  const income = numbers.readIncomeCents(enquiry.einkommen);
   // Above twelve times the Übergangsbereich's top a month, the figure is most likely a year's: ask, and offer the month's (docs/decisions/0068).
   const yearly = income.ok && income.units > periodBoundary(currentFigures) * 100 ? monthlyFromAnnualCents(income.units) : null;
   const question = yearly === null ? null : yearlyIncomeQuestion(formatEuroFromCents(income.ok ? income.units : 0), formatEuroFromCents(yearly));
-  const hint = question ? null : incomeHint(enquiry.einkommen, currentFigures, nextYear, incomeHintCopy);
+  const hint = question ? null : incomeHint(enquiry.einkommen, currentFigures, nextYear);
   return (
     <FieldGrid>
       <WizardField
@@ -44,7 +44,7 @@ export function StepJob({ enquiry, onChange }: StepProps) {
         onChange={(value) => onChange("einkommen", value)}
         autoComplete="off"
         inputMode="decimal"
-        error={unreadableMessage(readIncomeCents(enquiry.einkommen), wizardFields.einkommen.errors)}
+        error={unreadableMessage(income, wizardFields.einkommen.errors)}
         maxLength={NUMBER_TEXT_MAX_LENGTH}
         unit="€"
         describedBy={hint || question ? HINT_ID : undefined}

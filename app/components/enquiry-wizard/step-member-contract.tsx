@@ -1,4 +1,3 @@
-import { memberFields } from "~/content/wizard-member";
 import { readIncrease, readMemberDeductibleCents, readPremiumCents } from "~/modules/enquiry-member";
 import { NUMBER_TEXT_MAX_LENGTH, unreadableMessage } from "~/modules/enquiry-numbers";
 import { TEXT_MAX_LENGTH } from "~/modules/whatsapp-message";
@@ -6,8 +5,8 @@ import { cn } from "../ui/class-names";
 import { Field, FieldGrid, fieldClasses } from "../ui/field";
 import type { StepProps } from "./step-props";
 import { WizardField } from "./wizard-field";
+import { useWizardWords } from "./wizard-words";
 
-const f = memberFields;
 const UNIT_ID = "anfrage-erhoehung-einheit";
 
 /** A small group of radios in the wizard's look (Beihilfe yes/no), one field of the grid: native radios, so arrow keys and focus are the browser's. */
@@ -59,6 +58,8 @@ function RadioRow({
  * passed empty; what is not given reads „nicht angegeben“ in the message.
  */
 export function StepMemberContract({ enquiry, onChange }: StepProps) {
+  // Only the member page's entry brings these words (docs/decisions/0070).
+  const f = useWizardWords().member!.fields;
   return (
     <FieldGrid columns="sm:grid-cols-2">
       <WizardField

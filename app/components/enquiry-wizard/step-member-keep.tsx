@@ -1,10 +1,10 @@
-import { memberFields, stayOptions } from "~/content/wizard-member";
 import { staysOf, withStay } from "~/modules/enquiry-member";
 import { TEXT_MAX_LENGTH } from "~/modules/whatsapp-message";
 import { cn } from "../ui/class-names";
 import { fieldClasses } from "../ui/field";
 import type { StepProps } from "./step-props";
 import { WizardField } from "./wizard-field";
+import { useWizardWords } from "./wizard-words";
 
 const HINT_ID = "anfrage-bleiben-hinweis";
 
@@ -14,6 +14,8 @@ const HINT_ID = "anfrage-bleiben-hinweis";
  * adviser needs it before comparing. Checkboxes, stored as the ids of the ticked ones.
  */
 export function StepMemberKeep({ enquiry, onChange }: StepProps) {
+  // Only the member page's entry brings these words (docs/decisions/0070).
+  const { fields: memberFields, stayOptions } = useWizardWords().member!;
   const ticked = staysOf(enquiry.bleiben);
   return (
     <div className="grid gap-4">

@@ -1,12 +1,13 @@
-import { wizardFields } from "~/content/wizard";
-import { NUMBER_TEXT_MAX_LENGTH, readAge, unreadableMessage } from "~/modules/enquiry-numbers";
+import { NUMBER_TEXT_MAX_LENGTH, unreadableMessage } from "~/modules/enquiry-numbers";
 import { TEXT_MAX_LENGTH } from "~/modules/whatsapp-message";
 import { FieldGrid } from "../ui/field";
 import type { StepProps } from "./step-props";
 import { WizardField } from "./wizard-field";
+import { useWizardWords } from "./wizard-words";
 
 /** Step 1 "Persönlich": name and age. */
 export function StepPersonal({ enquiry, onChange }: StepProps) {
+  const { fields: wizardFields, numbers } = useWizardWords();
   return (
     <FieldGrid columns="sm:grid-cols-[2fr_1fr]">
       <WizardField
@@ -29,7 +30,7 @@ export function StepPersonal({ enquiry, onChange }: StepProps) {
         onChange={(value) => onChange("age", value)}
         autoComplete="off"
         inputMode="numeric"
-        error={unreadableMessage(readAge(enquiry.age), wizardFields.age.errors)}
+        error={unreadableMessage(numbers.readAge(enquiry.age), wizardFields.age.errors)}
         maxLength={NUMBER_TEXT_MAX_LENGTH}
       />
     </FieldGrid>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { flushSync } from "react-dom";
 import { loadDraft, saveDraft, withTypedBeforeHydration, type EnquiryDraft } from "~/modules/enquiry-draft";
-import { ENQUIRY_HANDOVER_EVENT, takePendingHandover } from "~/modules/enquiry-handover";
+import { ENQUIRY_HANDOVER_EVENT, takePendingHandover } from "~/browser/enquiry-handover";
 import { EMPTY_ENQUIRY } from "~/modules/whatsapp-message";
 import { useStoredDraft } from "./use-stored-draft";
 

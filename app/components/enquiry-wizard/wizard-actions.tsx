@@ -1,8 +1,9 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { ComponentProps } from "react";
-import { STEP_COUNT, wizardCopy } from "~/content/wizard";
+import { STEP_COUNT } from "~/content/wizard-words";
 import { Button } from "../ui/button";
 import { FinishActions } from "./finish-actions";
+import { useWizardWords } from "./wizard-words";
 
 interface WizardActionsProps {
   step: number;
@@ -13,6 +14,7 @@ interface WizardActionsProps {
 
 /** The buttons under a step: „Zurück“ above step 1, then „Weiter“, or at step 4 the ways of sending. */
 export function WizardActions({ step, onBack, finish }: WizardActionsProps) {
+  const wizardCopy = useWizardWords().copy;
   return (
     <div className="mt-8 flex flex-wrap items-center gap-3">
       {step > 1 && (

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
-import { unreadableNote } from "~/content/wizard";
 import { cn } from "../ui/class-names";
 import { Field, FieldUnit, fieldClasses } from "../ui/field";
+import { useWizardWords } from "./wizard-words";
 
 interface WizardFieldProps {
   id: string;
@@ -62,6 +62,7 @@ export function WizardField({
   unreadableHint = true,
   children,
 }: WizardFieldProps) {
+  const { unreadableNote } = useWizardWords();
   const [left, setLeft] = useState(false);
   const shownError = left || showError ? error : null;
   const helpId = help ? `${id}-hilfe` : undefined;

@@ -1,9 +1,9 @@
 import { ArrowLeft, Check, Mail, MessageCircle } from "lucide-react";
 import type { Ref } from "react";
-import { wizardCopy } from "~/content/wizard";
 import { Button, buttonClasses } from "../ui/button";
 import { CopyMessage } from "./copy-message";
 import { EndingHeading, RestartButton } from "./ending-parts";
+import { useWizardWords } from "./wizard-words";
 
 export type HandoffChannel = "whatsapp" | "email";
 
@@ -23,6 +23,7 @@ interface WizardHandoffProps {
  * — only that clears it (docs/decisions/0063).
  */
 export function WizardHandoff({ channel, url, message, headingRef, onConfirm, onBack }: WizardHandoffProps) {
+  const wizardCopy = useWizardWords().copy;
   const { heading, text, reopen } = wizardCopy.handoff[channel];
   const Icon = channel === "whatsapp" ? MessageCircle : Mail;
   return (
@@ -56,7 +57,7 @@ interface WizardDoneProps {
 
 /** After the visitor confirmed the hand-off: thanks, and the reply promise. */
 export function WizardDone({ headingRef, onRestart }: WizardDoneProps) {
-  const { heading, text } = wizardCopy.handoff.done;
+  const { heading, text } = useWizardWords().copy.handoff.done;
   return (
     <div className="p-5 sm:p-8">
       <EndingHeading headingRef={headingRef}>{heading}</EndingHeading>

@@ -1,9 +1,11 @@
 import { Check } from "lucide-react";
-import { STEP_COUNT, stepAnnouncement, wizardCopy, wizardSteps, type StepNumber, type WizardStep } from "~/content/wizard";
+import { STEP_COUNT, type StepNumber, type WizardStep } from "~/content/wizard-words";
 import { cn } from "../ui/class-names";
+import { useWizardWords } from "./wizard-words";
 
 /** The four steps by name and the progress bar (width step/4, pkv-site-spec.md §4); the member page names its own (docs/decisions/0070). */
-export function WizardProgress({ step, steps = wizardSteps }: { step: StepNumber; steps?: readonly WizardStep[] }) {
+export function WizardProgress({ step, steps }: { step: StepNumber; steps: readonly WizardStep[] }) {
+  const { copy: wizardCopy, stepAnnouncement } = useWizardWords();
   return (
     <div className="border-b border-line px-4 py-5 sm:px-8">
       <ol aria-label={wizardCopy.stepListLabel} className="grid grid-cols-4 gap-2">

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import type { Ref } from "react";
-import { wizardCopy } from "~/content/wizard";
 import { EndingHeading, RestartButton } from "./ending-parts";
+import { useWizardWords } from "./wizard-words";
 
 interface WizardSentProps {
   /** The reference the relay confirmed, e.g. „PKV-7K3Q“. */
@@ -12,7 +12,7 @@ interface WizardSentProps {
 
 /** After the site's server confirmed that the mail server took the enquiry: the only view that says it arrived. */
 export function WizardSent({ reference, headingRef, onRestart }: WizardSentProps) {
-  const { heading, text, referenceLabel, referenceNote } = wizardCopy.delivery.sent;
+  const { heading, text, referenceLabel, referenceNote } = useWizardWords().copy.delivery.sent;
   return (
     <div className="p-5 sm:p-8">
       <EndingHeading headingRef={headingRef} className="flex items-center gap-2">

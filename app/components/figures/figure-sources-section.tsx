@@ -10,9 +10,9 @@ import { FiguresChart } from "./figures-chart";
 interface FigureSourcesSectionProps {
   sources: readonly FigureSource[];
   /**
-   * Whether the figures since 2020 follow as chart and table (issue 17): only on /pkv-rechner.
+   * Whether the figures since 2020 follow as chart and table (docs/decisions/0028): only on /pkv-rechner.
    * Every other page links there instead, so no statistics appendix stands above every footer
-   * (issue 25, docs/decisions/0046).
+   * (docs/decisions/0046).
    */
   chart?: boolean;
 }

@@ -5,7 +5,7 @@ import { cn } from "../ui/class-names";
 
 /**
  * From October on: next year's limit, or that it is not yet published (app/content/figure-notes.ts).
- * Folded (issue 25: 13 lines in the hero pushed the first call to action off a phone's first
+ * Folded (docs/decisions/0046: 13 lines in the hero pushed the first call to action off a phone's first
  * screen); the note stays in the HTML.
  */
 export function NextYearNote({ note, className }: { note: string | null; className?: string }) {

@@ -3,7 +3,7 @@ import { Disclosure } from "../ui/disclosure";
 import { FigureSourceList } from "./figure-source-list";
 
 /**
- * The dated worked example that stands with every „bis zu 40 %“ (issue 11, UWG § 5): a
+ * The dated worked example that stands with every „bis zu 40 %“ (UWG § 5, docs/decisions/0015): a
  * disclosure on the red band, closed at first, its text in the HTML for readers without
  * JavaScript and for search engines.
  */

@@ -10,7 +10,7 @@ import { SectionLink } from "../section-link";
 /**
  * The profession pages' „Über mich“ (pkv-site-spec.md §2, in its place after the hero), short:
  * photo, name, role and one line, and the way to the full introduction on the home page
- * (`/#about`), which stands there once (issue 25, docs/decisions/0046).
+ * (`/#about`), which stands there once (docs/decisions/0046).
  */
 export function AdviserCard() {
   const { adviserCard } = groupPageLabels;

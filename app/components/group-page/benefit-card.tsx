@@ -5,7 +5,7 @@ import { Disclosure } from "../ui/disclosure";
 
 /**
  * One "Nutzen" card: icon and title as the line that is always seen, description and the three
- * check-mark points folded beneath (issue 25: six full cards stacked into a wall of four phone
+ * check-mark points folded beneath (docs/decisions/0046: six full cards stacked into a wall of four phone
  * screens). The text stays in the HTML.
  */
 export function BenefitCard({ card }: { card: BenefitCardContent }) {

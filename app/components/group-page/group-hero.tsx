@@ -19,7 +19,7 @@ interface GroupHeroProps {
 
 /**
  * The way back home, then who the page is for and one primary action whose label says where it
- * goes (issue 25): to the calculator that answers the page's question, the enquiry form second;
+ * goes (docs/decisions/0046): to the calculator that answers the page's question, the enquiry form second;
  * without a calculator, the enquiry form alone. Short enough that the primary action stands on a
  * phone's first screen.
  */

@@ -33,8 +33,8 @@ interface GroupPageProps {
 
 /**
  * One template for all six profession pages (pkv-site-spec.md §2 "Group pages", in the spec's
- * order); a page differs only by its content module and its route. Compact for a phone (issue 25,
- * docs/decisions/0046): a short adviser card for „Über mich“, the calculator that answers the
+ * order); a page differs only by its content module and its route. Compact for a phone
+ * (docs/decisions/0046): a short adviser card for „Über mich“, the calculator that answers the
  * page's question right after it (where the hero's primary action leads), the year-change note,
  * the six benefits and the long texts folded, the guide's articles (not a spec section) after the
  * FAQ, no figures chart. Backgrounds alternate section by section.

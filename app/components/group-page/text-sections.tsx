@@ -20,7 +20,7 @@ function TextSections({ sections }: { sections: readonly TextSection[] }) {
 }
 
 /**
- * Long copy folded (issue 25): closed at first, one summary that says how much it opens; the text
+ * Long copy folded (docs/decisions/0046): closed at first, one summary that says how much it opens; the text
  * stays in the HTML for readers without JavaScript, find-in-page and search engines.
  */
 export function FoldedTextSections({ sections, label }: { sections: readonly TextSection[]; label: string }) {

@@ -1,16 +1,32 @@
+import { createContext, useContext } from "react";
 import { firstInformationPdfPath } from "~/config/site-routes";
-import { legalExampleNotice, type ExampleDataNotice } from "~/content/legal/example-data-notice";
+import type { CourtesyNotice as CourtesyNoticeContent } from "~/content/legal/english-legal";
+import { englishLegalExampleNotice, legalExampleNotice, type ExampleDataNotice } from "~/content/legal/example-data-notice";
 import { sectionHeading, versionText, type LegalBlock, type LegalDocumentContent, type LegalSubsection, type RichText } from "~/content/legal/legal-types";
 import { NewTabLink } from "../ui/new-tab-link";
+import { CourtesyNotice, EnglishNewTabLink } from "./english-legal-parts";
 
 const linkClass =
   "font-semibold break-words text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-focus";
 
+/** The document's language: an English courtesy translation says so to screen readers too. */
+const DocumentLang = createContext<"de" | "en">("de");
+
 function InlineText({ text }: { text: RichText }) {
+  const lang = useContext(DocumentLang);
   return text.map((part, index) => {
     if (typeof part === "string") return part;
     if (part.newTab) {
+      if (lang === "en") return <EnglishNewTabLink key={index} className={linkClass} href={part.href} text={part.text} />;
       return <NewTabLink key={index} className={linkClass} href={part.href} text={part.text} />;
+    }
+    if (lang === "en" && part.href === firstInformationPdfPath) {
+      // The binding document in Textform is the German PDF.
+      return (
+        <a key={index} className={linkClass} href={part.href} type="application/pdf" hrefLang="de">
+          {part.text}
+        </a>
+      );
     }
     if (part.href === firstInformationPdfPath) {
       return (
@@ -120,14 +136,24 @@ function Contents({ content, heading }: { content: LegalDocumentContent; heading
  * One legal text as a page body. The footer's dialog shows the same markup: it loads the page
  * and takes the element marked data-legal-body, so page and dialog cannot differ.
  */
-export function LegalDocument({ content, notice = legalExampleNotice }: { content: LegalDocumentContent; notice?: ExampleDataNotice | null }) {
-  return (
+export function LegalDocument({
+  content,
+  notice = content.lang === "en" ? englishLegalExampleNotice : legalExampleNotice,
+  courtesy,
+}: {
+  content: LegalDocumentContent;
+  notice?: ExampleDataNotice | null;
+  /** English courtesy translations only: first in the legal body (docs/decisions/0073). */
+  courtesy?: CourtesyNoticeContent;
+}) {
+  const body = (
     <article aria-labelledby="legal-title" className="mx-auto max-w-3xl px-4 pt-28 pb-16 sm:pt-32">
       <h1 id="legal-title" className="mb-6 text-display font-bold tracking-tight text-ink">
         {content.title}
       </h1>
       {/* The dialog takes this element whole, its spacing included (app/browser/legal-dialogs.ts). */}
       <div data-legal-body="" className="flex flex-col gap-6 text-base leading-relaxed text-ink">
+        {courtesy && <CourtesyNotice notice={courtesy} linkClass={linkClass} />}
         <p className="text-sm text-ink-muted">{versionText(content)}</p>
         {notice && <ExampleNotice notice={notice} />}
         {content.contentsHeading && <Contents content={content} heading={content.contentsHeading} />}
@@ -148,4 +174,5 @@ export function LegalDocument({ content, notice = legalExampleNotice }: { conten
       </div>
     </article>
   );
+  return content.lang === "en" ? <DocumentLang.Provider value="en">{body}</DocumentLang.Provider> : body;
 }

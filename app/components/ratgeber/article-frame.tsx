@@ -1,29 +1,41 @@
 import { ArticleByline } from "~/components/ratgeber/article-byline";
-import { guideRoute, homeRoute, sectionIds } from "~/config/site-routes";
-import { articleLabels, topicLabels } from "~/content/ratgeber-pages";
+import { homeRoute, sectionIds } from "~/config/site-routes";
+import { articleLabels } from "~/content/ratgeber-pages";
 import type { ArticleTopic, SourceLink } from "~/modules/ratgeber-schema";
+import { GERMAN_ARTICLE_WORDS, type ArticleWords } from "./article-words";
 
 /**
  * What an article's page shows around its text: above it the breadcrumb, topic, heading and
  * byline, below it the disclaimer, sources, related links and the call to the enquiry. One
  * definition for the page (app/pages/ratgeber/[slug].astro) and the editor's preview
  * (app/editor/preview/article-preview.tsx), so the owner sees the article as visitors will.
- * Text runs are single strings, so React writes no comment markers into the static HTML.
+ * Text runs are single strings, so React writes no comment markers into the static HTML. The
+ * English article page passes its own `words` (docs/decisions/0073).
  */
-export function ArticleHeader({ title, topic, updated }: { title: string; topic: ArticleTopic; updated: Date }) {
+export function ArticleHeader({
+  title,
+  topic,
+  updated,
+  words = GERMAN_ARTICLE_WORDS,
+}: {
+  title: string;
+  topic: ArticleTopic;
+  updated: Date;
+  words?: ArticleWords;
+}) {
   return (
     <>
-      <nav aria-label="Brotkrümelnavigation" className="text-sm text-ink-muted" data-pagefind-ignore="">
+      <nav aria-label={words.breadcrumbLabel} className="text-sm text-ink-muted" data-pagefind-ignore="">
         <ol className="flex flex-wrap gap-x-2">
           <li>
-            <a className="underline underline-offset-4 hover:text-ink" href={homeRoute.path}>
-              {homeRoute.navLabel}
+            <a className="underline underline-offset-4 hover:text-ink" href={words.home.href}>
+              {words.home.label}
             </a>
             {" ›"}
           </li>
           <li>
-            <a className="underline underline-offset-4 hover:text-ink" href={guideRoute.path}>
-              {articleLabels.breadcrumbGuide}
+            <a className="underline underline-offset-4 hover:text-ink" href={words.guide.href}>
+              {words.guide.label}
             </a>
             {" ›"}
           </li>
@@ -32,11 +44,11 @@ export function ArticleHeader({ title, topic, updated }: { title: string; topic:
           </li>
         </ol>
       </nav>
-      <p className="mt-6 font-semibold text-brand-800">{topicLabels[topic].title}</p>
+      <p className="mt-6 font-semibold text-brand-800">{words.topicTitle(topic)}</p>
       <h1 id="artikel-titel" className="mt-2 text-display font-bold tracking-tight text-ink">
         {title}
       </h1>
-      <ArticleByline updated={updated} />
+      <ArticleByline updated={updated} words={words} />
     </>
   );
 }
@@ -55,19 +67,21 @@ export function ArticleFooter({
   sources,
   related,
   cta = NEW_CUSTOMER_CTA,
+  words = GERMAN_ARTICLE_WORDS,
 }: {
   sources: readonly SourceLink[];
   related: readonly { href: string; label: string }[];
   cta?: ArticleCta;
+  words?: ArticleWords;
 }) {
   return (
     <>
-      <p className="mt-10 border-t border-line pt-6 text-sm text-ink-muted">{articleLabels.notAdvice}</p>
+      <p className="mt-10 border-t border-line pt-6 text-sm text-ink-muted">{words.notAdvice}</p>
       <section aria-labelledby="artikel-quellen" className="mt-8">
         <h2 id="artikel-quellen" className="text-xl font-bold text-ink">
-          {articleLabels.sources}
+          {words.sources}
         </h2>
-        <p className="mt-2 text-ink-muted">{articleLabels.sourcesIntro}</p>
+        <p className="mt-2 text-ink-muted">{words.sourcesIntro}</p>
         <ul className="mt-3 flex list-disc flex-col gap-1.5 pl-6">
           {sources.map((source) => (
             <li key={source.url + source.citation}>
@@ -80,7 +94,7 @@ export function ArticleFooter({
       </section>
       <section aria-labelledby="artikel-passend" className="mt-8">
         <h2 id="artikel-passend" className="text-xl font-bold text-ink">
-          {articleLabels.related}
+          {words.related}
         </h2>
         <ul className="mt-3 flex flex-col gap-2">
           {related.map((link) => (

@@ -2,6 +2,7 @@ import { Search, X } from "lucide-react";
 import { siteConfig } from "~/config/site-config";
 import { sectionIds } from "~/config/site-routes";
 import { searchCopy } from "~/content/search-copy";
+import { telHref } from "~/modules/tel-link";
 import { sectionHref } from "../section-link";
 import { buttonClasses } from "../ui/button";
 import { SEARCH_DIALOG_ID } from "~/browser/search-ids";
@@ -82,7 +83,7 @@ function NoHitsOffer() {
         </li>
         <li>
           {searchCopy.noHitsPhone}{" "}
-          <a className={offerLink} href={`tel:+${phone.digits}`}>
+          <a className={offerLink} href={telHref(phone.digits)}>
             {phone.display}
           </a>
         </li>

@@ -17,8 +17,8 @@ interface DisclosureProps {
 }
 
 /**
- * The one disclosure of the site (issue 25: a chevron card, a link-like underlined heading and
- * the browser's ▶ were three looks for the same thing). A native <details>: no script, the
+ * The one disclosure of the site (docs/decisions/0049: a chevron card, a link-like underlined
+ * heading and the browser's ▶ were three looks for the same thing). A native <details>: no script, the
  * content stays in the HTML for readers without JavaScript, search engines and find-in-page.
  * The look is `.disclosure` in app/styles/site.css: the summary a full-width row, the chevron
  * at its end turning when open.

@@ -21,6 +21,14 @@ export const exampleDataNoticeCopy: ExampleDataNotice = {
     "sind ein erfundenes Beispiel, keine echten Angaben. Vor der Veröffentlichung müssen sie durch die echten Angaben ersetzt werden.",
 };
 
+/** The same notice on the English courtesy translations (docs/decisions/0073). */
+export const englishExampleDataNoticeCopy: ExampleDataNotice = {
+  heading: "Example data",
+  text:
+    "The name, address, registration, professional indemnity insurance, hosting and the other details of person and business on this page " +
+    "are an invented example, not real details. They must be replaced by the real details before the site is published.",
+};
+
 /** The notice for `config`, or null when nothing of the example is left in it. */
 export function exampleDataNotice(config: unknown): ExampleDataNotice | null {
   return exampleValuesIn(config).length > 0 ? exampleDataNoticeCopy : null;
@@ -28,3 +36,6 @@ export function exampleDataNotice(config: unknown): ExampleDataNotice | null {
 
 /** The notice for this build's config. */
 export const legalExampleNotice = exampleDataNotice(siteConfig);
+
+/** The English notice for this build's config. */
+export const englishLegalExampleNotice = legalExampleNotice ? englishExampleDataNoticeCopy : null;

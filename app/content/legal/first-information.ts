@@ -9,6 +9,7 @@ import type { SiteConfig } from "~/config/site-config-schema";
 import { disputeBodyBlocks, intermediaryStatus, liabilityInsuranceBlocks, registerBlocks } from "./intermediary";
 import { facts, firstInformationPdfLink, lines, link, list, paragraph, type LegalBlock, type LegalDocumentContent } from "./legal-types";
 import { formatEuro, formatPercent } from "~/modules/format-de";
+import { telHref } from "~/modules/tel-link";
 
 const tenPercent = "10\u00a0% oder mehr";
 
@@ -133,7 +134,7 @@ export function buildFirstInformation(config: SiteConfig): LegalDocumentContent 
         id: "anschrift",
         blocks: [
           lines(adviser.name, config.brand, address.street, `${address.postalCode}\u00a0${address.city}`, address.country),
-          lines(["Telefon: ", link(phone.display, `tel:+${phone.digits}`)], ["E-Mail: ", link(email, `mailto:${email}`)]),
+          lines(["Telefon: ", link(phone.display, telHref(phone.digits))], ["E-Mail: ", link(email, `mailto:${email}`)]),
         ],
       },
       {

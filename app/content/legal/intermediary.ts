@@ -4,13 +4,10 @@
  * liability insurance. Written once here so the two documents cannot drift apart.
  */
 import { INTERMEDIARY_STATUSES, SITE_CONFIG_FILE, type IntermediaryStatus, type SiteConfig } from "~/config/site-config-schema";
+import { keepCitationTogether } from "~/modules/german-typesetting";
+import { telHref } from "~/modules/tel-link";
 import { adviserRole } from "../adviser-role";
 import { facts, lines, paragraph, websiteLink, type LegalBlock } from "./legal-types";
-
-/** Config text writes "§ 34d Abs. 1 GewO" with plain spaces; keep each citation on one line. */
-export function keepCitationTogether(text: string): string {
-  return text.replace(/(§§?|Abs\.|Nr\.|Art\.) /g, "$1\u00a0");
-}
 
 /** What the status means for the visitor, after „Als Versicherungsmaklerin“ (§ 59 Abs. 2 and 3 VVG). */
 const statusMeanings: Record<IntermediaryStatus, string> = {
@@ -39,6 +36,7 @@ export function intermediaryStatus(config: SiteConfig): { noun: string; permissi
       `Fehler in ${SITE_CONFIG_FILE}: registration.permission ${other ? `nennt „${other}“, muss aber` : "muss"} den Status „${role.statutoryNoun}“ nennen, wie registration.status („${status}“)`,
     );
   }
+  // Config text writes "§ 34d Abs. 1 GewO" with plain spaces; the build's citation rule keeps each on one line.
   return { noun: role.statusNoun, permission: keepCitationTogether(permission), meaning: `${role.legalAsStatus} ${statusMeanings[status]}` };
 }
 
@@ -48,7 +46,7 @@ export const registerOffice = {
   street: "Breite Straße 29",
   city: "10178\u00a0Berlin",
   website: "https://www.vermittlerregister.info",
-  phone: { display: "0180\u00a0600\u00a0585\u00a00", href: "tel:+491806005850" },
+  phone: { display: "0180\u00a0600\u00a0585\u00a00", href: telHref("491806005850") },
   /** The DIHK's own wording of the service number's price. */
   phoneCharges: "(20\u00a0ct/Anruf aus dem dt. Festnetz, höchstens 60\u00a0ct/Anruf aus Mobilfunknetzen)",
 } as const;

@@ -8,6 +8,7 @@
 import { siteConfig } from "~/config/site-config";
 import type { SiteConfig } from "~/config/site-config-schema";
 import { formatOpeningHours } from "~/modules/opening-hours";
+import { telHref } from "~/modules/tel-link";
 import { adviserRole } from "../adviser-role";
 import { disputeBodyBlocks, intermediaryStatus, liabilityInsuranceBlocks, registerBlocks } from "./intermediary";
 import { GESETZE_IM_INTERNET } from "../legal-sources";
@@ -59,7 +60,7 @@ export function buildLegalNotice(config: SiteConfig): LegalDocumentContent {
         id: "kontakt",
         blocks: [
           lines(
-            ["Telefon: ", link(phone.display, `tel:+${phone.digits}`)],
+            ["Telefon: ", link(phone.display, telHref(phone.digits))],
             `Telefonisch erreichbar: ${formatOpeningHours(openingHours)}`,
             ["E-Mail: ", link(email, `mailto:${email}`)],
             `Auf E-Mails und WhatsApp-Nachrichten: ${config.responseTime}`,

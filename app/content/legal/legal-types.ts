@@ -7,6 +7,7 @@
  */
 import { firstInformationPdfPath, legalRoute, type LegalSlug } from "../../config/site-routes";
 import { formatIsoDate } from "../../modules/format-de";
+import { formatIsoDate as formatIsoDateEnglish } from "../../modules/format-en";
 
 export interface LegalLink {
   text: string;
@@ -62,7 +63,7 @@ export interface LegalDocumentContent {
   numbered: boolean;
   /**
    * Heading of a table of contents before the first section, linking every section's anchor;
-   * absent for texts short enough to read through (issue 25: the privacy policy is 18 phone screens).
+   * absent for texts short enough to read through (docs/decisions/0049: the privacy policy is 18 phone screens).
    */
   contentsHeading?: string;
   sections: readonly LegalSection[];
@@ -70,6 +71,11 @@ export interface LegalDocumentContent {
   versionLabel: string;
   /** ISO date (YYYY-MM-DD) of this version, from the site config: the day the text last changed. */
   versionDate: string;
+  /**
+   * "en" for the English courtesy translations (docs/decisions/0073): dates in English, links
+   * to other legal texts lead to their English pages. Absent for the German, binding texts.
+   */
+  lang?: "en";
 }
 
 export function paragraph(...text: Inline[]): LegalBlock {
@@ -119,7 +125,7 @@ export function sectionHeading(content: LegalDocumentContent, index: number): st
 
 /** "Stand: 23. November 2026", as the page, the dialog and the PDF show it. */
 export function versionText(content: LegalDocumentContent): string {
-  return `${content.versionLabel} ${formatIsoDate(content.versionDate)}`;
+  return `${content.versionLabel} ${(content.lang === "en" ? formatIsoDateEnglish : formatIsoDate)(content.versionDate)}`;
 }
 
 export function inlineText(text: RichText): string {

@@ -10,10 +10,12 @@
 import { siteConfig } from "~/config/site-config";
 import type { Bundesland, SiteConfig } from "~/config/site-config-schema";
 import { beihilfeCopy, calculatorCommon, gkvCopy, switchCheckCopy } from "~/content/calculators";
+import { cookieBanner } from "~/content/consent";
 import { enquiryMessageCopy, whatsAppConsentBefore, wizardCopy } from "~/content/wizard";
 import { CONSENT_DATE_KEY, CONSENT_KEY, DAY_MS } from "~/modules/consent-rules";
 import { CONTACT_BAR_DISMISSED_KEY } from "~/modules/contact-bar";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
+import { telHref } from "~/modules/tel-link";
 import { DISMISSAL_WINDOW_MS, DISMISSED_KEY, INSTALLED_KEY } from "~/modules/install-rules";
 import {
   externalLink,
@@ -61,12 +63,21 @@ function inLand(state: Bundesland): string {
 /** The wizard's checkbox label as the visitor reads it (without the required-field asterisk). */
 const consentLabel = (adviserName: string) => `${whatsAppConsentBefore(adviserName)}${wizardCopy.privacy.link}${wizardCopy.privacy.after}`;
 
+/**
+ * The cookie banner's name and buttons as the visitor reads them there: one definition, the
+ * banner's owner file (texte/cookie-hinweis.yaml through app/content/consent.ts). The footer's
+ * „Cookie-Einstellungen“ link, which reopens the banner, is named as that component writes it.
+ */
+const bannerName = `„${cookieBanner.heading}“`;
+const acceptLabel = `„${cookieBanner.accept}“`;
+const declineLabel = `„${cookieBanner.decline}“`;
+
 /** A cross-reference such as „Abschnitt 5“, linked to that section's anchor. */
 const sectionRef = (anchor: string, text: string) => legalPageLink(text, "datenschutz", anchor);
 
 export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
   const { adviser, address, phone, email, broker, hosting, chatBackup, emailProvider, telephonyProvider } = config;
-  const phoneLink = link(phone.display, `tel:+${phone.digits}`);
+  const phoneLink = link(phone.display, telHref(phone.digits));
   const emailLink = link(email, `mailto:${email}`);
   const authority = supervisoryAuthorityFor(address);
   const sendLabel = `„${wizardCopy.send}“`;
@@ -207,7 +218,7 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
             "Ihre Anfrage zu beantworten, Sie zu beraten, Tarife zu vergleichen und – wenn Sie mich beauftragen – einen Versicherungsvertrag zu vermitteln und zu betreuen,",
           ],
           [
-            "Ihre Wahl zum Hinweis „Cookie-Einstellungen“ und Ihren Anfrage-Entwurf im Browser zu behalten und, wenn Sie zustimmen, eine Offline-Kopie der Website anzulegen,",
+            `Ihre Wahl zum Hinweis ${bannerName} und Ihren Anfrage-Entwurf im Browser zu behalten und, wenn Sie zustimmen, eine Offline-Kopie der Website anzulegen,`,
           ],
           ["gesetzliche Aufbewahrungspflichten zu erfüllen und mich gegen Ansprüche aus meiner Beratung verteidigen zu können."],
         ),
@@ -250,7 +261,7 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
           ],
           [
             "Speicher in Ihrem Browser",
-            "§\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG für Ihre Antwort auf den Hinweis „Cookie-Einstellungen“ und den Anfrage-Entwurf, weil die Website sie für die von Ihnen gewünschten Funktionen unbedingt braucht; §\u00a025 Abs.\u00a01 TDDDG, also Ihre Einwilligung mit „Alle akzeptieren“, für die Offline-Kopie und das Angebot, die Website als App zu installieren (",
+            `§\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG für Ihre Antwort auf den Hinweis ${bannerName} und den Anfrage-Entwurf, weil die Website sie für die von Ihnen gewünschten Funktionen unbedingt braucht; §\u00a025 Abs.\u00a01 TDDDG, also Ihre Einwilligung mit ${acceptLabel}, für die Offline-Kopie und das Angebot, die Website als App zu installieren (`,
             refs.storage,
             ").",
           ],
@@ -412,7 +423,7 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
             facts(
               [
                 `${CONSENT_KEY} (localStorage)`,
-                "Ihre Antwort auf den Hinweis „Cookie-Einstellungen“: „accepted“ nach „Alle akzeptieren“, „declined“ nach „Ablehnen“. So erscheint der Hinweis nicht bei jedem Besuch.",
+                `Ihre Antwort auf den Hinweis ${bannerName}: „accepted“ nach ${acceptLabel}, „declined“ nach ${declineLabel}. So erscheint der Hinweis nicht bei jedem Besuch.`,
               ],
               [
                 `${CONSENT_DATE_KEY} (localStorage)`,
@@ -430,10 +441,10 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
           ],
         },
         {
-          heading: "Nur nach „Alle akzeptieren“",
+          heading: `Nur nach ${acceptLabel}`,
           id: "einwilligung",
           blocks: [
-            paragraph("Nur mit Ihrer Einwilligung (§\u00a025 Abs.\u00a01 TDDDG), die Sie mit „Alle akzeptieren“ geben:"),
+            paragraph(`Nur mit Ihrer Einwilligung (§\u00a025 Abs.\u00a01 TDDDG), die Sie mit ${acceptLabel} geben:`),
             facts(
               [
                 "Service Worker und Cache-Speicher (Cache Storage)",
@@ -448,7 +459,7 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
                 `Zeitpunkt, zu dem Sie den Installationshinweis geschlossen haben; er erscheint dann ${dayCount(DISMISSAL_WINDOW_MS / DAY_MS)} lang nicht. Danach wird der Eintrag gelöscht.`,
               ],
             ),
-            paragraph("Nach „Ablehnen“ legt die Website nichts davon an; sie speichert dann nur Ihre Antwort."),
+            paragraph(`Nach ${declineLabel} legt die Website nichts davon an; sie speichert dann nur Ihre Antwort.`),
           ],
         },
         {
@@ -456,7 +467,7 @@ export function buildPrivacyPolicy(config: SiteConfig): LegalDocumentContent {
           id: "cookie-einstellungen",
           blocks: [
             paragraph(
-              "Ihre Wahl ändern Sie jederzeit über „Cookie-Einstellungen“ im Seitenfuß. Wählen Sie dort „Ablehnen“, widerrufen Sie Ihre Einwilligung: Die Website meldet den Service Worker ab und löscht seine Caches und die Einträge zur App-Installation. Alle Einträge löschen Sie außerdem in den Einstellungen Ihres Browsers, etwa mit „Websitedaten löschen“.",
+              `Ihre Wahl ändern Sie jederzeit über „Cookie-Einstellungen“ im Seitenfuß. Wählen Sie dort ${declineLabel}, widerrufen Sie Ihre Einwilligung: Die Website meldet den Service Worker ab und löscht seine Caches und die Einträge zur App-Installation. Alle Einträge löschen Sie außerdem in den Einstellungen Ihres Browsers, etwa mit „Websitedaten löschen“.`,
             ),
           ],
         },

@@ -108,6 +108,9 @@ export const enquiryFields: FieldSpecs = {
   "privacy.before": { label: "Text vor dem Link", override: longText },
   "privacy.link": { label: "Linktext" },
   "privacy.after": { label: "Text nach dem Link" },
+  "privacy.bindingLink": { label: "Nur englische Seite: Linktext zur verbindlichen deutschen Datenschutzerklärung" },
+  "privacy.bindingAfter": { label: "Nur englische Seite: Text nach diesem Link" },
+  languageNote: { label: "Nur englische Seite: Hinweis, dass die Nachricht mit deutschen Bezeichnungen gesendet wird", override: longText },
   send: { label: "Knopf „Per WhatsApp senden“" },
   sendByEmail: { label: "Knopf „Per E-Mail senden“" },
   sendNote: { label: "Hinweis unter den Knöpfen (was mit den Daten geschieht)", override: longText },
@@ -179,6 +182,9 @@ export const enquiryFields: FieldSpecs = {
   "section.noScript": { label: "Hinweis, wenn JavaScript nicht läuft", override: longText },
   "section.whatsappLabel": { label: "Linktext WhatsApp" },
   "section.whatsappGreeting": { label: "Erste Zeile einer WhatsApp-Nachricht ohne Formular", override: longText },
+  "section.heading": { label: "Nur englische Seite: Überschrift des Abschnitts" },
+  "section.intro": { label: "Nur englische Seite: Einleitung des Abschnitts", override: longText },
+  "section.newTab": { label: "Nur englische Seite: Zusatz für Screenreader „öffnet in neuem Tab“" },
 };
 
 export const contactBarFields: FieldSpecs = {

@@ -21,6 +21,7 @@ import { pageHeadsFields } from "./page-heads";
 import { cookieBannerFields, installFields, toastFields } from "./notices";
 import { siteFrameFields } from "./site-frame";
 import { trustFields } from "./trust";
+import { expatsFields } from "./expats";
 import { memberEnquiryFields, memberPageFields, refundToolFields } from "./members";
 
 export const textFileFields: Readonly<Record<TextFileName, FieldSpecs>> = {
@@ -47,4 +48,5 @@ export const textFileFields: Readonly<Record<TextFileName, FieldSpecs>> = {
   vertrauen: trustFields,
   rechengroessen: figuresFields,
   "rechengroessen-grafik": figuresChartFields,
+  expats: expatsFields,
 };

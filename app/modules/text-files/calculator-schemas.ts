@@ -1,5 +1,5 @@
 /**
- * The calculators' texts (app/content/texte/rechner-*.yaml, issue 26): the page /pkv-rechner, what
+ * The calculators' texts (app/content/texte/rechner-*.yaml, docs/decisions/0060): the page /pkv-rechner, what
  * the three calculators share, and one file per calculator. A calculator fills some values only
  * when it shows a text — the year chosen, the pay typed, a computed amount; each field names the
  * ones it has („{jahr}“, „{gehalt}“ …), the build leaves them and the calculator fills them

@@ -107,7 +107,12 @@ export const enquiryTextSchema = z
         timeWindow: pageText(FILLED_ON_THE_PAGE.timeWindow),
       })
       .strict(),
-    privacy: z.object({ before: pageText(FILLED_ON_THE_PAGE.consent), link: copy, after: copy }).strict(),
+    // The English page's consent links its courtesy translation and, after it, the binding German policy (docs/decisions/0073).
+    privacy: z
+      .object({ before: pageText(FILLED_ON_THE_PAGE.consent), link: copy, after: copy, bindingLink: copy.optional(), bindingAfter: copy.optional() })
+      .strict(),
+    /** The English page only: said before sending that the message goes out with German labels (docs/decisions/0073). */
+    languageNote: copy.optional(),
     send: copy,
     sendByEmail: copy,
     sendNote: copy,
@@ -166,7 +171,18 @@ export const enquiryTextSchema = z
         closing: copy,
       })
       .strict(),
-    section: z.object({ alternative: copy, noScript: copy, whatsappLabel: copy, whatsappGreeting: copy }).strict(),
+    // heading, intro and newTab: the English section's own (the German pages give heading and intro per page).
+    section: z
+      .object({
+        alternative: copy,
+        noScript: copy,
+        whatsappLabel: copy,
+        whatsappGreeting: copy,
+        heading: copy.optional(),
+        intro: copy.optional(),
+        newTab: copy.optional(),
+      })
+      .strict(),
   })
   .strict();
 

@@ -3,11 +3,13 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { TEXT_FILE_FOLDER } from "./text-files";
 import { COOKIE_BANNER_MAX_CHARS, cookieBannerTextSchema } from "./notices-schema";
+import { SHIPPED_EXAMPLE } from "../../../tests/support/shipped-example";
 
 const shipped = parse(readFileSync(`${TEXT_FILE_FOLDER}/cookie-hinweis.yaml`, "utf8")) as { text: string; details: { link: string } };
 
 describe("the cookie banner's text file", () => {
-  it("takes the shipped text", () => {
+  // The owner's own wording is checked by the build, in German, naming the field (docs/decisions/0072).
+  it.runIf(SHIPPED_EXAMPLE)("takes the shipped text", () => {
     expect(cookieBannerTextSchema.safeParse(shipped).success).toBe(true);
   });
 

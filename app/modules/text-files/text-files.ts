@@ -1,6 +1,6 @@
 /**
  * The owner's text files: app/content/texte/<name>.yaml, one per part of the site that is not a
- * page of its own (issue 26). Each has its schema and the placeholders its page fills when it
+ * page of its own (docs/decisions/0058). Each has its schema and the placeholders its page fills when it
  * shows the text (a step number, a count); everything else in it is filled, typeset and checked
  * by the build (app/content/text-file-data.ts, scripts/build/text-files-plugin.ts), so a browser
  * gets finished text and no schema. The editor (/admin/, „Texte“) lists them in this order.
@@ -32,6 +32,8 @@ import {
   refundToolTextSchema,
 } from "./members-schema";
 import { TRUST_PAGE_PLACEHOLDERS, trustTextSchema } from "./trust-schema";
+import { expatsTextSchema } from "./expats-schema";
+import { ENGLISH_TEXT_FILE_FOLDER, TEXT_FILE_FOLDER } from "~/config/text-file-folder";
 
 export interface TextFile {
   /** The editor's name for it. */
@@ -47,6 +49,11 @@ export interface TextFile {
    * the file holds one text per fee kind, keyed by the kind; each is checked as its own kind.
    */
   memberCopy?: { feeTemplates?: string };
+  /**
+   * Words of an English page that has no German twin (the expats page, docs/decisions/0073): the
+   * file lives only in app/content/en/texte/, and the German folder has none.
+   */
+  englishOnly?: true;
 }
 
 export const TEXT_FILES = {
@@ -205,11 +212,23 @@ export const TEXT_FILES = {
     schema: figuresChartTextSchema,
     filledOnThePage: FIGURES_CHART_PAGE_PLACEHOLDERS,
   },
+  expats: {
+    label: "Englisch: Seite für Expats",
+    description:
+      "Die englische Seite /en/expats (nur auf Englisch, ohne deutsches Gegenstück): wer bei der Ankunft wohin muss, die Pflicht zur Versicherung, Blaue Karte, Familie, die Regel ab 55, der Weg zurück und vier deutsche Begriffe auf Englisch erklärt. Jede Regel mit ihrer Vorschrift in Klammern – die Seite verlinkt sie. Beträge nur mit {wert:…} und {jahr}.",
+    schema: expatsTextSchema,
+    englishOnly: true,
+  },
 } as const satisfies Record<string, TextFile>;
 
 export type TextFileName = keyof typeof TEXT_FILES;
 
 export { TEXT_FILE_FOLDER } from "~/config/text-file-folder";
+
+/** Where the editor and the checks find the file of `name`: the English folder for an English-only file. */
+export function textFileFolderOf(name: TextFileName): string {
+  return (TEXT_FILES[name] as TextFile).englishOnly ? ENGLISH_TEXT_FILE_FOLDER : TEXT_FILE_FOLDER;
+}
 
 export function isTextFileName(name: string): name is TextFileName {
   return Object.hasOwn(TEXT_FILES, name);
