@@ -10,7 +10,7 @@ import type { Locator, Page } from "@playwright/test";
 import { englishRoute } from "../../app/config/english-routes";
 import { calculatorRoute } from "../../app/config/site-routes";
 import { DIENSTHERR_LIST } from "../../app/content/beihilfe/dienstherren";
-import { englishCalculatorWords as en } from "../../app/content/calculators-en";
+import { englishCalculatorWords as en } from "../../app/content/en/calculators";
 import { germanCalculatorWords as de, type CalculatorWords } from "../../app/content/calculators";
 import { BUILD_YEAR, CALCULATOR_YEARS, figuresFor } from "../../app/content/statutory-figures";
 import { defaultCalculatorYear } from "../../app/modules/calculators/years";

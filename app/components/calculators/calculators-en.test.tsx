@@ -8,7 +8,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { englishCalculatorWords } from "~/content/calculators-en";
+import { englishCalculatorWords } from "~/content/en/calculators";
 import { germanCalculatorWords } from "~/content/calculators";
 import { BUILD_YEAR, figuresFor } from "~/content/statutory-figures";
 import * as english from "~/modules/format-en";

@@ -4,7 +4,7 @@
  * number fields into the address in the German page's notation so a link means the same figures
  * on both pages (decision 0073). No German page imports this file.
  */
-import { englishCalculatorWords, englishFigureRows } from "~/content/calculators-en";
+import { englishCalculatorWords, englishFigureRows } from "~/content/en/calculators";
 import { englishNumberReader } from "~/modules/english-number";
 import * as englishFormats from "~/modules/format-en";
 import { englishFieldFromAddress, englishFieldToAddress } from "~/modules/number-address";

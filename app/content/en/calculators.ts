@@ -7,16 +7,16 @@
  */
 import * as englishFormats from "~/modules/format-en";
 import type { BeihilfeText, CalculatorCommonText, GkvText, SwitchCheckText } from "~/modules/text-files/calculator-schemas";
-import { makeBeihilfeCopy, makeBeihilfeHandoverCopy } from "./beihilfe-words";
-import { makeCalculatorFigureRows } from "./calculator-figures";
-import { makeCalculatorCommon, type CalculatorWords } from "./calculator-words";
+import { makeBeihilfeCopy, makeBeihilfeHandoverCopy } from "../beihilfe-words";
+import { makeCalculatorFigureRows } from "../calculator-figures";
+import { makeCalculatorCommon, type CalculatorWords } from "../calculator-words";
 import { BUNDESLAND_NAMES } from "~/config/bundeslaender";
-import beihilfeText from "./en/texte/rechner-beihilfe.yaml";
-import commonText from "./en/texte/rechner-gemeinsam.yaml";
-import gkvText from "./en/texte/rechner-gkv.yaml";
-import switchText from "./en/texte/rechner-wechsel.yaml";
-import { makeGkvCopy, makeGkvHandoverCopy } from "./gkv-words";
-import { makeSwitchCheckCopy, makeSwitchCheckHandoverCopy } from "./switch-check-words";
+import beihilfeText from "./texte/rechner-beihilfe.yaml";
+import commonText from "./texte/rechner-gemeinsam.yaml";
+import gkvText from "./texte/rechner-gkv.yaml";
+import switchText from "./texte/rechner-wechsel.yaml";
+import { makeGkvCopy, makeGkvHandoverCopy } from "../gkv-words";
+import { makeSwitchCheckCopy, makeSwitchCheckHandoverCopy } from "../switch-check-words";
 
 const gkv = makeGkvCopy(gkvText as GkvText, englishFormats);
 const beihilfe = makeBeihilfeCopy(beihilfeText as BeihilfeText, gkv);
