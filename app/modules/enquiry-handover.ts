@@ -5,7 +5,7 @@
  * copy. The browser step that stores the draft, tells the wizard and scrolls to it is
  * app/browser/enquiry-handover.ts.
  */
-import * as germanFormats from "./format-de";
+import { formatEuro as germanEuro, formatEuroWithCents as germanEuroWithCents, formatPercent as germanPercent } from "./format-de";
 import type { NumberFormats } from "./number-formats";
 import type { EnquiryDraft } from "./enquiry-draft";
 import { readIncomeCents } from "./enquiry-numbers";
@@ -144,7 +144,10 @@ function note(text: string): string {
  */
 export type HandoverFormats = Pick<NumberFormats, "formatEuro" | "formatEuroWithCents" | "formatPercent">;
 
-export function switchCheckHandover(result: SwitchCheckResult, copy: HandoverCopy, formats: HandoverFormats = germanFormats): EnquiryHandover {
+// Named functions, no namespace object: the page script takes mergeHandover from this module and must not carry the formats.
+const GERMAN_FORMATS: HandoverFormats = { formatEuro: germanEuro, formatEuroWithCents: germanEuroWithCents, formatPercent: germanPercent };
+
+export function switchCheckHandover(result: SwitchCheckResult, copy: HandoverCopy, formats: HandoverFormats = GERMAN_FORMATS): EnquiryHandover {
   const { formatEuro } = formats;
   const beruf = copy.switchCheck.beruf[result.employment];
   if (result.employment !== "angestellt") {
@@ -178,7 +181,7 @@ export function gkvHandover(
   result: GkvResult,
   copy: HandoverCopy,
   context: GkvHandoverContext = {},
-  formats: HandoverFormats = germanFormats,
+  formats: HandoverFormats = GERMAN_FORMATS,
 ): EnquiryHandover {
   const { formatEuro, formatEuroWithCents } = formats;
   const facts: GkvNoteFacts = {
@@ -224,7 +227,7 @@ export function beihilfeHandover(
   input: { status: BeihilfeStatus; children: number; partner: boolean },
   dienstherrName: string,
   copy: HandoverCopy,
-  formats: HandoverFormats = germanFormats,
+  formats: HandoverFormats = GERMAN_FORMATS,
 ): EnquiryHandover {
   const { formatPercent } = formats;
   const facts: BeihilfeNoteFacts = { year: result.year, dienstherr: dienstherrName, status: input.status, children: input.children, partner: input.partner };

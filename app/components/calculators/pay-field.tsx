@@ -48,7 +48,7 @@ export function PayField({ id, label, hint, placeholder, value, onChange, parsed
   const { common, format, read } = useCalculatorLanguage();
   const copy = common.pay;
   const { formatEuroForField, formatEuroFromCents } = format;
-  const prompt = payPrompt(value, parsed, rules, period, limits, read);
+  const prompt = payPrompt(value, parsed, rules, period, limits, read.otherReading);
   let note: string | undefined;
   // While a question stands, the figure is not converted as if it were meant so („95.000 €/Monat =
   // 1.140.000 €/Jahr“ beside „Ist 95.000 € Ihr Jahresgehalt?“): the question alone (decision 0068).

@@ -8,7 +8,7 @@
  * Pure: the figures come in as arguments.
  */
 import type { StatutoryFigures } from "~/modules/figures/figure-types";
-import { germanNumberReader, type GermanNumber, type GermanNumberRules, type NumberReader } from "../german-number";
+import { englishGroupedReading, type GermanNumber, type GermanNumberRules, type NumberReader } from "../german-number";
 
 export type PayPeriod = "year" | "month";
 
@@ -71,10 +71,10 @@ export function payPrompt(
   rules: GermanNumberRules,
   period: PayPeriod,
   figures: Pick<StatutoryFigures, "uebergangsbereichObergrenze" | "versicherungspflichtgrenze">,
-  reader: NumberReader = germanNumberReader,
+  otherReading: NumberReader["otherReading"] = englishGroupedReading,
 ): PayPrompt | null {
   // The other habit's reading („85,000“ on a German page, „95.000“ on the English one), asked about where it differs.
-  const english = reader.otherReading(raw, rules);
+  const english = otherReading(raw, rules);
   if (english?.ok && (!parsed.ok || english.units !== parsed.units)) {
     return { kind: "englishThousands", typed: raw.trim(), suggestedCents: english.units };
   }
