@@ -53,10 +53,16 @@ if (isProductionBuild()) {
 
 /**
  * Browser modules the page script imports only when needed, each into a file of its own: the search
- * when it is opened (issue 18), the cookie banner and install prompt when they have something to do,
+ * when it is opened, the cookie banner and install prompt when they have something to do,
  * the toasts when one is due (docs/decisions/0050-no-framework-for-banner-and-toasts.md).
  */
 const LOADED_ON_DEMAND = ["site-search-query.ts", "cookie-banner.ts", "install-prompt.ts", "toasts.ts"].map((file) => `/app/browser/${file}`);
+
+/**
+ * Browser modules only islands import (the calculators' hand-over to the wizard): they belong to
+ * the islands' chunks, not to the script every page loads before anyone scrolls to a calculator.
+ */
+const ISLANDS_ONLY = ["enquiry-handover.ts"].map((file) => `/app/browser/${file}`);
 
 /**
  * The layout's page script and every module it imports go into one chunk (see `manualChunks`).
@@ -68,7 +74,7 @@ const LOADED_ON_DEMAND = ["site-search-query.ts", "cookie-banner.ts", "install-p
 function pageScriptChunk(id: string): string | undefined {
   const path = id.replaceAll("\\", "/");
   if (path.includes("/app/layouts/site-layout.astro?astro&type=script")) return "page-script";
-  if (path.includes("/app/browser/") && !LOADED_ON_DEMAND.some((file) => path.endsWith(file))) return "page-script";
+  if (path.includes("/app/browser/") && ![...LOADED_ON_DEMAND, ...ISLANDS_ONLY].some((file) => path.endsWith(file))) return "page-script";
   if (/\/app\/(modules\/(consent-rules|install-rules|safe-storage)|config\/site-routes)\.ts$/.test(path)) return "page-script";
   return undefined;
 }
@@ -94,7 +100,7 @@ export default defineConfig({
   // Links are plain page loads; nothing is fetched ahead of a tap.
   prefetch: false,
   devToolbar: { enabled: false },
-  // German typography in the guide's Markdown and MDX, set as it is built (issue 26); MDX inherits it.
+  // German typography in the guide's Markdown and MDX, set as it is built; MDX inherits it.
   markdown: { processor: satteri({ mdastPlugins: [typesetGermanMarkdown] }) },
   integrations: [react(), mdx(), siteBuild()],
   vite: {

@@ -7,8 +7,7 @@
  * Results are rendered as plain links with the excerpt's <mark>s rebuilt as elements, never as
  * HTML strings.
  */
-import { glossaryRoute } from "~/config/site-routes";
-import { searchCopy } from "~/content/search-copy";
+import { glossaryHitText, noResultsText, resultCountText, type SearchScriptWords } from "~/modules/search-words";
 import { searchHits, type SearchHit, type SearchHitData } from "~/modules/search-relevance";
 import { closeOnBackdropTap } from "./dialog-backdrop";
 
@@ -50,13 +49,13 @@ function excerptNodes(excerpt: string): Node[] {
   });
 }
 
-function resultItem(hit: SearchHit): HTMLLIElement {
+function resultItem(hit: SearchHit, words: SearchScriptWords): HTMLLIElement {
   const item = document.createElement("li");
   item.className = "rounded-control border border-line p-3";
   const link = document.createElement("a");
   link.href = hit.href;
   link.className = "font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900";
-  link.textContent = hit.term === undefined ? hit.title : searchCopy.glossaryHit(hit.term);
+  link.textContent = hit.term === undefined ? hit.title : glossaryHitText(words, hit.term);
   const excerpt = document.createElement("p");
   excerpt.className = "mt-1 text-sm text-ink-muted";
   excerpt.append(...excerptNodes(hit.excerpt));
@@ -72,14 +71,19 @@ type PagefindResult = { data(): Promise<SearchHitData> };
  * each (a real query's results all pass the filter, a nonsense query's none: decision 0044).
  * null when a newer query took over meanwhile.
  */
-async function relevantHits(query: string, results: readonly PagefindResult[], current: () => boolean): Promise<{ shown: SearchHit[]; count: number } | null> {
+async function relevantHits(
+  query: string,
+  results: readonly PagefindResult[],
+  glossaryPath: string,
+  current: () => boolean,
+): Promise<{ shown: SearchHit[]; count: number } | null> {
   const hits: SearchHit[] = [];
   let checked = 0;
   while (hits.length < MAX_RESULTS && checked < results.length) {
     const batch = await Promise.all(results.slice(checked, checked + MAX_RESULTS).map((result) => result.data()));
     if (!current()) return null;
     checked += batch.length;
-    for (const data of batch) hits.push(...searchHits(query, data, glossaryRoute.path));
+    for (const data of batch) hits.push(...searchHits(query, data, glossaryPath));
   }
   return { shown: hits.slice(0, MAX_RESULTS), count: hits.length + results.length - checked };
 }
@@ -95,6 +99,9 @@ export function attachSearch(dialog: HTMLDialogElement): void {
   const form = dialog.querySelector<HTMLFormElement>("[data-search-form]");
   const noHits = dialog.querySelector<HTMLElement>("[data-search-no-hits]");
   if (!input || !status || !list || !form || !noHits) return;
+  // The page's language's words and glossary, from the dialog's markup (site-search.tsx, docs/decisions/0073, 0076).
+  const words = JSON.parse(dialog.dataset.words ?? "{}") as SearchScriptWords;
+  const glossaryPath = dialog.dataset.glossaryPath ?? "";
 
   dialog.querySelector("[data-search-close]")?.addEventListener("click", () => dialog.close());
   closeOnBackdropTap(dialog);
@@ -123,19 +130,19 @@ export function attachSearch(dialog: HTMLDialogElement): void {
       status.textContent = "";
       return;
     }
-    status.textContent = searchCopy.loading;
+    status.textContent = words.loading;
     try {
       const api = await loadPagefind();
       const search = await api.debouncedSearch(query, {}, 200);
       // null: a newer query superseded this one.
       if (!search || ticket !== latest) return;
-      const found = await relevantHits(query, search.results, () => ticket === latest);
+      const found = await relevantHits(query, search.results, glossaryPath, () => ticket === latest);
       if (!found) return;
-      list.replaceChildren(...found.shown.map(resultItem));
-      status.textContent = found.count === 0 ? searchCopy.noResults(query) : searchCopy.resultCount(found.count);
+      list.replaceChildren(...found.shown.map((hit) => resultItem(hit, words)));
+      status.textContent = found.count === 0 ? noResultsText(words, query) : resultCountText(words, found.count);
       noHits.hidden = found.count > 0;
     } catch {
-      if (ticket === latest) status.textContent = searchCopy.failed;
+      if (ticket === latest) status.textContent = words.failed;
     }
   };
   input.addEventListener("input", () => void run());

@@ -12,6 +12,7 @@ import { syncServiceWorkerWithConsent } from "./service-worker-switch";
 import { COOKIE_SETTINGS_TRIGGER } from "./script-click-targets";
 import { enhanceSearchButtons } from "./site-search-trigger";
 import { trackHeaderScroll } from "./site-header";
+import { carryAddressOnLanguageSwitch } from "./language-switch";
 
 /** The fixed banner strip must not hide keyboard focus (WCAG 2.4.11): scrolling leaves room for it. */
 function reserveRoomForBottomDock(): void {
@@ -42,3 +43,4 @@ syncServiceWorkerWithConsent();
 tidyInstallEntries();
 armConsentPrompts();
 enhanceContactBar();
+carryAddressOnLanguageSwitch();

@@ -6,7 +6,8 @@
  * Loaded only when a toast is due: by the cookie banner on an answer, with the enquiry wizard's
  * island (decision 0050). Nothing runs on import.
  */
-import { TOAST_DURATION_MS, toastMessages } from "../content/toast-messages";
+import { TOAST_DURATION_MS } from "../content/toast-duration";
+import type { ToastMessages } from "../content/toast-messages";
 
 export type ToastType = "success" | "info" | "warning" | "error";
 
@@ -187,30 +188,50 @@ function followSwipes(element: HTMLElement, dismiss: () => void): void {
   element.addEventListener("pointercancel", end);
 }
 
-/** The site's toasts by name, texts from the catalogue (app/content/toast-messages.ts). */
+/**
+ * The page's messages, in its language: the toast area carries them as JSON (toast-area.tsx), so
+ * this script holds no words and a German page never downloads English ones (docs/decisions/0073, 0076).
+ * Null on a page without a toast area, which shows no toast.
+ */
+function pageMessages(): ToastMessages | null {
+  const json = document.querySelector<HTMLElement>("[data-toast-area]")?.dataset.messages;
+  return json ? (JSON.parse(json) as ToastMessages) : null;
+}
+
+/** The site's toasts by name, texts from the catalogue (app/content/toast-messages.ts, written into the page). */
 export const notify = {
   privacyRequired(): void {
-    const { title, description } = toastMessages.privacyRequired;
+    const messages = pageMessages();
+    if (!messages) return;
+    const { title, description } = messages.privacyRequired;
     show({ type: "error", title, description, duration: TOAST_DURATION_MS });
   },
   whatsappOpening(): void {
-    const { title, description } = toastMessages.whatsappOpening;
+    const messages = pageMessages();
+    if (!messages) return;
+    const { title, description } = messages.whatsappOpening;
     // Information, not success: the page cannot see the message leave WhatsApp (docs/decisions/0063).
     show({ type: "info", title, description, duration: TOAST_DURATION_MS });
   },
   /** The pop-up was blocked: offer to open it again from a fresh click, which browsers allow. */
   popupBlocked(retry: () => void): void {
-    const { title, description, action } = toastMessages.popupBlocked;
+    const messages = pageMessages();
+    if (!messages) return;
+    const { title, description, action } = messages.popupBlocked;
     // Stays until acted on or closed: the enquiry would otherwise be one missed toast away from lost.
     show({ type: "warning", title, description, duration: Number.POSITIVE_INFINITY, action: { label: action, onClick: retry } });
   },
   /** `stored` false: the browser refused storage, so the toast must not claim the answer was saved. */
   cookiesAccepted(stored = true): void {
-    const { title, description } = toastMessages.cookiesAccepted;
-    show({ type: "success", title, description: stored ? description : toastMessages.cookieChoiceNotStored.description, duration: TOAST_DURATION_MS });
+    const messages = pageMessages();
+    if (!messages) return;
+    const { title, description } = messages.cookiesAccepted;
+    show({ type: "success", title, description: stored ? description : messages.cookieChoiceNotStored.description, duration: TOAST_DURATION_MS });
   },
   cookiesDeclined(stored = true): void {
-    const { title, description } = toastMessages.cookiesDeclined;
-    show({ type: "info", title, description: stored ? description : toastMessages.cookieChoiceNotStored.description, duration: TOAST_DURATION_MS });
+    const messages = pageMessages();
+    if (!messages) return;
+    const { title, description } = messages.cookiesDeclined;
+    show({ type: "info", title, description: stored ? description : messages.cookieChoiceNotStored.description, duration: TOAST_DURATION_MS });
   },
 };

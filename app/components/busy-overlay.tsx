@@ -1,10 +1,12 @@
 import { LoaderCircle } from "lucide-react";
+import { siteFrameFor } from "~/content/site-frame";
+import type { Lang } from "~/config/languages";
 
 /**
  * Covers the page while a section link loads the home page, so nothing is clicked twice
  * meanwhile (pkv-site-spec.md §2 "Navigation bar"). Hidden until app/browser/section-links.ts shows it.
  */
-export function BusyOverlay() {
+export function BusyOverlay({ lang }: { lang: Lang }) {
   return (
     <div
       hidden
@@ -14,7 +16,7 @@ export function BusyOverlay() {
     >
       <p role="status" className="flex items-center gap-3 rounded-card bg-white px-5 py-3 text-ink shadow-card">
         <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700 motion-reduce:animate-none" />
-        Seite wird geladen …
+        {siteFrameFor(lang).shell.loading}
       </p>
     </div>
   );

@@ -1,10 +1,11 @@
 import { ChevronDown } from "lucide-react";
 import { groupRoutes } from "~/config/page-routes";
 import { memberRoute } from "~/config/site-routes";
-import { groupMenuLabel, sectionNavItems, toolNavItems } from "./nav-items";
+import { englishNavItems, groupMenuLabel, sectionNavItems, toolNavItems } from "./nav-items";
+import type { Lang } from "~/config/languages";
 import { SectionLink } from "./section-link";
 import { cn } from "./ui/class-names";
-import { siteFrame } from "~/content/site-frame";
+import { siteFrame, siteFrameFor } from "~/content/site-frame";
 import { groupPageName } from "~/content/page-heads";
 
 const itemClasses =
@@ -20,7 +21,8 @@ const GROUP_MENU_ID = "pkv-beratung-menue";
  * navigation"): CSS opens it on hover, and without JavaScript also on keyboard focus;
  * app/browser/nav-menu.ts adds aria-expanded, click, Escape and closing when focus leaves.
  */
-export function DesktopNav({ currentPath }: { currentPath: string }) {
+export function DesktopNav({ currentPath, lang }: { currentPath: string; lang: Lang }) {
+  if (lang === "en") return <EnglishDesktopNav currentPath={currentPath} />;
   return (
     <nav aria-label={siteFrame.menu.navigation} className="hidden shrink-0 lg:block">
       <ul className="flex items-center gap-1">
@@ -62,6 +64,23 @@ export function DesktopNav({ currentPath }: { currentPath: string }) {
         </li>
         {toolNavItems.map((item) => (
           <li key={item.path} className={item.path === memberRoute.path ? "hidden xl:block" : undefined}>
+            <a href={item.path} aria-current={currentPath === item.path ? "page" : undefined} className={itemClasses}>
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The English section's header navigation: its own pages, no German section links (docs/decisions/0073). */
+function EnglishDesktopNav({ currentPath }: { currentPath: string }) {
+  return (
+    <nav aria-label={siteFrameFor("en").menu.navigation} className="hidden shrink-0 lg:block">
+      <ul className="flex items-center gap-1">
+        {englishNavItems.map((item) => (
+          <li key={item.path}>
             <a href={item.path} aria-current={currentPath === item.path ? "page" : undefined} className={itemClasses}>
               {item.label}
             </a>

@@ -1,5 +1,7 @@
+import { englishRoute } from "~/config/english-routes";
 import { calculatorRoute, guideRoute, memberRoute, sectionIds } from "~/config/site-routes";
 import { siteFrame } from "~/content/site-frame";
+import { englishSectionCopy } from "~/content/en/english-section";
 
 const { menu } = siteFrame;
 
@@ -19,3 +21,9 @@ export const toolNavItems = [
   { label: calculatorRoute.navLabel, path: calculatorRoute.path },
   { label: guideRoute.navLabel, path: guideRoute.path },
 ] as const;
+
+/** The English section's menu (docs/decisions/0073): its pages by the route table, named in the owner's English file. */
+export const englishNavItems = (["home", "expats", "calculators", "guide", "glossary"] as const).map((page) => ({
+  label: englishSectionCopy.nav[page],
+  path: englishRoute(page).path,
+}));

@@ -2,13 +2,17 @@ import { BrandMark } from "./brand-mark";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenuButton } from "./mobile-menu";
 import { SearchButton } from "./search/site-search";
-import { siteFrame } from "~/content/site-frame";
+import { siteFrameFor } from "~/content/site-frame";
+import { ENGLISH_HOME } from "~/config/english-routes";
+import type { Lang } from "~/config/languages";
+import { homeRoute } from "~/config/site-routes";
+import { LanguageSwitch, type LanguageSwitchTarget } from "./language-switch";
 
 /**
  * The fixed header. Its look changes once the page has scrolled more than 20 px (pkv-site-spec.md §9):
  * app/browser/site-header.ts keeps `data-scrolled` up to date, the classes below style both states.
  */
-export function SiteHeader({ currentPath }: { currentPath: string }) {
+export function SiteHeader({ currentPath, lang, languageSwitch }: { currentPath: string; lang: Lang; languageSwitch?: LanguageSwitchTarget }) {
   return (
     <header
       data-site-header=""
@@ -18,13 +22,19 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
     >
       <div className="mx-auto flex h-18 max-w-6xl items-center justify-between gap-2 px-4 transition-[height] duration-200 group-data-[scrolled=true]/header:h-16 motion-reduce:transition-none">
         {/* min-w-0: a long brand wraps instead of pushing the buttons off a phone's screen (brand-mark.tsx). */}
-        <a href="/" className="min-w-0 rounded-control focus-visible:outline-3 focus-visible:outline-focus" aria-label={siteFrame.menu.homeLink}>
+        <a
+          href={lang === "en" ? ENGLISH_HOME : homeRoute.path}
+          className="min-w-0 rounded-control focus-visible:outline-3 focus-visible:outline-focus"
+          aria-label={siteFrameFor(lang).menu.homeLink}
+        >
           <BrandMark />
         </a>
-        <DesktopNav currentPath={currentPath} />
+        <DesktopNav currentPath={currentPath} lang={lang} />
         <div className="flex shrink-0 items-center gap-1">
-          <SearchButton />
-          <MobileMenuButton />
+          {/* From sm beside the search; on a phone in the menu, so the menu button keeps its room (docs/decisions/0073). */}
+          {languageSwitch && <LanguageSwitch target={languageSwitch} className="hidden sm:inline-flex" />}
+          <SearchButton lang={lang} />
+          <MobileMenuButton lang={lang} />
         </div>
       </div>
     </header>

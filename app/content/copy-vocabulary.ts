@@ -11,6 +11,7 @@ import { BIRTH_YEAR_MIN } from "~/modules/enquiry-member";
 import { formatEuroFromCents } from "~/modules/format-de";
 import * as englishFormats from "~/modules/format-en";
 import { adviserRole } from "./adviser-role";
+import { englishRole } from "./english-role";
 import { insurerChoiceWords } from "./insurer-choice";
 import {
   PAUSCHALE_BEIHILFE_AS_OF,
@@ -96,10 +97,7 @@ export function copyVocabulary(): Readonly<Record<string, string>> {
   ]);
 }
 
-/** The role in English, by the register's status: „insurance broker“ (Makler) or „insurance agent“ (Vertreter). */
-export function englishRole(status: typeof siteConfig.registration.status): string {
-  return status === "versicherungsmakler" ? "insurance broker" : "insurance agent";
-}
+export { englishRole } from "./english-role";
 
 /**
  * The placeholders of the English owner texts (docs/decisions/0073): the same names, figures in

@@ -84,6 +84,7 @@ describe("texts the page fills", () => {
     const { groupRoutes } = await import("~/config/page-routes");
     const guide = await import("./ratgeber-pages");
     const { searchCopy } = await import("./search-copy");
+    const words = await import("~/modules/search-words");
     const heads = await import("./page-heads");
     const { internalLinkLabel } = await import("./ratgeber-links");
     const facts = await import("./adviser-facts");
@@ -104,7 +105,14 @@ describe("texts the page fills", () => {
         guide.glossaryPage,
         guide.groupArticlesLabels.heading(route.groupName),
       ],
-      search: [searchCopy, searchCopy.noResults("Beitrag"), searchCopy.resultCount(1), searchCopy.resultCount(7), searchCopy.glossaryHit("Basistarif")],
+      search: [
+        // The script's templates are filled in the browser, below as it fills them.
+        { ...searchCopy, script: { loading: searchCopy.script.loading, failed: searchCopy.script.failed } },
+        words.noResultsText(searchCopy.script, "Beitrag"),
+        words.resultCountText(searchCopy.script, 1),
+        words.resultCountText(searchCopy.script, 7),
+        words.glossaryHitText(searchCopy.script, "Basistarif"),
+      ],
       heads: [heads.groupPageName(route.groupName), heads.calculatorHead(seo), heads.guideHead(seo), internalLinkLabel(route.path, () => undefined)],
       facts: [
         facts.clientsStat(siteConfig.adviser),

@@ -12,6 +12,9 @@ import type { PageHeadsText } from "~/modules/text-files/page-heads-schema";
 import { adviserRole } from "./adviser-role";
 import { offlinePage } from "./offline-page";
 import text from "./texte/suchmaschinen.yaml";
+import englishText from "./en/texte/suchmaschinen.yaml";
+import { englishRoute, type EnglishPage } from "~/config/english-routes";
+import { englishRole } from "./english-role";
 import type { GroupContent, HomeContent, PageSeo } from "./types";
 
 const copy = text as PageHeadsText;
@@ -155,4 +158,54 @@ export function notFoundHead(): PageHead {
 
 export function offlineHead(): PageHead {
   return buildOfflineSeo(offlinePage.title, siteConfig);
+}
+
+const englishCopy = englishText as PageHeadsText;
+
+/** The English home's share image: og/en.png (scripts/build/og-images.ts). */
+export const ENGLISH_HOME_OG_NAME = "en";
+
+export interface EnglishHeadInput {
+  /** The page's entry in the English route table (app/config/english-routes.ts), or an article's own path. */
+  page: EnglishPage | { path: string };
+  seo: PageSeo;
+  /** Its name in the breadcrumb below „Home“ (the English home). */
+  breadcrumbName: string;
+  /** The share image's file name (ogImagePath); the English home's when the page has none of its own. */
+  ogName?: string;
+  /** An English name of the service the page offers; none for pages of content only. */
+  serviceName?: string;
+  breadcrumbParents?: readonly { name: string; path: string }[];
+  article?: { published: Date; modified: Date };
+  extraNodes?: readonly JsonLdNode[];
+}
+
+/**
+ * An English page's head (docs/decisions/0073): og:locale en_GB, inLanguage en-GB, the breadcrumb
+ * from the English home, the share image's description from en/texte/suchmaschinen.yaml, and the
+ * Person's job title in English. hreflang is the layout's (languagePair), not the head's.
+ */
+export function englishHead(input: EnglishHeadInput): PageHead {
+  const path = typeof input.page === "string" ? englishRoute(input.page).path : input.page.path;
+  return buildSeo(
+    {
+      ...input.seo,
+      path,
+      lang: "en",
+      ogImage: ogImagePath(input.ogName ?? ENGLISH_HOME_OG_NAME),
+      ogImageAlt: filledOnThePage(englishCopy.shareImageAlt, { seitentitel: input.seo.title }),
+      breadcrumbName: input.breadcrumbName,
+      breadcrumbParents: input.breadcrumbParents,
+      serviceName: input.serviceName,
+      article: input.article,
+      extraNodes: input.extraNodes,
+    },
+    siteConfig,
+    englishRole(siteConfig.registration.status),
+  );
+}
+
+/** The English home: the adviser's service in English. */
+export function englishHomeHead(seo: PageSeo): PageHead {
+  return englishHead({ page: "home", seo, breadcrumbName: "Home", serviceName: englishCopy.home.service });
 }

@@ -10,7 +10,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { z } from "zod";
 import { siteConfig } from "~/config/site-config";
 import { siteConfigSchema } from "~/config/site-config-schema";
 import { ARTICLE_FILES, ARTICLE_TOPICS, articleSchema, GLOSSARY_FILES, glossaryTermSchema, internalLinkProblem } from "~/modules/ratgeber-schema";
@@ -21,9 +21,8 @@ import { checkedEntry, EntryInvalidError } from "./editor-validation";
 import { articleFields, glossaryFields, professionFields, siteConfigFields } from "./field-labels";
 import { PROFESSION_FILES, readProfessionFiles } from "~/config/profession-files";
 import { professionSchema } from "~/modules/profession-schema";
-import { schemaPaths, type DecapField, type FieldSpecs } from "./zod-to-decap";
+import { decapFields, MissingFieldSpecError, schemaLabels, schemaPaths, type DecapField, type FieldSpecs } from "./zod-to-decap";
 import { TEXT_FILES, textFileFolderOf, type TextFileName } from "~/modules/text-files/text-files";
-import { textFileFields } from "./text-labels/text-file-labels";
 
 const index = contentIndex(process.cwd(), { articles: ARTICLE_FILES, glossary: GLOSSARY_FILES });
 const config = editorConfig({ origin: "http://localhost:4321", index });
@@ -112,7 +111,7 @@ const forms: [string, z.ZodType, FieldSpecs, DecapField[], Record<string, unknow
   ...textFileNames.map((name): (typeof forms)[number] => [
     `text file ${name}`,
     TEXT_FILES[name].schema,
-    textFileFields[name],
+    schemaLabels(TEXT_FILES[name].schema),
     textForm(name),
     [textFileData(name)],
   ]),
@@ -134,6 +133,23 @@ const withBody: Record<string, { body: string }[]> = {
   article: articles.map((article) => ({ body: article.body })),
   "glossary term": terms.map((term) => ({ body: term.body })),
 };
+
+describe("the text files' forms, generated from their schemas alone", () => {
+  it.each(textFileNames)("%s: every field of the schema has its German label there (.meta({ title }))", (name) => {
+    const schema = TEXT_FILES[name].schema;
+    expect(() => decapFields(schema)).not.toThrow();
+    const labels = schemaLabels(schema);
+    expect(Object.keys(labels).sort()).toEqual([...schemaPaths(schema)].sort());
+    // A label is words for the owner, not the field's name in the file (camelCase never is German).
+    const named = Object.entries(labels).filter(([path, { label }]) => /[A-Z]/.test(path.split(".").at(-1)!) && label === path.split(".").at(-1));
+    expect(named).toEqual([]);
+  });
+
+  it("refuse a field a text file's schema gains without a label", () => {
+    const grown = (TEXT_FILES.startseite.schema as z.ZodObject).extend({ neuesFeld: z.string() });
+    expect(() => decapFields(grown)).toThrow(MissingFieldSpecError);
+  });
+});
 
 describe.each(forms)("the editor's %s form and its schema", (name, schema, labels, form, valid) => {
   const paths = schemaPaths(schema);

@@ -16,8 +16,9 @@ import { internalLinkLabel } from "~/content/ratgeber-links";
 import { topicLabels } from "~/content/ratgeber-pages";
 import { ARTICLE_FILES, ARTICLE_TOPICS, articleSchema, calculatorAnchors, GLOSSARY_FILES, glossaryTermSchema } from "~/modules/ratgeber-schema";
 import { EDITOR_API_PATH } from "../../scripts/lib/security-headers.mjs";
-import { articleFields, bodyLabels, glossaryFields, professionFields, siteConfigFields } from "./field-labels";
-import { textFileFields } from "./text-labels/text-file-labels";
+import { articleBodyHint, articleFields, bodyLabels, glossaryFields, professionFields, siteConfigFields } from "./field-labels";
+import { englishTextFiles, type EnglishTexts } from "./english-texts";
+import { SITE_IMAGE_FOLDER } from "./media-files";
 import { decapFields, type DecapField, type FieldSpecs } from "./zod-to-decap";
 
 /** The articles and terms on disk when the editor was built (scripts/editor/content-index.mjs). */
@@ -39,8 +40,23 @@ export interface GitBackend {
 }
 
 /** The collection names; the preview templates and the checks before saving are registered under them. */
-export const COLLECTIONS = { articles: "ratgeber", glossary: "glossar", professions: "berufe", texts: "texte", settings: "einstellungen" } as const;
+export const COLLECTIONS = {
+  articles: "ratgeber",
+  glossary: "glossar",
+  professions: "berufe",
+  texts: "texte",
+  englishTexts: "texte-englisch",
+  settings: "einstellungen",
+} as const;
 export const SITE_CONFIG_ENTRY = "angaben";
+
+/** How long after such a save the editor starts again: long enough to read „Gespeichert.“. */
+export const RESTART_AFTER_SAVE_MS = 1500;
+
+/** Whether saving an entry of `collection` changes what the previews fill in (the config, a text file): the editor then starts again (fresh-content.ts). */
+export function restartsTheEditor(collection: unknown): boolean {
+  return collection === COLLECTIONS.settings || collection === COLLECTIONS.texts || collection === COLLECTIONS.englishTexts;
+}
 /** Decap format name of the JSON the config file is written in (json-format.ts). */
 export const SITE_JSON_FORMAT = "site-json";
 /** Decap format name of the YAML the profession files are written in (yaml-format.ts). */
@@ -128,7 +144,8 @@ function withoutUndefined(fields: DecapField[]): DecapField[] {
   });
 }
 
-function editorCollections(index: ContentIndex) {
+function editorCollections(index: ContentIndex, english?: EnglishTexts) {
+  const englishFiles = english ? englishTextFiles(english) : [];
   return [
     {
       name: COLLECTIONS.articles,
@@ -144,13 +161,7 @@ function editorCollections(index: ContentIndex) {
       summary: "{{title}}",
       sortable_fields: ["title", "updated"],
       preview_path: "ratgeber/{{slug}}",
-      fields: withoutUndefined([
-        ...decapFields(articleSchema, articleSpecs(index)),
-        bodyField(
-          bodyLabels.article,
-          'Markdown mit den Bausteinen <ShortAnswer>, <Figure name="…" />, <FigureYear />, <GkvMaximum />, <Callout title="…"> und <Term slug="…">; was sie tun, steht in app/content/ratgeber/README.md.',
-        ),
-      ]),
+      fields: withoutUndefined([...decapFields(articleSchema, articleSpecs(index)), bodyField(bodyLabels.article, articleBodyHint)]),
     },
     {
       name: COLLECTIONS.glossary,
@@ -193,9 +204,21 @@ function editorCollections(index: ContentIndex) {
         name,
         label: `${TEXT_FILES[name].label} – ${TEXT_FILES[name].description}`,
         file: `${textFileFolderOf(name)}/${name}.yaml`,
-        fields: withoutUndefined(decapFields(TEXT_FILES[name].schema, textFileFields[name])),
+        fields: withoutUndefined(decapFields(TEXT_FILES[name].schema)),
       })),
     },
+    ...(englishFiles.length === 0
+      ? []
+      : [
+          {
+            name: COLLECTIONS.englishTexts,
+            label: "Texte (Englisch)",
+            description:
+              "Die englischen Fassungen der Texte für die Seiten unter /en/, Feld für Feld wie unter „Texte“; unter jedem Feld steht der deutsche Wortlaut. Platzhalter wie {name} bleiben stehen.",
+            format: TEXT_YAML_FORMAT,
+            files: englishFiles.map((file) => ({ ...file, fields: withoutUndefined(file.fields) })),
+          },
+        ]),
     {
       name: COLLECTIONS.settings,
       label: "Einstellungen",
@@ -213,7 +236,7 @@ function editorCollections(index: ContentIndex) {
 }
 
 /** The configuration Decap CMS is started with (CMS.init({ config })). `origin` is the page's, e.g. http://localhost:4321. */
-export function editorConfig({ origin, index, git }: { origin: string; index: ContentIndex; git?: GitBackend }) {
+export function editorConfig({ origin, index, git, english }: { origin: string; index: ContentIndex; git?: GitBackend; english?: EnglishTexts }) {
   const localApi = new URL(EDITOR_API_PATH, origin).href;
   return {
     load_config_file: false,
@@ -226,10 +249,11 @@ export function editorConfig({ origin, index, git }: { origin: string; index: Co
     site_url: origin,
     display_url: origin,
     media_folder: "app/images",
-    public_folder: "/images",
+    // What the image field writes, as the site names pictures; read back by site-image-widget.tsx.
+    public_folder: SITE_IMAGE_FOLDER,
     // File names of new entries: lower case ASCII, words joined by „-“ (as the existing ones).
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-    collections: editorCollections(index),
+    collections: editorCollections(index, english),
     editor: { preview: true },
   };
 }

@@ -14,11 +14,10 @@ import { professionIssues } from "~/content/professions";
 import { textFileIssues } from "~/content/text-file-data";
 import { guideBodyIssues, guideFieldIssues } from "~/content/guide-checks";
 import { TEXT_FILES, isTextFileName, type TextFile } from "~/modules/text-files/text-files";
-import { textFileFields } from "./text-labels/text-file-labels";
 import type { SchemaIssue } from "~/config/schema-issues";
 import { COLLECTIONS } from "./editor-config";
 import { articleFields, bodyLabels, glossaryFields, professionFields, siteConfigFields } from "./field-labels";
-import type { FieldSpecs } from "./zod-to-decap";
+import { schemaLabels, type FieldSpecs } from "./zod-to-decap";
 
 type AnySchema = z.ZodType;
 type Path = (string | number)[];
@@ -127,11 +126,11 @@ const collections: Readonly<Record<string, Collection>> = {
 };
 
 /** A text file's rules: its schema, and the build's own German lines with the form's labels. */
-function textFileRules(file: string | undefined): Collection | undefined {
+function textFileRules(file: string | undefined, english = false): Collection | undefined {
   if (file === undefined || !isTextFileName(file)) return undefined;
-  const specs = textFileFields[file];
-  // An English-only file (the expats page, docs/decisions/0073) is checked by the English rules.
-  const lang = (TEXT_FILES[file] as TextFile).englishOnly ? "en" : "de";
+  const specs = schemaLabels(TEXT_FILES[file].schema);
+  // An English file (under „Texte (Englisch)“, or the English-only expats page, docs/decisions/0073) is checked by the English rules.
+  const lang = english || (TEXT_FILES[file] as TextFile).englishOnly ? "en" : "de";
   return { schema: TEXT_FILES[file].schema, specs, problems: (data) => labelledIssues(textFileIssues(file, data, lang), specs) };
 }
 
@@ -150,7 +149,10 @@ export class EntryInvalidError extends Error {
  * can be deleted one after another (Decap's Immutable data: deleteIn).
  */
 export function checkedEntry(collection: string, data: Record<string, unknown>, file?: string): { data: Record<string, unknown>; removed: Path[] } {
-  const rules = collection === COLLECTIONS.texts ? textFileRules(file) : collections[collection];
+  const rules =
+    collection === COLLECTIONS.texts || collection === COLLECTIONS.englishTexts
+      ? textFileRules(file, collection === COLLECTIONS.englishTexts)
+      : collections[collection];
   if (!rules) return { data, removed: [] };
   const { body, ...fields } = data;
   const removed = removalOrder(emptyOptionalPaths(rules.schema, fields));

@@ -1,5 +1,7 @@
 /**
- * The editor's German field names, by field path of the zod schemas (list items without index).
+ * The editor's German field names for the config, the articles, the glossary terms and the
+ * profession pages, by field path of the zod schemas (list items without index). The text files'
+ * labels are at each field in their schemas (`.meta({ title })`, docs/decisions/0074).
  * Rules, hints and choices come from the schemas themselves (zod-to-decap.ts); only the label
  * and, where the schema's type cannot choose it, the widget are said here. A schema field
  * without an entry stops the editor's build, and app/editor/editor-config.test.ts checks that
@@ -15,6 +17,7 @@ import {
   TARIFF_SWITCH_FEE_KINDS,
   TRANSFER_BASES,
 } from "~/config/site-config-schema";
+import { LANGUAGES } from "~/config/languages";
 import type { FieldSpec, FieldSpecs } from "./zod-to-decap";
 
 type Choice<T extends string> = Readonly<Record<T, string>>;
@@ -24,7 +27,10 @@ function choices<T extends string>(values: readonly T[], labels: Choice<T>): Fie
   return { options: values.map((value) => ({ value, label: labels[value] })) };
 }
 
-export const longText = { widget: "text" } as const;
+const longText = { widget: "text" } as const;
+
+/** A picture from app/images, chosen or uploaded in the media library (media-files.ts shows it); no web addresses. */
+const picture = { widget: "image", choose_url: false } as const;
 
 const transferBasisField: FieldSpec = {
   label: "Grundlage der Übermittlung",
@@ -35,7 +41,16 @@ const reviewSelectionChoices = choices(REVIEW_SELECTIONS, { alle: "alle Bewertun
 
 export const siteConfigFields: FieldSpecs = {
   brand: { label: "Name der Website" },
-  languages: { label: "Sprachen der Website" },
+  languages: {
+    label: "Sprachen der Website",
+    // A choice of the languages the site has, not a list of typed codes.
+    override: {
+      widget: "select",
+      multiple: true,
+      options: [...choices(LANGUAGES, { de: "Deutsch", en: "Englisch (Seiten unter /en/)" })!.options!],
+      field: undefined,
+    },
+  },
   adviser: { label: "Beraterin oder Berater" },
   "adviser.name": { label: "Vor- und Nachname" },
   "adviser.form": {
@@ -52,7 +67,7 @@ export const siteConfigFields: FieldSpecs = {
   "adviser.clientsAdvised": { label: "Beratene Kunden" },
   "adviser.clientsCountedOn": { label: "Gezählt am" },
   "adviser.photo": { label: "Foto" },
-  "adviser.photo.src": { label: "Bilddatei" },
+  "adviser.photo.src": { label: "Bilddatei", override: picture },
   "adviser.photo.alt": { label: "Bildbeschreibung" },
   "adviser.photo.focus": { label: "Bildausschnitt" },
   "adviser.photo.focus.x": { label: "Gesicht von links (%)" },
@@ -61,7 +76,7 @@ export const siteConfigFields: FieldSpecs = {
   "broker.name": { label: "Name" },
   "broker.address": { label: "Anschrift" },
   "broker.logo": { label: "Logo" },
-  "broker.logo.src": { label: "Bilddatei" },
+  "broker.logo.src": { label: "Bilddatei", override: picture },
   "broker.logo.alt": { label: "Bildbeschreibung" },
   phone: { label: "Telefon" },
   "phone.display": { label: "Nummer wie angezeigt" },
@@ -211,7 +226,15 @@ export const glossaryFields: FieldSpecs = {
 /** The Markdown text below the frontmatter: not part of the schemas, Astro keeps it as the entry's body. */
 export const bodyLabels = { article: "Artikeltext (MDX)", glossary: "Erklärung" } as const;
 
-export const paragraphs = { widget: "list", label_singular: "Absatz", field: { name: "absatz", label: "Absatz", widget: "text" } } as const;
+/**
+ * The article body's hint: each component of the page (app/components/ratgeber/mdx-components.ts)
+ * as it is typed. Typed, not inserted by a button: Decap's insert menu works only in its rich-text
+ * mode, which would escape the components (docs/decisions/0051-decap-cms-editor.md).
+ */
+export const articleBodyHint =
+  'Markdown (## Zwischenüberschrift, **fett**, Listen mit „- “) mit diesen Bausteinen, so abgetippt: <ShortAnswer>…</ShortAnswer> ganz oben, die kurze Antwort in 2–4 Sätzen. <Figure name="versicherungspflichtgrenze" /> setzt einen amtlichen Wert des aktuellen Jahres ein (mit year="previous" den des Vorjahres), <FigureYear /> das Jahr der Werte (offset={1}: das nächste), <GkvMaximum /> den Höchstbeitrag der GKV im Monat (part="kv": nur Krankenversicherung). <Callout title="…">…</Callout> ist ein Hinweiskasten (höchstens zwei). <Term slug="…">Wort</Term> verlinkt beim ersten Vorkommen einen Begriff des Glossars (slug: sein Dateiname ohne .md). Beträge und Sätze nie von Hand schreiben. Alle Namen für <Figure> und Beispiele: Handbuch, „Bausteine im Artikeltext“.';
+
+const paragraphs = { widget: "list", label_singular: "Absatz", field: { name: "absatz", label: "Absatz", widget: "text" } } as const;
 
 /** A list of sections with a subheading and paragraphs (the overview, the extra block). */
 function textSectionFields(path: string): FieldSpecs {
@@ -223,7 +246,7 @@ function textSectionFields(path: string): FieldSpecs {
 }
 
 /** A list of questions, each answered in paragraphs. */
-export function faqFields(path: string, label: string): FieldSpecs {
+function faqFields(path: string, label: string): FieldSpecs {
   return {
     [path]: { label, override: { summary: "{{fields.question}}", label_singular: "Frage" } },
     [`${path}.question`]: { label: "Frage" },

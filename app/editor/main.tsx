@@ -24,6 +24,8 @@ import previewStyles from "./preview.css?url";
 import {
   COLLECTIONS,
   editorConfig,
+  RESTART_AFTER_SAVE_MS,
+  restartsTheEditor,
   PROFESSION_FILE_NAME_KEY,
   PROFESSION_YAML_FORMAT,
   professionFileName,
@@ -38,12 +40,27 @@ import { textYamlFormat } from "./text-yaml-format";
 import { ArticlePreview } from "./preview/article-preview";
 import { GlossaryPreview } from "./preview/glossary-preview";
 import { ProfessionPreview } from "./preview/profession-preview";
+import { freshEnglishNames, freshTexts } from "./fresh-content";
+import { withSiteMedia } from "./media-files";
+import { SiteImageWidget } from "./site-image-widget";
 
-CMS.registerBackend("proxy", ProxyBackend);
-CMS.registerBackend("github", GitHubBackend);
-CMS.registerBackend("gitlab", GitLabBackend);
-CMS.registerBackend("gitea", GiteaBackend);
-for (const widget of [StringWidget, TextWidget, NumberWidget, BooleanWidget, SelectWidget, ListWidget, ObjectWidget, DatetimeWidget, MarkdownWidget]) {
+// Pictures with their image type and found by the site's names (media-files.ts), on every backend.
+CMS.registerBackend("proxy", withSiteMedia(ProxyBackend));
+CMS.registerBackend("github", withSiteMedia(GitHubBackend));
+CMS.registerBackend("gitlab", withSiteMedia(GitLabBackend));
+CMS.registerBackend("gitea", withSiteMedia(GiteaBackend));
+for (const widget of [
+  StringWidget,
+  TextWidget,
+  NumberWidget,
+  BooleanWidget,
+  SelectWidget,
+  ListWidget,
+  ObjectWidget,
+  DatetimeWidget,
+  MarkdownWidget,
+  SiteImageWidget,
+]) {
   CMS.registerWidget(widget.Widget());
 }
 CMS.registerLocale("de", germanPhrases(de));
@@ -65,9 +82,26 @@ CMS.registerEventListener({
   },
 });
 
+// The previews fill placeholders from the config and the text files as read when the editor
+// started (fresh-content.ts): after either is saved, the editor starts again and reads them anew,
+// once „Gespeichert.“ has shown (Decap says it after this event).
+CMS.registerEventListener({
+  name: "postSave",
+  handler: ({ entry }) => {
+    if (restartsTheEditor(entry.get("collection"))) setTimeout(() => location.reload(), RESTART_AFTER_SAVE_MS);
+  },
+});
+
 CMS.registerPreviewStyle(previewStyles);
 CMS.registerPreviewTemplate(COLLECTIONS.articles, ArticlePreview);
 CMS.registerPreviewTemplate(COLLECTIONS.glossary, GlossaryPreview);
 CMS.registerPreviewTemplate(COLLECTIONS.professions, ProfessionPreview);
 
-CMS.init({ config: editorConfig({ origin: location.origin, index: contentIndex, git: __EDITOR_GIT_BACKEND__ ?? undefined }) as never });
+CMS.init({
+  config: editorConfig({
+    origin: location.origin,
+    index: contentIndex,
+    git: __EDITOR_GIT_BACKEND__ ?? undefined,
+    english: { names: freshEnglishNames, german: freshTexts },
+  }) as never,
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { decapFields, MissingFieldSpecError, schemaPaths } from "./zod-to-decap";
+import { decapFields, MissingFieldSpecError, schemaLabels, schemaPaths } from "./zod-to-decap";
 
 /** Not blank, as the site's schemas say it. */
 const text = z.string().refine((value) => value.trim() !== "", "ist leer");
@@ -101,5 +101,66 @@ describe("zod schema → Decap fields", () => {
     const { name: _name, "photo.focus.x": _x, ...incomplete } = labels;
     expect(() => decapFields(schema, incomplete)).toThrow(MissingFieldSpecError);
     expect(() => decapFields(schema, incomplete)).toThrow("name, photo.focus.x");
+  });
+});
+
+describe("labels said in the schema (.meta, docs/decisions/0074)", () => {
+  const labelled = z.object({
+    heading: text.meta({ title: "Überschrift" }).describe("Steht über dem Abschnitt"),
+    intro: text.meta({ title: "Einleitung", multiline: true }),
+    note: text.optional().meta({ title: "Hinweis (freiwillig)" }),
+    paragraphs: z.array(text).min(1).meta({ title: "Absätze", item: "Absatz", multiline: true }),
+    keywords: z.array(text).meta({ title: "Suchbegriffe" }),
+    faqs: z
+      .array(z.object({ question: text.meta({ title: "Frage" }), answer: text.meta({ title: "Antwort", multiline: true }) }))
+      .meta({ title: "Fragen", item: "Frage", summary: "question" }),
+    box: z.object({ title: text.meta({ title: "Titel" }) }).meta({ title: "Kasten" }),
+  });
+  const fields = decapFields(labelled);
+  const field = (name: string) => fields.find((candidate) => candidate.name === name)!;
+
+  it("takes each field's label, hint and widget from its schema, no list of labels needed", () => {
+    expect(field("heading")).toEqual({ name: "heading", label: "Überschrift", widget: "string", required: true, hint: "Steht über dem Abschnitt" });
+    expect(field("intro")).toMatchObject({ label: "Einleitung", widget: "text" });
+    expect(field("note")).toMatchObject({ label: "Hinweis (freiwillig)", required: false });
+    expect(field("paragraphs")).toMatchObject({
+      label: "Absätze",
+      widget: "list",
+      label_singular: "Absatz",
+      field: { name: "absatz", label: "Absatz", widget: "text" },
+    });
+    expect(field("keywords")).toMatchObject({ label: "Suchbegriffe", field: { label: "Suchbegriffe", widget: "string" } });
+    expect(field("faqs")).toMatchObject({ label: "Fragen", label_singular: "Frage", summary: "{{fields.question}}" });
+    expect(field("faqs").fields!.map((one) => [one.label, one.widget])).toEqual([
+      ["Frage", "string"],
+      ["Antwort", "text"],
+    ]);
+    expect(field("box").fields![0]).toMatchObject({ name: "title", label: "Titel" });
+  });
+
+  it("lists the labels by path for the check before saving", () => {
+    expect(schemaLabels(labelled)).toEqual({
+      heading: { label: "Überschrift" },
+      intro: { label: "Einleitung" },
+      note: { label: "Hinweis (freiwillig)" },
+      paragraphs: { label: "Absätze" },
+      keywords: { label: "Suchbegriffe" },
+      faqs: { label: "Fragen" },
+      "faqs.question": { label: "Frage" },
+      "faqs.answer": { label: "Antwort" },
+      box: { label: "Kasten" },
+      "box.title": { label: "Titel" },
+    });
+  });
+
+  it("refuses a field added to a schema without a title, however deep", () => {
+    const added = labelled.extend({ extra: text, box: z.object({ title: text.meta({ title: "Titel" }), more: text }).meta({ title: "Kasten" }) });
+    expect(() => decapFields(added)).toThrow(MissingFieldSpecError);
+    expect(() => decapFields(added)).toThrow("box.more, extra");
+    expect(() => decapFields(z.object({ blank: text.meta({ title: " " }) }))).toThrow("blank");
+  });
+
+  it("lets a caller's spec name a field the schema titles otherwise", () => {
+    expect(decapFields(labelled, { heading: { label: "Titel der Seite" } })[0]!.label).toBe("Titel der Seite");
   });
 });

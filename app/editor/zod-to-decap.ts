@@ -4,10 +4,13 @@
  * nesting, lists and their lengths, choices, optional fields, number ranges and the patterns
  * with their German messages come from the schema. What the schema cannot say in Decap's terms
  * (refinements across fields, the „not blank“ rule) the editor checks before saving by running
- * the schema itself (editor-validation.ts). Labels come from the caller; a field the schema has
- * and the labels lack is an error here, so a new schema field cannot go unlabelled.
+ * the schema itself (editor-validation.ts). The label is the field's `.meta({ title })` in its
+ * schema (app/modules/field-meta.ts, docs/decisions/0074), or the caller's spec for the field's
+ * path where one is given; a field with neither is an error here, so a new schema field cannot go
+ * unlabelled.
  */
-import type { z } from "zod";
+import { globalRegistry, type z } from "zod";
+import type { FieldMeta } from "~/modules/field-meta";
 
 /** The subset of Decap's field options this project generates (decap-cms-core's CmsField). */
 export interface DecapField {
@@ -81,12 +84,18 @@ function descriptionOf(schema: AnySchema): string | undefined {
   return (schema as unknown as { description?: string }).description;
 }
 
+/** The schema's own metadata (`.meta()`, `.describe()`), merged over what its optional/default layers wrap (the outer one wins). */
+function metaOf(schema: AnySchema): FieldMeta {
+  return globalRegistry.get(schema) ?? {};
+}
+
 /** Strips optional/default layers; what is left is the field's own type. */
-function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean; defaultValue?: unknown; description?: string } {
+function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean; defaultValue?: unknown; description?: string; meta: FieldMeta } {
   let current = schema;
   let optional = false;
   let defaultValue: unknown;
   let description = descriptionOf(schema);
+  let meta = metaOf(schema);
   for (;;) {
     const def = defOf(current);
     if (def.type === "optional") {
@@ -100,8 +109,9 @@ function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean; defau
     }
     current = def.innerType as AnySchema;
     description ??= descriptionOf(current);
+    meta = { ...metaOf(current), ...meta };
   }
-  return { inner: current, optional, defaultValue, description };
+  return { inner: current, optional, defaultValue, description, meta };
 }
 
 /** Pattern source for Decap: the regex a value must match, or its length limits, with the schema's message. */
@@ -146,13 +156,13 @@ function listLength(checks: readonly Check[]): { min?: number; max?: number } {
 
 export class MissingFieldSpecError extends Error {
   constructor(readonly paths: readonly string[]) {
-    super(`Editor: no label for ${paths.join(", ")} (app/editor/field-labels.ts)`);
+    super(`Editor: no label for ${paths.join(", ")} (.meta({ title }) at the field in its schema, app/modules/field-meta.ts)`);
     this.name = "MissingFieldSpecError";
   }
 }
 
-/** The fields of a zod object schema, labelled by `specs`; throws if a field has no spec. */
-export function decapFields(schema: AnySchema, specs: FieldSpecs, prefix = ""): DecapField[] {
+/** The fields of a zod object schema, labelled by their titles or by `specs`; throws if a field has neither. */
+export function decapFields(schema: AnySchema, specs: FieldSpecs = {}, prefix = ""): DecapField[] {
   const missing: string[] = [];
   const fields = objectFields(schema, specs, prefix, missing, false);
   if (missing.length > 0) throw new MissingFieldSpecError(missing);
@@ -172,14 +182,19 @@ function objectFields(schema: AnySchema, specs: FieldSpecs, prefix: string, miss
   return Object.entries(shape).map(([name, field]) => fieldFor(name, field, specs, prefix ? `${prefix}.${name}` : name, missing, inOptional));
 }
 
+/** A list of texts typed as sentences: one text box per entry, called by the list's `item`. */
+function textBoxItem(item: string): DecapField {
+  return { name: item.toLowerCase(), label: item, widget: "text" };
+}
+
 function fieldFor(name: string, schema: AnySchema, specs: FieldSpecs, path: string, missing: string[], inOptional: boolean): DecapField {
   const spec = specs[path];
-  if (!spec) missing.push(path);
-  const label = spec?.label ?? name;
-  const { inner, optional, defaultValue, description } = unwrap(schema);
+  const { inner, optional, defaultValue, description, meta } = unwrap(schema);
+  const label = spec?.label ?? meta.title;
+  if (!label?.trim()) missing.push(path);
   const def = defOf(inner);
   const checks = def.checks ?? [];
-  const field: DecapField = { name, label, widget: "string", required: !optional && !inOptional };
+  const field: DecapField = { name, label: label ?? name, widget: "string", required: !optional && !inOptional };
   if (description) field.hint = description;
   if (defaultValue !== undefined) field.default = defaultValue;
 
@@ -187,6 +202,7 @@ function fieldFor(name: string, schema: AnySchema, specs: FieldSpecs, path: stri
     case "string": {
       const pattern = stringPattern(checks);
       if (pattern) field.pattern = pattern;
+      if (meta.multiline) field.widget = "text";
       // A text the schema needs but allows empty (e.g. „nothing else received“): Decap's „required“
       // would refuse "", so the form writes "" itself.
       if (checks.length === 0 && !optional && !inOptional) Object.assign(field, { required: false, default: "" });
@@ -220,16 +236,22 @@ function fieldFor(name: string, schema: AnySchema, specs: FieldSpecs, path: stri
       Object.assign(field, { widget: "datetime", date_format: "DD.MM.YYYY", time_format: false, format: "YYYY-MM-DD", picker_utc: true });
       break;
     case "array": {
-      const element = unwrap(def.element as AnySchema).inner;
+      const { inner: element, meta: elementMeta } = unwrap(def.element as AnySchema);
       // Items open, not folded to a summary line: the lists are short and the owner sees every field.
       Object.assign(field, { widget: "list", collapsed: false, ...listLength(checks) });
       // A list the schema needs but allows empty: written as [] rather than refused as missing.
       if (field.min === undefined && !optional && !inOptional) Object.assign(field, { required: false, default: [] });
+      const item = meta.item ?? elementMeta.item;
+      const summary = meta.summary ?? elementMeta.summary;
+      if (summary) field.summary = `{{fields.${summary}}}`;
+      if (item) field.label_singular = item;
       if (defOf(element).type === "object") {
         field.fields = objectFields(element, specs, path, missing, false);
+      } else if (meta.multiline && item) {
+        field.field = textBoxItem(item);
       } else {
         // One value per item: Decap's `field` takes the item's own schema (its pattern, its choices).
-        field.field = fieldFor(name, element, { ...specs, [path]: { label } }, path, missing, false);
+        field.field = fieldFor(name, element, { ...specs, [path]: { label: label ?? name } }, path, missing, false);
       }
       break;
     }
@@ -253,6 +275,23 @@ export function schemaPaths(schema: AnySchema, prefix = ""): string[] {
   }
   if (def.type === "array") return schemaPaths(def.element as AnySchema, prefix);
   return [];
+}
+
+/**
+ * The labels a schema gives its fields (`.meta({ title })`), by field path as `schemaPaths` names
+ * them; a field without a title is left out. The check before saving names fields by them.
+ */
+export function schemaLabels(schema: AnySchema, prefix = ""): FieldSpecs {
+  const def = defOf(unwrap(schema).inner);
+  if (def.type === "array") return schemaLabels(def.element as AnySchema, prefix);
+  if (def.type !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(def.shape as Record<string, AnySchema>).flatMap(([name, field]) => {
+      const path = prefix ? `${prefix}.${name}` : name;
+      const title = unwrap(field).meta.title;
+      return [...(title ? [[path, { label: title }]] : []), ...Object.entries(schemaLabels(field, path))];
+    }),
+  );
 }
 
 /**

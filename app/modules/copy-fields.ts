@@ -18,14 +18,28 @@ export function atLeast<T extends z.ZodType>(item: T, count: number, what: strin
 
 export const icon = z.enum(ICON_NAMES, { error: `muss eines der Symbole sein: ${ICON_NAMES.join(", ")}` });
 
-export const faq = z.object({ question: text, answer: atLeast(text, 1, "Absatz") }).strict();
+export const faq = z
+  .object({
+    question: text.meta({ title: "Frage" }),
+    answer: atLeast(text, 1, "Absatz").meta({ title: "Absätze der Antwort", item: "Absatz", multiline: true }),
+  })
+  .strict();
 
 export const textSection = z.object({ heading: text, paragraphs: atLeast(text, 1, "Absatz") }).strict();
 
-export const featureCard = z.object({ icon, title: text, description: text }).strict();
+export const featureCard = z
+  .object({ icon: icon.meta({ title: "Symbol" }), title: text.meta({ title: "Überschrift" }), description: text.meta({ title: "Text", multiline: true }) })
+  .strict();
 
 /** A page's entry for search engines and share previews: its title, description and search terms. */
-export const pageSeo = z.object({ title: text, description: text, keywords: atLeast(text, 1, "Suchbegriff") }).strict();
+export const pageSeo = z
+  .object({
+    title: text.meta({ title: "Titel (vor „| Name der Website“)" }),
+    description: text.meta({ title: "Beschreibung (120–160 Zeichen)", multiline: true }),
+    keywords: atLeast(text, 1, "Suchbegriff").meta({ title: "Suchbegriffe" }),
+  })
+  .strict()
+  .meta({ title: "Suchmaschinen" });
 
 const quoted = (names: readonly string[]) => names.map((name) => `„{${name}}“`).join(", ");
 

@@ -210,3 +210,49 @@ describe("an article and the glossary in the JSON-LD", () => {
     ]);
   });
 });
+
+describe("an English page's head (docs/decisions/0073)", () => {
+  const english: SeoInput = {
+    ...groupInput,
+    title: "Private health insurance for expats",
+    description: "Advice in English.",
+    serviceName: "Advice for expats",
+    path: "/en/expats",
+    breadcrumbName: "Expats",
+    lang: "en",
+  };
+
+  it("says en_GB to share previews and en-GB to search engines, and nothing German in the page's own nodes", () => {
+    const head = buildSeo(english, siteConfig, "insurance broker");
+    expect(head.meta).toContainEqual({ property: "og:locale", content: "en_GB" });
+    const graph = (head.structuredData as { "@graph": Record<string, unknown>[] })["@graph"];
+    const page = graph.find((node) => node["@type"] === "WebPage")!;
+    expect(page.inLanguage).toBe("en-GB");
+    const service = graph.find((node) => node["@type"] === "Service")!;
+    // The builder's own words follow the page's language; name and description are the page's.
+    expect(JSON.stringify(service)).not.toMatch(/Beratung|Deutschland|Kostenlose/);
+  });
+
+  it("starts its breadcrumb at the English home and carries no German title suffix", () => {
+    const head = buildSeo(english, siteConfig, "insurance broker");
+    const graph = (head.structuredData as { "@graph": Record<string, unknown>[] })["@graph"];
+    const crumbs = graph.find((node) => node["@type"] === "BreadcrumbList")!.itemListElement as { item: string }[];
+    expect(crumbs[0]!.item).toBe(`${siteConfig.siteUrl}/en/`);
+    expect(head.title).toBe(`${english.title} | ${siteConfig.brand}`);
+  });
+
+  it("keeps German pages as they were: de_DE and de-DE", () => {
+    const head = buildSeo(groupInput, siteConfig, jobTitle);
+    expect(head.meta).toContainEqual({ property: "og:locale", content: "de_DE" });
+    expect(JSON.stringify(head.structuredData)).not.toContain("en-GB");
+  });
+
+  it("offers English at the contact point only when the owner publishes English", () => {
+    const contactLanguages = (config: typeof siteConfig) => {
+      const graph = (buildStructuredData(groupInput, config, jobTitle) as { "@graph": Record<string, unknown>[] })["@graph"];
+      return (graph.find((node) => node["@type"] === "Person")!.contactPoint as { availableLanguage: unknown }).availableLanguage;
+    };
+    expect(contactLanguages({ ...siteConfig, languages: ["de", "en"] })).toEqual(["de", "en"]);
+    expect(contactLanguages({ ...siteConfig, languages: undefined })).toBe("de");
+  });
+});

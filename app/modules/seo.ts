@@ -5,6 +5,7 @@
  * app/layouts/site-layout.astro writes the result into each page's <head>.
  */
 import type { SiteConfig } from "~/config/site-config-schema";
+import { hasEnglish, type Lang } from "~/config/languages";
 import { openingHoursSpecification } from "./opening-hours";
 import { fallbackPath, imageSitePath } from "./responsive-images";
 
@@ -28,7 +29,29 @@ export interface SeoInput {
   article?: { published: Date; modified: Date };
   /** Further JSON-LD nodes describing the page's content (e.g. the glossary's DefinedTermSet). */
   extraNodes?: readonly JsonLdNode[];
+  /** The page's language; German when left out. An English page's home in the breadcrumb is /en/ (docs/decisions/0073). */
+  lang?: Lang;
 }
+
+/** og:locale and JSON-LD inLanguage per language: the English section is written in British English. */
+export const PAGE_LOCALES: Readonly<Record<Lang, { og: string; inLanguage: string; home: string; serviceType: string; country: string; offer: string }>> = {
+  de: {
+    og: "de_DE",
+    inLanguage: "de-DE",
+    home: "/",
+    serviceType: "Beratung zur privaten Krankenversicherung",
+    country: "Deutschland",
+    offer: "Kostenlose und unverbindliche Erstberatung",
+  },
+  en: {
+    og: "en_GB",
+    inLanguage: "en-GB",
+    home: "/en/",
+    serviceType: "Advice on private health insurance",
+    country: "Germany",
+    offer: "Free initial consultation without obligation",
+  },
+};
 
 /** A schema.org node of the page's graph. */
 export interface JsonLdNode {
@@ -51,7 +74,9 @@ export interface PageHead {
 const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** Home: '{title} | {brand}'; every other page: '{title} | {brand} PKV Beratung' (the spec's suffix and menu label, word for word: docs/decisions/0049). */
-export function pageTitle(title: string, path: string, config: Pick<SiteConfig, "brand">): string {
+export function pageTitle(title: string, path: string, config: Pick<SiteConfig, "brand">, lang: Lang = "de"): string {
+  // The German menu label („PKV Beratung“) is no suffix for an English page: the brand alone.
+  if (lang === "en") return `${title} | ${config.brand}`;
   return path === "/" ? `${title} | ${config.brand}` : `${title} | ${config.brand} PKV Beratung`;
 }
 
@@ -89,7 +114,8 @@ function personNode(config: SiteConfig, jobTitle: string) {
       contactType: "customer service",
       telephone: `+${config.phone.digits}`,
       email: config.email,
-      availableLanguage: "de",
+      // The enquiry is answered in English too when the owner publishes the English section (docs/decisions/0073).
+      availableLanguage: hasEnglish(config) ? ["de", "en"] : "de",
       hoursAvailable: openingHoursSpecification(config.openingHours),
     },
   };
@@ -99,8 +125,9 @@ function personNode(config: SiteConfig, jobTitle: string) {
 export function buildStructuredData(input: SeoInput, config: SiteConfig, jobTitle: string) {
   const url = absoluteUrl(input.path, config);
   const homeUrl = absoluteUrl("/", config);
-  const trail = input.path === "/" ? [] : [...(input.breadcrumbParents ?? []), { name: input.breadcrumbName, path: input.path }];
-  const breadcrumb = [{ name: "Home", path: "/" }, ...trail].map((crumb, index) => ({
+  const locale = PAGE_LOCALES[input.lang ?? "de"];
+  const trail = input.path === locale.home ? [] : [...(input.breadcrumbParents ?? []), { name: input.breadcrumbName, path: input.path }];
+  const breadcrumb = [{ name: "Home", path: locale.home }, ...trail].map((crumb, index) => ({
     "@type": "ListItem",
     position: index + 1,
     name: crumb.name,
@@ -113,9 +140,9 @@ export function buildStructuredData(input: SeoInput, config: SiteConfig, jobTitl
         "@type": "WebPage",
         "@id": `${url}#webseite`,
         url,
-        name: pageTitle(input.title, input.path, config),
+        name: pageTitle(input.title, input.path, config, input.lang),
         description: input.description,
-        inLanguage: "de-DE",
+        inLanguage: locale.inLanguage,
         isPartOf: { "@type": "WebSite", "@id": `${homeUrl}#website`, url: homeUrl, name: config.brand },
         primaryImageOfPage: absoluteUrl(input.ogImage, config),
         breadcrumb: { "@id": `${url}#breadcrumb` },
@@ -129,7 +156,7 @@ export function buildStructuredData(input: SeoInput, config: SiteConfig, jobTitl
               "@id": `${url}#artikel`,
               headline: input.title,
               description: input.description,
-              inLanguage: "de-DE",
+              inLanguage: locale.inLanguage,
               datePublished: isoDay(input.article.published),
               dateModified: isoDay(input.article.modified),
               image: absoluteUrl(input.ogImage, config),
@@ -147,12 +174,12 @@ export function buildStructuredData(input: SeoInput, config: SiteConfig, jobTitl
               "@type": "Service",
               "@id": `${url}#leistung`,
               name: input.serviceName,
-              serviceType: "Beratung zur privaten Krankenversicherung",
+              serviceType: locale.serviceType,
               description: input.description,
               // The language of the advice belongs to the provider's contact point: schema.org has no
               // availableLanguage on Service.
-              areaServed: { "@type": "Country", name: "Deutschland" },
-              offers: { "@type": "Offer", price: "0", priceCurrency: "EUR", description: "Kostenlose und unverbindliche Erstberatung" },
+              areaServed: { "@type": "Country", name: locale.country },
+              offers: { "@type": "Offer", price: "0", priceCurrency: "EUR", description: locale.offer },
               provider: { "@id": `${config.siteUrl}/#berater` },
             },
           ]
@@ -165,7 +192,7 @@ export function buildStructuredData(input: SeoInput, config: SiteConfig, jobTitl
 
 /** Everything a page's <head> says about it. */
 export function buildSeo(input: SeoInput, config: SiteConfig, jobTitle: string): PageHead {
-  const title = pageTitle(input.title, input.path, config);
+  const title = pageTitle(input.title, input.path, config, input.lang);
   const url = absoluteUrl(input.path, config);
   const image = absoluteUrl(input.ogImage, config);
   return {
@@ -176,7 +203,7 @@ export function buildSeo(input: SeoInput, config: SiteConfig, jobTitle: string):
       { name: "keywords", content: input.keywords.join(", ") },
       { name: "robots", content: "index, follow" },
       { property: "og:type", content: input.article ? "article" : "website" },
-      { property: "og:locale", content: "de_DE" },
+      { property: "og:locale", content: PAGE_LOCALES[input.lang ?? "de"].og },
       { property: "og:site_name", content: config.brand },
       { property: "og:title", content: title },
       { property: "og:description", content: input.description },

@@ -41,3 +41,14 @@ describe("the go-live gate of npm run build:production", () => {
     expect(goLiveProblems({ config: CLEAN, knownFigureYears: [2026], buildYear: 2027 })).toEqual([message]);
   });
 });
+
+describe("the go-live gate and the English section (docs/decisions/0073)", () => {
+  it("asks nothing more of a German-only site, nor of one with English: English texts are no field of the config", () => {
+    const german = goLiveProblems({ config: { ...CLEAN, languages: ["de"] }, knownFigureYears: [2027], buildYear: 2027 });
+    const absent = goLiveProblems({ config: CLEAN, knownFigureYears: [2027], buildYear: 2027 });
+    const both = goLiveProblems({ config: { ...CLEAN, languages: ["de", "en"] }, knownFigureYears: [2027], buildYear: 2027 });
+    expect(german).toEqual([]);
+    expect(absent).toEqual([]);
+    expect(both).toEqual([]);
+  });
+});

@@ -15,6 +15,8 @@ import type * as RatgeberPages from "../../app/content/ratgeber-pages.ts";
 import type * as MembersContent from "../../app/content/members.ts";
 import type { GroupContent, HomeContent } from "../../app/content/types.ts";
 import type * as MdxProse from "../../app/modules/mdx-prose.ts";
+import type * as EnglishSection from "../../app/content/en/english-section.ts";
+import { hasEnglish } from "../../app/config/languages.ts";
 import { importAppModule } from "./app-modules.ts";
 import { ogSvg, type OgCard } from "./og-template.ts";
 
@@ -69,6 +71,22 @@ export async function ogCards(): Promise<Map<string, OgCard>> {
   cards.set("ratgeber", { ...shared, eyebrow: guideIndex.eyebrow, title: guideIndex.seo.title });
   cards.set("glossar", { ...shared, eyebrow: glossaryPage.eyebrow, title: glossaryPage.seo.title });
   for (const [name, card] of await articleCards(shared)) cards.set(name, card);
+  // The English home's card, in English, only when the owner publishes English (docs/decisions/0073).
+  // The other English pages share it until each page's engineer adds its own card here.
+  if (hasEnglish(siteConfig)) {
+    const [{ englishSectionCopy }, { ENGLISH_HOME_OG_NAME }, { englishRole }] = await Promise.all([
+      importAppModule<typeof EnglishSection>("app/content/en/english-section.ts"),
+      importAppModule<{ ENGLISH_HOME_OG_NAME: string }>("app/content/page-heads.ts"),
+      importAppModule<{ englishRole: (status: SiteConfig["registration"]["status"]) => string }>("app/content/english-role.ts"),
+    ]);
+    const englishHome = englishSectionCopy.home;
+    cards.set(ENGLISH_HOME_OG_NAME, {
+      ...shared,
+      footer: `${siteConfig.adviser.name} · ${englishRole(siteConfig.registration.status)}`,
+      eyebrow: englishHome.hero.eyebrow,
+      title: englishHome.seo.title,
+    });
+  }
   return cards;
 }
 

@@ -1,8 +1,10 @@
 /**
  * The site search's static index (Pagefind), built from the finished HTML of every page after
  * Astro has written it (finish-static-build.ts). The browser loads /pagefind/pagefind.js and the
- * index only when the search dialog opens (app/browser/site-search-query.ts). German stemming follows
- * from <html lang="de">. Parts that repeat on every page or are no content are left out: the
+ * index only when the search dialog opens (app/browser/site-search-query.ts). Pagefind writes one
+ * index per <html lang> and its browser API loads the one of the page it runs on: German pages
+ * search German pages with German stemming, English pages (/en/, lang="en") English ones only
+ * (docs/decisions/0073; tests/built checks the split). Parts that repeat on every page or are no content are left out: the
  * elements marked data-pagefind-ignore (header, footer, enquiry form, banner strip) and every
  * <dialog> (menu, legal texts, the search itself).
  */

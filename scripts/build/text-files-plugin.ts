@@ -39,7 +39,12 @@ interface VitestHooks {
   configureVitest?: (context: { defineCacheKeyGenerator: (key: (module: { id: string }) => string | false | undefined) => void }) => void;
 }
 
-export function textFilesPlugin(): Plugin & VitestHooks {
+/**
+ * `finishAtStart`: a module exporting `textFileAtStart(name, raw, built, lang)`, for the editor's build
+ * (build-editor.mjs): its previews finish each text when the editor starts, with the config and
+ * texts of that moment (app/editor/text-file-at-start.ts); `built` is the text finished now.
+ */
+export function textFilesPlugin({ finishAtStart }: { finishAtStart?: string } = {}): Plugin & VitestHooks {
   // The checker is app code: loaded once, through its own module runner, with the "~" alias.
   let checker: Promise<TextFileData> | undefined;
   const loadChecker = () =>
@@ -78,7 +83,14 @@ export function textFilesPlugin(): Plugin & VitestHooks {
         return { code: `import { textFileData } from "/app/content/text-file-data.ts";\nexport default textFileData(${JSON.stringify(name)}, ${JSON.stringify(raw)}, ${JSON.stringify(lang)});`, map: null };
       }
       const { textFileData } = await loadChecker();
-      return { code: `export default ${JSON.stringify(textFileData(name, raw, lang))};`, map: null };
+      const built = JSON.stringify(textFileData(name, raw, lang));
+      if (finishAtStart) {
+        return {
+          code: `import { textFileAtStart } from ${JSON.stringify(finishAtStart)};\nexport default textFileAtStart(${JSON.stringify(name)}, ${JSON.stringify(raw)}, ${built}, ${JSON.stringify(lang)});`,
+          map: null,
+        };
+      }
+      return { code: `export default ${built};`, map: null };
     },
   };
 }

@@ -85,8 +85,9 @@ export async function buildEditor({ outDir = EDITOR_DIR, git = null, logLevel = 
     oxc: { jsx: { runtime: "automatic", development: false } },
     plugins: [
       tailwindcss(),
-      // The site's components the previews render import the owner's text files, finished as in the build.
-      textFilesPlugin(),
+      // The site's components the previews render import the owner's text files, finished when the
+      // editor starts, with the config and texts of that moment (app/editor/fresh-content.ts).
+      textFilesPlugin({ finishAtStart: join(projectDir, "app", "editor", "text-file-at-start.ts") }),
       {
         name: "editor-content-index",
         resolveId: (id) => (id === CONTENT_INDEX_ID ? `\0${CONTENT_INDEX_ID}` : undefined),

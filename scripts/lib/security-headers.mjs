@@ -184,6 +184,8 @@ export const EDITOR_API_PATH = `${EDITOR_PATH}api/v1`;
  * - style 'unsafe-inline': its interface is styled with emotion, which writes <style> elements.
  * - connect blob: while the owner types, Decap keeps a backup of the unsaved entry in the
  *   browser and reads it back from blob: URLs it made itself.
+ * - img blob: the local backend hands each picture of app/images over as data, which Decap shows
+ *   through a blob: URL (thumbnails in the media library and the image fields).
  * - frame-src 'self': the preview pane is an iframe of the editor's own page.
  * `connectSources`: a git host's API and login service when online editing is switched on
  * (scripts/editor/git-backend.mjs); locally the editor talks only to its own origin.
@@ -195,7 +197,7 @@ export function editorContentSecurityPolicy(connectSources = []) {
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     ["connect-src 'self' blob:", ...connectSources].join(" "),
     "frame-src 'self'",

@@ -136,6 +136,8 @@ describe("the editor's headers (/admin/)", () => {
     const csp = directives(editorContentSecurityPolicy());
     expect(csp).toContain("script-src 'self' 'unsafe-eval'");
     expect(csp).toContain("connect-src 'self' blob:");
+    // The pictures of app/images reach the media library and the image fields as blob: URLs.
+    expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp.join(" ")).not.toMatch(/https?:|'unsafe-inline'[^;]*script|\*/);

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { siteConfig } from "../../app/config/site-config";
 import { feedPath, guideRoute } from "../../app/config/site-routes";
-import { allPaths, articlePaths, contentStructuredTypes, expectedTitle, expectedTitles, offersService, pageRoutes } from "../e2e/site-pages";
+import { allPaths, articlePaths, englishPaths, contentStructuredTypes, expectedTitle, expectedTitles, offersService, pageRoutes } from "../e2e/site-pages";
 import { builtDocument, builtFile, builtHtml } from "./built-page";
 
 const SITE = `${siteConfig.siteUrl}/`;
@@ -95,9 +95,10 @@ describe("every article has its head: canonical, Article and breadcrumb, its own
   }
 });
 
-test("sitemap.xml and robots.txt list every page from the route table and every article", () => {
+test("sitemap.xml and robots.txt list every page from the route table, every article and every English page", () => {
   const sitemap = builtFile("/sitemap.xml").toString("utf8");
-  for (const path of [...allPaths, ...articlePaths]) expect(sitemap).toContain(`<loc>${new URL(path, SITE).href}</loc>`);
-  expect(sitemap.match(/<loc>/g)).toHaveLength(allPaths.length + articlePaths.length);
+  for (const path of [...allPaths, ...articlePaths, ...englishPaths]) expect(sitemap).toContain(`<loc>${new URL(path, SITE).href}</loc>`);
+  // The English pages only when the config publishes them (docs/decisions/0073; englishPaths is empty otherwise).
+  expect(sitemap.match(/<loc>/g)).toHaveLength(allPaths.length + articlePaths.length + englishPaths.length);
   expect(builtFile("/robots.txt").toString("utf8")).toContain(`Sitemap: ${SITE}sitemap.xml`);
 });

@@ -7,7 +7,7 @@
  */
 import "./build-time-global";
 import { execFileSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -17,17 +17,19 @@ import { parse } from "yaml";
 import { SITE_CONFIG_FILE, siteConfigIssues } from "../../app/config/site-config-schema";
 import { ARTICLE_FILES, GLOSSARY_FILES, articleSchema, glossaryTermSchema } from "../../app/modules/ratgeber-schema";
 import { PROFESSION_FILES, readProfessionFiles } from "../../app/config/profession-files";
-import { professionFields } from "../../app/editor/field-labels";
+import { professionFields, siteConfigFields } from "../../app/editor/field-labels";
 import { professionRoutes } from "../../app/config/page-routes";
 import { professionPageData } from "../../app/content/professions";
 import { textFileData } from "../../app/content/text-file-data";
-import { TEXT_FILE_FOLDER } from "../../app/modules/text-files/text-files";
-import { textFileFields } from "../../app/editor/text-labels/text-file-labels";
+import { TEXT_FILE_FOLDER, TEXT_FILES } from "../../app/modules/text-files/text-files";
+import { schemaLabels } from "../../app/editor/zod-to-decap";
 import { copyVocabulary } from "../../app/content/copy-vocabulary";
 import { filesUnder } from "../../scripts/lib/files-under.mjs";
 import { nodePlan, spawnPlan, spawnPlanSync } from "../../scripts/lib/node-bin.mjs";
 import { astroPlan, decapServerPlan } from "../../scripts/lib/spawn-plans.mjs";
 import { EDITOR_API_PATH, EDITOR_PATH, editorContentSecurityPolicy } from "../../scripts/lib/security-headers.mjs";
+import { RESTART_AFTER_SAVE_MS } from "../../app/editor/editor-config";
+import { imageType } from "../../app/editor/media-files";
 import { editorBackendPort } from "./editor-backend";
 import { expect, test } from "./fixtures";
 
@@ -261,6 +263,42 @@ async function boxHolding(page: Page, value: string): Promise<Locator> {
   return page.locator("textarea").nth(index);
 }
 
+test("a name changed in the settings shows in the previews without restarting the editor", async ({ page }) => {
+  test.slow();
+  const saved = inCopy(SITE_CONFIG_FILE);
+  const name = `${(JSON.parse(saved) as { adviser: { name: string } }).adviser.name}-Neumann`;
+  await openEntry(page, "collections/einstellungen/entries/angaben", siteConfigFields.brand!.label);
+  await retype(page.getByLabel(siteConfigFields["adviser.name"]!.label, { exact: true }), name);
+  await save(page);
+  await expect(page.getByText("Gespeichert.")).toBeVisible();
+  try {
+    // The editor starts again after a save of the config and reads it anew (app/editor/fresh-content.ts).
+    await page.waitForEvent("load", { timeout: RESTART_AFTER_SAVE_MS + 15_000 });
+    await page.goto(`${EDITOR_PATH}#/${professionEntry}`);
+    await expect(page.getByLabel(loadedLabel, { exact: true })).not.toHaveValue("", { timeout: 15_000 });
+    // The profession page's card „Über mich“ names the adviser.
+    await expect(page.frameLocator("iframe").first().getByText(name, { exact: true }).first()).toBeVisible();
+  } finally {
+    writeFileSync(join(copy, SITE_CONFIG_FILE), saved);
+  }
+});
+
+test("the pictures of app/images show in the logo's image field and in the media library", async ({ page }) => {
+  const pictures = readdirSync(join(projectDir, "app/images")).filter((name) => imageType(name));
+  const config = JSON.parse(inCopy(SITE_CONFIG_FILE)) as { adviser: { photo?: { src: string } }; broker?: { logo?: { src: string } } };
+  const named = [config.adviser.photo?.src, config.broker?.logo?.src].filter(Boolean).length;
+  const loaded = () => page.locator('img[src^="blob:"]').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length);
+  await openEntry(page, "collections/einstellungen/entries/angaben", siteConfigFields.brand!.label);
+  // The config names photo and logo as the site does (with or without extension, app/images/README.md); their thumbnails load.
+  await expect.poll(loaded, { timeout: 15_000 }).toBeGreaterThanOrEqual(named);
+  // The owner picks another picture: the media library opens with every picture of app/images.
+  await page
+    .getByRole("button", { name: /^Wähle ein (anderes )?Bild$/ })
+    .first()
+    .click();
+  await expect.poll(loaded, { timeout: 15_000 }).toBeGreaterThanOrEqual(named + pictures.length);
+});
+
 test("changing a profession page's FAQ answer writes that field of the page's file, and the build sets its typography", async ({ page }) => {
   // A profession page is Decap's longest form: it re-renders on every keystroke, slowly on a busy machine.
   test.slow();
@@ -341,7 +379,7 @@ const homeSubtitleBuilt = `Im Test geändert: Ich berate als ${copyVocabulary().
 test("changing the home page's subtitle under „Texte“ writes that field of its file; an unknown placeholder is refused first", async ({ page, watchers }) => {
   test.slow();
   const before = parse(inCopy(homeTextFile)) as HomeTextData;
-  await openEntry(page, "collections/texte/entries/startseite", textFileFields.startseite["hero.titleHighlight"]!.label);
+  await openEntry(page, "collections/texte/entries/startseite", schemaLabels(TEXT_FILES.startseite.schema)["hero.titleHighlight"]!.label);
   const box = await boxHolding(page, before.hero.subtitle);
   await box.fill("Ich berate als {beruf} und sonst nichts.");
   await save(page);

@@ -6,7 +6,7 @@ import { formatOpeningHours } from "../../app/modules/opening-hours";
 import { groupContents } from "../../app/content/professions";
 import { DISCLOSURE_LOOK, disclosureLooks } from "./component-looks";
 import { PAGE_SCRIPT_TIMINGS, expect, expectNoAxeViolations, expectTopAt, holdBackPageScript, test } from "./fixtures";
-import { UNKNOWN_PATH, expectedTitles, groupRoutes, pageRoutes, anyGroup, groupLinkName, endsAt } from "./site-pages";
+import { UNKNOWN_PATH, englishPaths, expectedTitles, groupRoutes, pageRoutes, anyGroup, groupLinkName, endsAt } from "./site-pages";
 
 /** What the page showed one frame after a click, reported from inside the page. */
 interface BusyState {
@@ -46,6 +46,22 @@ test.describe("every page", () => {
         for (const look of await disclosureLooks(main)) expect(look).toEqual(DISCLOSURE_LOOK);
       },
     );
+  }
+});
+
+// The English section's pages (docs/decisions/0073): the same bar, in English.
+test.describe("every English page", () => {
+  for (const path of englishPaths) {
+    test(`${path} answers 200 in English with its heading and no axe violations`, { tag: "@both" }, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+      const main = page.getByRole("main");
+      expect((await main.innerText()).match(/\S +[.,;:!?](?=\s|$)/g) ?? []).toEqual([]);
+      for (const look of await disclosureLooks(main)) expect(look).toEqual(DISCLOSURE_LOOK);
+    });
   }
 });
 

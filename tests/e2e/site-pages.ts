@@ -18,6 +18,8 @@ import { memberPage } from "../../app/content/members";
 import { groupContents } from "../../app/content/professions";
 import { groupPageName } from "../../app/content/page-heads";
 import { pageTitle } from "../../app/modules/seo";
+import { englishArticlePath, englishRoutes } from "../../app/config/english-routes";
+import { hasEnglish } from "../../app/config/languages";
 
 /**
  * Each fixed page's own title, written out, not built from the content modules: a title that
@@ -74,6 +76,28 @@ export const articlePaths: readonly string[] = readdirSync(new URL("../../app/co
   .filter((file) => file.endsWith(".mdx"))
   .map((file) => articlePath(file.replace(/\.mdx$/, "")))
   .sort();
+
+/** The English articles' files (app/content/en/ratgeber/), if any are there. */
+function englishArticleFiles(): string[] {
+  try {
+    return readdirSync(new URL("../../app/content/en/ratgeber/", import.meta.url)).filter((file) => file.endsWith(".mdx"));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Every English page (docs/decisions/0073): the English route table and one page per English
+ * article's file; none when the config publishes German only.
+ */
+export const englishPaths: readonly string[] = hasEnglish(siteConfig)
+  ? [
+      ...englishRoutes.map((route) => route.path),
+      ...englishArticleFiles()
+        .map((file) => englishArticlePath(file.replace(/\.mdx$/, "")))
+        .sort(),
+    ]
+  : [];
 
 /** Pages with the enquiry section (wizard, or its no-script note with contact links); the member page's asks its own questions. */
 export function hasEnquiry(route: PageRoute): boolean {

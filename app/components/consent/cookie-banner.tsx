@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
-import { cookieBanner as copy } from "~/content/consent";
+import { cookieBannerFor } from "~/content/consent";
+import type { Lang } from "~/config/languages";
 import { buttonClasses } from "../ui/button";
 import { cn } from "../ui/class-names";
 
@@ -22,7 +23,8 @@ const answerButton = buttonClasses("primary", "md", "px-1.5 text-sm whitespace-n
  * details behind the link to the privacy policy's section on browser storage, the answers side by
  * side; on a smaller screen it never grows past the viewport and scrolls inside itself.
  */
-export function CookieBanner() {
+export function CookieBanner({ lang }: { lang: Lang }) {
+  const copy = cookieBannerFor(lang);
   return (
     <section
       data-cookie-banner=""

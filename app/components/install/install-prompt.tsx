@@ -1,5 +1,6 @@
 import { Share, SquarePlus, X } from "lucide-react";
-import { installPrompt as copy } from "~/content/install";
+import { installPromptFor } from "~/content/install";
+import type { Lang } from "~/config/languages";
 import { buttonClasses } from "../ui/button";
 
 const HEADING_ID = "app-angebot-titel";
@@ -11,7 +12,8 @@ const HEADING_ID = "app-angebot-titel";
  * „Anleitung anzeigen“ opens („guide“). Its code loads only once the offer may be made
  * (app/browser/consent-prompts.ts, decision 0050).
  */
-export function InstallPrompt() {
+export function InstallPrompt({ lang }: { lang: Lang }) {
+  const copy = installPromptFor(lang);
   return (
     <section
       data-install-prompt=""

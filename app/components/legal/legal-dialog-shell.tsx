@@ -1,5 +1,7 @@
 import { X } from "lucide-react";
 import { buttonClasses } from "../ui/button";
+import { siteFrameFor } from "~/content/site-frame";
+import type { Lang } from "~/config/languages";
 
 const LEGAL_DIALOG_ID = "rechtstext-dialog";
 
@@ -8,19 +10,20 @@ const LEGAL_DIALOG_ID = "rechtstext-dialog";
  * Erstinformation when a link to them is followed with JavaScript on. Its title and text come
  * from the legal page itself, loaded on demand, so no page carries the texts twice.
  */
-export function LegalDialogShell() {
+export function LegalDialogShell({ lang }: { lang: Lang }) {
+  const { shell } = siteFrameFor(lang);
   return (
     <dialog id={LEGAL_DIALOG_ID} aria-labelledby={`${LEGAL_DIALOG_ID}-titel`} className="legal-dialog rounded-card bg-white text-ink shadow-card">
       <div className="flex max-h-full flex-col">
         <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">
           {/* Replaced by the opened text's own title. */}
           <h2 id={`${LEGAL_DIALOG_ID}-titel`} tabIndex={-1} className="text-xl font-bold text-ink outline-none" data-legal-dialog-title="">
-            Rechtstexte
+            {shell.legalDialogTitle}
           </h2>
           <button
             type="button"
             className={buttonClasses("ghost", "icon", "-mr-2 shrink-0")}
-            aria-label="Schließen"
+            aria-label={shell.close}
             commandfor={LEGAL_DIALOG_ID}
             command="close"
           >

@@ -1,7 +1,10 @@
 import { Search, X } from "lucide-react";
 import { siteConfig } from "~/config/site-config";
 import { sectionIds } from "~/config/site-routes";
-import { searchCopy } from "~/content/search-copy";
+import { searchCopyFor } from "~/content/search-copy";
+import type { Lang } from "~/config/languages";
+import { ENGLISH_HOME, englishRoute } from "~/config/english-routes";
+import { glossaryRoute } from "~/config/site-routes";
 import { telHref } from "~/modules/tel-link";
 import { sectionHref } from "../section-link";
 import { buttonClasses } from "../ui/button";
@@ -11,7 +14,8 @@ import { SEARCH_DIALOG_ID } from "~/browser/search-ids";
  * The header's search button. It needs JavaScript (the index is queried in the browser), so it is
  * hidden without it (data-needs-script); the guide's index and the glossary stay reachable by link.
  */
-export function SearchButton() {
+export function SearchButton({ lang }: { lang: Lang }) {
+  const searchCopy = searchCopyFor(lang);
   return (
     <button
       type="button"
@@ -32,9 +36,17 @@ export function SearchButton() {
  * <dialog>: focus moves into it and Escape closes it; the results are plain links after the
  * field, reachable by Tab. The status line announces the number of results to screen readers.
  */
-export function SearchDialog() {
+export function SearchDialog({ lang }: { lang: Lang }) {
+  const searchCopy = searchCopyFor(lang);
   return (
-    <dialog id={SEARCH_DIALOG_ID} aria-labelledby={`${SEARCH_DIALOG_ID}-titel`} className="search-dialog bg-white text-ink">
+    <dialog
+      id={SEARCH_DIALOG_ID}
+      aria-labelledby={`${SEARCH_DIALOG_ID}-titel`}
+      className="search-dialog bg-white text-ink"
+      // The words and the glossary of the page's language for app/browser/site-search-query.ts (docs/decisions/0073).
+      data-words={JSON.stringify(searchCopy.script)}
+      data-glossary-path={lang === "en" ? englishRoute("glossary").path : glossaryRoute.path}
+    >
       <div className="flex flex-col gap-4 p-4 sm:p-6">
         <div className="flex items-center justify-between gap-3">
           <h2 id={`${SEARCH_DIALOG_ID}-titel`} className="text-xl font-bold">
@@ -61,7 +73,7 @@ export function SearchDialog() {
         </form>
         <p role="status" className="min-h-6 text-sm text-ink-muted" data-search-status=""></p>
         <ul className="flex flex-col gap-3" data-search-results=""></ul>
-        <NoHitsOffer />
+        <NoHitsOffer lang={lang} />
       </div>
     </dialog>
   );
@@ -70,14 +82,15 @@ export function SearchDialog() {
 const offerLink = "font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900";
 
 /** Under „Keine Treffer“ (shown by app/browser/site-search-query.ts): the enquiry form, phone and e-mail from the site config. */
-function NoHitsOffer() {
+function NoHitsOffer({ lang }: { lang: Lang }) {
   const { phone, email } = siteConfig;
+  const searchCopy = searchCopyFor(lang);
   return (
     <div hidden className="rounded-control border border-line bg-surface-tint p-4" data-search-no-hits="">
       <p>{searchCopy.noHitsOffer}</p>
       <ul className="mt-3 flex flex-col gap-2">
         <li>
-          <a className={offerLink} href={sectionHref(sectionIds.contact)}>
+          <a className={offerLink} href={lang === "en" ? `${ENGLISH_HOME}#${sectionIds.contact}` : sectionHref(sectionIds.contact)}>
             {searchCopy.noHitsEnquiry}
           </a>
         </li>

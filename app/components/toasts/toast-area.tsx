@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from "lucide-react";
-import { toastAreaCopy, toastMessages } from "~/content/toast-messages";
+import { toastCopyFor } from "~/content/toast-messages";
+import type { Lang } from "~/config/languages";
 import { buttonClasses } from "../ui/button";
 import { cn } from "../ui/class-names";
 
@@ -21,10 +22,13 @@ const ICONS = [
  * (decision 0050). Styled with the site's tokens; close and action buttons have 44 px targets, and
  * the close button sits top-right, where every other close button of the site is.
  */
-export function ToastArea() {
+export function ToastArea({ lang }: { lang: Lang }) {
+  const { messages: toastMessages, area: toastAreaCopy } = toastCopyFor(lang);
   return (
     <div
       data-toast-area=""
+      // The page's messages for app/browser/toasts.ts, so its script carries no words (docs/decisions/0073).
+      data-messages={JSON.stringify(toastMessages)}
       data-pagefind-ignore=""
       className="pointer-events-none fixed inset-x-4 bottom-4 z-50 sm:inset-x-auto sm:right-8 sm:bottom-8 sm:w-89"
     >

@@ -40,6 +40,7 @@ export function englishLegalHead(slug: LegalSlug): PageHead {
     {
       ...seo,
       path: englishRoute(slug).path,
+      lang: "en",
       ogImage: ogImagePath("home"),
       ogImageAlt: `${brand}: ${seo.title}`,
       breadcrumbName,

@@ -3,7 +3,6 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { textFileIssues } from "~/content/text-file-data";
 import { decapFields } from "~/editor/zod-to-decap";
-import { enquiryFields } from "~/editor/text-labels/enquiry";
 import { ENQUIRY_PAGE_PLACEHOLDERS, enquiryTextSchema } from "./enquiry-schema";
 import { TEXT_FILES, TEXT_FILE_FOLDER } from "./text-files";
 
@@ -51,7 +50,7 @@ describe("the enquiry's text file", () => {
   });
 
   it("tells the owner in the editor what the page puts in for each of its placeholders", () => {
-    const message = decapFields(enquiryTextSchema, enquiryFields).find((field) => field.name === "message")!;
+    const message = decapFields(enquiryTextSchema).find((field) => field.name === "message")!;
     expect(message.fields!.find((field) => field.name === "age")!.hint).toBe("Die Seite setzt ein: {anzahl} – das angegebene Alter.");
     expect(message.fields!.find((field) => field.name === "closing")!.hint).toBeUndefined();
   });

@@ -18,24 +18,62 @@ export type ExpatsSection = (typeof EXPATS_SECTIONS)[number];
 export const EXPATS_TERMS = ["anwartschaft", "beihilfe", "beitragsbemessungsgrenze", "jahresarbeitsentgeltgrenze"] as const;
 export type ExpatsTerm = (typeof EXPATS_TERMS)[number];
 
-const section = z.object({ heading: text, paragraphs: atLeast(text, 1, "Absatz") }).strict();
-const term = z.object({ term: text, explanation: atLeast(text, 1, "Absatz") }).strict();
+/** Each topic's name in the editor. */
+const SECTION_LABELS = {
+  arrival: "Bei der Ankunft: wer wohin muss",
+  duty: "Die Pflicht, versichert zu sein",
+  blueCard: "Blaue Karte und Krankenversicherung",
+  family: "Familie",
+  age55: "Die Regel ab 55",
+  wayBack: "Der Weg zurück",
+} as const satisfies Record<ExpatsSection, string>;
+
+const paragraphs = atLeast(text, 1, "Absatz").meta({ title: "Absätze", item: "Absatz", multiline: true });
+const section = (name: ExpatsSection) =>
+  z
+    .object({ heading: text.meta({ title: "Zwischenüberschrift" }), paragraphs })
+    .strict()
+    .meta({ title: SECTION_LABELS[name] });
+const term = (name: ExpatsTerm) =>
+  z
+    .object({
+      term: text.meta({ title: "Begriff (deutsch, wie er in Verträgen steht)" }),
+      explanation: atLeast(text, 1, "Absatz").meta({ title: "Erklärung", item: "Absatz", multiline: true }),
+    })
+    .strict()
+    .meta({ title: name });
 
 export const expatsTextSchema = z
   .object({
     seo: pageSeo,
-    eyebrow: text,
-    title: text,
-    intro: text,
-    sections: z.object(Object.fromEntries(EXPATS_SECTIONS.map((name) => [name, section])) as Record<ExpatsSection, typeof section>).strict(),
+    eyebrow: text.meta({ title: "Zeile über der Überschrift" }),
+    title: text.meta({ title: "Überschrift" }),
+    intro: text.meta({ title: "Einleitung", multiline: true }),
+    sections: z
+      .object(Object.fromEntries(EXPATS_SECTIONS.map((name) => [name, section(name)])) as Record<ExpatsSection, ReturnType<typeof section>>)
+      .strict()
+      .meta({ title: "Abschnitte" }),
     terms: z
       .object({
-        heading: text,
-        intro: text,
-        items: z.object(Object.fromEntries(EXPATS_TERMS.map((name) => [name, term])) as Record<ExpatsTerm, typeof term>).strict(),
+        heading: text.meta({ title: "Überschrift" }),
+        intro: text.meta({ title: "Einleitung", multiline: true }),
+        items: z
+          .object(Object.fromEntries(EXPATS_TERMS.map((name) => [name, term(name)])) as Record<ExpatsTerm, ReturnType<typeof term>>)
+          .strict()
+          .meta({ title: "Begriffe" }),
       })
-      .strict(),
-    next: z.object({ heading: text, text, calculators: text, glossary: text, guide: text }).strict(),
+      .strict()
+      .meta({ title: "Deutsche Begriffe auf Englisch erklärt" }),
+    next: z
+      .object({
+        heading: text.meta({ title: "Überschrift" }),
+        text: text.meta({ title: "Text", multiline: true }),
+        calculators: text.meta({ title: "Link zu den Rechnern" }),
+        glossary: text.meta({ title: "Link zum Glossar" }),
+        guide: text.meta({ title: "Link zum Ratgeber" }),
+      })
+      .strict()
+      .meta({ title: "Weiter: Rechner, Glossar, Ratgeber" }),
   })
   .strict();
 

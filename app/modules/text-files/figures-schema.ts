@@ -36,6 +36,30 @@ const FILLED_ON_THE_PAGE = {
   switchRule: { folgejahr: NEXT_YEAR },
 } as const;
 
+/** Each figure's name in the editor, whatever the owner calls it in the file. */
+const FIGURE_LABELS = {
+  versicherungspflichtgrenze: "Versicherungspflichtgrenze",
+  besondereVersicherungspflichtgrenze: "Besondere Versicherungspflichtgrenze",
+  beitragsbemessungsgrenze: "Beitragsbemessungsgrenze",
+  allgemeinerBeitragssatz: "Allgemeiner Beitragssatz",
+  durchschnittlicherZusatzbeitrag: "Durchschnittlicher Zusatzbeitrag",
+  pflegeBeitragssatz: "Beitragssatz der Pflegeversicherung",
+  pflegeKinderlosenzuschlag: "Zuschlag für Kinderlose",
+  pflegeAbschlagJeKind: "Abschlag je Kind",
+  pflegeSachsenMehranteilArbeitnehmer: "Mehranteil in Sachsen",
+  ermaessigterBeitragssatz: "Ermäßigter Beitragssatz",
+  bezugsgroesseMonat: "Bezugsgröße",
+  geringfuegigkeitsgrenze: "Geringfügigkeitsgrenze",
+  uebergangsbereichObergrenze: "Obergrenze des Übergangsbereichs",
+  maxEmployerSubsidyHealth: "Höchstzuschuss des Arbeitgebers",
+  gkvHoechstbeitrag: "Höchstbeitrag",
+} as const;
+
+/** A text per figure, in this order, each labelled in the editor with the figure's name. */
+function figureTexts<const K extends keyof typeof FIGURE_LABELS, T extends z.ZodType>(names: readonly K[], copy: T) {
+  return Object.fromEntries(names.map((name) => [name, copy.meta({ title: FIGURE_LABELS[name] })])) as Record<K, T>;
+}
+
 const figures = pagePlaceholderTexts(FILLED_ON_THE_PAGE);
 
 /** The placeholders the pages fill in rechengroessen.yaml; the build leaves them in place (text-files.ts). */
@@ -49,30 +73,41 @@ export const figuresTextSchema = z
       .object({
         /** The figures a page may quote and list among its sources (figure-notes.ts: QUOTED_FIGURES), each with the name a reader knows it by. */
         names: z
-          .object({
-            versicherungspflichtgrenze: copy,
-            besondereVersicherungspflichtgrenze: copy,
-            beitragsbemessungsgrenze: copy,
-            maxEmployerSubsidyHealth: copy,
-            allgemeinerBeitragssatz: copy,
-            ermaessigterBeitragssatz: copy,
-            durchschnittlicherZusatzbeitrag: copy,
-            pflegeBeitragssatz: copy,
-            pflegeKinderlosenzuschlag: copy,
-          })
-          .strict(),
-        byOrdinance: figures.pageText(FILLED_ON_THE_PAGE.byOrdinance),
-        inForceThatYear: figures.pageText(FILLED_ON_THE_PAGE.inForce),
+          .object(
+            figureTexts(
+              [
+                "versicherungspflichtgrenze",
+                "besondereVersicherungspflichtgrenze",
+                "beitragsbemessungsgrenze",
+                "maxEmployerSubsidyHealth",
+                "allgemeinerBeitragssatz",
+                "ermaessigterBeitragssatz",
+                "durchschnittlicherZusatzbeitrag",
+                "pflegeBeitragssatz",
+                "pflegeKinderlosenzuschlag",
+              ],
+              copy,
+            ),
+          )
+          .strict()
+          .meta({ title: "Namen der Werte (dahinter das Jahr)" }),
+        byOrdinance: figures.pageText(FILLED_ON_THE_PAGE.byOrdinance).meta({ title: "Quelle einer Grenze ({verordnung}, {vorschrift})" }),
+        inForceThatYear: figures.pageText(FILLED_ON_THE_PAGE.inForce).meta({ title: "Quelle des Pflege-Beitragssatzes ({vorschrift}, {wertjahr})" }),
       })
-      .strict(),
+      .strict()
+      .meta({ title: "Quellenangaben der Seiten" }),
     nextYear: z
       .object({
-        names: z.object({ versicherungspflichtgrenze: copy, beitragsbemessungsgrenze: copy }).strict(),
-        published: figures.pageText(FILLED_ON_THE_PAGE.nextYearPublished),
-        unpublished: figures.pageText(FILLED_ON_THE_PAGE.nextYearUnpublished),
-        switchRule: figures.pageText(FILLED_ON_THE_PAGE.switchRule),
+        names: z
+          .object(figureTexts(["versicherungspflichtgrenze", "beitragsbemessungsgrenze"], copy))
+          .strict()
+          .meta({ title: "Namen der Grenzen ({groesse})" }),
+        published: figures.pageText(FILLED_ON_THE_PAGE.nextYearPublished).meta({ title: "Wenn die Grenze veröffentlicht ist", multiline: true }),
+        unpublished: figures.pageText(FILLED_ON_THE_PAGE.nextYearUnpublished).meta({ title: "Solange sie hier nicht steht", multiline: true }),
+        switchRule: figures.pageText(FILLED_ON_THE_PAGE.switchRule).meta({ title: "Zusatz bei der Versicherungspflichtgrenze ({folgejahr})", multiline: true }),
       })
-      .strict(),
+      .strict()
+      .meta({ title: "Hinweis zu den Grenzen des nächsten Jahres (ab Oktober)" }),
   })
   .strict();
 
@@ -101,52 +136,63 @@ const changedValue = chart.pageText(CHART_FILLED_ON_THE_PAGE.changedValue);
 
 /** Every figure the table publishes, as a change during a year names it. */
 const changedFigureNames = z
-  .object({
-    versicherungspflichtgrenze: chartCopy,
-    besondereVersicherungspflichtgrenze: chartCopy,
-    beitragsbemessungsgrenze: chartCopy,
-    allgemeinerBeitragssatz: chartCopy,
-    durchschnittlicherZusatzbeitrag: chartCopy,
-    pflegeBeitragssatz: chartCopy,
-    pflegeKinderlosenzuschlag: chartCopy,
-    pflegeAbschlagJeKind: chartCopy,
-    pflegeSachsenMehranteilArbeitnehmer: chartCopy,
-    ermaessigterBeitragssatz: chartCopy,
-    bezugsgroesseMonat: chartCopy,
-    geringfuegigkeitsgrenze: chartCopy,
-    uebergangsbereichObergrenze: chartCopy,
-  })
-  .strict() satisfies z.ZodType<Record<Exclude<keyof PublishedFigures, "year">, string>>;
+  .object(
+    figureTexts(
+      [
+        "versicherungspflichtgrenze",
+        "besondereVersicherungspflichtgrenze",
+        "beitragsbemessungsgrenze",
+        "allgemeinerBeitragssatz",
+        "durchschnittlicherZusatzbeitrag",
+        "pflegeBeitragssatz",
+        "pflegeKinderlosenzuschlag",
+        "pflegeAbschlagJeKind",
+        "pflegeSachsenMehranteilArbeitnehmer",
+        "ermaessigterBeitragssatz",
+        "bezugsgroesseMonat",
+        "geringfuegigkeitsgrenze",
+        "uebergangsbereichObergrenze",
+      ],
+      chartCopy,
+    ),
+  )
+  .strict()
+  .meta({ title: "Namen der Werte ({groesse})" }) satisfies z.ZodType<Record<Exclude<keyof PublishedFigures, "year">, string>>;
 
-const chartSeries = { versicherungspflichtgrenze: chartCopy, beitragsbemessungsgrenze: chartCopy, gkvHoechstbeitrag: chartCopy };
+const chartSeries = figureTexts(["versicherungspflichtgrenze", "beitragsbemessungsgrenze", "gkvHoechstbeitrag"], chartCopy);
 
 export const figuresChartTextSchema = z
   .object({
     chart: z
       .object({
-        heading: chart.pageText(CHART_FILLED_ON_THE_PAGE.heading),
-        linkLabel: chart.pageText(CHART_FILLED_ON_THE_PAGE.link),
-        intro: chartCopy,
-        limitsPanelTitle: chartCopy,
-        contributionPanelTitle: chartCopy,
-        caption: chartCopy,
-        columns: z.object({ year: chartCopy, ...chartSeries }).strict(),
-        legend: z.object(chartSeries).strict(),
-        changesHeading: chartCopy,
-        sourcesHeading: chart.pageText(CHART_FILLED_ON_THE_PAGE.sources),
-        limitsSourceName: chartCopy,
-        limitsCitation: chart.pageText(CHART_FILLED_ON_THE_PAGE.citation),
+        heading: chart.pageText(CHART_FILLED_ON_THE_PAGE.heading).meta({ title: "Überschrift ({erstesJahr})" }),
+        linkLabel: chart.pageText(CHART_FILLED_ON_THE_PAGE.link).meta({ title: "Link zur Grafik auf den anderen Seiten ({ueberschrift})" }),
+        intro: chartCopy.meta({ title: "Erklärung", multiline: true }),
+        limitsPanelTitle: chartCopy.meta({ title: "Titel der Grafik der Grenzen" }),
+        contributionPanelTitle: chartCopy.meta({ title: "Titel der Grafik des Höchstbeitrags" }),
+        caption: chartCopy.meta({ title: "Beschriftung der Tabelle", multiline: true }),
+        columns: z
+          .object({ year: chartCopy.meta({ title: "Jahr" }), ...chartSeries })
+          .strict()
+          .meta({ title: "Spaltenköpfe der Tabelle (unsichtbare Trennstellen erlauben den Umbruch auf dem Handy)" }),
+        legend: z.object(chartSeries).strict().meta({ title: "Legende der Grafik" }),
+        changesHeading: chartCopy.meta({ title: "Überschrift der Änderungen während eines Jahres" }),
+        sourcesHeading: chart.pageText(CHART_FILLED_ON_THE_PAGE.sources).meta({ title: "Überschrift der Quellen je Jahr ({erstesJahr}, {letztesJahr})" }),
+        limitsSourceName: chartCopy.meta({ title: "Name der Grenzen in den Quellen je Jahr (dahinter das Jahr)" }),
+        limitsCitation: chart.pageText(CHART_FILLED_ON_THE_PAGE.citation).meta({ title: "Quellenangabe der Grenzen ({verordnung})" }),
       })
-      .strict(),
+      .strict()
+      .meta({ title: "Grafik der Grenzen und des Höchstbeitrags (PKV-Rechner)" }),
     changes: z
       .object({
-        note: chart.pageText(CHART_FILLED_ON_THE_PAGE.changeNote),
-        rate: changedValue,
-        euroMonth: changedValue,
-        euroYear: changedValue,
+        note: chart.pageText(CHART_FILLED_ON_THE_PAGE.changeNote).meta({ title: "Zeile je Änderung ({datum}, {aenderungen}, {gesetz})" }),
+        rate: changedValue.meta({ title: "Geänderter Satz ({groesse}, {zahl})" }),
+        euroMonth: changedValue.meta({ title: "Geänderter Betrag im Monat ({groesse}, {zahl})" }),
+        euroYear: changedValue.meta({ title: "Geänderter Betrag im Jahr ({groesse}, {zahl})" }),
         names: changedFigureNames,
       })
-      .strict(),
+      .strict()
+      .meta({ title: "Änderungen während eines Jahres" }),
   })
   .strict();
 

@@ -23,10 +23,14 @@ const pageCopy = page.pageText();
 /** A part of the page: heading, paragraphs, the rules as points (each with its paragraph in brackets), an optional box. */
 const memberSection = z
   .object({
-    heading: pageCopy,
-    paragraphs: atLeast(pageCopy, 1, "Absatz"),
-    points: z.array(pageCopy).optional(),
-    caution: z.object({ title: pageCopy, text: pageCopy }).strict().optional(),
+    heading: pageCopy.meta({ title: "Überschrift" }),
+    paragraphs: atLeast(pageCopy, 1, "Absatz").meta({ title: "Absätze", item: "Absatz", multiline: true }),
+    points: z.array(pageCopy).optional().meta({ title: "Die Regeln als Punkte, jede mit ihrer Vorschrift in Klammern", item: "Punkt", multiline: true }),
+    caution: z
+      .object({ title: pageCopy.meta({ title: "Überschrift" }), text: pageCopy.meta({ title: "Text", multiline: true }) })
+      .strict()
+      .optional()
+      .meta({ title: "Hinweiskasten (freiwillig)" }),
   })
   .strict();
 
@@ -34,29 +38,63 @@ export const memberPageTextSchema = z
   .object({
     seo: pageSeo,
     /** The service the page's structured data names. */
-    service: pageCopy,
+    service: pageCopy.meta({ title: "Angebotene Leistung (für Suchmaschinen)" }),
     /** The entry on the home page, leading here. */
-    homeEntry: z.object({ heading: pageCopy, text: pageCopy, link: pageCopy }).strict(),
-    hero: z.object({ eyebrow: pageCopy, title: pageCopy, intro: atLeast(pageCopy, 1, "Absatz"), cta: pageCopy, toolLink: pageCopy }).strict(),
-    switchRights: memberSection,
-    socialTariffs: memberSection,
-    relief: memberSection,
+    homeEntry: z
+      .object({
+        heading: pageCopy.meta({ title: "Überschrift" }),
+        text: pageCopy.meta({ title: "Text", multiline: true }),
+        link: pageCopy.meta({ title: "Link zu dieser Seite" }),
+      })
+      .strict()
+      .meta({ title: "Hinweis auf der Startseite" }),
+    hero: z
+      .object({
+        eyebrow: pageCopy.meta({ title: "Zeile über der Überschrift" }),
+        title: pageCopy.meta({ title: "Überschrift" }),
+        intro: atLeast(pageCopy, 1, "Absatz").meta({ title: "Einleitung", item: "Absatz", multiline: true }),
+        cta: pageCopy.meta({ title: "Knopf zur Anfrage" }),
+        toolLink: pageCopy.meta({ title: "Link zur Entscheidungshilfe" }),
+      })
+      .strict()
+      .meta({ title: "Kopfbereich" }),
+    switchRights: memberSection.meta({ title: "Tarifwechsel nach § 204 VVG" }),
+    socialTariffs: memberSection.meta({ title: "Standardtarif und Basistarif" }),
+    relief: memberSection.meta({ title: "Beitragsentlastung im Alter" }),
     /** Before the links to the guide and the glossary under each part. */
-    more: z.object({ label: pageCopy, article: pageCopy, term: pageCopy }).strict(),
+    more: z
+      .object({
+        label: pageCopy.meta({ title: "Zeile davor" }),
+        article: pageCopy.meta({ title: "Bezeichnung eines Ratgeber-Artikels" }),
+        term: pageCopy.meta({ title: "Bezeichnung eines Glossar-Begriffs" }),
+      })
+      .strict()
+      .meta({ title: "Links zu Ratgeber und Glossar unter jedem Teil" }),
     /** What the switch costs: one text per kind of remuneration.tariffSwitch; the page shows the config's. */
     fee: z
       .object({
-        heading: pageCopy,
-        courtage: pageCopy,
-        "honorar-anteil": page.pageText(PAGE_FILLED.feeShare),
-        "honorar-fest": page.pageText(PAGE_FILLED.feeFixed),
-        kostenlos: pageCopy,
-        noFigure: pageCopy,
+        heading: pageCopy.meta({ title: "Überschrift" }),
+        courtage: pageCopy.meta({ title: "Für Kunden nichts, höchstens Vergütung vom Versicherer", multiline: true }),
+        "honorar-anteil": page.pageText(PAGE_FILLED.feeShare).meta({ title: "Honorar als Anteil an der Ersparnis eines Jahres ({prozent})", multiline: true }),
+        "honorar-fest": page.pageText(PAGE_FILLED.feeFixed).meta({ title: "Festes Honorar ({betrag})", multiline: true }),
+        kostenlos: pageCopy.meta({ title: "Kostenlos", multiline: true }),
+        noFigure: pageCopy.meta({ title: "Warum die Seite keine Ersparnis nennt", multiline: true }),
       })
-      .strict(),
+      .strict()
+      .meta({ title: "Kosten des Tarifwechsels (die Seite zeigt den Text, den Ihre Angaben nennen)" }),
     /** The call at the end of the guide's articles for members (members.ts: MEMBER_CTA_ARTICLES), in place of the new customer's. */
-    articleCta: z.object({ heading: pageCopy, text: pageCopy, button: pageCopy }).strict(),
-    enquiry: z.object({ heading: pageCopy, intro: pageCopy }).strict(),
+    articleCta: z
+      .object({
+        heading: pageCopy.meta({ title: "Überschrift" }),
+        text: pageCopy.meta({ title: "Text", multiline: true }),
+        button: pageCopy.meta({ title: "Knopf zur Anfrage auf dieser Seite" }),
+      })
+      .strict()
+      .meta({ title: "Aufruf am Ende der Ratgeber-Artikel zum Tarifwechsel und zu Basis- und Standardtarif" }),
+    enquiry: z
+      .object({ heading: pageCopy.meta({ title: "Überschrift" }), intro: pageCopy.meta({ title: "Einleitung", multiline: true }) })
+      .strict()
+      .meta({ title: "Anfrage" }),
   })
   .strict();
 
@@ -74,59 +112,110 @@ const enquiry = pagePlaceholderTexts(ENQUIRY_FILLED);
 export const MEMBER_ENQUIRY_PLACEHOLDERS = enquiry.placeholders;
 const enquiryCopy = enquiry.pageText();
 
-const step = z.object({ label: enquiryCopy, subtitle: enquiryCopy, heading: enquiryCopy, intro: enquiryCopy }).strict();
-const numberErrors = z.object({ format: enquiryCopy, negative: enquiryCopy, decimals: enquiryCopy, tooSmall: enquiryCopy, tooLarge: enquiryCopy }).strict();
-const field = z.object({ label: enquiryCopy, placeholder: enquiryCopy }).strict();
-const numberField = field.extend({ help: enquiryCopy, errors: numberErrors }).strict();
+const step = z
+  .object({
+    label: enquiryCopy.meta({ title: "Kurzname (Schrittliste, Zusammenfassung)" }),
+    subtitle: enquiryCopy.meta({ title: "Zweite Zeile in der Schrittliste" }),
+    heading: enquiryCopy.meta({ title: "Überschrift über den Feldern" }),
+    intro: enquiryCopy.meta({ title: "Einleitung", multiline: true }),
+  })
+  .strict();
+/** What a number field says to an entry it cannot read. */
+const numberErrors = <T extends z.ZodType>(copy: T) =>
+  z
+    .object({
+      format: copy.meta({ title: "keine Zahl", multiline: true }),
+      negative: copy.meta({ title: "negativ", multiline: true }),
+      decimals: copy.meta({ title: "zu viele Stellen nach dem Komma", multiline: true }),
+      tooSmall: copy.meta({ title: "zu klein", multiline: true }),
+      tooLarge: copy.meta({ title: "zu groß", multiline: true }),
+    })
+    .strict()
+    .meta({ title: "Meldungen, wenn die Eingabe nicht lesbar ist" });
+const field = z.object({ label: enquiryCopy.meta({ title: "Bezeichnung" }), placeholder: enquiryCopy.meta({ title: "Beispiel im leeren Feld" }) }).strict();
+const help = enquiryCopy.meta({ title: "Hilfe unter dem Feld" });
+const numberField = field.extend({ help, errors: numberErrors(enquiryCopy) }).strict();
 
 export const memberEnquiryTextSchema = z
   .object({
     /** The four steps for members: the spec's names where they fit, the member questions in 2 and 3. */
-    memberSteps: exactly(step, 4, "Schritte: Persönlich, Vertrag, Wichtig, Fertig"),
+    memberSteps: exactly(step, 4, "Schritte: Persönlich, Vertrag, Wichtig, Fertig").meta({ title: "Die vier Schritte (in dieser Reihenfolge)" }),
     memberFields: z
       .object({
-        geburtsjahr: numberField,
-        versicherer: field,
-        tarif: field.extend({ help: enquiryCopy }).strict(),
-        beitrag: numberField,
-        erhoehung: numberField.extend({ unitLegend: enquiryCopy, units: z.object({ euro: enquiryCopy, prozent: enquiryCopy }).strict() }).strict(),
-        selbstbehalt: numberField,
-        beihilfe: z.object({ legend: enquiryCopy, options: z.object({ ja: enquiryCopy, nein: enquiryCopy }).strict() }).strict(),
+        geburtsjahr: numberField.meta({ title: "Geburtsjahr (Schritt 1)" }),
+        versicherer: field.meta({ title: "Versicherer (Schritt 2)" }),
+        tarif: field.extend({ help }).strict().meta({ title: "Tarife (Schritt 2)" }),
+        beitrag: numberField.meta({ title: "Monatsbeitrag (Schritt 2)" }),
+        erhoehung: numberField
+          .extend({
+            unitLegend: enquiryCopy.meta({ title: "Frage nach der Einheit" }),
+            units: z
+              .object({ euro: enquiryCopy.meta({ title: "Euro im Monat" }), prozent: enquiryCopy.meta({ title: "Prozent" }) })
+              .strict()
+              .meta({ title: "Die Einheiten" }),
+          })
+          .strict()
+          .meta({ title: "Letzte Erhöhung (Schritt 2)" }),
+        selbstbehalt: numberField.meta({ title: "Selbstbehalt (Schritt 2)" }),
+        beihilfe: z
+          .object({
+            legend: enquiryCopy.meta({ title: "Frage" }),
+            options: z
+              .object({ ja: enquiryCopy.meta({ title: "Ja" }), nein: enquiryCopy.meta({ title: "Nein" }) })
+              .strict()
+              .meta({ title: "Antworten (auch in der Nachricht)" }),
+          })
+          .strict()
+          .meta({ title: "Beihilfe (Schritt 2)" }),
         bleiben: z
           .object({
-            legend: enquiryCopy,
-            hint: enquiryCopy,
+            legend: enquiryCopy.meta({ title: "Frage" }),
+            hint: enquiryCopy.meta({ title: "Hinweis", multiline: true }),
             options: z
-              .object({ krankentagegeld: enquiryCopy, einbettzimmer: enquiryCopy, chefarzt: enquiryCopy, zahn: enquiryCopy, heilpraktiker: enquiryCopy })
-              .strict(),
+              .object({
+                krankentagegeld: enquiryCopy.meta({ title: "Krankentagegeld" }),
+                einbettzimmer: enquiryCopy.meta({ title: "Einbettzimmer" }),
+                chefarzt: enquiryCopy.meta({ title: "Chefarzt" }),
+                zahn: enquiryCopy.meta({ title: "Zahnersatz" }),
+                heilpraktiker: enquiryCopy.meta({ title: "Heilpraktiker" }),
+              })
+              .strict()
+              .meta({ title: "Die Leistungen zum Ankreuzen (auch in der Nachricht)" }),
           })
-          .strict(),
-        bleibenSonstiges: field,
+          .strict()
+          .meta({ title: "Was bleiben muss (Schritt 3)" }),
+        bleibenSonstiges: field.meta({ title: "Sonst noch wichtig (Schritt 3)" }),
       })
-      .strict(),
+      .strict()
+      .meta({ title: "Felder" }),
     memberMessage: z
       .object({
         /** The message's first line: marks the enquiry as one of an existing member. */
-        header: enquiryCopy,
+        header: enquiryCopy.meta({ title: "Erste Zeile (kennzeichnet die Anfrage als Bestandskunde)" }),
         labels: z
           .object({
-            geburtsjahr: enquiryCopy,
-            versicherer: enquiryCopy,
-            tarif: enquiryCopy,
-            beitrag: enquiryCopy,
-            erhoehung: enquiryCopy,
-            selbstbehalt: enquiryCopy,
-            beihilfe: enquiryCopy,
-            bleiben: enquiryCopy,
+            geburtsjahr: enquiryCopy.meta({ title: "Geburtsjahr" }),
+            versicherer: enquiryCopy.meta({ title: "Versicherer" }),
+            tarif: enquiryCopy.meta({ title: "Tarife" }),
+            beitrag: enquiryCopy.meta({ title: "Monatsbeitrag" }),
+            erhoehung: enquiryCopy.meta({ title: "Letzte Erhöhung" }),
+            selbstbehalt: enquiryCopy.meta({ title: "Selbstbehalt" }),
+            beihilfe: enquiryCopy.meta({ title: "Beihilfe" }),
+            bleiben: enquiryCopy.meta({ title: "Was bleiben muss" }),
           })
-          .strict(),
-        perMonth: enquiry.pageText(ENQUIRY_FILLED.amount),
-        perYear: enquiry.pageText(ENQUIRY_FILLED.amount),
-        increasePercent: enquiry.pageText(ENQUIRY_FILLED.percent),
-        closing: enquiryCopy,
+          .strict()
+          .meta({ title: "Bezeichnungen der Zeilen" }),
+        perMonth: enquiry.pageText(ENQUIRY_FILLED.amount).meta({ title: "Ein Betrag im Monat ({betrag})" }),
+        perYear: enquiry.pageText(ENQUIRY_FILLED.amount).meta({ title: "Ein Betrag im Jahr ({betrag})" }),
+        increasePercent: enquiry.pageText(ENQUIRY_FILLED.percent).meta({ title: "Eine Erhöhung in Prozent ({prozent})" }),
+        closing: enquiryCopy.meta({ title: "Letzte Zeile", multiline: true }),
       })
-      .strict(),
-    memberSection: z.object({ whatsappGreeting: enquiryCopy }).strict(),
+      .strict()
+      .meta({ title: "Die Nachricht (Website, WhatsApp und E-Mail)" }),
+    memberSection: z
+      .object({ whatsappGreeting: enquiryCopy.meta({ title: "Erste Zeile einer WhatsApp-Nachricht ohne Formular", multiline: true }) })
+      .strict()
+      .meta({ title: "Um das Formular herum" }),
   })
   .strict();
 
@@ -149,27 +238,70 @@ const tool = pagePlaceholderTexts(TOOL_FILLED);
 export const REFUND_TOOL_PLACEHOLDERS = tool.placeholders;
 const toolCopy = tool.pageText();
 const resultText = tool.pageText(TOOL_FILLED.result);
-const amountErrors = z.object({ format: toolCopy, negative: toolCopy, decimals: toolCopy, tooSmall: toolCopy, tooLarge: toolCopy }).strict();
-const amountField = z.object({ label: toolCopy, hint: toolCopy, placeholder: toolCopy, errors: amountErrors }).strict();
+const amountField = z
+  .object({
+    label: toolCopy.meta({ title: "Bezeichnung" }),
+    hint: toolCopy.meta({ title: "Hinweis", multiline: true }),
+    placeholder: toolCopy.meta({ title: "Beispiel im leeren Feld" }),
+    errors: numberErrors(toolCopy),
+  })
+  .strict();
 
 export const refundToolTextSchema = z
   .object({
-    title: toolCopy,
-    intro: toolCopy,
+    title: toolCopy.meta({ title: "Überschrift" }),
+    intro: toolCopy.meta({ title: "Einleitung", multiline: true }),
     toolFields: z
       .object({
-        bills: amountField,
-        refund: amountField,
-        deductible: amountField,
-        laterBills: z.object({ legend: toolCopy, options: z.object({ nein: toolCopy, ja: toolCopy, unklar: toolCopy }).strict() }).strict(),
+        bills: amountField.meta({ title: "Rechnungen dieses Jahres" }),
+        refund: amountField.meta({ title: "Rückerstattung laut Tarif" }),
+        deductible: amountField.meta({ title: "Offener Selbstbehalt" }),
+        laterBills: z
+          .object({
+            legend: toolCopy.meta({ title: "Frage" }),
+            options: z
+              .object({ nein: toolCopy.meta({ title: "Nein" }), ja: toolCopy.meta({ title: "Ja" }), unklar: toolCopy.meta({ title: "Weiß nicht" }) })
+              .strict()
+              .meta({ title: "Antworten" }),
+          })
+          .strict()
+          .meta({ title: "Weitere Rechnungen in diesem Jahr" }),
       })
-      .strict(),
-    missing: z.object({ one: tool.pageText(TOOL_FILLED.missing), many: tool.pageText(TOOL_FILLED.missing) }).strict(),
-    fixInput: toolCopy,
-    verdicts: z.object({ einreichen: resultText, behalten: resultText, sammeln: resultText, gleich: resultText }).strict(),
-    figures: z.object({ reimbursement: toolCopy, refund: toolCopy, threshold: resultText }).strict(),
-    noScript: toolCopy,
-    explanation: z.object({ heading: toolCopy, paragraphs: atLeast(toolCopy, 1, "Absatz") }).strict(),
+      .strict()
+      .meta({ title: "Felder" }),
+    missing: z
+      .object({
+        one: tool.pageText(TOOL_FILLED.missing).meta({ title: "Eine Angabe fehlt" }),
+        many: tool.pageText(TOOL_FILLED.missing).meta({ title: "Mehrere fehlen" }),
+      })
+      .strict()
+      .meta({ title: "Solange Angaben fehlen ({angaben})" }),
+    fixInput: toolCopy.meta({ title: "Solange eine Angabe nicht lesbar ist", multiline: true }),
+    verdicts: z
+      .object({
+        einreichen: resultText.meta({ title: "Einreichen lohnt sich", multiline: true }),
+        behalten: resultText.meta({ title: "Rückerstattung behalten", multiline: true }),
+        sammeln: resultText.meta({ title: "Noch nicht entscheiden, Belege sammeln", multiline: true }),
+        gleich: resultText.meta({ title: "Beides gleich", multiline: true }),
+      })
+      .strict()
+      .meta({ title: "Das Ergebnis" }),
+    figures: z
+      .object({
+        reimbursement: toolCopy.meta({ title: "Bezeichnung: Erstattung" }),
+        refund: toolCopy.meta({ title: "Bezeichnung: Rückerstattung" }),
+        threshold: resultText.meta({ title: "Die Schwelle des Jahres", multiline: true }),
+      })
+      .strict()
+      .meta({ title: "Die Zahlen unter dem Ergebnis" }),
+    noScript: toolCopy.meta({ title: "Hinweis, wenn JavaScript nicht läuft", multiline: true }),
+    explanation: z
+      .object({
+        heading: toolCopy.meta({ title: "Überschrift" }),
+        paragraphs: atLeast(toolCopy, 1, "Absatz").meta({ title: "Absätze", item: "Absatz", multiline: true }),
+      })
+      .strict()
+      .meta({ title: "Erklärung unter der Hilfe" }),
   })
   .strict();
 

@@ -7,7 +7,12 @@
 import { z } from "zod";
 import { text } from "~/config/schema-fields";
 
-const titled = z.object({ title: text, description: text }).strict();
+/** A toast: its heading and its sentence, and what else it has. */
+const titled = <T extends z.ZodRawShape = {}>(title: string, more: T = {} as T) =>
+  z
+    .object({ title: text.meta({ title: "Überschrift" }), description: text.meta({ title: "Text", multiline: true }), ...more })
+    .strict()
+    .meta({ title });
 
 /**
  * The banner's text and its link text together, in characters: three lines on a 320 px phone, so
@@ -18,13 +23,19 @@ export const COOKIE_BANNER_MAX_CHARS = 120;
 
 export const cookieBannerTextSchema = z
   .object({
-    heading: text,
-    text,
-    details: z.object({ link: text }).strict(),
-    current: z.object({ accepted: text, declined: text }).strict(),
-    accept: text,
-    decline: text,
-    close: text,
+    heading: text.meta({ title: "Überschrift" }),
+    text: text.meta({ title: "Text (kurz: Einzelheiten stehen hinter dem Link)", multiline: true }),
+    details: z
+      .object({ link: text.meta({ title: `Linktext (steht am Ende des Texts; beide zusammen höchstens ${COOKIE_BANNER_MAX_CHARS} Zeichen)` }) })
+      .strict()
+      .meta({ title: "Verweis auf die Datenschutzerklärung (Abschnitt zu Cookies und Speicher)" }),
+    current: z
+      .object({ accepted: text.meta({ title: "wenn akzeptiert" }), declined: text.meta({ title: "wenn abgelehnt" }) })
+      .strict()
+      .meta({ title: "Ihre bisherige Antwort (beim erneuten Öffnen)" }),
+    accept: text.meta({ title: "Knopf „akzeptieren“" }),
+    decline: text.meta({ title: "Knopf „ablehnen“" }),
+    close: text.meta({ title: "Schließen-Knopf (für Screenreader)" }),
   })
   .strict()
   .refine((banner) => `${banner.text} ${banner.details.link}`.length <= COOKIE_BANNER_MAX_CHARS, {
@@ -34,25 +45,42 @@ export const cookieBannerTextSchema = z
 
 export const installTextSchema = z
   .object({
-    heading: text,
-    text,
-    install: text,
-    later: text,
-    close: text,
-    ios: z.object({ text, showGuide: text, steps: z.array(text).min(1, "braucht mindestens einen Schritt"), done: text }).strict(),
-    manifest: z.object({ name: text, description: text }).strict(),
+    heading: text.meta({ title: "Überschrift" }),
+    text: text.meta({ title: "Text", multiline: true }),
+    install: text.meta({ title: "Knopf „Installieren“" }),
+    later: text.meta({ title: "Knopf „Später“" }),
+    close: text.meta({ title: "Schließen-Knopf (für Screenreader)" }),
+    ios: z
+      .object({
+        text: text.meta({ title: "Text", multiline: true }),
+        showGuide: text.meta({ title: "Knopf zur Anleitung" }),
+        steps: z.array(text).min(1, "braucht mindestens einen Schritt").meta({ title: "Schritte der Anleitung" }),
+        done: text.meta({ title: "Knopf am Ende der Anleitung" }),
+      })
+      .strict()
+      .meta({ title: "Auf iPhone und iPad" }),
+    manifest: z
+      .object({ name: text.meta({ title: "Name der App" }), description: text.meta({ title: "Beschreibung der App", multiline: true }) })
+      .strict()
+      .meta({ title: "Die App (Name und Beschreibung beim Installieren)" }),
   })
   .strict();
 
 export const toastTextSchema = z
   .object({
-    privacyRequired: titled,
-    whatsappOpening: titled,
-    popupBlocked: titled.extend({ action: text }).strict(),
-    cookiesAccepted: titled,
-    cookiesDeclined: titled,
-    cookieChoiceNotStored: z.object({ description: text }).strict(),
-    area: z.object({ label: text, close: text }).strict(),
+    privacyRequired: titled("Einwilligung für WhatsApp fehlt"),
+    whatsappOpening: titled("WhatsApp wird geöffnet"),
+    popupBlocked: titled("WhatsApp blockiert (Pop-up)", { action: text.meta({ title: "Knopf zum erneuten Öffnen" }) }),
+    cookiesAccepted: titled("Cookie-Hinweis akzeptiert"),
+    cookiesDeclined: titled("Cookie-Hinweis abgelehnt"),
+    cookieChoiceNotStored: z
+      .object({ description: text.meta({ title: "Text (ersetzt den der Meldung)", multiline: true }) })
+      .strict()
+      .meta({ title: "Antwort nicht speicherbar (privater Modus)" }),
+    area: z
+      .object({ label: text.meta({ title: "Name des Bereichs" }), close: text.meta({ title: "Schließen-Knopf" }) })
+      .strict()
+      .meta({ title: "Meldungsbereich (für Screenreader)" }),
   })
   .strict();
 

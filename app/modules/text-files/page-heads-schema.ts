@@ -22,10 +22,22 @@ const groupText = pageText(FILLED_ON_THE_PAGE.groupPage);
 
 export const pageHeadsTextSchema = z
   .object({
-    shareImageAlt: pageText(FILLED_ON_THE_PAGE.shareImage),
-    home: z.object({ service: copy }).strict(),
-    groupPage: z.object({ name: groupText, service: groupText }).strict(),
-    calculator: z.object({ service: copy }).strict(),
+    shareImageAlt: pageText(FILLED_ON_THE_PAGE.shareImage).meta({ title: "Beschreibung des Vorschaubilds jeder Seite ({seitentitel})" }),
+    home: z
+      .object({ service: copy.meta({ title: "Angebotene Leistung" }) })
+      .strict()
+      .meta({ title: "Startseite" }),
+    groupPage: z
+      .object({
+        name: groupText.meta({ title: "Name der Seite in Brotkrumen und in Links des Ratgebers" }),
+        service: groupText.meta({ title: "Angebotene Leistung" }),
+      })
+      .strict()
+      .meta({ title: "Berufsseiten ({gruppe} = Berufsgruppe der Seite)" }),
+    calculator: z
+      .object({ service: copy.meta({ title: "Angebotene Leistung" }) })
+      .strict()
+      .meta({ title: "PKV-Rechner" }),
   })
   .strict();
 

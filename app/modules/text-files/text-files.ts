@@ -34,6 +34,7 @@ import {
 import { TRUST_PAGE_PLACEHOLDERS, trustTextSchema } from "./trust-schema";
 import { expatsTextSchema } from "./expats-schema";
 import { ENGLISH_TEXT_FILE_FOLDER, TEXT_FILE_FOLDER } from "~/config/text-file-folder";
+import { englishSectionTextSchema } from "./english-section-schema";
 
 export interface TextFile {
   /** The editor's name for it. */
@@ -217,6 +218,13 @@ export const TEXT_FILES = {
     description:
       "Die englische Seite /en/expats (nur auf Englisch, ohne deutsches Gegenstück): wer bei der Ankunft wohin muss, die Pflicht zur Versicherung, Blaue Karte, Familie, die Regel ab 55, der Weg zurück und vier deutsche Begriffe auf Englisch erklärt. Jede Regel mit ihrer Vorschrift in Klammern – die Seite verlinkt sie. Beträge nur mit {wert:…} und {jahr}.",
     schema: expatsTextSchema,
+    englishOnly: true,
+  },
+  "englischer-bereich": {
+    label: "Englisch: Menü, Seitenfuß und Startseite",
+    description:
+      "Die Namen der englischen Seiten im Menü und im Seitenfuß der englischen Seiten und die Texte der englischen Startseite /en/ (nur auf Englisch, ohne deutsches Gegenstück): Kopfbereich, was die Website auf Englisch bietet, wer privat versichert sein darf, über mich. Jede Regel mit ihrer Vorschrift in Klammern – die Seite verlinkt sie. Beträge nur mit {wert:…} und {jahr}.",
+    schema: englishSectionTextSchema,
     englishOnly: true,
   },
 } as const satisfies Record<string, TextFile>;
