@@ -4,14 +4,13 @@
  * build time only; the islands' words are calculators-en.ts.
  */
 import { siteConfig } from "~/config/site-config";
-import type { PageHead } from "~/modules/seo";
+import { buildSeo, type PageHead } from "~/modules/seo";
 import type { CalculatorPageText } from "~/modules/text-files/calculator-schemas";
 import { makeCalculatorPage, type CalculatorPageContent } from "../calculator-page";
 import { englishCalculatorWords } from "./calculators";
-import { englishRole } from "../copy-vocabulary";
+import { englishRole } from "../english-role";
 import pageText from "./texte/rechner-seite.yaml";
 import { ogImagePath } from "../page-heads";
-import { englishHead } from "./page-heads";
 
 /** The English calculators page (/en/calculators): its words from en/texte/rechner-seite.yaml, the calculators' English titles. */
 export const englishCalculatorPage: CalculatorPageContent = makeCalculatorPage(pageText as CalculatorPageText, {
@@ -20,10 +19,14 @@ export const englishCalculatorPage: CalculatorPageContent = makeCalculatorPage(p
   beihilfe: englishCalculatorWords.beihilfe.title,
 });
 
-/** The page's head: canonical /en/calculators, the German page's share image (figures, no words of a language), in English (en/page-heads.ts). */
+/** The page's head: canonical /en/calculators, the German page's share image (figures, no words of a language), in English, as en/page-heads.ts builds the other English pages'. */
 export function englishCalculatorHead(path: string): PageHead {
   const { seo, hero } = englishCalculatorPage;
-  return englishHead({ ...seo, path, ogImage: ogImagePath("pkv-rechner"), ogImageAlt: seo.title, breadcrumbName: hero.eyebrow, serviceName: seo.title });
+  return buildSeo(
+    { ...seo, path, ogImage: ogImagePath("pkv-rechner"), ogImageAlt: seo.title, breadcrumbName: hero.eyebrow, serviceName: seo.title, lang: "en" },
+    siteConfig,
+    englishRole(siteConfig.registration.status),
+  );
 }
 
 /** Printed under every English calculator (only on paper): whom a printed result can be discussed with. */
