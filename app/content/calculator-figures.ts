@@ -4,11 +4,11 @@
  * sources printed under a result. Values come from statutory-figures.ts and the Beihilfe data,
  * names and sources from figure-notes.ts; nothing is written here.
  */
-import { formatEuro, formatPercent } from "~/modules/format-de";
+import type { NumberFormats } from "~/modules/number-formats";
 import { DIENSTHERREN } from "./beihilfe/dienstherren";
 import type { BeihilfePerson } from "~/modules/calculators/beihilfe-rule-types";
 import type { GkvStatus } from "~/modules/calculators/gkv-contribution";
-import { beihilfeCopy, calculatorCommon } from "./calculators";
+import type { CalculatorWords } from "./calculator-words";
 import { figureSources, figureSource, type QuotedFigure } from "./figure-notes";
 import { figuresFor, hasFiguresFor } from "./statutory-figures";
 import type { LegalSource, StatutoryFigures } from "~/modules/figures/figure-types";
@@ -43,59 +43,72 @@ function gkvFiguresFor(status: GkvStatus): readonly QuotedFigure[] {
   return status === "selbststaendig" ? GKV_FIGURES.filter((field) => field !== "maxEmployerSubsidyHealth") : GKV_FIGURES;
 }
 
-const { perMonth, perYear } = calculatorCommon;
-
-/** A figure as the table shows it: amounts with their period, rates in per cent. */
-function figureValue(field: QuotedFigure, figures: StatutoryFigures): string {
-  switch (field) {
-    case "versicherungspflichtgrenze":
-    case "besondereVersicherungspflichtgrenze":
-      return `${formatEuro(figures[field])} ${perYear}`;
-    case "beitragsbemessungsgrenze":
-      return `${formatEuro(figures.beitragsbemessungsgrenze)} ${perYear}, ${formatEuro(figures.beitragsbemessungsgrenzeMonat)} ${perMonth}`;
-    case "maxEmployerSubsidyHealth":
-      return `${formatEuro(figures.maxEmployerSubsidyHealth)} ${perMonth}`;
-    default:
-      return formatPercent(figures[field]);
-  }
-}
-
-function rowsOf(fields: readonly QuotedFigure[], year: number): FigureRow[] {
-  const figures = figuresFor(year);
-  return fields.map((field) => {
-    const { label, citation, url } = figureSource(field, year);
-    return { label, value: figureValue(field, figures), source: { citation, url } };
-  });
-}
-
-/** The switch check's limits of `year`, and next year's general limit once it is published. */
-export function switchCheckFigureRows(year: number): FigureRow[] {
-  const rows = rowsOf(SWITCH_CHECK_FIGURES, year);
-  return hasFiguresFor(year + 1) ? [...rows, ...rowsOf(["versicherungspflichtgrenze"], year + 1)] : rows;
-}
-
-export function gkvFigureRows(year: number, status: GkvStatus = "angestellt"): FigureRow[] {
-  return rowsOf(gkvFiguresFor(status), year);
-}
-
 const PERSONS: readonly BeihilfePerson[] = ["selbst", "partner", "kind"];
 
 /**
- * The Bund's Bemessungssätze, case by case as the Dienstherren data states them (§ 46 BBhV): the
- * Länder regulate their own, which the calculator reads per Land, so without it the Bund stands as
- * the example and the Land's rate is given on request.
+ * The rows in one language: its words for „im Jahr“ and the Beihilfe persons, its number formats
+ * (decision 0073). The figures' names and provisions are figure-notes.ts's.
  */
-export function beihilfeBundRows(): FigureRow[] {
-  const bund = DIENSTHERREN.bund;
-  if (bund.status !== "geprüft") return [];
-  return PERSONS.flatMap((person) =>
-    bund.cases[person].flatMap((rule) =>
-      rule.rate.kind === "fest"
-        ? [{ label: `${beihilfeCopy.result.persons[person]}: ${rule.label}`, value: formatPercent(rule.rate.percent), source: rule.source }]
-        : [],
-    ),
-  );
+export function makeCalculatorFigureRows(
+  words: Pick<CalculatorWords, "common" | "beihilfe">,
+  { formatEuro, formatPercent }: Pick<NumberFormats, "formatEuro" | "formatPercent">,
+) {
+  const { perMonth, perYear } = words.common;
+
+  /** A figure as the table shows it: amounts with their period, rates in per cent. */
+  function figureValue(field: QuotedFigure, figures: StatutoryFigures): string {
+    switch (field) {
+      case "versicherungspflichtgrenze":
+      case "besondereVersicherungspflichtgrenze":
+        return `${formatEuro(figures[field])} ${perYear}`;
+      case "beitragsbemessungsgrenze":
+        return `${formatEuro(figures.beitragsbemessungsgrenze)} ${perYear}, ${formatEuro(figures.beitragsbemessungsgrenzeMonat)} ${perMonth}`;
+      case "maxEmployerSubsidyHealth":
+        return `${formatEuro(figures.maxEmployerSubsidyHealth)} ${perMonth}`;
+      default:
+        return formatPercent(figures[field]);
+    }
+  }
+
+  function rowsOf(fields: readonly QuotedFigure[], year: number): FigureRow[] {
+    const figures = figuresFor(year);
+    return fields.map((field) => {
+      const { label, citation, url } = figureSource(field, year);
+      return { label, value: figureValue(field, figures), source: { citation, url } };
+    });
+  }
+
+  /** The switch check's limits of `year`, and next year's general limit once it is published. */
+  function switchCheckFigureRows(year: number): FigureRow[] {
+    const rows = rowsOf(SWITCH_CHECK_FIGURES, year);
+    return hasFiguresFor(year + 1) ? [...rows, ...rowsOf(["versicherungspflichtgrenze"], year + 1)] : rows;
+  }
+
+  function gkvFigureRows(year: number, status: GkvStatus = "angestellt"): FigureRow[] {
+    return rowsOf(gkvFiguresFor(status), year);
+  }
+
+  /**
+   * The Bund's Bemessungssätze, case by case as the Dienstherren data states them (§ 46 BBhV): the
+   * Länder regulate their own, which the calculator reads per Land, so without it the Bund stands as
+   * the example and the Land's rate is given on request.
+   */
+  function beihilfeBundRows(): FigureRow[] {
+    const bund = DIENSTHERREN.bund;
+    if (bund.status !== "geprüft") return [];
+    return PERSONS.flatMap((person) =>
+      bund.cases[person].flatMap((rule) =>
+        rule.rate.kind === "fest"
+          ? [{ label: `${words.beihilfe.result.persons[person]}: ${rule.label}`, value: formatPercent(rule.rate.percent), source: rule.source }]
+          : [],
+      ),
+    );
+  }
+
+  return { switchCheckFigureRows, gkvFigureRows, beihilfeBundRows };
 }
+
+export type CalculatorFigureRows = ReturnType<typeof makeCalculatorFigureRows>;
 
 /** Where the figures of a computed result are laid down, for the printed result. */
 export function switchCheckSources(year: number): FigureSource[] {

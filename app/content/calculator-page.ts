@@ -54,15 +54,27 @@ export function calculatorEntry(id: CalculatorId): CalculatorEntry {
   return found;
 }
 
-export const calculatorPage: CalculatorPageContent = {
-  seo: page.seo,
-  hero: page.hero,
-  contents: {
-    heading: page.contents.heading,
-    links: CALCULATORS.map(({ title, anchor }) => ({ label: title, anchor })),
-  },
-  enquiry: page.enquiry,
-  figureSources: figureSources(
+/**
+ * The page's content from one language's file (texte/rechner-seite.yaml or its English twin) and
+ * that language's calculator titles; the anchors are the same in both, so a link or the language
+ * switch keeps its calculator (decision 0073).
+ */
+export function makeCalculatorPage(pageText: CalculatorPageText, titles: Readonly<Record<CalculatorId, string>>): CalculatorPageContent {
+  return {
+    seo: pageText.seo,
+    hero: pageText.hero,
+    contents: {
+      heading: pageText.contents.heading,
+      links: CALCULATOR_IDS.map((id) => ({ label: titles[id], anchor: CALCULATOR_ANCHORS[id] })),
+    },
+    enquiry: pageText.enquiry,
+    figureSources: calculatorPageSources(),
+  };
+}
+
+/** The figures the page's calculators compute with, with their sources (figure-notes.ts). */
+function calculatorPageSources(): readonly FigureSource[] {
+  return figureSources(
     [
       "versicherungspflichtgrenze",
       "beitragsbemessungsgrenze",
@@ -73,5 +85,11 @@ export const calculatorPage: CalculatorPageContent = {
       "maxEmployerSubsidyHealth",
     ],
     currentFigures.year,
-  ),
-};
+  );
+}
+
+export const calculatorPage: CalculatorPageContent = makeCalculatorPage(page, {
+  switchCheck: calculatorCopies.switchCheck.title,
+  gkv: calculatorCopies.gkv.title,
+  beihilfe: calculatorCopies.beihilfe.title,
+});

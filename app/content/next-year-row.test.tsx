@@ -28,14 +28,19 @@ const { groupContents } = await import("~/content/professions");
 const { HomePage } = await import("~/components/home/home-page");
 const { GroupPage } = await import("~/components/group-page/group-page");
 const { CalculatorPage } = await import("~/components/calculators/calculator-page");
-const { SwitchCheck } = await import("~/components/calculators/switch-check");
-const { GkvCalculator } = await import("~/components/calculators/gkv-calculator");
-const { BeihilfeCalculator } = await import("~/components/calculators/beihilfe-calculator");
+const { calculatorPage } = await import("~/content/calculator-page");
+const {
+  SwitchCheckDe: SwitchCheck,
+  GkvCalculatorDe: GkvCalculator,
+  BeihilfeCalculatorDe: BeihilfeCalculator,
+} = await import("~/components/calculators/calculators-de");
 const { DEFAULT_CALCULATOR_YEAR, YEAR_OPTIONS } = await import("~/components/calculators/calculator-year");
 const { nextYearSources } = await import("~/content/figures-chart");
 const { groupRoutes } = await import("~/config/page-routes");
 const { calculateGkv } = await import("~/modules/calculators/gkv-contribution");
 const { GkvResultView } = await import("~/components/calculators/gkv-result");
+const { CalculatorLanguageProvider } = await import("~/components/calculators/calculator-language");
+const { germanCalculators } = await import("~/components/calculators/calculators-de");
 
 /** A profession page's calculators as pkv-[slug].astro embeds them (calculator-island.astro): in the route's order, the GKV one with the route's status. */
 function embeddedCalculators(route: GroupRoute): ReactNode {
@@ -88,7 +93,7 @@ const pages: [string, string][] = [
   [
     "/pkv-rechner",
     renderToStaticMarkup(
-      <CalculatorPage>
+      <CalculatorPage content={calculatorPage}>
         <SwitchCheck />
         <GkvCalculator />
         <BeihilfeCalculator />
@@ -181,7 +186,13 @@ describe(`a row for ${year} added, the site built on 1 February ${year}`, () => 
     } as const;
     const result = calculateGkv(input, figuresFor(year));
     expect(result).toMatchObject({ kind: "selbststaendig", year, minimumBaseApplied: true });
-    const text = pageText(renderToStaticMarkup(<GkvResultView result={result} dienstherr={null} pauschale={null} pauschaleCents={undefined} />));
+    const text = pageText(
+      renderToStaticMarkup(
+        <CalculatorLanguageProvider value={germanCalculators}>
+          <GkvResultView result={result} dienstherr={null} pauschale={null} pauschaleCents={undefined} />
+        </CalculatorLanguageProvider>,
+      ),
+    );
     expect(text).toContain(minimum);
     expect(text).toContain(String(year));
     expect(text).not.toContain(lastYearsMinimum);

@@ -24,7 +24,8 @@ function pauschaleCheckedOn(pauschale: PauschaleBeihilfe): string {
  * dates the table later than its least recent entry — from the data, never kept by hand
  * (docs/decisions/0066).
  */
-export const PAUSCHALE_BEIHILFE_AS_OF: string = formatIsoMonth(DIENSTHERR_LIST.map((entry) => pauschaleCheckedOn(entry.pauschale)).sort()[0]!);
+export const PAUSCHALE_BEIHILFE_AS_OF_ISO: string = DIENSTHERR_LIST.map((entry) => pauschaleCheckedOn(entry.pauschale)).sort()[0]!;
+export const PAUSCHALE_BEIHILFE_AS_OF: string = formatIsoMonth(PAUSCHALE_BEIHILFE_AS_OF_ISO);
 
 /** The three answers the table can give for one Dienstherr. */
 export type PauschaleBeihilfeState =
@@ -68,13 +69,13 @@ export function pauschaleBeihilfeState(dienstherr: DienstherrId): PauschaleBeihi
 export type PauschaleBeihilfeInYear =
   | (Extract<PauschaleBeihilfeState, { state: "offered" }> & { months: number; fromMonth: number | null })
   | Exclude<PauschaleBeihilfeState, { state: "offered" }>
-  | { state: "notYet"; since: string; provision: BeihilfeSource };
+  | { state: "notYet"; since: string; sinceIso: string; provision: BeihilfeSource };
 
 export function pauschaleBeihilfeInYear(dienstherr: DienstherrId, year: number): PauschaleBeihilfeInYear {
   const state = pauschaleBeihilfeState(dienstherr);
   if (state.state !== "offered") return state;
   const { months, fromMonth } = pauschaleMonthsIn(state.sinceIso, year);
-  return months === 0 ? { state: "notYet", since: state.since, provision: state.provision } : { ...state, months, fromMonth };
+  return months === 0 ? { state: "notYet", since: state.since, sinceIso: state.sinceIso, provision: state.provision } : { ...state, months, fromMonth };
 }
 
 /** The Länder in one state, by name, alphabetical. */

@@ -5,7 +5,8 @@
  * copy. The browser step that stores the draft, tells the wizard and scrolls to it is
  * app/browser/enquiry-handover.ts.
  */
-import { formatEuro, formatEuroWithCents, formatPercent } from "./format-de";
+import { formatEuro as germanEuro, formatEuroWithCents as germanEuroWithCents, formatPercent as germanPercent } from "./format-de";
+import type { NumberFormats } from "./number-formats";
 import type { EnquiryDraft } from "./enquiry-draft";
 import { readIncomeCents } from "./enquiry-numbers";
 import { EMPTY_ENQUIRY, NOTE_MAX_LENGTH, TEXT_MAX_LENGTH, cleanText, type Enquiry, type NoteField } from "./whatsapp-message";
@@ -137,7 +138,17 @@ function note(text: string): string {
   return cleanText(text, HANDOVER_NOTE_MAX_LENGTH);
 }
 
-export function switchCheckHandover(result: SwitchCheckResult, copy: HandoverCopy): EnquiryHandover {
+/**
+ * The number formats a note is written in: the page's language's (the English calculators write an
+ * English note, decision 0073); the income handed to the wizard stays the language-neutral figure.
+ */
+export type HandoverFormats = Pick<NumberFormats, "formatEuro" | "formatEuroWithCents" | "formatPercent">;
+
+// Named functions, no namespace object: the page script takes mergeHandover from this module and must not carry the formats.
+const GERMAN_FORMATS: HandoverFormats = { formatEuro: germanEuro, formatEuroWithCents: germanEuroWithCents, formatPercent: germanPercent };
+
+export function switchCheckHandover(result: SwitchCheckResult, copy: HandoverCopy, formats: HandoverFormats = GERMAN_FORMATS): EnquiryHandover {
+  const { formatEuro } = formats;
   const beruf = copy.switchCheck.beruf[result.employment];
   if (result.employment !== "angestellt") {
     return { from: "switchCheck", beruf, note: note(copy.switchCheck.note({ verdict: result.verdict, year: result.year, employment: result.employment })) };
@@ -166,7 +177,13 @@ export function switchCheckHandover(result: SwitchCheckResult, copy: HandoverCop
   return einkommen === null ? handover : { ...handover, einkommen };
 }
 
-export function gkvHandover(result: GkvResult, copy: HandoverCopy, context: GkvHandoverContext = {}): EnquiryHandover {
+export function gkvHandover(
+  result: GkvResult,
+  copy: HandoverCopy,
+  context: GkvHandoverContext = {},
+  formats: HandoverFormats = GERMAN_FORMATS,
+): EnquiryHandover {
+  const { formatEuro, formatEuroWithCents } = formats;
   const facts: GkvNoteFacts = {
     year: result.year,
     status: result.kind === "beamte" || result.kind === "selbststaendig" ? result.kind : "angestellt",
@@ -201,7 +218,7 @@ export function gkvHandover(result: GkvResult, copy: HandoverCopy, context: GkvH
 }
 
 /** A person's rate, or the copy's word for one not verified. */
-function rateText(rate: number | null, copy: HandoverCopy): string {
+function rateText(rate: number | null, copy: HandoverCopy, formatPercent: (percent: number) => string): string {
   return rate === null ? copy.beihilfe.openRate : formatPercent(rate);
 }
 
@@ -210,14 +227,16 @@ export function beihilfeHandover(
   input: { status: BeihilfeStatus; children: number; partner: boolean },
   dienstherrName: string,
   copy: HandoverCopy,
+  formats: HandoverFormats = GERMAN_FORMATS,
 ): EnquiryHandover {
+  const { formatPercent } = formats;
   const facts: BeihilfeNoteFacts = { year: result.year, dienstherr: dienstherrName, status: input.status, children: input.children, partner: input.partner };
   if (result.outcome === "satz") {
     facts.rates = {
       selbst: formatPercent(result.selbst.bemessungssatz),
       pkvSelbst: formatPercent(result.selbst.pkvAnteil),
-      ...(result.partner ? { partner: rateText(result.partner.bemessungssatz, copy) } : {}),
-      ...(result.kind ? { kind: rateText(result.kind.bemessungssatz, copy) } : {}),
+      ...(result.partner ? { partner: rateText(result.partner.bemessungssatz, copy, formatPercent) } : {}),
+      ...(result.kind ? { kind: rateText(result.kind.bemessungssatz, copy, formatPercent) } : {}),
     };
   }
   return { from: "beihilfe", beruf: copy.beihilfe.beruf({ status: input.status, dienstherr: dienstherrName }), note: note(copy.beihilfe.note(facts)) };

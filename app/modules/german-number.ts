@@ -93,3 +93,15 @@ export function englishGroupedReading(raw: string, rules: GermanNumberRules): Ge
   const german = `${match[1].replaceAll(",", ".")}${match[2] === undefined ? "" : `,${match[2]}`}`;
   return parseGermanNumber(german, rules);
 }
+
+/**
+ * How a field reads a typed number, in one language (decision 0073): `parse` is the language's
+ * reading; `otherReading` the reading by the other language's habit, offered as a question where
+ * it differs („85,000“ on the German page, „95.000“ on the English one), null where there is none.
+ */
+export interface NumberReader {
+  parse: (raw: string, rules: GermanNumberRules) => GermanNumber;
+  otherReading: (raw: string, rules: GermanNumberRules) => GermanNumber | null;
+}
+
+export const germanNumberReader: NumberReader = { parse: parseGermanNumber, otherReading: englishGroupedReading };

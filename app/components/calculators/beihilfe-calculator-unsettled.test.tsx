@@ -7,7 +7,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DienstherrEntry } from "~/modules/calculators/beihilfe-rule-types";
-import { BeihilfeCalculator } from "./beihilfe-calculator";
+import { BeihilfeCalculatorDe as BeihilfeCalculator } from "./calculators-de";
 
 const { UNSETTLED } = vi.hoisted(() => {
   const entry: DienstherrEntry = {

@@ -9,8 +9,8 @@ import { rateBasis } from "~/content/beihilfe/rate-basis";
 import { beihilfeCopy, calculatorCommon } from "~/content/calculators";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
 import { typographyProblems } from "../../../tests/support/german-typography";
-import { BeihilfeCalculator } from "./beihilfe-calculator";
-import { RateBasisTable } from "./rate-basis-table";
+import { BeihilfeCalculatorDe as BeihilfeCalculator } from "./calculators-de";
+import { RateBasisTableDe as RateBasisTable } from "./calculators-de";
 
 afterEach(() => {
   cleanup();

@@ -1,13 +1,11 @@
 import { DIENSTHERREN } from "~/content/beihilfe/dienstherren";
 import { DIENSTHERR_IDS, isDienstherrId, type DienstherrEntry, type DienstherrId } from "~/modules/calculators/beihilfe-rule-types";
-import { beihilfeBundRows } from "~/content/calculator-figures";
-import { beihilfeCopy, calculatorCommon, handoverCopy } from "~/content/calculators";
 import type { FigureSource } from "~/content/types";
 import { calculateBeihilfe, fieldsNeeded, type BeihilfeInput, type BeihilfeOptionalField, type BeihilfeStatus } from "~/modules/calculators/beihilfe";
 import { CHILDREN_RULES } from "~/modules/calculators/field-rules";
 import { beihilfeHandover } from "~/modules/enquiry-handover";
-import { parseGermanNumber } from "~/modules/german-number";
 import { BeihilfeResultView, dienstherrName } from "./beihilfe-result";
+import { useCalculatorLanguage, type CalculatorLanguage } from "./calculator-language";
 import { CalculatorSection } from "./calculator-section";
 import { CheckboxField, RadioGroup } from "./choice-fields";
 import { CopyNumberField, SelectField } from "./fields";
@@ -20,11 +18,12 @@ export interface BeihilfeCalculatorProps {
   idPrefix?: string;
 }
 
-const copy = beihilfeCopy;
+// Codes, the same in every language: a link means the same on both pages.
+const STATUSES: readonly BeihilfeStatus[] = ["aktiv", "versorgung"];
 const FIELDS = {
   dienstherr: selectField<DienstherrId | "">("dienstherr", "", isDienstherrId),
-  status: radioField<BeihilfeStatus>("status", "aktiv", Object.keys(copy.fields.status.options) as BeihilfeStatus[]),
-  children: textField("kinder"),
+  status: radioField<BeihilfeStatus>("status", "aktiv", STATUSES),
+  children: textField("kinder", CHILDREN_RULES),
   partner: checkboxField("partner"),
   elternzeit: checkboxField("elternzeit"),
   anwaerter: checkboxField("anwaerter"),
@@ -35,16 +34,18 @@ const FIELDS = {
 type Box = Exclude<keyof typeof FIELDS, "dienstherr" | "status" | "children">;
 const NOTHING_NEEDED: ReadonlySet<BeihilfeOptionalField> = new Set();
 
-const DIENSTHERR_OPTIONS = DIENSTHERR_IDS.map((id) => ({
-  value: id,
-  label: DIENSTHERREN[id].status === "geprüft" ? dienstherrName(id) : copy.fields.dienstherr.onRequest(dienstherrName(id)),
-}));
+function dienstherrOptions(language: CalculatorLanguage) {
+  return DIENSTHERR_IDS.map((id) => ({
+    value: id,
+    label: DIENSTHERREN[id].status === "geprüft" ? dienstherrName(language, id) : language.beihilfe.fields.dienstherr.onRequest(dienstherrName(language, id)),
+  }));
+}
 
 /** The regulation the rates come from, for the printed result; an entry on request has none to name. */
-function regulationSources(entry: DienstherrEntry): FigureSource[] {
+function regulationSources(language: CalculatorLanguage, entry: DienstherrEntry): FigureSource[] {
   if (entry.status !== "geprüft") return [];
   const { name, short, url } = entry.regulation;
-  return [{ label: dienstherrName(entry.id), citation: `${name} (${short})`, url }];
+  return [{ label: dienstherrName(language, entry.id), citation: `${name} (${short})`, url }];
 }
 
 /**
@@ -52,13 +53,15 @@ function regulationSources(entry: DienstherrEntry): FigureSource[] {
  * private insurance must cover, or „auf Anfrage“. Starts with no Dienstherr chosen.
  */
 export function BeihilfeCalculator({ idPrefix = "beihilfe-rechner" }: BeihilfeCalculatorProps) {
-  const form = useCalculatorForm(idPrefix, FIELDS);
+  const language = useCalculatorLanguage();
+  const { beihilfe: copy, common: calculatorCommon, handover: handoverCopy, format, rows } = language;
+  const form = useCalculatorForm(idPrefix, FIELDS, language.address);
   const { year, setYear, values, set, ids } = form;
   const { dienstherr, status, children, partner } = values;
 
   const entry = dienstherr === "" ? null : DIENSTHERREN[dienstherr];
   const needed = entry ? fieldsNeeded(entry) : NOTHING_NEEDED;
-  const parsedChildren = parseGermanNumber(children, CHILDREN_RULES);
+  const parsedChildren = language.read.parse(children, CHILDREN_RULES);
   // A field the chosen Dienstherr does not ask for counts as "no", whatever it held for another one.
   const input: BeihilfeInput | null =
     entry && parsedChildren.ok
@@ -96,7 +99,7 @@ export function BeihilfeCalculator({ idPrefix = "beihilfe-rechner" }: BeihilfeCa
         hint={copy.fields.dienstherr.hint}
         value={dienstherr}
         onChange={(value) => set.dienstherr(isDienstherrId(value) ? value : "")}
-        options={DIENSTHERR_OPTIONS}
+        options={dienstherrOptions(language)}
         emptyOption={calculatorCommon.chooseOption}
       />
       <RadioGroup name={ids.status} legend={copy.fields.status.legend} value={status} onChange={set.status} options={copy.fields.status.options} />
@@ -127,13 +130,13 @@ export function BeihilfeCalculator({ idPrefix = "beihilfe-rechner" }: BeihilfeCa
         result && input && entry
           ? {
               view: <BeihilfeResultView result={result} entry={entry} />,
-              sources: regulationSources(entry),
-              handover: beihilfeHandover(result, input, dienstherrName(entry.id), handoverCopy),
+              sources: regulationSources(language, entry),
+              handover: beihilfeHandover(result, input, dienstherrName(language, entry.id), handoverCopy, format),
             }
           : null
       }
       prompt={prompt}
-      noScript={{ caption: copy.noScript.caption, rows: beihilfeBundRows() }}
+      noScript={{ caption: copy.noScript.caption, rows: rows.beihilfeBundRows() }}
       footer={<PauschaleBeihilfeTable />}
     />
   );

@@ -4,22 +4,21 @@
  * Dienstherr's pauschale Beihilfe — or „auf Anfrage“ with the reason.
  */
 import type { DienstherrEntry, DienstherrId } from "~/modules/calculators/beihilfe-rule-types";
-import { beihilfeCopy, bundeslandNames, gkvCopy } from "~/content/calculators";
 import { pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
 import type { BeihilfeResult, OpenRate, PersonRate } from "~/modules/calculators/beihilfe";
-import { formatPercent } from "~/modules/format-de";
 import { Disclosure } from "../ui/disclosure";
 import { SourceWithDate, VerificationText } from "./beihilfe-sources";
+import { useCalculatorLanguage, type CalculatorLanguage } from "./calculator-language";
 import { ResultText } from "./calculator-section";
-import { SourceLink } from "./rich-text";
+import { SourceLink } from "./cited-text";
 
-const copy = beihilfeCopy;
-
-export function dienstherrName(id: DienstherrId): string {
-  return id === "bund" ? copy.fields.dienstherr.bund : bundeslandNames[id];
+export function dienstherrName(language: Pick<CalculatorLanguage, "beihilfe" | "bundeslandNames">, id: DienstherrId): string {
+  return id === "bund" ? language.beihilfe.fields.dienstherr.bund : language.bundeslandNames[id];
 }
 
 function RateFigure({ rate }: { rate: PersonRate | OpenRate }) {
+  const { beihilfe: copy, format } = useCalculatorLanguage();
+  const { formatPercent } = format;
   const r = copy.result;
   return (
     <div className="rounded-control border border-line bg-white p-4">
@@ -53,15 +52,17 @@ function RateFigure({ rate }: { rate: PersonRate | OpenRate }) {
 }
 
 function PauschaleForEntry({ entry }: { entry: DienstherrEntry }) {
+  const language = useCalculatorLanguage();
+  const { beihilfe: copy, gkv, format } = language;
   const p = copy.pauschale;
-  const name = dienstherrName(entry.id);
+  const name = dienstherrName(language, entry.id);
   const pauschale = pauschaleBeihilfeState(entry.id);
   return (
     <>
       <h4 className="mt-5 font-bold text-ink">{p.heading}</h4>
       {pauschale.state === "offered" ? (
         <ResultText muted>
-          {p.offered({ dienstherr: name, since: pauschale.since })}
+          {p.offered({ dienstherr: name, since: format.formatIsoDate(pauschale.sinceIso) })}
           <SourceWithDate source={pauschale.provision} />
           {pauschale.provision.verified.how !== "Normtext" && (
             <>
@@ -70,7 +71,7 @@ function PauschaleForEntry({ entry }: { entry: DienstherrEntry }) {
             </>
           )}
           . {/* The waiver once, in the Land's words where it has its own (docs/decisions/0066). */}
-          {pauschale.waiver ?? gkvCopy.result.beamte.pauschaleWaiver}
+          {pauschale.waiver ?? gkv.result.beamte.pauschaleWaiver}
           {pauschale.note && <> {p.restricted({ restrictions: pauschale.note })}</>}
         </ResultText>
       ) : (
@@ -81,8 +82,11 @@ function PauschaleForEntry({ entry }: { entry: DienstherrEntry }) {
 }
 
 export function BeihilfeResultView({ result, entry }: { result: BeihilfeResult; entry: DienstherrEntry }) {
+  const language = useCalculatorLanguage();
+  const { beihilfe: copy, format } = language;
+  const { formatPercent } = format;
   const r = copy.result;
-  const name = dienstherrName(result.dienstherr);
+  const name = dienstherrName(language, result.dienstherr);
   const heading = <h3 className="text-xl font-bold text-ink sm:text-2xl">{r.heading({ year: result.year, dienstherr: name })}</h3>;
   if (result.outcome === "aufAnfrage") {
     return (

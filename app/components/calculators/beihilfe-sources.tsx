@@ -5,24 +5,23 @@
  * table of all Dienstherren (rate-basis-table.tsx) say it alike.
  */
 import type { BeihilfeSource, SecondarySource } from "~/modules/calculators/beihilfe-rule-types";
-import { beihilfeCopy } from "~/content/calculators";
-import { formatIsoDate } from "~/modules/format-de";
-import { SourceLink } from "./rich-text";
-
-const copy = beihilfeCopy;
+import type { BeihilfeCopy } from "~/content/calculators";
+import { useCalculatorLanguage } from "./calculator-language";
+import { SourceLink } from "./cited-text";
 
 /** A sentence about the two sources' publishers, when neither is an authority; null otherwise. */
-export function sourcesWarning(sources: readonly [SecondarySource, SecondarySource]): string | null {
+export function sourcesWarning(copy: BeihilfeCopy, sources: readonly [SecondarySource, SecondarySource]): string | null {
   if (sources.some((source) => source.kind === "amtlich")) return null;
   return sources.every((source) => source.kind === "vermittler") ? copy.result.onlyIntermediaries : copy.result.noOfficialSource;
 }
 
 /** „im Wortlaut der Vorschrift geprüft“, or the two sources that agree on a rate whose wording was not read. */
 export function VerificationText({ source }: { source: BeihilfeSource }) {
+  const copy = useCalculatorLanguage().beihilfe;
   const v = source.verified;
   if (v.how === "Normtext") return <>{copy.result.verifiedNormtext}</>;
   const [first, second] = v.sources;
-  const warning = sourcesWarning(v.sources);
+  const warning = sourcesWarning(copy, v.sources);
   return (
     <>
       {copy.result.verifiedSecondary({ first, second })}
@@ -33,9 +32,10 @@ export function VerificationText({ source }: { source: BeihilfeSource }) {
 
 /** The provision with its check date, as shown under each figure. */
 export function SourceWithDate({ source }: { source: BeihilfeSource }) {
+  const { beihilfe: copy, format } = useCalculatorLanguage();
   return (
     <>
-      <SourceLink source={source} />, {copy.result.checkedOn({ date: formatIsoDate(source.checkedOn) })}
+      <SourceLink source={source} />, {copy.result.checkedOn({ date: format.formatIsoDate(source.checkedOn) })}
     </>
   );
 }

@@ -1,16 +1,17 @@
 import { useState } from "react";
 import { flushSync } from "react-dom";
-import { calculatorCommon } from "~/content/calculators";
 import { calculatorLink, calculatorState } from "~/modules/calculators/url-state";
 import { handOverToEnquiry, type HandoverOutcome } from "~/browser/enquiry-handover";
 import { ENQUIRY_FALLBACK_URL, type EnquiryHandover } from "~/modules/enquiry-handover";
 import { buttonClasses } from "../ui/button";
+import { useCalculatorLanguage } from "./calculator-language";
+import type { CalculatorCommon } from "~/content/calculators";
 
 /** What the status line says: after the hand-over (for which note), or after „Link kopieren“ (which link, copied or not). */
 type Said = { action: "handover"; note: string; outcome: HandoverOutcome | null } | { action: "share"; input: string; link: string; copied: boolean };
 
 /** What the status line says after the hand-over: done, done for this page only, or not possible. */
-function handoverText(outcome: HandoverOutcome | null): string {
+function handoverText(calculatorCommon: CalculatorCommon, outcome: HandoverOutcome | null): string {
   if (outcome === null || outcome.stored) return calculatorCommon.handoverDone;
   return outcome.way === "stayed" ? calculatorCommon.handoverFailed : calculatorCommon.handoverNotStored;
 }
@@ -23,8 +24,6 @@ interface CalculatorActionsProps {
   shareParams: Readonly<Record<string, string>> | null;
 }
 
-const share = calculatorCommon.share;
-
 /**
  * Under the result, the two things to do with it, and one status line for both:
  * „Ergebnis in Anfrage übernehmen“ fills the enquiry wizard and brings the visitor there; when the
@@ -35,6 +34,8 @@ const share = calculatorCommon.share;
  * Without scripts neither could do anything, so both are hidden then (`needs-script`), and on paper.
  */
 export function CalculatorActions({ handover, idPrefix, shareParams }: CalculatorActionsProps) {
+  const { common: calculatorCommon } = useCalculatorLanguage();
+  const share = calculatorCommon.share;
   const [said, setSaid] = useState<Said | null>(null);
   // A confirmation belongs to the result it was given for: a changed result clears it.
   const input = shareParams ? calculatorState(idPrefix, shareParams) : null;
@@ -82,7 +83,7 @@ export function CalculatorActions({ handover, idPrefix, shareParams }: Calculato
       <div role="status" className={problem ? "mt-2 text-sm font-semibold text-brand-700" : "mt-2 text-sm text-success"}>
         {current?.action === "handover" && (
           <>
-            {handoverText(current.outcome)}
+            {handoverText(calculatorCommon, current.outcome)}
             {failed && (
               <>
                 {" "}

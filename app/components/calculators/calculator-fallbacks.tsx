@@ -1,12 +1,9 @@
 import { useState } from "react";
-import { calculatorCommon } from "~/content/calculators";
 import type { FigureRow } from "~/content/calculator-figures";
 import type { FigureSource } from "~/content/types";
 import { ENQUIRY_SECTION_ID } from "~/modules/enquiry-handover";
-import { formatLongDate } from "~/modules/format-de";
-import { SourceLink } from "./rich-text";
-
-const { noScript, print } = calculatorCommon;
+import { useCalculatorLanguage } from "./calculator-language";
+import { SourceLink } from "./cited-text";
 
 /**
  * What a calculator shows where JavaScript does not run, instead of fields that would do nothing:
@@ -16,6 +13,7 @@ const { noScript, print } = calculatorCommon;
  * siblings marked data-calculator).
  */
 export function NoScriptFigures({ caption, rows }: { caption: string; rows: readonly FigureRow[] }) {
+  const { noScript } = useCalculatorLanguage().common;
   return (
     <div className="mt-6">
       {/* Two columns, the provision under each name, whose long compounds may break anywhere: fits 320 px. */}
@@ -64,8 +62,10 @@ export function NoScriptFigures({ caption, rows }: { caption: string; rows: read
  * only after hydration, so the date and the address are the reader's.
  */
 export function PrintedWith({ year, sources, link }: { year: number; sources: readonly FigureSource[]; link: string }) {
+  const { common, format } = useCalculatorLanguage();
+  const { print } = common;
   // The day the result appeared, kept while it is shown.
-  const [date] = useState(() => formatLongDate(new Date()));
+  const [date] = useState(() => format.formatLongDate(new Date()));
   return (
     <div className="hidden border-t border-line pt-3 text-sm text-ink print:mt-4 print:block">
       <p>{print.computed({ date, year })}</p>

@@ -17,8 +17,8 @@ import { figuresFor } from "~/content/statutory-figures";
 import { annualFromMonthlyCents, monthlyFromAnnualCents, periodBoundary } from "~/modules/calculators/pay-period";
 import { formatEuroForField, formatEuroFromCents } from "~/modules/format-de";
 import { DEFAULT_CALCULATOR_YEAR } from "./calculator-year";
-import { GkvCalculator } from "./gkv-calculator";
-import { SwitchCheck } from "./switch-check";
+import { GkvCalculatorDe as GkvCalculator } from "./calculators-de";
+import { SwitchCheckDe as SwitchCheck } from "./calculators-de";
 
 const FIGURES = figuresFor(DEFAULT_CALCULATOR_YEAR);
 const LIMIT_CENTS = FIGURES.versicherungspflichtgrenze * 100;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { calculatorPage } from "~/content/calculator-page";
+import type { CalculatorPageContent } from "~/content/calculator-page";
 import { EnquirySection } from "../enquiry-section";
 import { FigureSourcesSection } from "../figures/figure-sources-section";
 
@@ -7,11 +7,17 @@ interface CalculatorPageProps {
   /** The calculator islands in the order of the calculators list (app/pages/pkv-rechner.astro, default slot). */
   children?: ReactNode;
   wizard?: ReactNode;
+  /** The page's words in its language (calculatorPage, or the English page's, decision 0073). */
+  content: CalculatorPageContent;
+  /** The enquiry section in the page's language, when it is not the German one with `wizard` in it. */
+  enquirySection?: ReactNode;
+  /** Where the calculators' figures come from; hidden where the page shows them in its own words. */
+  figureSources?: boolean;
 }
 
-/** /pkv-rechner: what the calculators answer, the three of them, and the enquiry they feed. */
-export function CalculatorPage({ children, wizard }: CalculatorPageProps) {
-  const { hero, contents, enquiry } = calculatorPage;
+/** /pkv-rechner and /en/calculators: what the calculators answer, the three of them, and the enquiry they feed. */
+export function CalculatorPage({ children, wizard, content, enquirySection, figureSources = true }: CalculatorPageProps) {
+  const { hero, contents, enquiry } = content;
   return (
     <>
       <section aria-labelledby="rechner-titel" className="bg-surface-tint pt-28 pb-12 sm:pt-32">
@@ -45,8 +51,8 @@ export function CalculatorPage({ children, wizard }: CalculatorPageProps) {
       <div className="bg-surface-muted py-12 sm:py-16" data-print-calculators="">
         <div className="mx-auto flex max-w-4xl flex-col gap-10 px-4">{children}</div>
       </div>
-      <EnquirySection heading={enquiry.heading} intro={enquiry.intro} wizard={wizard} />
-      <FigureSourcesSection sources={calculatorPage.figureSources} chart />
+      {enquirySection ?? <EnquirySection heading={enquiry.heading} intro={enquiry.intro} wizard={wizard} />}
+      {figureSources && <FigureSourcesSection sources={content.figureSources} chart />}
     </>
   );
 }

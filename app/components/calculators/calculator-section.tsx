@@ -3,10 +3,10 @@ import type { FigureRow } from "~/content/calculator-figures";
 import type { FigureSource } from "~/content/types";
 import { calculatorLink } from "~/modules/calculators/url-state";
 import type { EnquiryHandover } from "~/modules/enquiry-handover";
-import { calculatorCommon } from "~/content/calculators";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { FieldGrid } from "../ui/field";
 import { CalculatorActions } from "./calculator-actions";
+import { useCalculatorLanguage } from "./calculator-language";
 import { NoScriptFigures, PrintedWith } from "./calculator-fallbacks";
 import type { CalculatorForm } from "./use-calculator-form";
 
@@ -56,6 +56,7 @@ interface CalculatorSectionProps {
 export function CalculatorSection({ form, copy, fields, outcome, prompt, live = true, noScript, footer }: CalculatorSectionProps) {
   const { idPrefix: id, year, fieldsRef, params } = form;
   const hydrated = useHydrated();
+  const { common: calculatorCommon } = useCalculatorLanguage();
   const headingId = `${id}-titel`;
   return (
     <section

@@ -14,7 +14,7 @@ import { formatEuroWithCents } from "~/modules/format-de";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
 import { formatEuroFromCents } from "~/modules/format-de";
 import { typographyProblems } from "../../../tests/support/german-typography";
-import { GkvCalculator } from "./gkv-calculator";
+import { GkvCalculatorDe as GkvCalculator } from "./calculators-de";
 
 const NBSP = "\u00a0";
 const fold = (text: string) => text.replace(/\s+/g, " ");

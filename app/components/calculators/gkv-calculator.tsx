@@ -1,12 +1,12 @@
-import { gkvFigureRows, gkvSources } from "~/content/calculator-figures";
-import { calculatorCommon, gkvCopy, handoverCopy } from "~/content/calculators";
+import { gkvSources } from "~/content/calculator-figures";
 import { pauschaleBeihilfeInYear } from "~/content/pauschale-beihilfe";
 import { figuresFor } from "~/content/statutory-figures";
 import { isBundeslandId, type BundeslandId } from "~/config/bundeslaender";
+import { AGE_RULES, CHILDREN_RULES, MONTHLY_PAY_RULES, ZUSATZBEITRAG_RULES } from "~/modules/calculators/field-rules";
 import { calculateGkv, halfOfCents, toMilliPercent, type GkvStatus } from "~/modules/calculators/gkv-contribution";
 import { readGkvFields } from "~/modules/calculators/gkv-fields";
 import { gkvHandover } from "~/modules/enquiry-handover";
-import { formatPercentFromMilli } from "~/modules/format-de";
+import { useCalculatorLanguage } from "./calculator-language";
 import { CalculatorSection } from "./calculator-section";
 import { DEFAULT_CALCULATOR_YEAR } from "./calculator-year";
 import { CheckboxField, RadioGroup } from "./choice-fields";
@@ -14,7 +14,7 @@ import { CopyNumberField } from "./fields";
 import { DEFAULT_LAND, PlaceField, defaultZusatzbeitrag, dienstherrName, fieldLabel, isDienstherr, payFieldWords, type Dienstherr } from "./gkv-parts";
 import { GkvResultView } from "./gkv-result";
 import { PayField } from "./pay-field";
-import { RichTextView } from "./rich-text";
+import { RichTextView } from "./cited-text";
 import { checkboxField, radioField, selectField, textField, useCalculatorForm, type FormField } from "./use-calculator-form";
 import { YearField } from "./year-field";
 
@@ -25,29 +25,34 @@ export interface GkvCalculatorProps {
   defaultStatus?: GkvStatus;
 }
 
-const copy = gkvCopy;
+/** Null until the visitor types: the field then follows the chosen year's average, as the language writes it. */
+function zusatzField(formatPercentForField: (percent: number) => string): FormField<string | null> {
+  return {
+    control: "value",
+    name: "zusatzbeitrag",
+    initial: null,
+    rendered: defaultZusatzbeitrag(formatPercentForField, DEFAULT_CALCULATOR_YEAR),
+    take: (typed) => typed,
+    param: (typed) => typed ?? "",
+    number: ZUSATZBEITRAG_RULES,
+  };
+}
 
-/** Null until the visitor types: the field then follows the chosen year's average. */
-const ZUSATZ_FIELD: FormField<string | null> = {
-  control: "value",
-  name: "zusatzbeitrag",
-  initial: null,
-  rendered: defaultZusatzbeitrag(DEFAULT_CALCULATOR_YEAR),
-  take: (typed) => typed,
-  param: (typed) => typed ?? "",
-};
+// Codes, the same in every language: a link means the same on both pages.
+const STATUSES: readonly GkvStatus[] = ["angestellt", "beamte", "selbststaendig"];
 
 /** The form's fields, in the order of the address; the status starts as the page asks. */
-function gkvFields(defaultStatus: GkvStatus) {
+function gkvFields(defaultStatus: GkvStatus, formatPercentForField: (percent: number) => string) {
   return {
-    status: radioField("status", defaultStatus, Object.keys(copy.fields.status.options) as GkvStatus[]),
-    pay: textField("gehalt"),
+    status: radioField("status", defaultStatus, STATUSES),
+    // The pay's rules differ by status only in the smallest value; the address notation needs its units (cents).
+    pay: textField("gehalt", MONTHLY_PAY_RULES),
     // Unticked as the statute has it: without the Wahlerklärung no Krankengeld (docs/decisions/0069).
     krankengeld: checkboxField("krankengeld"),
-    zusatz: ZUSATZ_FIELD,
-    age: textField("alter"),
-    children: textField("kinder"),
-    under25: textField("kinder-unter-25"),
+    zusatz: zusatzField(formatPercentForField),
+    age: textField("alter", AGE_RULES),
+    children: textField("kinder", CHILDREN_RULES),
+    under25: textField("kinder-unter-25", CHILDREN_RULES),
     land: selectField<BundeslandId>("bundesland", DEFAULT_LAND, isBundeslandId),
     dienstherr: selectField<Dienstherr | "">("dienstherr", "", isDienstherr),
   };
@@ -55,16 +60,19 @@ function gkvFields(defaultStatus: GkvStatus) {
 
 /** „Was kostet mich die gesetzliche Krankenversicherung?“ — KV and PV per month and year, for employees, civil servants and the self-employed; it asks for the monthly pay or profit. */
 export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "angestellt" }: GkvCalculatorProps) {
-  const form = useCalculatorForm(idPrefix, gkvFields(defaultStatus));
+  const language = useCalculatorLanguage();
+  const { gkv: copy, common: calculatorCommon, handover: handoverCopy, format, rows } = language;
+  const { formatPercentFromMilli } = format;
+  const form = useCalculatorForm(idPrefix, gkvFields(defaultStatus, format.formatPercentForField), language.address);
   const { year, setYear, values, set, ids } = form;
   const { status, pay, krankengeld, zusatz, age, children, under25, land, dienstherr } = values;
 
   const figures = figuresFor(year);
-  const zusatzText = zusatz ?? defaultZusatzbeitrag(year);
+  const zusatzText = zusatz ?? defaultZusatzbeitrag(format.formatPercentForField, year);
   const beamte = status === "beamte";
   const selbststaendig = status === "selbststaendig";
-  const payWords = payFieldWords(status);
-  const reading = readGkvFields({ pay, zusatz: zusatzText, age, children, under25 }, beamte && dienstherr === "", payWords.rules);
+  const payWords = payFieldWords(copy, status);
+  const reading = readGkvFields({ pay, zusatz: zusatzText, age, children, under25 }, beamte && dienstherr === "", payWords.rules, language.read.parse);
   const { parsed } = reading;
   const civil: Dienstherr | null = beamte && dienstherr !== "" ? dienstherr : null;
   const result = reading.input
@@ -146,7 +154,7 @@ export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "anges
     </>
   );
 
-  const prompt = reading.unreadable ? calculatorCommon.fixInput : calculatorCommon.missing(reading.missing.map((field) => fieldLabel(field, status)));
+  const prompt = reading.unreadable ? calculatorCommon.fixInput : calculatorCommon.missing(reading.missing.map((field) => fieldLabel(copy, field, status)));
   return (
     <CalculatorSection
       form={form}
@@ -163,18 +171,19 @@ export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "anges
                 handoverCopy,
                 civil
                   ? {
-                      landName: dienstherrName(civil),
+                      landName: dienstherrName(language, civil),
                       pauschaleCents,
-                      ...(pauschale?.state === "offered" && pauschale.fromMonth !== null ? { pauschaleFrom: pauschale.since } : {}),
+                      ...(pauschale?.state === "offered" && pauschale.fromMonth !== null ? { pauschaleFrom: format.formatIsoDate(pauschale.sinceIso) } : {}),
                       pauschaleOpen: pauschale?.state === "unsettled",
                     }
                   : {},
+                format,
               ),
             }
           : null
       }
       prompt={prompt}
-      noScript={{ caption: copy.noScript.caption({ year }), rows: gkvFigureRows(year, status) }}
+      noScript={{ caption: copy.noScript.caption({ year }), rows: rows.gkvFigureRows(year, status) }}
     />
   );
 }

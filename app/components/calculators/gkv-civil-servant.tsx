@@ -1,15 +1,12 @@
 /** The GKV calculator's result for a civil servant with Beihilfe: both contributions alone, or shared with a Land that pays the pauschale Beihilfe. */
-import { gkvCopy } from "~/content/calculators";
-import { PAUSCHALE_BEIHILFE_AS_OF, type PauschaleBeihilfeInYear } from "~/content/pauschale-beihilfe";
+import { PAUSCHALE_BEIHILFE_AS_OF_ISO, type PauschaleBeihilfeInYear } from "~/content/pauschale-beihilfe";
 import { figuresFor } from "~/content/statutory-figures";
 import type { GkvCivilServantResult } from "~/modules/calculators/gkv-contribution";
-import { formatEuro, formatEuroWithCents, formatPercentFromMilli } from "~/modules/format-de";
+import { useCalculatorLanguage } from "./calculator-language";
 import { ResultHeading, ResultText } from "./calculator-section";
 import { Bullets, careRateItems, dienstherrName, type Dienstherr } from "./gkv-parts";
 import { ResultSummary, type SummaryFact } from "./result-summary";
-import { RichTextView } from "./rich-text";
-
-const copy = gkvCopy;
+import { RichTextView } from "./cited-text";
 
 export function CivilServantView({
   result,
@@ -22,13 +19,16 @@ export function CivilServantView({
   pauschale: PauschaleBeihilfeInYear;
   pauschaleCents: number | undefined;
 }) {
+  const language = useCalculatorLanguage();
+  const { gkv: copy, format } = language;
+  const { formatEuro, formatEuroWithCents, formatPercentFromMilli } = format;
   const b = copy.result.beamte;
   const { health, care, year } = result;
-  const name = dienstherrName(dienstherr);
+  const name = dienstherrName(language, dienstherr);
   const amount = formatEuroWithCents(result.totalCents);
   const offer = pauschale.state === "offered" && pauschaleCents !== undefined ? { ...pauschale, cents: pauschaleCents } : null;
   // „ab dem 1. Februar 2024“ only in the year it starts (docs/decisions/0066).
-  const from = offer && offer.fromMonth !== null ? offer.since : undefined;
+  const from = offer && offer.fromMonth !== null ? format.formatIsoDate(offer.sinceIso) : undefined;
   const facts: SummaryFact[] = [
     { term: b.health({ rate: formatPercentFromMilli(health.rate) }), value: formatEuroWithCents(health.cents) },
     { term: b.care({ rate: formatPercentFromMilli(care.rate) }), value: formatEuroWithCents(care.cents) },
@@ -74,7 +74,7 @@ export function CivilServantView({
             total: formatPercentFromMilli(health.rate),
           }),
           b.careRates({ year, base: formatPercentFromMilli(care.baseRate) }),
-          ...careRateItems(care, year),
+          ...careRateItems(language, care, year),
         ]}
       />
       <ResultText>
@@ -86,7 +86,7 @@ export function CivilServantView({
           <RichTextView
             text={b.pauschaleText({
               land: name,
-              since: offer.since,
+              since: format.formatIsoDate(offer.sinceIso),
               half: formatEuroWithCents(offer.cents),
               provision: offer.provision,
               note: offer.note,
@@ -97,13 +97,13 @@ export function CivilServantView({
         ) : pauschale.state === "unsettled" ? (
           b.unsettledPauschale({ dienstherr: name })
         ) : pauschale.state === "notYet" ? (
-          b.notYetPauschale({ dienstherr: name, since: pauschale.since, year })
+          b.notYetPauschale({ dienstherr: name, since: format.formatIsoDate(pauschale.sinceIso), year })
         ) : (
           b.noPauschale({ dienstherr: name })
         )}
       </ResultText>
       {pauschale.state === "unsettled" && <ResultText muted>{pauschale.note}</ResultText>}
-      <ResultText muted>{b.checkWithBeihilfestelle({ asOf: PAUSCHALE_BEIHILFE_AS_OF })}</ResultText>
+      <ResultText muted>{b.checkWithBeihilfestelle({ asOf: format.formatIsoMonth(PAUSCHALE_BEIHILFE_AS_OF_ISO) })}</ResultText>
       <ResultText muted>
         <RichTextView text={b.otherIncome} />
       </ResultText>

@@ -1,32 +1,30 @@
 /** Pieces of the GKV calculator: its defaults and field names, the pay field's words by status, the Dienstherr or Land, the share tables and the rate bullets. */
-import { bundeslandNames, calculatorCommon, gkvCopy, type RichText } from "~/content/calculators";
+import type { RichText } from "~/content/calculators";
 import { figuresFor } from "~/content/statutory-figures";
 import { BUNDESLAND_IDS, isBundeslandId, type BundeslandId } from "~/config/bundeslaender";
 import { MONTHLY_PAY_RULES, MONTHLY_PROFIT_RULES } from "~/modules/calculators/field-rules";
 import { perYear, toMilliPercent, type CareRates, type ContributionSplit, type GkvStatus } from "~/modules/calculators/gkv-contribution";
 import type { GkvField } from "~/modules/calculators/gkv-fields";
-import { formatEuroWithCents, formatPercentFromMilli, formatPercentForField } from "~/modules/format-de";
+import { useCalculatorLanguage, type CalculatorLanguage } from "./calculator-language";
 import { SelectField } from "./fields";
-import { RichTextView } from "./rich-text";
+import { RichTextView } from "./cited-text";
 
 /** A civil servant's Dienstherr: the Bund or a Land. */
 export type Dienstherr = "bund" | BundeslandId;
-
-const copy = gkvCopy;
 
 export function isDienstherr(value: string): value is Dienstherr {
   return value === "bund" || isBundeslandId(value);
 }
 
-export function dienstherrName(dienstherr: Dienstherr): string {
-  return dienstherr === "bund" ? copy.fields.dienstherr.bund : bundeslandNames[dienstherr];
+export function dienstherrName(language: Pick<CalculatorLanguage, "gkv" | "bundeslandNames">, dienstherr: Dienstherr): string {
+  return dienstherr === "bund" ? language.gkv.fields.dienstherr.bund : language.bundeslandNames[dienstherr];
 }
 
 /** The Land matters only for Sachsen (§ 58 Abs. 3 SGB XI); the select needs a first value. */
 export const DEFAULT_LAND: BundeslandId = "baden-wuerttemberg";
 
-/** The year's average Zusatzbeitrag as the field shows it: „2,9“, an official figure, so the one field that starts filled. */
-export function defaultZusatzbeitrag(year: number): string {
+/** The year's average Zusatzbeitrag as the field shows it: „2,9“ („2.9“ in English), an official figure, so the one field that starts filled. */
+export function defaultZusatzbeitrag(formatPercentForField: (percent: number) => string, year: number): string {
   return formatPercentForField(figuresFor(year).durchschnittlicherZusatzbeitrag);
 }
 
@@ -34,7 +32,7 @@ export function defaultZusatzbeitrag(year: number): string {
  * The pay field as the status asks for it: an employee's Bruttomonatsgehalt, a civil servant's
  * Besoldung, a self-employed profit per month (which may be 0, docs/decisions/0069).
  */
-export function payFieldWords(status: GkvStatus) {
+export function payFieldWords(copy: CalculatorLanguage["gkv"], status: GkvStatus) {
   const f = copy.fields;
   if (status === "selbststaendig") {
     const p = f.paySelbststaendig;
@@ -52,10 +50,10 @@ export function payFieldWords(status: GkvStatus) {
 }
 
 /** A field's label, as the form shows it and the result area names it while it is missing. */
-export function fieldLabel(field: GkvField, status: GkvStatus): string {
+export function fieldLabel(copy: CalculatorLanguage["gkv"], field: GkvField, status: GkvStatus): string {
   const f = copy.fields;
   const labels: Readonly<Record<GkvField, string>> = {
-    pay: payFieldWords(status).label,
+    pay: payFieldWords(copy, status).label,
     zusatz: f.zusatzbeitrag.label,
     age: f.age.label,
     children: f.children.label,
@@ -64,9 +62,6 @@ export function fieldLabel(field: GkvField, status: GkvStatus): string {
   };
   return labels[field];
 }
-
-const LAND_OPTIONS = BUNDESLAND_IDS.map((id) => ({ value: id, label: bundeslandNames[id] }));
-const DIENSTHERR_OPTIONS = [{ value: "bund", label: copy.fields.dienstherr.bund }, ...LAND_OPTIONS];
 
 interface PlaceFieldProps {
   status: GkvStatus;
@@ -82,7 +77,10 @@ interface PlaceFieldProps {
  * employee the Land; nothing for the self-employed, who carry the whole Pflege rate wherever they work.
  */
 export function PlaceField({ status, ids, land, onLand, dienstherr, onDienstherr }: PlaceFieldProps) {
+  const { gkv: copy, common: calculatorCommon, bundeslandNames } = useCalculatorLanguage();
   if (status === "selbststaendig") return null;
+  const LAND_OPTIONS = BUNDESLAND_IDS.map((id) => ({ value: id, label: bundeslandNames[id] }));
+  const DIENSTHERR_OPTIONS = [{ value: "bund", label: copy.fields.dienstherr.bund }, ...LAND_OPTIONS];
   return status === "beamte" ? (
     <SelectField
       id={ids.dienstherr}
@@ -112,6 +110,8 @@ export interface ShareRow {
 }
 
 export function ShareTable({ caption, rows }: { caption: string; rows: readonly ShareRow[] }) {
+  const { gkv: copy, format } = useCalculatorLanguage();
+  const { formatEuroWithCents, formatPercentFromMilli } = format;
   const t = copy.result.table;
   return (
     <table className="mt-6 w-full border-collapse text-left text-sm sm:text-base">
@@ -145,7 +145,7 @@ export function ShareTable({ caption, rows }: { caption: string; rows: readonly 
   );
 }
 
-export function splitRows(split: ContributionSplit, withRates: boolean): ShareRow[] {
+export function splitRows(copy: CalculatorLanguage["gkv"], split: ContributionSplit, withRates: boolean): ShareRow[] {
   const t = copy.result.table;
   return [
     { label: t.employee, rate: withRates ? split.employeeRate : undefined, cents: split.employeeCents },
@@ -167,7 +167,8 @@ export function Bullets({ items }: { items: readonly RichText[] }) {
 }
 
 /** Surcharge and reductions as bullets, for employees and civil servants alike. */
-export function careRateItems(care: CareRates, year: number): RichText[] {
+export function careRateItems({ gkv: copy, format }: Pick<CalculatorLanguage, "gkv" | "format">, care: CareRates, year: number): RichText[] {
+  const { formatPercentFromMilli } = format;
   const r = copy.result.careRates;
   const figures = figuresFor(year);
   const items: RichText[] = [];

@@ -1,17 +1,15 @@
 /** The GKV calculator's result for an employee, or why pay in the Minijob or Übergangsbereich is not computed; civil servants and the self-employed have their own views. */
-import { gkvCopy, type RichText } from "~/content/calculators";
+import type { RichText } from "~/content/calculators";
 import { pauschaleBeihilfeInYear, type PauschaleBeihilfeInYear } from "~/content/pauschale-beihilfe";
 import { figuresFor } from "~/content/statutory-figures";
 import { perYear, type GkvEmployeeResult, type GkvOutOfScope, type GkvResult } from "~/modules/calculators/gkv-contribution";
-import { formatEuro, formatEuroWithCents, formatPercentFromMilli } from "~/modules/format-de";
+import { useCalculatorLanguage } from "./calculator-language";
 import { ResultHeading, ResultText } from "./calculator-section";
 import { CivilServantView } from "./gkv-civil-servant";
 import { SelfEmployedView } from "./gkv-self-employed";
 import { Bullets, ShareTable, careRateItems, splitRows, type Dienstherr } from "./gkv-parts";
 import { ResultSummary, type SummaryFact } from "./result-summary";
-import { RichTextView } from "./rich-text";
-
-const copy = gkvCopy;
+import { RichTextView } from "./cited-text";
 
 export function GkvResultView({
   result,
@@ -41,6 +39,9 @@ export function GkvResultView({
 }
 
 function OutOfScopeView({ result }: { result: GkvOutOfScope }) {
+  const language = useCalculatorLanguage();
+  const { gkv: copy, format } = language;
+  const { formatEuro } = format;
   const o = copy.result.outOfScope;
   const limit = formatEuro(result.kind === "minijob" ? result.geringfuegigkeitsgrenze : result.uebergangsbereichObergrenze);
   const pay = formatEuro(result.monthlyPayCents / 100);
@@ -62,6 +63,9 @@ function OutOfScopeView({ result }: { result: GkvOutOfScope }) {
 }
 
 function EmployeeView({ result }: { result: GkvEmployeeResult }) {
+  const language = useCalculatorLanguage();
+  const { gkv: copy, format } = language;
+  const { formatEuro, formatEuroWithCents, formatPercentFromMilli } = format;
   const r = copy.result;
   const figures = figuresFor(result.year);
   const { health, care, year } = result;
@@ -69,7 +73,7 @@ function EmployeeView({ result }: { result: GkvEmployeeResult }) {
   const baseFacts = { year, pay: payText, bbgMonth: formatEuro(result.bbgMonthCents / 100), bbgYear: formatEuro(figures.beitragsbemessungsgrenze) };
   // Whole euros like the limit beside it: „84.996 €“, not „84.996,00 €“ (cents only when the pay has some).
   const jaegFacts = { year, pay: payText, annual: formatEuro(perYear(result.monthlyPayCents) / 100), jaeg: formatEuro(result.jaeg) };
-  const careItems: RichText[] = [r.careRates.base({ year, rate: formatPercentFromMilli(care.baseRate) }), ...careRateItems(care, year)];
+  const careItems: RichText[] = [r.careRates.base({ year, rate: formatPercentFromMilli(care.baseRate) }), ...careRateItems(language, care, year)];
   if (care.sachsenShiftRate > 0) careItems.push(r.careRates.sachsen({ year, rate: formatPercentFromMilli(care.sachsenShiftRate) }));
   const facts: SummaryFact[] = [
     { term: r.summary.employee, value: formatEuroWithCents(result.sum.employeeCents) },
@@ -91,7 +95,7 @@ function EmployeeView({ result }: { result: GkvEmployeeResult }) {
         <RichTextView text={result.capped ? r.base.capped(baseFacts) : r.base.uncapped(baseFacts)} />
       </ResultText>
 
-      <ShareTable caption={r.healthCaption({ rate: formatPercentFromMilli(health.totalRate) })} rows={splitRows(health, true)} />
+      <ShareTable caption={r.healthCaption({ rate: formatPercentFromMilli(health.totalRate) })} rows={splitRows(copy, health, true)} />
       <Bullets
         items={[
           r.healthRates.general({ year, rate: formatPercentFromMilli(health.generalRate) }),
@@ -100,7 +104,7 @@ function EmployeeView({ result }: { result: GkvEmployeeResult }) {
         ]}
       />
 
-      <ShareTable caption={r.careCaption({ rate: formatPercentFromMilli(care.totalRate) })} rows={splitRows(care, true)} />
+      <ShareTable caption={r.careCaption({ rate: formatPercentFromMilli(care.totalRate) })} rows={splitRows(copy, care, true)} />
       <Bullets items={careItems} />
 
       <ShareTable

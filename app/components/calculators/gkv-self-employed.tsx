@@ -3,18 +3,18 @@
  * both contributions alone, the rate with or without Krankengeld, on at least the minimum base,
  * and what this calculator does not compute (other income, artists through the Künstlersozialkasse).
  */
-import { gkvCopy } from "~/content/calculators";
 import { figuresFor } from "~/content/statutory-figures";
 import { perYear, type GkvSelfEmployedResult } from "~/modules/calculators/gkv-contribution";
-import { formatEuro, formatEuroWithCents, formatPercentFromMilli } from "~/modules/format-de";
+import { useCalculatorLanguage } from "./calculator-language";
 import { ResultText } from "./calculator-section";
 import { Bullets, careRateItems } from "./gkv-parts";
 import { ResultSummary, type SummaryFact } from "./result-summary";
-import { RichTextView } from "./rich-text";
-
-const copy = gkvCopy;
+import { RichTextView } from "./cited-text";
 
 export function SelfEmployedView({ result }: { result: GkvSelfEmployedResult }) {
+  const language = useCalculatorLanguage();
+  const { gkv: copy, format } = language;
+  const { formatEuro, formatEuroWithCents, formatPercentFromMilli } = format;
   const s = copy.result.selbststaendig;
   const { health, care, year } = result;
   const figures = figuresFor(year);
@@ -52,7 +52,7 @@ export function SelfEmployedView({ result }: { result: GkvSelfEmployedResult }) 
             total: formatPercentFromMilli(health.rate),
           }),
           s.careRates({ year, rate: formatPercentFromMilli(care.baseRate) }),
-          ...careRateItems(care, year),
+          ...careRateItems(language, care, year),
         ]}
       />
       <ResultText>

@@ -1,15 +1,15 @@
-import { PAUSCHALE_BEIHILFE_AS_OF, pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
+import { PAUSCHALE_BEIHILFE_AS_OF_ISO, pauschaleBeihilfeState } from "~/content/pauschale-beihilfe";
 import { DIENSTHERR_LIST } from "~/content/beihilfe/dienstherren";
-import { beihilfeCopy } from "~/content/calculators";
 import { dienstherrName } from "./beihilfe-result";
 import { Disclosure } from "../ui/disclosure";
-import { SourceLink } from "./rich-text";
-
-const copy = beihilfeCopy;
+import { SourceLink } from "./cited-text";
+import { useCalculatorLanguage } from "./calculator-language";
 
 /** Build-time overview of all 17 Dienstherren; a `Disclosure`, so it costs no space until asked for. */
 export function PauschaleBeihilfeTable() {
-  const p = copy.pauschale;
+  const language = useCalculatorLanguage();
+  const { format } = language;
+  const p = language.beihilfe.pauschale;
   return (
     <Disclosure
       summary={p.tableSummary}
@@ -18,7 +18,7 @@ export function PauschaleBeihilfeTable() {
     >
       <div className="px-3 pb-3">
         <table className="mt-1 w-full border-collapse text-left text-sm">
-          <caption className="mb-2 text-left text-ink-muted">{p.tableCaption({ asOf: PAUSCHALE_BEIHILFE_AS_OF })}</caption>
+          <caption className="mb-2 text-left text-ink-muted">{p.tableCaption({ asOf: format.formatIsoMonth(PAUSCHALE_BEIHILFE_AS_OF_ISO) })}</caption>
           <thead>
             <tr className="border-b border-line">
               <th scope="col" className="py-1 pr-2">
@@ -35,12 +35,12 @@ export function PauschaleBeihilfeTable() {
               return (
                 <tr key={entry.id} className="border-b border-line align-top">
                   <th scope="row" className="py-1 pr-2 font-medium">
-                    {dienstherrName(entry.id)}
+                    {dienstherrName(language, entry.id)}
                   </th>
                   <td className="py-1">
                     {pauschale.state === "offered" ? (
                       <>
-                        {p.cell.yes({ since: pauschale.since })}
+                        {p.cell.yes({ since: format.formatIsoDate(pauschale.sinceIso) })}
                         {pauschale.note !== undefined && `, ${p.cell.conditions}`} (<SourceLink source={pauschale.provision} />)
                       </>
                     ) : pauschale.state === "notOffered" ? (

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { calculatorCommon, type FieldErrors } from "~/content/calculators";
+import type { CalculatorCommon, FieldErrors } from "~/content/calculators";
 import type { StatutoryFigures } from "~/modules/figures/figure-types";
 import { annualFromMonthlyCents, monthlyFromAnnualCents, payPrompt, type PayPeriod, type PayPrompt } from "~/modules/calculators/pay-period";
 import { unreadableMessage } from "~/modules/enquiry-numbers";
-import { formatEuroForField, formatEuroFromCents } from "~/modules/format-de";
 import type { GermanNumber, GermanNumberRules } from "~/modules/german-number";
 import { buttonClasses } from "../ui/button";
+import { useCalculatorLanguage } from "./calculator-language";
 import { NumberField } from "./fields";
 
 interface PayFieldProps {
@@ -27,9 +27,12 @@ interface PayFieldProps {
   yearlyInMonthField?: (facts: { typed: string; suggested: string }) => string;
 }
 
-const copy = calculatorCommon.pay;
-
-function promptText(prompt: PayPrompt, yearlyInMonthField = copy.yearlyInMonthField): string {
+function promptText(
+  copy: CalculatorCommon["pay"],
+  formatEuroFromCents: (cents: number) => string,
+  prompt: PayPrompt,
+  yearlyInMonthField = copy.yearlyInMonthField,
+): string {
   const suggested = formatEuroFromCents(prompt.suggestedCents);
   if (prompt.kind === "englishThousands") return copy.englishThousands({ suggested });
   const typed = formatEuroFromCents(prompt.typedCents);
@@ -42,7 +45,10 @@ function promptText(prompt: PayPrompt, yearlyInMonthField = copy.yearlyInMonthFi
  * and the figure written the German way when the field is left („85000“ → „85.000“).
  */
 export function PayField({ id, label, hint, placeholder, value, onChange, parsed, rules, errors, period, limits, yearlyInMonthField }: PayFieldProps) {
-  const prompt = payPrompt(value, parsed, rules, period, limits);
+  const { common, format, read } = useCalculatorLanguage();
+  const copy = common.pay;
+  const { formatEuroForField, formatEuroFromCents } = format;
+  const prompt = payPrompt(value, parsed, rules, period, limits, read.otherReading);
   let note: string | undefined;
   // While a question stands, the figure is not converted as if it were meant so („95.000 €/Monat =
   // 1.140.000 €/Jahr“ beside „Ist 95.000 € Ihr Jahresgehalt?“): the question alone (decision 0068).
@@ -73,7 +79,7 @@ export function PayField({ id, label, hint, placeholder, value, onChange, parsed
         prompt === null
           ? undefined
           : {
-              text: promptText(prompt, yearlyInMonthField),
+              text: promptText(copy, formatEuroFromCents, prompt, yearlyInMonthField),
               action: (
                 <button
                   type="button"

@@ -1,12 +1,10 @@
 import { DIENSTHERR_LIST } from "~/content/beihilfe/dienstherren";
 import { rateBasis } from "~/content/beihilfe/rate-basis";
-import { beihilfeCopy } from "~/content/calculators";
 import { dienstherrName } from "./beihilfe-result";
 import { VerificationText } from "./beihilfe-sources";
-import { SourceLink } from "./rich-text";
+import { SourceLink } from "./cited-text";
 import { Disclosure } from "../ui/disclosure";
-
-const copy = beihilfeCopy;
+import { useCalculatorLanguage } from "./calculator-language";
 
 /**
  * Build-time overview of what each of the 17 Dienstherren's rates rest on: the provisions read in
@@ -18,7 +16,8 @@ const copy = beihilfeCopy;
 export const RATE_BASIS_ID = "beihilfe-grundlagen";
 
 export function RateBasisTable() {
-  const b = copy.basis;
+  const language = useCalculatorLanguage();
+  const b = language.beihilfe.basis;
   return (
     <Disclosure
       id={RATE_BASIS_ID}
@@ -45,7 +44,7 @@ export function RateBasisTable() {
               return (
                 <tr key={entry.id} className="border-b border-line align-top">
                   <th scope="row" className="py-1 pr-2 font-medium">
-                    {dienstherrName(entry.id)}
+                    {dienstherrName(language, entry.id)}
                   </th>
                   {/* Source names and provisions hold long unbroken runs (domains, no-break spaces): they wrap anywhere, so 320 px never scrolls sideways. */}
                   <td className="py-1 wrap-anywhere">

@@ -2,14 +2,12 @@
  * The switch check's result: the verdict with the date or condition it depends on, the figures
  * that decide it, and the reasoning with its provisions in a disclosure.
  */
-import { switchCheckCopy, type SwitchFacts } from "~/content/calculators";
+import type { SwitchCheckCopy, SwitchFacts } from "~/content/calculators";
 import type { EmployeeResult, SwitchCheckResult } from "~/modules/calculators/switch-check-rules";
-import { formatEuro } from "~/modules/format-de";
+import { useCalculatorLanguage } from "./calculator-language";
 import { ResultHeading, ResultText } from "./calculator-section";
 import { ResultSummary, type SummaryFact, type SummaryTone } from "./result-summary";
-import { RichTextView } from "./rich-text";
-
-const copy = switchCheckCopy;
+import { RichTextView } from "./cited-text";
 
 const TONE: Readonly<Record<SwitchCheckResult["verdict"], SummaryTone>> = {
   versicherungsfrei: "positive",
@@ -18,6 +16,7 @@ const TONE: Readonly<Record<SwitchCheckResult["verdict"], SummaryTone>> = {
 };
 
 function VerdictLine({ verdict, detail }: { verdict: SwitchCheckResult["verdict"]; detail?: string }) {
+  const copy = useCalculatorLanguage().switchCheck;
   return (
     <>
       {copy.result.verdictLead}{" "}
@@ -31,6 +30,7 @@ function VerdictLine({ verdict, detail }: { verdict: SwitchCheckResult["verdict"
 }
 
 export function SwitchResult({ result }: { result: SwitchCheckResult }) {
+  const copy = useCalculatorLanguage().switchCheck;
   if (result.employment !== "angestellt") {
     return (
       <ResultSummary
@@ -56,7 +56,7 @@ export function SwitchResult({ result }: { result: SwitchCheckResult }) {
   return <EmployeeResultView result={result} />;
 }
 
-function summaryFacts(result: EmployeeResult, facts: SwitchFacts): SummaryFact[] {
+function summaryFacts(copy: SwitchCheckCopy, formatEuro: (amount: number) => string, result: EmployeeResult, facts: SwitchFacts): SummaryFact[] {
   const t = copy.result.terms;
   const list: SummaryFact[] = [
     { term: t.limit(facts), value: facts.limit },
@@ -70,6 +70,8 @@ function summaryFacts(result: EmployeeResult, facts: SwitchFacts): SummaryFact[]
 }
 
 function EmployeeResultView({ result }: { result: EmployeeResult }) {
+  const { switchCheck: copy, format } = useCalculatorLanguage();
+  const { formatEuro } = format;
   const facts: SwitchFacts = {
     year: result.year,
     nextYear: result.nextYear.year,
@@ -84,7 +86,7 @@ function EmployeeResultView({ result }: { result: EmployeeResult }) {
     <ResultSummary
       verdict={<VerdictLine verdict={result.verdict} detail={copy.result.verdictDetail[result.reason](facts)} />}
       tone={TONE[result.verdict]}
-      facts={summaryFacts(result, facts)}
+      facts={summaryFacts(copy, formatEuro, result, facts)}
       detailsLabel={copy.result.detailsLabel}
     >
       <ResultText>{copy.result.summary[result.comparison](facts)}</ResultText>

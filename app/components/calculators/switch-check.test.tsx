@@ -11,7 +11,7 @@ import { formatEuro } from "~/modules/format-de";
 import { DRAFT_STORAGE_KEY } from "~/modules/enquiry-draft";
 import { ENQUIRY_HANDOVER_EVENT } from "~/browser/enquiry-handover";
 import { typographyProblems } from "../../../tests/support/german-typography";
-import { SwitchCheck } from "./switch-check";
+import { SwitchCheckDe as SwitchCheck } from "./calculators-de";
 
 afterEach(() => {
   unmountHydratedRoots();

@@ -1,14 +1,13 @@
-import { switchCheckFigureRows, switchCheckSources } from "~/content/calculator-figures";
-import { calculatorCommon, handoverCopy, switchCheckCopy } from "~/content/calculators";
+import { switchCheckSources } from "~/content/calculator-figures";
 import { ANNUAL_PAY_RULES } from "~/modules/calculators/field-rules";
 import { checkSwitch, type Employment, type JobKind, type SwitchCheckResult } from "~/modules/calculators/switch-check-rules";
 import { switchCheckHandover } from "~/modules/enquiry-handover";
-import { parseGermanNumber } from "~/modules/german-number";
+import { useCalculatorLanguage } from "./calculator-language";
 import { CalculatorSection } from "./calculator-section";
 import { figuresWithNextYear } from "./calculator-year";
 import { CheckboxField, RadioGroup } from "./choice-fields";
 import { PayField } from "./pay-field";
-import { RichTextView } from "./rich-text";
+import { RichTextView } from "./cited-text";
 import { SwitchResult } from "./switch-check-result";
 import { checkboxField, radioField, textField, useCalculatorForm } from "./use-calculator-form";
 import { YearField } from "./year-field";
@@ -22,11 +21,13 @@ export interface SwitchCheckProps {
 const DEFAULT_EMPLOYMENT: Employment = "angestellt";
 const DEFAULT_JOB: JobKind = "bestehend";
 
-const copy = switchCheckCopy;
+// The choices' values are codes, the same in every language (the words are the copy's): a link means the same on both pages.
+const EMPLOYMENTS: readonly Employment[] = ["angestellt", "selbststaendig", "beamt"];
+const JOBS: readonly JobKind[] = ["bestehend", "neu"];
 const FIELDS = {
-  pay: textField("gehalt"),
-  employment: radioField("beschaeftigung", DEFAULT_EMPLOYMENT, Object.keys(copy.fields.employment.options) as Employment[]),
-  job: radioField("stelle", DEFAULT_JOB, Object.keys(copy.fields.job.options) as JobKind[]),
+  pay: textField("gehalt", ANNUAL_PAY_RULES),
+  employment: radioField("beschaeftigung", DEFAULT_EMPLOYMENT, EMPLOYMENTS),
+  job: radioField("stelle", DEFAULT_JOB, JOBS),
   private2002: checkboxField("privat-2002"),
 };
 
@@ -35,11 +36,13 @@ const FIELDS = {
  * behind it. It asks for the yearly pay, because the limit is a yearly figure, and starts empty.
  */
 export function SwitchCheck({ idPrefix = "pkv-wechsel" }: SwitchCheckProps) {
-  const form = useCalculatorForm(idPrefix, FIELDS);
+  const language = useCalculatorLanguage();
+  const { switchCheck: copy, common: calculatorCommon, handover: handoverCopy, rows, format } = language;
+  const form = useCalculatorForm(idPrefix, FIELDS, language.address);
   const { year, setYear, values, set, ids } = form;
   const { pay, employment, job, private2002 } = values;
 
-  const parsed = parseGermanNumber(pay, ANNUAL_PAY_RULES);
+  const parsed = language.read.parse(pay, ANNUAL_PAY_RULES);
   const { figures, next } = figuresWithNextYear(year);
   const employee = employment === "angestellt";
   const result: SwitchCheckResult | null =
@@ -105,11 +108,15 @@ export function SwitchCheck({ idPrefix = "pkv-wechsel" }: SwitchCheckProps) {
       live={result === null}
       outcome={
         result
-          ? { view: <SwitchResult result={result} />, sources: employee ? switchCheckSources(year) : [], handover: switchCheckHandover(result, handoverCopy) }
+          ? {
+              view: <SwitchResult result={result} />,
+              sources: employee ? switchCheckSources(year) : [],
+              handover: switchCheckHandover(result, handoverCopy, format),
+            }
           : null
       }
       prompt={prompt}
-      noScript={{ caption: copy.noScript.caption({ year }), rows: switchCheckFigureRows(year) }}
+      noScript={{ caption: copy.noScript.caption({ year }), rows: rows.switchCheckFigureRows(year) }}
     />
   );
 }

@@ -8,7 +8,8 @@ import { TICKED, calculatorState, moveToFragment, readFragmentParams, withFragme
  */
 export interface RestoredInput {
   /** A text field or select named `name`, rendered with `rendered`. */
-  value(name: string, rendered: string): string | null;
+  /** `fromAddress` turns a text the address holds into the field's own notation (the English page, decision 0073); typed text stays as typed. */
+  value(name: string, rendered: string, fromAddress?: (text: string) => string): string | null;
   /** The radio group `name`, rendered with `rendered` chosen. */
   radio(name: string, rendered: string): string | null;
   /** The checkbox `name`, rendered ticked or not. */
@@ -60,9 +61,11 @@ export function useCalculatorInput(
     const fromAddress = readFragmentParams(window.location.hash, idPrefix);
     const control = (name: string) => root.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
     restore({
-      value: (name, rendered) => {
+      value: (name, rendered, notation) => {
         const typed = control(name)?.value;
-        return typed !== undefined && typed !== rendered ? typed : (fromAddress[name] ?? null);
+        if (typed !== undefined && typed !== rendered) return typed;
+        const held = fromAddress[name];
+        return held === undefined ? null : notation ? notation(held) : held;
       },
       radio: (name, rendered) => {
         const chosen = root.querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"]:checked`)?.value;

@@ -41,15 +41,21 @@ function isEmpty(parsed: GermanNumber): boolean {
 /**
  * @param dienstherrMissing a civil servant has not chosen a Dienstherr yet (always false for the others)
  * @param payRules what the pay field accepts: MONTHLY_PAY_RULES, or MONTHLY_PROFIT_RULES for the self-employed
+ * @param parseNumber the page's language's reading (english-number.ts on the English page, decision 0073)
  */
-export function readGkvFields(texts: GkvTexts, dienstherrMissing: boolean, payRules: GermanNumberRules = MONTHLY_PAY_RULES): GkvReading {
-  const children = parseGermanNumber(texts.children, CHILDREN_RULES);
-  const under25Typed = parseGermanNumber(texts.under25, CHILDREN_RULES);
+export function readGkvFields(
+  texts: GkvTexts,
+  dienstherrMissing: boolean,
+  payRules: GermanNumberRules = MONTHLY_PAY_RULES,
+  parseNumber: (raw: string, rules: GermanNumberRules) => GermanNumber = parseGermanNumber,
+): GkvReading {
+  const children = parseNumber(texts.children, CHILDREN_RULES);
+  const under25Typed = parseNumber(texts.under25, CHILDREN_RULES);
   const under25Needed = children.ok && children.units >= REDUCTION_FROM_CHILD;
   const parsed = {
-    pay: parseGermanNumber(texts.pay, payRules),
-    zusatz: parseGermanNumber(texts.zusatz, ZUSATZBEITRAG_RULES),
-    age: parseGermanNumber(texts.age, AGE_RULES),
+    pay: parseNumber(texts.pay, payRules),
+    zusatz: parseNumber(texts.zusatz, ZUSATZBEITRAG_RULES),
+    age: parseNumber(texts.age, AGE_RULES),
     children,
     under25: isEmpty(under25Typed) && !under25Needed ? NONE : under25Typed,
   };

@@ -8,7 +8,7 @@
  * Pure: the figures come in as arguments.
  */
 import type { StatutoryFigures } from "~/modules/figures/figure-types";
-import { englishGroupedReading, type GermanNumber, type GermanNumberRules } from "../german-number";
+import { englishGroupedReading, type GermanNumber, type GermanNumberRules, type NumberReader } from "../german-number";
 
 export type PayPeriod = "year" | "month";
 
@@ -71,8 +71,10 @@ export function payPrompt(
   rules: GermanNumberRules,
   period: PayPeriod,
   figures: Pick<StatutoryFigures, "uebergangsbereichObergrenze" | "versicherungspflichtgrenze">,
+  otherReading: NumberReader["otherReading"] = englishGroupedReading,
 ): PayPrompt | null {
-  const english = englishGroupedReading(raw, rules);
+  // The other habit's reading („85,000“ on a German page, „95.000“ on the English one), asked about where it differs.
+  const english = otherReading(raw, rules);
   if (english?.ok && (!parsed.ok || english.units !== parsed.units)) {
     return { kind: "englishThousands", typed: raw.trim(), suggestedCents: english.units };
   }

@@ -1,0 +1,12 @@
+/** The English entry of the island: its own module, so each calculator's code loads only when it scrolls into view (decision 0073). */
+import { CalculatorLanguageProvider } from "../calculator-language";
+import { BeihilfeCalculator, type BeihilfeCalculatorProps } from "../beihilfe-calculator";
+import { englishCalculators } from "./language";
+
+export function BeihilfeCalculatorEn(props: BeihilfeCalculatorProps) {
+  return (
+    <CalculatorLanguageProvider value={englishCalculators}>
+      <BeihilfeCalculator {...props} />
+    </CalculatorLanguageProvider>
+  );
+}

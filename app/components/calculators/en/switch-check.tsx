@@ -1,0 +1,12 @@
+/** The English entry of the island: its own module, so each calculator's code loads only when it scrolls into view (decision 0073). */
+import { CalculatorLanguageProvider } from "../calculator-language";
+import { SwitchCheck, type SwitchCheckProps } from "../switch-check";
+import { englishCalculators } from "./language";
+
+export function SwitchCheckEn(props: SwitchCheckProps) {
+  return (
+    <CalculatorLanguageProvider value={englishCalculators}>
+      <SwitchCheck {...props} />
+    </CalculatorLanguageProvider>
+  );
+}
