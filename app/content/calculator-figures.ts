@@ -9,7 +9,8 @@ import { DIENSTHERREN } from "./beihilfe/dienstherren";
 import type { BeihilfePerson } from "~/modules/calculators/beihilfe-rule-types";
 import type { GkvStatus } from "~/modules/calculators/gkv-contribution";
 import type { CalculatorWords } from "./calculator-words";
-import { figureSources, figureSource, type QuotedFigure } from "./figure-notes";
+import { figureSources, figureSource, figuresText, type QuotedFigure } from "./figure-notes";
+import type { FiguresText } from "~/modules/text-files/figures-schema";
 import { figuresFor, hasFiguresFor } from "./statutory-figures";
 import type { LegalSource, StatutoryFigures } from "~/modules/figures/figure-types";
 import type { FigureSource } from "./types";
@@ -52,6 +53,7 @@ const PERSONS: readonly BeihilfePerson[] = ["selbst", "partner", "kind"];
 export function makeCalculatorFigureRows(
   words: Pick<CalculatorWords, "common" | "beihilfe">,
   { formatEuro, formatPercent }: Pick<NumberFormats, "formatEuro" | "formatPercent">,
+  figureWords: FiguresText = figuresText,
 ) {
   const { perMonth, perYear } = words.common;
 
@@ -73,7 +75,7 @@ export function makeCalculatorFigureRows(
   function rowsOf(fields: readonly QuotedFigure[], year: number): FigureRow[] {
     const figures = figuresFor(year);
     return fields.map((field) => {
-      const { label, citation, url } = figureSource(field, year);
+      const { label, citation, url } = figureSource(field, year, figureWords);
       return { label, value: figureValue(field, figures), source: { citation, url } };
     });
   }
@@ -105,7 +107,16 @@ export function makeCalculatorFigureRows(
     );
   }
 
-  return { switchCheckFigureRows, gkvFigureRows, beihilfeBundRows };
+  /** Where the GKV result's figures are laid down, for the printed result, in this language. */
+  function gkvResultSources(year: number, status: GkvStatus = "angestellt"): FigureSource[] {
+    return figureSources(gkvFiguresFor(status), year, figureWords);
+  }
+
+  function switchCheckResultSources(year: number): FigureSource[] {
+    return figureSources(SWITCH_CHECK_FIGURES, year, figureWords);
+  }
+
+  return { switchCheckFigureRows, gkvFigureRows, beihilfeBundRows, gkvResultSources, switchCheckResultSources };
 }
 
 export type CalculatorFigureRows = ReturnType<typeof makeCalculatorFigureRows>;

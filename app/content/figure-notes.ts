@@ -41,24 +41,25 @@ const IN_FORCE_THAT_YEAR: readonly QuotedFigure[] = ["pflegeBeitragssatz"];
  * Zusatzbeitrag the BMG's announcement in the Bundesanzeiger; for the rest the statute that
  * states the value itself.
  */
-export function figureSource(field: QuotedFigure, year: number): FigureSource {
+export function figureSource(field: QuotedFigure, year: number, words: FiguresText = figuresText): FigureSource {
   const { citation, url } = FIGURE_SOURCES[field];
-  const label = `${FIGURE_NAMES[field]} ${year}`;
+  const label = `${words.sources.names[field]} ${year}`;
   // Only tests quote a year the table has no row for (a fictional one): then the statute alone, by name.
   if (!hasFiguresFor(year)) {
     return { label, citation: SET_BY_ORDINANCE.includes(field) ? `${citation}; ${rechengroessenVerordnung(year)}` : citation, url };
   }
   if (SET_BY_ORDINANCE.includes(field)) {
     const ordinance = ordinanceSource(year as FigureYear);
-    return { label, citation: filledFigureText(figuresText.sources.byOrdinance, { verordnung: ordinance.citation, vorschrift: citation }), url: ordinance.url };
+    return { label, citation: filledFigureText(words.sources.byOrdinance, { verordnung: ordinance.citation, vorschrift: citation }), url: ordinance.url };
   }
   if (field === "durchschnittlicherZusatzbeitrag") return { label, ...zusatzbeitragSource(year as FigureYear) };
   const inForce = IN_FORCE_THAT_YEAR.includes(field);
-  return { label, citation: inForce ? filledFigureText(figuresText.sources.inForceThatYear, { vorschrift: citation, wertjahr: year }) : citation, url };
+  return { label, citation: inForce ? filledFigureText(words.sources.inForceThatYear, { vorschrift: citation, wertjahr: year }) : citation, url };
 }
 
-export function figureSources(fields: readonly QuotedFigure[], year: number): FigureSource[] {
-  return fields.map((field) => figureSource(field, year));
+/** `words`: the German file's, or its English twin's on the English pages (docs/decisions/0073). */
+export function figureSources(fields: readonly QuotedFigure[], year: number, words: FiguresText = figuresText): FigureSource[] {
+  return fields.map((field) => figureSource(field, year, words));
 }
 
 export type NextYearSubject = "versicherungspflichtgrenze" | "beitragsbemessungsgrenze";

@@ -1,4 +1,3 @@
-import { gkvSources } from "~/content/calculator-figures";
 import { pauschaleBeihilfeInYear } from "~/content/pauschale-beihilfe";
 import { figuresFor } from "~/content/statutory-figures";
 import { isBundeslandId, type BundeslandId } from "~/config/bundeslaender";
@@ -165,7 +164,7 @@ export function GkvCalculator({ idPrefix = "gkv-beitrag", defaultStatus = "anges
         result
           ? {
               view: <GkvResultView result={result} dienstherr={civil} pauschale={pauschale} pauschaleCents={pauschaleCents} />,
-              sources: gkvSources(year, status),
+              sources: rows.gkvResultSources(year, status),
               handover: gkvHandover(
                 result,
                 handoverCopy,

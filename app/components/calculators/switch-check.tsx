@@ -1,4 +1,3 @@
-import { switchCheckSources } from "~/content/calculator-figures";
 import { ANNUAL_PAY_RULES } from "~/modules/calculators/field-rules";
 import { checkSwitch, type Employment, type JobKind, type SwitchCheckResult } from "~/modules/calculators/switch-check-rules";
 import { switchCheckHandover } from "~/modules/enquiry-handover";
@@ -110,7 +109,7 @@ export function SwitchCheck({ idPrefix = "pkv-wechsel" }: SwitchCheckProps) {
         result
           ? {
               view: <SwitchResult result={result} />,
-              sources: employee ? switchCheckSources(year) : [],
+              sources: employee ? rows.switchCheckResultSources(year) : [],
               handover: switchCheckHandover(result, handoverCopy, format),
             }
           : null

@@ -15,6 +15,8 @@ import beihilfeText from "./texte/rechner-beihilfe.yaml";
 import commonText from "./texte/rechner-gemeinsam.yaml";
 import gkvText from "./texte/rechner-gkv.yaml";
 import switchText from "./texte/rechner-wechsel.yaml";
+import figuresText from "./texte/rechengroessen.yaml";
+import type { FiguresText } from "~/modules/text-files/figures-schema";
 import { makeGkvCopy, makeGkvHandoverCopy } from "../gkv-words";
 import { makeSwitchCheckCopy, makeSwitchCheckHandoverCopy } from "../switch-check-words";
 
@@ -35,4 +37,4 @@ export const englishCalculatorWords: CalculatorWords = {
 };
 
 /** The figures' rows in English words and formats (the table without JavaScript). */
-export const englishFigureRows = makeCalculatorFigureRows(englishCalculatorWords, englishFormats);
+export const englishFigureRows = makeCalculatorFigureRows(englishCalculatorWords, englishFormats, figuresText as FiguresText);
