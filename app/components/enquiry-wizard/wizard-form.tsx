@@ -87,7 +87,7 @@ export function WizardForm({ audience = "new" }: { audience?: EnquiryAudience })
   const sendByWhatsApp = () => {
     // The button is disabled until the tick is set; this catches every other way of submitting.
     if (!privacyAccepted) {
-      // Without toasts (the English page, for now) the tick itself takes focus and is read out.
+      // Without toasts (a page without the toast area) the tick itself takes focus and is read out.
       if (notify) void notify.privacyRequired();
       else document.getElementById(PRIVACY_ID)?.focus();
       return;
