@@ -6,11 +6,14 @@ import { SITE_CONFIG_FILE } from "~/config/site-config-schema";
 import { siteConfig } from "~/config/site-config";
 import { TEXT_FILE_FOLDER } from "~/config/text-file-folder";
 import { textFileData } from "~/content/text-file-data";
+import { exampleAdviser } from "../../tests/fixtures/example-adviser";
 import { secondAdviser } from "../../tests/fixtures/second-adviser";
 import { freshTexts, loadFreshContent, replaceInPlace, type BackendCall } from "./fresh-content";
 import { textFileAtStart } from "./text-file-at-start";
 
 const shipped = structuredClone(builtConfig) as Record<string, unknown>;
+/** An identity other than the one the site is built with, whichever adviser that is. */
+const otherAdviser = builtConfig.brand === secondAdviser.brand ? exampleAdviser : secondAdviser;
 const config = builtConfig as Record<string, unknown>;
 afterEach(() => {
   replaceInPlace(config, shipped);
@@ -36,13 +39,13 @@ describe("the editor's previews after the owner changed the config or a text", (
   it("fill placeholders with the config as saved now, not as it was when the editor was built", async () => {
     const before = JSON.stringify(textFileData("app-installation", parse(installRaw)));
     expect(before).toContain(siteConfig.brand);
-    const problems = await loadFreshContent(backend({ [SITE_CONFIG_FILE]: JSON.stringify(secondAdviser), [installFile]: installRaw }), config);
+    const problems = await loadFreshContent(backend({ [SITE_CONFIG_FILE]: JSON.stringify(otherAdviser), [installFile]: installRaw }), config);
     expect(problems).toEqual([]);
     // The modules hold the same object: every reader of the config sees the new identity.
-    expect(siteConfig.brand).toBe(secondAdviser.brand);
-    expect(siteConfig.phone.display).toBe(secondAdviser.phone.display);
+    expect(siteConfig.brand).toBe(otherAdviser.brand);
+    expect(siteConfig.phone.display).toBe(otherAdviser.phone.display);
     const now = JSON.stringify(textFileAtStart("app-installation", parse(installRaw), "built"));
-    expect(now).toContain(secondAdviser.brand);
+    expect(now).toContain(otherAdviser.brand);
     expect(now).not.toContain(String(shipped.brand));
   });
 
@@ -53,7 +56,7 @@ describe("the editor's previews after the owner changed the config or a text", (
   });
 
   it("keep the built values while the saved config or text is one the build would refuse", async () => {
-    const broken = { ...secondAdviser, brand: "" };
+    const broken = { ...otherAdviser, brand: "" };
     const problems = await loadFreshContent(backend({ [SITE_CONFIG_FILE]: JSON.stringify(broken), [installFile]: "text: 3" }), config);
     expect(problems).toEqual([expect.stringContaining(SITE_CONFIG_FILE)]);
     expect(siteConfig.brand).toBe(shipped.brand);
