@@ -24,7 +24,18 @@ import { articlePath } from "../app/config/site-routes.ts";
 import { importAppModule } from "./build/app-modules.ts";
 import { ensureFreshBuild } from "./lib/fresh-build.mjs";
 import { CHROMIUM_FLAGS, findChromium } from "./lib/find-chromium.mjs";
-import { ARTICLE_KIND, BUDGET_SUMMARY, budgetMisses, figuresOf, FLOOR_LABEL, formatTable, medianFigures, oneRoutePerKind } from "./lib/perf-summary.mjs";
+import { englishRoutes } from "../app/config/english-routes.ts";
+import {
+  ARTICLE_KIND,
+  englishPageKind,
+  BUDGET_SUMMARY,
+  budgetMisses,
+  figuresOf,
+  FLOOR_LABEL,
+  formatTable,
+  medianFigures,
+  oneRoutePerKind,
+} from "./lib/perf-summary.mjs";
 import { createSiteServer } from "./lib/site-server.mjs";
 
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
@@ -123,7 +134,11 @@ const medians = Object.fromEntries(
 );
 console.log(`\nLighthouse, mobile, median of ${runs} run(s):\n`);
 /** A route's kind in the route table; the guide's articles are not in it. */
-const kindOf = (route) => pageRoutes.find((pageRoute) => pageRoute.path === route)?.kind ?? ARTICLE_KIND;
+const kindOf = (route) => {
+  const english = englishRoutes.find((englishRoute) => englishRoute.path === route);
+  if (english) return englishPageKind(english.page);
+  return pageRoutes.find((pageRoute) => pageRoute.path === route)?.kind ?? ARTICLE_KIND;
+};
 console.log(formatTable(medians, floor, kindOf));
 const misses = Object.entries(medians).flatMap(([route, figures]) => budgetMisses(figures, { kind: kindOf(route), floor }).map((miss) => `${route}: ${miss}`));
 console.log(misses.length === 0 ? `\nBudget (${BUDGET_SUMMARY}): met on every route.` : `\nBudget: ${BUDGET_SUMMARY}.\nOver budget:\n  ${misses.join("\n  ")}`);

@@ -84,6 +84,16 @@ export const ARTICLE_KIND = "article";
  */
 export const PAGE_WEIGHT_BUDGET_KB = { home: 70, group: 70, members: 70, tool: 70, guide: 40, glossary: 40, legal: 40, [ARTICLE_KIND]: 40 };
 
+/**
+ * The budget kind of an English page (app/config/english-routes.ts, docs/decisions/0073): the kind
+ * of its German twin; the expats page, with its enquiry, weighs like the member page.
+ * @param {string} page an EnglishPage ("home", "expats", "calculators", "guide", "glossary" or a legal slug)
+ */
+export function englishPageKind(page) {
+  const kinds = { home: "home", expats: "members", calculators: "tool", guide: "guide", glossary: "glossary" };
+  return kinds[page] ?? "legal";
+}
+
 /** The LCP budget (docs/performance.md): a page's LCP within this factor of the floor page's, measured in the same run. */
 export const LCP_OVER_FLOOR_FACTOR = 1.1;
 

@@ -14,10 +14,11 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { cookieBanner } from "../../app/content/consent";
-import { ARTICLE_KIND, PAGE_WEIGHT_BUDGET_KB } from "../../scripts/lib/perf-summary.mjs";
+import { cookieBanner, cookieBannerFor } from "../../app/content/consent";
+import { englishRoutes, pathLang } from "../../app/config/english-routes";
+import { ARTICLE_KIND, PAGE_WEIGHT_BUDGET_KB, englishPageKind } from "../../scripts/lib/perf-summary.mjs";
 import { expect, test } from "./fixtures";
-import { articlePaths, hasEnquiry, pageRoutes } from "./site-pages";
+import { articlePaths, englishPaths, hasEnquiry, pageRoutes } from "./site-pages";
 
 /** Any page, first visit: the page script and the cookie banner's script (100 KB while React drew the banner; docs/decisions/0050). */
 export const FIRST_VISIT_JS_BUDGET_BYTES = 10 * 1024;
@@ -191,6 +192,11 @@ test.describe("JavaScript before any interaction, on a phone", () => {
   const pagesToWeigh = [
     ...pageRoutes.map((pageRoute) => ({ path: pageRoute.path, route: pageRoute, kind: pageRoute.kind as string })),
     ...articlePaths.map((path) => ({ path, route: null, kind: ARTICLE_KIND })),
+    // The English pages hold the budgets of their German twins (docs/decisions/0073).
+    ...englishPaths.map((path) => {
+      const english = englishRoutes.find((englishRoute) => englishRoute.path === path);
+      return { path, route: null, kind: english ? englishPageKind(english.page) : ARTICLE_KIND };
+    }),
   ];
   for (const { path, route, kind } of pagesToWeigh) {
     const weightBudgetKb = PAGE_WEIGHT_BUDGET_KB[kind as keyof typeof PAGE_WEIGHT_BUDGET_KB];
@@ -205,7 +211,7 @@ test.describe("JavaScript before any interaction, on a phone", () => {
       const response = await page.goto(path, { waitUntil: "load" });
       expect(response?.status()).toBe(200);
       // The banner's script has arrived and shown it; nothing else is due before a tap or a scroll.
-      await expect(page.getByRole("region", { name: cookieBanner.heading })).toBeVisible();
+      await expect(page.getByRole("region", { name: cookieBannerFor(pathLang(path)).heading })).toBeVisible();
       await page.waitForLoadState("networkidle");
       const beforeScrolling = await scripts();
       await fetchInstallFiles(page);
@@ -226,7 +232,7 @@ test.describe("JavaScript before any interaction, on a phone", () => {
 });
 
 test.describe("HTML size", () => {
-  for (const path of [...pageRoutes.map((route) => route.path), ...articlePaths, "/404"]) {
+  for (const path of [...pageRoutes.map((route) => route.path), ...articlePaths, ...englishPaths, "/404"]) {
     test(`${path}: HTML within ${PAGE_HTML_BUDGET_BYTES / 1024} KB gzip, its inlined stylesheet within ${INLINE_CSS_BUDGET_BYTES / 1024} KB`, async () => {
       const file = path === "/404" ? join(siteDir, "404.html") : pageFile(path);
       const html = readFileSync(file, "utf8");
