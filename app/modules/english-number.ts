@@ -12,31 +12,14 @@
  * explains. A comma followed by one or two digits cannot group thousands, so „2,9“ reads as 2.9,
  * as the German reader takes „2.9“.
  */
-import { parseGermanNumber, type GermanNumber, type GermanNumberRules, type NumberReader } from "./german-number";
+import { normalisedNumberText, parseGermanNumber, readNumberText, type GermanNumber, type GermanNumberRules, type NumberReader } from "./german-number";
 
-const SPACES = /[\u00a0\u202f\u2009\u2007]/g;
-const MINUS = /^[-\u2212\u2013]\s*\d/;
 /** Thousands grouped by one separator used throughout („80,000,000“ or „80 000“), or plain digits, then an optional decimal point. */
 const ENGLISH = /^(\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+|\d+)(?:\.(\d+))?$/;
 /** „2,9“ or „80,50“: a single comma followed by one or two digits cannot separate thousands. */
 const COMMA_DECIMAL = /^(\d+),(\d{1,2})$/;
 /** A point followed by exactly three digits, or several grouping points, possibly a German decimal comma: the German way. */
 const GERMAN_GROUPED = /^(\d{1,3}(?:\.\d{3})+)(?:,(\d{1,2}))?$/;
-const MAX_INTEGER_DIGITS = 15;
-
-function withoutUnitSign(text: string, signs: readonly string[]): string {
-  const lower = text.toLowerCase();
-  for (const sign of signs) {
-    const s = sign.toLowerCase();
-    if (lower.endsWith(s)) return text.slice(0, text.length - s.length).trim();
-    if (lower.startsWith(s)) return text.slice(s.length).trim();
-  }
-  return text;
-}
-
-function normalised(raw: string, rules: GermanNumberRules): string {
-  return withoutUnitSign(raw.replace(SPACES, " ").trim(), rules.unitSigns ?? []);
-}
 
 /** The German-looking amounts the English reader refuses rather than reads a thousand times too small. */
 function looksGerman(text: string): boolean {
@@ -44,23 +27,11 @@ function looksGerman(text: string): boolean {
 }
 
 export function parseEnglishNumber(raw: string, rules: GermanNumberRules): GermanNumber {
-  const text = normalised(raw, rules);
-  if (raw.trim() === "") return { ok: false, problem: "empty" };
-  if (MINUS.test(text)) return { ok: false, problem: "negative" };
-  if (looksGerman(text)) return { ok: false, problem: "format" };
-
-  const match = ENGLISH.exec(text) ?? COMMA_DECIMAL.exec(text);
-  if (!match) return { ok: false, problem: "format" };
-
-  const integerDigits = match[1].replace(/[, ]/g, "").replace(/^0+(?=\d)/, "");
-  const fraction = (match[2] ?? "").replace(/0+$/, "");
-  if (fraction.length > rules.fractionDigits) return { ok: false, problem: "decimals" };
-  if (integerDigits.length > MAX_INTEGER_DIGITS) return { ok: false, problem: "tooLarge" };
-
-  const units = Number(integerDigits) * 10 ** rules.fractionDigits + Number(fraction.padEnd(rules.fractionDigits, "0") || "0");
-  if (units > rules.maxUnits) return { ok: false, problem: "tooLarge" };
-  if (units < rules.minUnits) return { ok: false, problem: "tooSmall" };
-  return { ok: true, units };
+  return readNumberText(raw, rules, (text) => {
+    if (looksGerman(text)) return null;
+    const match = ENGLISH.exec(text) ?? COMMA_DECIMAL.exec(text);
+    return match && { integer: match[1].replace(/[, ]/g, ""), fraction: match[2] ?? "" };
+  });
 }
 
 /**
@@ -69,7 +40,7 @@ export function parseEnglishNumber(raw: string, rules: GermanNumberRules): Germa
  * field can ask „Did you mean €95,000?“. Null for anything else.
  */
 export function germanGroupedReading(raw: string, rules: GermanNumberRules): GermanNumber | null {
-  const text = normalised(raw, rules);
+  const text = normalisedNumberText(raw, rules);
   if (!looksGerman(text)) return null;
   return parseGermanNumber(text, rules);
 }

@@ -53,21 +53,27 @@ function withoutUnitSign(text: string, signs: readonly string[]): string {
 }
 
 /** The text without its unit sign and with every kind of space made plain, as the parser reads it. */
-function normalised(raw: string, rules: GermanNumberRules): string {
+export function normalisedNumberText(raw: string, rules: GermanNumberRules): string {
   return withoutUnitSign(raw.replace(SPACES, " ").trim(), rules.unitSigns ?? []);
 }
 
-export function parseGermanNumber(raw: string, rules: GermanNumberRules): GermanNumber {
-  const text = normalised(raw, rules);
+/**
+ * What the German and the English reader share (decision 0073): the empty field, the minus sign,
+ * the unit sign and spaces, and from the digits on the field's rules. `digitsOf` is the
+ * language's own part: the integer digits without separators and the fraction's digits of a text
+ * written its way, null for any other text.
+ */
+export function readNumberText(raw: string, rules: GermanNumberRules, digitsOf: (text: string) => { integer: string; fraction: string } | null): GermanNumber {
+  const text = normalisedNumberText(raw, rules);
   if (raw.trim() === "") return { ok: false, problem: "empty" };
   if (MINUS.test(text)) return { ok: false, problem: "negative" };
 
-  const match = GERMAN.exec(text) ?? POINT_DECIMAL.exec(text);
-  if (!match) return { ok: false, problem: "format" };
+  const digits = digitsOf(text);
+  if (!digits) return { ok: false, problem: "format" };
 
-  const integerDigits = match[1].replace(/[. ]/g, "").replace(/^0+(?=\d)/, "");
-  // Trailing zeros after the comma change nothing: "2,90" is 2,9.
-  const fraction = (match[2] ?? "").replace(/0+$/, "");
+  const integerDigits = digits.integer.replace(/^0+(?=\d)/, "");
+  // Trailing zeros after the decimal sign change nothing: "2,90" is 2,9.
+  const fraction = digits.fraction.replace(/0+$/, "");
   if (fraction.length > rules.fractionDigits) return { ok: false, problem: "decimals" };
   if (integerDigits.length > MAX_INTEGER_DIGITS) return { ok: false, problem: "tooLarge" };
 
@@ -75,6 +81,13 @@ export function parseGermanNumber(raw: string, rules: GermanNumberRules): German
   if (units > rules.maxUnits) return { ok: false, problem: "tooLarge" };
   if (units < rules.minUnits) return { ok: false, problem: "tooSmall" };
   return { ok: true, units };
+}
+
+export function parseGermanNumber(raw: string, rules: GermanNumberRules): GermanNumber {
+  return readNumberText(raw, rules, (text) => {
+    const match = GERMAN.exec(text) ?? POINT_DECIMAL.exec(text);
+    return match && { integer: match[1].replace(/[. ]/g, ""), fraction: match[2] ?? "" };
+  });
 }
 
 /** Thousands grouped with commas, the English way, with an optional decimal point: „85,000“, „1,250,000.50“. */
@@ -88,7 +101,7 @@ const ENGLISH_GROUPED = /^(\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/;
  * field can ask „Meinten Sie 85.000 €?“ instead of guessing.
  */
 export function englishGroupedReading(raw: string, rules: GermanNumberRules): GermanNumber | null {
-  const match = ENGLISH_GROUPED.exec(normalised(raw, rules));
+  const match = ENGLISH_GROUPED.exec(normalisedNumberText(raw, rules));
   if (!match) return null;
   const german = `${match[1].replaceAll(",", ".")}${match[2] === undefined ? "" : `,${match[2]}`}`;
   return parseGermanNumber(german, rules);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { incomeHintCopy } from "~/content/wizard";
 import { FICTIONAL_2027, FIXTURE_2025, FIXTURE_2026 } from "../../tests/fixtures/figures";
-import { assessMonthlyIncome, incomeHint } from "./income-hint";
+import { assessMonthlyIncome, hintForAssessment, incomeHint, type IncomeFacts } from "./income-hint";
 
 const NBSP = "\u00a0";
 
@@ -84,5 +84,25 @@ describe("incomeHint", () => {
 
   it("gives no hint without a usable income", () => {
     expect(incomeHint("", FIXTURE_2026, null, incomeHintCopy)).toBeNull();
+  });
+});
+
+describe("hintForAssessment", () => {
+  const facts = (label: string) => (f: IncomeFacts) => `${label} ${f.monthly} ${f.annual} ${f.threshold} ${f.year} ${f.nextYear} ${f.nextThreshold ?? "-"}`;
+  const copy = {
+    above: { nextUnpublished: facts("unpublished"), nextExceeded: facts("exceeded"), nextNotExceeded: facts("notExceeded") },
+    at: facts("at"),
+    below: facts("below"),
+    note: "note",
+  };
+  const euro = (amount: number) => `<${amount}>`;
+
+  it("writes every amount with the page's formatter and picks the template by comparison and next year", () => {
+    const hint = (raw: string, next: typeof FICTIONAL_2027 | null) => hintForAssessment(assessMonthlyIncome(raw, FIXTURE_2026, next)!, copy, euro);
+    expect(hint("6450", null)).toEqual({ comparison: "at", text: "at <6450> <77400> <77400> 2026 2027 -", note: "note" });
+    expect(hint("6000", FICTIONAL_2027).text).toBe("below <6000> <72000> <77400> 2026 2027 <80100>");
+    expect(hint("7000", null).text).toBe("unpublished <7000> <84000> <77400> 2026 2027 -");
+    expect(hint("6676", FICTIONAL_2027).text).toBe("exceeded <6676> <80112> <77400> 2026 2027 <80100>");
+    expect(hint("6600", FICTIONAL_2027).text).toBe("notExceeded <6600> <79200> <77400> 2026 2027 <80100>");
   });
 });

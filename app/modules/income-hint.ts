@@ -90,21 +90,29 @@ export interface IncomeHint {
   note: string;
 }
 
-export function incomeHint(raw: string, figures: ThresholdFigures, nextYearFigures: ThresholdFigures | null, copy: IncomeHintCopy): IncomeHint | null {
-  const assessment = assessMonthlyIncome(raw, figures, nextYearFigures);
-  if (!assessment) return null;
+/**
+ * The hint's words for an assessment, with the amounts in the page's format: the German page's
+ * `incomeHint` and the English page's (income-hint-en.ts) choose the template the same way
+ * (docs/decisions/0073).
+ */
+export function hintForAssessment(assessment: IncomeAssessment, copy: IncomeHintCopy, euro: (amount: number) => string): IncomeHint {
   const next = assessment.nextYear;
   const facts: IncomeFacts = {
-    monthly: formatEuro(assessment.monthlyIncome),
-    annual: formatEuro(assessment.annualIncome),
-    threshold: formatEuro(assessment.threshold),
+    monthly: euro(assessment.monthlyIncome),
+    annual: euro(assessment.annualIncome),
+    threshold: euro(assessment.threshold),
     year: assessment.year,
     nextYear: next.year,
-    ...(next.published ? { nextThreshold: formatEuro(next.threshold) } : {}),
+    ...(next.published ? { nextThreshold: euro(next.threshold) } : {}),
   };
   let text: string;
   if (assessment.comparison !== "above") text = copy[assessment.comparison](facts);
   else if (!next.published) text = copy.above.nextUnpublished(facts);
   else text = next.exceeded ? copy.above.nextExceeded(facts) : copy.above.nextNotExceeded(facts);
   return { comparison: assessment.comparison, text, note: copy.note };
+}
+
+export function incomeHint(raw: string, figures: ThresholdFigures, nextYearFigures: ThresholdFigures | null, copy: IncomeHintCopy): IncomeHint | null {
+  const assessment = assessMonthlyIncome(raw, figures, nextYearFigures);
+  return assessment && hintForAssessment(assessment, copy, formatEuro);
 }

@@ -1,24 +1,7 @@
-import { ExternalLink } from "lucide-react";
 import type { CourtesyNotice as CourtesyNoticeContent } from "~/content/legal/english-legal";
 
-/**
- * NewTabLink's markup with the English hint for screen readers: NewTabLink itself speaks German,
- * and the German pages must stay as they are (docs/decisions/0073).
- */
-export function EnglishNewTabLink({ href, text, className }: { href: string; text: string; className: string }) {
-  const characters = Array.from(text);
-  const last = characters.pop() ?? "";
-  return (
-    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
-      {characters.join("")}
-      <span className="whitespace-nowrap" data-new-tab-end="">
-        {last}
-        <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-0.125em]" />
-      </span>
-      <span className="sr-only">(opens in a new tab)</span>
-    </a>
-  );
-}
+/** NewTabLink's note for screen readers in an English courtesy translation (docs/decisions/0073). */
+export const ENGLISH_NEW_TAB_NOTE = "(opens in a new tab)";
 
 /**
  * The English courtesy translation's first words, inside the legal body so that the footer's

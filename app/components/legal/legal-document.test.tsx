@@ -45,6 +45,7 @@ describe.each([
     expect(container.querySelector("h1")?.textContent).toBe(builders[slug].english(config).title);
     // Links to other sites say in English that they open a new tab.
     expect(container.textContent).not.toContain("öffnet in neuem Tab");
+    for (const note of container.querySelectorAll("a[target=_blank] .sr-only")) expect(note.textContent).toBe("(opens in a new tab)");
   });
 
   it.each(legalRoutes.map((route) => route.slug))("the German %s has no notice and no English words", (slug) => {

@@ -4,7 +4,7 @@ import type { CourtesyNotice as CourtesyNoticeContent } from "~/content/legal/en
 import { englishLegalExampleNotice, legalExampleNotice, type ExampleDataNotice } from "~/content/legal/example-data-notice";
 import { sectionHeading, versionText, type LegalBlock, type LegalDocumentContent, type LegalSubsection, type RichText } from "~/content/legal/legal-types";
 import { NewTabLink } from "../ui/new-tab-link";
-import { CourtesyNotice, EnglishNewTabLink } from "./english-legal-parts";
+import { CourtesyNotice, ENGLISH_NEW_TAB_NOTE } from "./english-legal-parts";
 
 const linkClass =
   "font-semibold break-words text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-focus";
@@ -17,8 +17,8 @@ function InlineText({ text }: { text: RichText }) {
   return text.map((part, index) => {
     if (typeof part === "string") return part;
     if (part.newTab) {
-      if (lang === "en") return <EnglishNewTabLink key={index} className={linkClass} href={part.href} text={part.text} />;
-      return <NewTabLink key={index} className={linkClass} href={part.href} text={part.text} />;
+      const note = lang === "en" ? ENGLISH_NEW_TAB_NOTE : undefined;
+      return <NewTabLink key={index} className={linkClass} href={part.href} text={part.text} note={note} />;
     }
     if (lang === "en" && part.href === firstInformationPdfPath) {
       // The binding document in Textform is the German PDF.

@@ -5,6 +5,8 @@ interface NewTabLinkProps {
   /** The link's visible text. */
   text: string;
   className?: string;
+  /** What screen readers hear after the text; English pages pass their own words (docs/decisions/0073). */
+  note?: string;
 }
 
 /**
@@ -13,7 +15,7 @@ interface NewTabLinkProps {
  * wraps the icon follows the last word instead of floating at the right edge of a box; a long
  * word can still break (overflow-wrap) before that last character.
  */
-export function NewTabLink({ href, text, className }: NewTabLinkProps) {
+export function NewTabLink({ href, text, className, note = "(öffnet in neuem Tab)" }: NewTabLinkProps) {
   const characters = Array.from(text);
   const last = characters.pop() ?? "";
   return (
@@ -23,7 +25,7 @@ export function NewTabLink({ href, text, className }: NewTabLinkProps) {
         {last}
         <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-0.125em]" />
       </span>
-      <span className="sr-only">(öffnet in neuem Tab)</span>
+      <span className="sr-only">{note}</span>
     </a>
   );
 }
