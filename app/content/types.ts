@@ -177,3 +177,17 @@ export interface HomeContent {
   /** Sources of every statutory figure the page quotes, listed at the end of the page. */
   figureSources: readonly FigureSource[];
 }
+
+/** A step of the enquiry's four (the new customer's and the member's alike). */
+export type StepNumber = 1 | 2 | 3 | 4;
+
+export interface WizardStep {
+  number: StepNumber;
+  /** Short name in the step list and the announcement, e.g. "Beruflich". */
+  label: string;
+  /** Second line in the step list, e.g. "Ihr Job". */
+  subtitle: string;
+  /** The step's heading above its fields. */
+  heading: string;
+  intro: string;
+}

@@ -21,7 +21,7 @@ import type { EnquiryText } from "~/modules/text-files/enquiry-schema";
 import type { EnquiryMessageCopy } from "~/modules/whatsapp-message";
 import enquiryText from "./texte/anfrage.yaml";
 import text from "./texte/anfrage-bestand.yaml";
-import type { StepNumber, WizardStep } from "./wizard";
+import type { StepNumber, WizardStep } from "./types";
 
 const copy = text as MemberEnquiryText;
 const { notGiven } = (enquiryText as EnquiryText).message;

@@ -16,19 +16,10 @@ import type { MemberFields } from "~/modules/enquiry-member";
 import { EMPTY_MEMBER_FIELDS, type EnquiryMessageCopy, type EnquiryNumberFormat } from "~/modules/whatsapp-message";
 import type { memberFields, stayOptions } from "./wizard-member";
 
-export type StepNumber = 1 | 2 | 3 | 4;
-export const STEP_COUNT = 4;
+import type { StepNumber, WizardStep } from "./types";
 
-export interface WizardStep {
-  number: StepNumber;
-  /** Short name in the step list and the announcement, e.g. "Beruflich". */
-  label: string;
-  /** Second line in the step list, e.g. "Ihr Job". */
-  subtitle: string;
-  /** The step's heading above its fields. */
-  heading: string;
-  intro: string;
-}
+export type { StepNumber, WizardStep };
+export const STEP_COUNT = 4;
 
 /** The coverage ids the message and the stored draft carry, in the order the choices stand. */
 export type CoverageId = "basis" | "komfort" | "premium";

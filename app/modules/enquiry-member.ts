@@ -7,31 +7,10 @@
 import { NUMBER_TEXT_MAX_LENGTH } from "./enquiry-numbers";
 import { formatEuroFromCents, formatPercent } from "./format-de";
 import { parseGermanNumber, type GermanNumber, type GermanNumberRules } from "./german-number";
-import { CHOICE_MAX_LENGTH, EMPTY_MEMBER_FIELDS, NOTE_FIELDS, TEXT_MAX_LENGTH, cleanText, type Enquiry } from "./whatsapp-message";
+import { CHOICE_MAX_LENGTH, NOTE_FIELDS, TEXT_MAX_LENGTH, cleanText, type Enquiry } from "./whatsapp-message";
+import { EMPTY_MEMBER_FIELDS, type MemberFields } from "./member-fields";
 
-/** The member's fields of the enquiry; `anliegen` marks the enquiry as a member's. */
-export interface MemberFields {
-  /** "bestand" on the member page (the wizard sets it from the page), "" elsewhere. */
-  anliegen: string;
-  geburtsjahr: string;
-  versicherer: string;
-  /** The tariff names as the policy lists them, several separated by commas. */
-  tarif: string;
-  /** Monthly premium, euros as typed. */
-  beitrag: string;
-  /** The last increase as typed, in the unit of `erhoehungEinheit`. */
-  erhoehung: string;
-  /** "euro" (per month) or "prozent"; "" reads as euro. */
-  erhoehungEinheit: string;
-  /** Yearly deductible, euros as typed; "0" for none. */
-  selbstbehalt: string;
-  /** "ja", "nein" or "" (not said). */
-  beihilfe: string;
-  /** What must stay, as ids of STAY_OPTIONS joined by ",". */
-  bleiben: string;
-  /** Anything else that must stay, free text. */
-  bleibenSonstiges: string;
-}
+export type { MemberFields } from "./member-fields";
 
 export const MEMBER_AUDIENCE = "bestand";
 

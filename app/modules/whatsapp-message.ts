@@ -7,7 +7,9 @@ import { readAge, readIncomeCents } from "./enquiry-numbers";
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from "./contact-details";
 import { formatEuroFromCents } from "./format-de";
 import { INTERNATIONAL_DIGITS } from "./tel-link";
-import type { MemberFields } from "./enquiry-member";
+import { EMPTY_MEMBER_FIELDS, type MemberFields } from "./member-fields";
+
+export { EMPTY_MEMBER_FIELDS };
 import type { GermanNumber } from "./german-number";
 
 /**
@@ -58,21 +60,6 @@ export interface Enquiry extends MemberFields {
   hinweisGkv: string;
   hinweisBeihilfe: string;
 }
-
-/** The member's questions unanswered: a new customer's enquiry, and the lines its message leaves out. */
-export const EMPTY_MEMBER_FIELDS: Record<keyof MemberFields, string> = {
-  anliegen: "",
-  geburtsjahr: "",
-  versicherer: "",
-  tarif: "",
-  beitrag: "",
-  erhoehung: "",
-  erhoehungEinheit: "",
-  selbstbehalt: "",
-  beihilfe: "",
-  bleiben: "",
-  bleibenSonstiges: "",
-};
 
 export const EMPTY_ENQUIRY: Enquiry = {
   name: "",
