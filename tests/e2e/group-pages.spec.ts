@@ -10,6 +10,7 @@ import { groupContents } from "../../app/content/professions";
 import { home } from "../../app/content/home";
 import type { FaqItem } from "../../app/content/types";
 import { sectionHref } from "../../app/components/section-link";
+import { SHIPPED_EXAMPLE } from "../support/shipped-example";
 import { expect, expectNoAxeViolations, expectTopAt, test } from "./fixtures";
 import { HOME_TITLE, expectedTitles, groupRoutes } from "./site-pages";
 
@@ -291,7 +292,10 @@ test("every group page has its own title, description and canonical URL in the r
     seen.descriptions.add(description!);
     seen.canonicals.add(canonical!);
   }
+  expect(seen.canonicals.size).toBe(groupRoutes.length);
+  // A page the owner made with „Kopie anlegen“ may still carry its source's words: the build names it (docs/decisions/0071);
+  // the shipped pages are each their own.
+  if (!SHIPPED_EXAMPLE) return;
   expect(seen.titles.size).toBe(groupRoutes.length);
   expect(seen.descriptions.size).toBe(groupRoutes.length);
-  expect(seen.canonicals.size).toBe(groupRoutes.length);
 });
