@@ -72,7 +72,7 @@ function feeKindAt(path: string, feeTemplates: string | undefined): SwitchFeeKin
 const PLACEHOLDER_HELP = "die möglichen stehen im Handbuch (docs/handbuch.md, „Platzhalter“)";
 
 /** The figures of any year of the table in English formats: typed by hand in an English text, they would stay at the year change. */
-const ENGLISH_TABLE_VALUES: readonly string[] = [
+export const ENGLISH_TABLE_VALUES: readonly string[] = [
   ...new Set(
     KNOWN_FIGURE_YEARS.flatMap((year) => {
       const figures = figuresFor(year);

@@ -8,29 +8,17 @@
  */
 import type { SchemaIssue } from "~/config/schema-issues";
 import { siteConfig } from "~/config/site-config";
-import { ARTICLE_FIGURE_NAMES, figureText, gkvMaximumText } from "~/modules/article-figures";
+import { ARTICLE_FIGURE_NAMES } from "~/modules/article-figures";
 import { englishCopyProblems, typesetEnglish } from "~/modules/english-copy-rules";
-import * as englishFormats from "~/modules/format-en";
 import { proseOfFile, type ProseText } from "~/modules/mdx-prose";
 import { guideFileAdvice, type GuideFile, type GuideReport } from "../guide-checks";
-import { KNOWN_FIGURE_YEARS, figuresFor } from "../statutory-figures";
+import { ENGLISH_TABLE_VALUES } from "../owner-copy";
 
 /** Components stand for the value the page prints; the checks see a placeholder where one stands. */
 const PLACEHOLDER = () => "[value]";
 
 /** Every year's amounts and rates as the English pages print them: typed by hand, they would outlive their year. */
-const TABLE_VALUES: readonly string[] = [
-  ...new Set(
-    KNOWN_FIGURE_YEARS.flatMap((year) => {
-      const figures = figuresFor(year);
-      return [
-        ...ARTICLE_FIGURE_NAMES.map((name) => figureText(name, figures, englishFormats)),
-        gkvMaximumText("kv", figures, englishFormats),
-        gkvMaximumText("total", figures, englishFormats),
-      ];
-    }),
-  ),
-];
+const TABLE_VALUES = ENGLISH_TABLE_VALUES;
 
 const excerpt = (text: string) => (text.length > 90 ? `${text.slice(0, 90)}…` : text);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

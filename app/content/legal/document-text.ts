@@ -5,7 +5,7 @@
  */
 import { inlineText, type LegalBlock, type LegalDocumentContent, type LegalSection, type LegalSubsection } from "./legal-types";
 
-function blockText(block: LegalBlock): string {
+export function blockText(block: LegalBlock): string {
   switch (block.kind) {
     case "paragraph":
       return inlineText(block.text);
@@ -18,7 +18,7 @@ function blockText(block: LegalBlock): string {
   }
 }
 
-const partText = (part: LegalSection | LegalSubsection): string => [part.heading, ...part.blocks.map(blockText)].join("\n");
+export const partText = (part: LegalSection | LegalSubsection): string => [part.heading, ...part.blocks.map(blockText)].join("\n");
 
 export function sectionText(section: LegalSection): string {
   return [partText(section), ...(section.subsections ?? []).map(partText)].join("\n");

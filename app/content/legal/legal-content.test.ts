@@ -18,7 +18,8 @@ import { adviserRole } from "../adviser-role";
 import { disputeBodies, registerOffice } from "./intermediary";
 import { keepCitationTogether } from "~/modules/german-typesetting";
 import { buildLegalNotice, legalNotice as liveLegalNotice } from "./legal-notice";
-import { inlineText, versionText, type LegalBlock, type LegalDocumentContent, type LegalLink, type LegalSection, type LegalSubsection } from "./legal-types";
+import { blockText, partText, sectionText } from "./document-text";
+import { versionText, type LegalBlock, type LegalDocumentContent, type LegalLink, type LegalSection } from "./legal-types";
 import { buildPrivacyPolicy, privacyPolicy as livePrivacyPolicy } from "./privacy-policy";
 import { authoritiesCompetentFirst, supervisoryAuthorities, supervisoryAuthorityFor } from "./supervisory-authorities";
 import { SHIPPED_EXAMPLE } from "../../../tests/support/shipped-example";
@@ -32,22 +33,6 @@ const legalNotice = buildLegalNotice(siteConfig);
 const privacyPolicy = buildPrivacyPolicy(siteConfig);
 const firstInformation = buildFirstInformation(siteConfig);
 
-function blockText(block: LegalBlock): string {
-  switch (block.kind) {
-    case "paragraph":
-      return inlineText(block.text);
-    case "list":
-      return block.items.map(inlineText).join("\n");
-    case "lines":
-      return block.lines.map(inlineText).join("\n");
-    case "facts":
-      return block.items.map((item) => `${item.term}: ${inlineText(item.details)}`).join("\n");
-  }
-}
-
-const partText = (part: LegalSection | LegalSubsection): string => [part.heading, ...part.blocks.map(blockText)].join("\n");
-const sectionText = (section: Pick<LegalSection, "heading" | "blocks" | "subsections">): string =>
-  [partText(section), ...(section.subsections ?? []).map(partText)].join("\n");
 const documentText = (content: LegalDocumentContent): string =>
   [content.title, ...(content.intro ?? []).map(blockText), ...content.sections.map(sectionText)].join("\n");
 
