@@ -20,8 +20,10 @@ export function blockText(block: LegalBlock): string {
 
 export const partText = (part: LegalSection | LegalSubsection): string => [part.heading, ...part.blocks.map(blockText)].join("\n");
 
-export function sectionText(section: LegalSection): string {
-  return [partText(section), ...(section.subsections ?? []).map(partText)].join("\n");
+/** A section with its subsections, or a subsection alone. */
+export function sectionText(section: LegalSection | LegalSubsection): string {
+  const subsections = "subsections" in section ? (section.subsections ?? []) : [];
+  return [partText(section), ...subsections.map(partText)].join("\n");
 }
 
 /** The whole document, no-break spaces as plain ones. */

@@ -19,7 +19,7 @@ import { disputeBodies, registerOffice } from "./intermediary";
 import { keepCitationTogether } from "~/modules/german-typesetting";
 import { buildLegalNotice, legalNotice as liveLegalNotice } from "./legal-notice";
 import { blockText, partText, sectionText } from "./document-text";
-import { versionText, type LegalBlock, type LegalDocumentContent, type LegalLink, type LegalSection } from "./legal-types";
+import { versionText, type LegalBlock, type LegalDocumentContent, type LegalLink, type LegalSection, type LegalSubsection } from "./legal-types";
 import { buildPrivacyPolicy, privacyPolicy as livePrivacyPolicy } from "./privacy-policy";
 import { authoritiesCompetentFirst, supervisoryAuthorities, supervisoryAuthorityFor } from "./supervisory-authorities";
 import { SHIPPED_EXAMPLE } from "../../../tests/support/shipped-example";
