@@ -19,12 +19,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { articlePath } from "../app/config/site-routes.ts";
 import { importAppModule } from "./build/app-modules.ts";
 import { ensureFreshBuild } from "./lib/fresh-build.mjs";
 import { CHROMIUM_FLAGS, findChromium } from "./lib/find-chromium.mjs";
-import { englishRoutes } from "../app/config/english-routes.ts";
 import {
   ARTICLE_KIND,
   englishPageKind,
@@ -41,6 +40,10 @@ import { createSiteServer } from "./lib/site-server.mjs";
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
 // The profession pages come from their files (app/content/berufe/), read through the app's own module.
 const { pageRoutes } = await importAppModule("app/config/page-routes.ts");
+// The English section's pages (docs/decisions/0073), when the config publishes it; their articles from their files.
+const { englishRoutes, englishArticlePath } = await importAppModule("app/config/english-routes.ts");
+const { hasEnglish } = await importAppModule("app/config/languages.ts");
+const { siteConfig } = await importAppModule("app/config/site-config.ts");
 const siteDir = join(projectDir, "build", "site");
 const resultFile = join(projectDir, "perf-results", "lighthouse.json");
 
@@ -49,7 +52,16 @@ const { values } = parseArgs({ options: { routes: { type: "string" }, all: { typ
 const articlePaths = readdirSync(join(projectDir, "app", "content", "ratgeber"))
   .filter((file) => file.endsWith(".mdx"))
   .map((file) => articlePath(file.replace(/\.mdx$/, "")));
-const knownRoutes = [...pageRoutes.map((route) => route.path), ...articlePaths];
+const englishArticleFolder = join(projectDir, "app", "content", "en", "ratgeber");
+const englishPaths = hasEnglish(siteConfig)
+  ? [
+      ...englishRoutes.map((route) => route.path),
+      ...(existsSync(englishArticleFolder) ? readdirSync(englishArticleFolder) : [])
+        .filter((file) => file.endsWith(".mdx"))
+        .map((file) => englishArticlePath(file.replace(/\.mdx$/, ""))),
+    ]
+  : [];
+const knownRoutes = [...pageRoutes.map((route) => route.path), ...articlePaths, ...englishPaths];
 const routes = values.routes
   ? values.routes
       .split(",")
