@@ -12,8 +12,8 @@ import { claimProblems, memberCopyProblems, unbackedSavingPercent, type SwitchFe
 import { fillPlaceholders } from "~/modules/copy-placeholders";
 import { typesetGerman } from "~/modules/german-typesetting";
 import { copyVocabulary, englishCopyVocabulary } from "./copy-vocabulary";
+import { ENGLISH_TABLE_VALUES } from "./en/table-values";
 import { englishCopyProblems, typesetEnglish } from "~/modules/english-copy-rules";
-import * as englishFormats from "~/modules/format-en";
 import type { Lang } from "~/config/languages";
 import { figureLabelProblems } from "./figure-labels";
 import { splitSentences } from "~/modules/german-sentences";
@@ -70,20 +70,6 @@ function feeKindAt(path: string, feeTemplates: string | undefined): SwitchFeeKin
 }
 
 const PLACEHOLDER_HELP = "die möglichen stehen im Handbuch (docs/handbuch.md, „Platzhalter“)";
-
-/** The figures of any year of the table in English formats: typed by hand in an English text, they would stay at the year change. */
-export const ENGLISH_TABLE_VALUES: readonly string[] = [
-  ...new Set(
-    KNOWN_FIGURE_YEARS.flatMap((year) => {
-      const figures = figuresFor(year);
-      return [
-        ...ARTICLE_FIGURE_NAMES.map((name) => figureText(name, figures, englishFormats)),
-        gkvMaximumText("kv", figures, englishFormats),
-        gkvMaximumText("total", figures, englishFormats),
-      ];
-    }),
-  ),
-];
 
 /**
  * An English owner text as the English pages show it (docs/decisions/0073): the same placeholders

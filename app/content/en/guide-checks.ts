@@ -12,7 +12,7 @@ import { ARTICLE_FIGURE_NAMES } from "~/modules/article-figures";
 import { englishCopyProblems, typesetEnglish } from "~/modules/english-copy-rules";
 import { proseOfFile, type ProseText } from "~/modules/mdx-prose";
 import { guideFileAdvice, type GuideFile, type GuideReport } from "../guide-checks";
-import { ENGLISH_TABLE_VALUES } from "../owner-copy";
+import { ENGLISH_TABLE_VALUES } from "./table-values";
 
 /** Components stand for the value the page prints; the checks see a placeholder where one stands. */
 const PLACEHOLDER = () => "[value]";
