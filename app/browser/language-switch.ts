@@ -18,4 +18,6 @@ export function carryAddressOnLanguageSwitch(): void {
   // auxclick: a middle click opens the page in a new tab with the inputs too.
   document.addEventListener("click", carry, true);
   document.addEventListener("auxclick", carry, true);
+  // Marked as the menus are once their script runs: from now on the switch keeps the inputs.
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(LANGUAGE_SWITCH)) link.dataset.enhanced = "";
 }

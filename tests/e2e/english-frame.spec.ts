@@ -14,7 +14,6 @@ import { calculatorRoute, homeRoute } from "../../app/config/site-routes";
 import { cookieBannerFor } from "../../app/content/consent";
 import { siteFrameFor } from "../../app/content/site-frame";
 import { searchCopyFor } from "../../app/content/search-copy";
-import { waitForPageScript } from "./client-state";
 import { expect, test } from "./fixtures";
 
 test.skip(!hasEnglish(siteConfig), "the config publishes German only: there is no English frame");
@@ -61,11 +60,12 @@ test.describe("the language switch", () => {
   test("keeps the page's query and fragment (a calculator's inputs) when followed", async ({ page }) => {
     await page.goto(`${homeRoute.path}?probe=1#top`);
     // The page script carries query and fragment along; before it has run, the plain link leads to the page alone.
-    await waitForPageScript(page);
+    const switchReady = () => expect(page.locator("a[data-language-switch][data-enhanced]").first()).toBeAttached();
+    await switchReady();
     await page.getByRole("banner").getByRole("link", { name: LANGUAGE_NAMES.en, exact: true }).click();
     await expect(page).toHaveURL(`${ENGLISH_HOME}?probe=1#top`);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await waitForPageScript(page);
+    await switchReady();
     await page.getByRole("banner").getByRole("link", { name: LANGUAGE_NAMES.de, exact: true }).click();
     await expect(page).toHaveURL(`${homeRoute.path}?probe=1#top`);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
