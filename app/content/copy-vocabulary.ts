@@ -97,8 +97,6 @@ export function copyVocabulary(): Readonly<Record<string, string>> {
   ]);
 }
 
-export { englishRole } from "./english-role";
-
 /**
  * The placeholders of the English owner texts (docs/decisions/0073): the same names, figures in
  * English formats, the citations as the law writes them (German), the identity without the German

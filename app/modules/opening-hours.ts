@@ -24,8 +24,8 @@ export function formatOpeningHours(ranges: readonly HoursRange[]): string {
 }
 
 /** „Mo–Do“, or „Fr“ for a range of one day. */
-export function formatDays(range: Pick<HoursRange, "firstDay" | "lastDay">): string {
-  return range.lastDay && range.lastDay !== range.firstDay ? `${range.firstDay}–${range.lastDay}` : range.firstDay;
+export function formatDays(range: Pick<HoursRange, "firstDay" | "lastDay">, dayName: (day: Weekday) => string = (day) => day): string {
+  return range.lastDay && range.lastDay !== range.firstDay ? `${dayName(range.firstDay)}–${dayName(range.lastDay)}` : dayName(range.firstDay);
 }
 
 const SCHEMA_DAYS: Record<Weekday, string> = {
@@ -52,11 +52,5 @@ const ENGLISH_DAYS: Record<Weekday, string> = { Mo: "Mon", Di: "Tue", Mi: "Wed",
 
 /** The same hours for the English pages (docs/decisions/0073): „Mon–Thu 9:00–18:00, Fri 9:00–13:00“. */
 export function formatOpeningHoursEnglish(ranges: readonly HoursRange[]): string {
-  return ranges
-    .map((range) => {
-      const days =
-        range.lastDay && range.lastDay !== range.firstDay ? `${ENGLISH_DAYS[range.firstDay]}–${ENGLISH_DAYS[range.lastDay]}` : ENGLISH_DAYS[range.firstDay];
-      return `${days}\u00a0${clock(range.opens)}–${clock(range.closes)}`;
-    })
-    .join(", ");
+  return ranges.map((range) => `${formatDays(range, (day) => ENGLISH_DAYS[day])}\u00a0${clock(range.opens)}–${clock(range.closes)}`).join(", ");
 }

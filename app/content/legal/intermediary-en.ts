@@ -5,7 +5,7 @@
  * table. German terms an English reader must recognise stay, in brackets.
  */
 import type { IntermediaryStatus, SiteConfig } from "~/config/site-config-schema";
-import { englishRole } from "../copy-vocabulary";
+import { englishRole } from "../english-role";
 import { cited } from "./english-legal";
 import { intermediaryStatus, registerOffice } from "./intermediary";
 import { facts, lines, paragraph, websiteLink, type LegalBlock } from "./legal-types";

@@ -6,7 +6,7 @@ import { siteConfig } from "~/config/site-config";
 import { ENGLISH_HOME, englishRoute } from "~/config/english-routes";
 import type { LegalSlug } from "~/config/site-routes";
 import { buildSeo, type PageHead } from "~/modules/seo";
-import { englishRole } from "../copy-vocabulary";
+import { englishRole } from "../english-role";
 import { ogImagePath } from "../page-heads";
 import type { PageSeo } from "../types";
 
